@@ -1,0 +1,128 @@
+-- Track Atlas D1 schema.
+-- Idempotent (IF NOT EXISTS everywhere): `npm start` applies it on every start, and so can an
+-- operator against the production database. Each statement ends with ";" at the end of a line
+-- and contains no other ";" so the test setup can split it (tests/worker/apply-schema.ts).
+
+-- The cache key (spec section 4): one monotonic counter. The truth lives here, not in KV,
+-- because every write bumps it inside the same D1 batch (one transaction) as the data it
+-- versions; see docs/architecture.md.
+CREATE TABLE IF NOT EXISTS meta (
+  name TEXT PRIMARY KEY,
+  value INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO meta (name, value) VALUES ('cache_key', 1);
+
+-- Country -> first-level region -> city. url_segment is the full path ("brazil/sao-paulo/campinas").
+CREATE TABLE IF NOT EXISTS areas (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER REFERENCES areas(id),
+  level INTEGER NOT NULL CHECK (level BETWEEN 0 AND 2),
+  name TEXT NOT NULL,
+  url_segment TEXT NOT NULL UNIQUE,
+  bound_north REAL, bound_south REAL, bound_east REAL, bound_west REAL,
+  center_lat REAL, center_lng REAL,
+  altitude REAL,
+  track_info TEXT
+);
+CREATE INDEX IF NOT EXISTS areas_parent ON areas(parent_id);
+
+CREATE TABLE IF NOT EXISTS tracks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  url_segment TEXT NOT NULL UNIQUE,
+  area_id INTEGER REFERENCES areas(id),
+  -- Community-editable fields (every change is a row in track_revisions).
+  name TEXT,
+  length REAL,
+  info TEXT,
+  surface TEXT,
+  link_to_web TEXT,
+  number_lanes_lap INTEGER,
+  quality TEXT,
+  has_lighting INTEGER,
+  indoors INTEGER,
+  center_lat REAL NOT NULL CHECK (center_lat BETWEEN -90 AND 90),
+  center_lng REAL NOT NULL CHECK (center_lng BETWEEN -180 AND 180),
+  altitude REAL,
+  street_address TEXT,
+  finalized INTEGER NOT NULL DEFAULT 0,
+  removed INTEGER NOT NULL DEFAULT 0,
+  permanently_removed INTEGER NOT NULL DEFAULT 0,
+  -- Derived from the feedback rows, recomputed in the same batch as every feedback write
+  -- (src-worker/db/track-derived.ts). NULL status = nobody has reported public access.
+  status INTEGER,
+  status_source INTEGER,
+  status_updated TEXT,
+  reported INTEGER NOT NULL DEFAULT 0,
+  num_likes INTEGER NOT NULL DEFAULT 0,
+  num_comments INTEGER NOT NULL DEFAULT 0,
+  rec_maintained INTEGER NOT NULL DEFAULT 0,
+  rec_practical INTEGER NOT NULL DEFAULT 0,
+  rec_scenic INTEGER NOT NULL DEFAULT 0,
+  rec_friendly INTEGER NOT NULL DEFAULT 0,
+  -- Optimistic concurrency: equals the newest track_revisions.revision of this track.
+  revision INTEGER NOT NULL DEFAULT 1,
+  -- Where an imported track came from ("osm", "way/123"), so re-imports update in place.
+  source TEXT,
+  source_id TEXT,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS tracks_source ON tracks(source, source_id);
+CREATE INDEX IF NOT EXISTS tracks_area ON tracks(area_id);
+CREATE INDEX IF NOT EXISTS tracks_position ON tracks(center_lat, center_lng);
+
+-- Every version of every track. snapshot is the JSON of the editable fields after the edit;
+-- UNIQUE(track_id, revision) is what refuses a second edit based on the same revision.
+CREATE TABLE IF NOT EXISTS track_revisions (
+  id INTEGER PRIMARY KEY,
+  track_id INTEGER NOT NULL REFERENCES tracks(id),
+  revision INTEGER NOT NULL,
+  snapshot TEXT NOT NULL,
+  changed_fields TEXT NOT NULL,
+  source TEXT NOT NULL,
+  client_hash TEXT,
+  created TEXT NOT NULL,
+  UNIQUE (track_id, revision)
+);
+CREATE INDEX IF NOT EXISTS track_revisions_client ON track_revisions(client_hash, created);
+
+-- Comments, visit reports, recommends, and the reports the chat takes (wrong data, bugs,
+-- feature requests; track_id is NULL for the last two). Held items stay 'pending' until an
+-- operator approves them; only 'visible' rows count towards the derived track fields.
+CREATE TABLE IF NOT EXISTS feedback (
+  id INTEGER PRIMARY KEY,
+  track_id INTEGER REFERENCES tracks(id),
+  kind TEXT NOT NULL CHECK (kind IN ('comment', 'visit_report', 'recommend', 'bad_info', 'bug_report', 'feature_request', 'admin_status')),
+  type_flags INTEGER NOT NULL,
+  text TEXT,
+  poster_name TEXT,
+  report_date TEXT,
+  open_status INTEGER,
+  crowded INTEGER,
+  disturbances INTEGER,
+  partial_use INTEGER,
+  recommend_types INTEGER NOT NULL DEFAULT 0,
+  review TEXT NOT NULL DEFAULT 'visible' CHECK (review IN ('visible', 'pending', 'rejected')),
+  resolved INTEGER NOT NULL DEFAULT 0,
+  origin TEXT NOT NULL DEFAULT 'web',
+  client_hash TEXT,
+  created TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS feedback_track ON feedback(track_id, review, kind);
+CREATE INDEX IF NOT EXISTS feedback_client ON feedback(client_hash, created);
+CREATE INDEX IF NOT EXISTS feedback_review ON feedback(review, created);
+
+CREATE TABLE IF NOT EXISTS static_pages (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  headline TEXT NOT NULL,
+  content TEXT NOT NULL,
+  last_update TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS blog_posts (
+  url_segment TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  main_content TEXT NOT NULL,
+  published TEXT NOT NULL
+);

@@ -1,0 +1,39 @@
+// The comment and visit-report rules of spec section 5, with their exact messages. The web
+// form checks them before sending; the API checks them again because clients are not trusted.
+
+export const FEEDBACK_MESSAGES = {
+  commentRequired: 'Please supply at least a comment',
+  commentOrStatusRequired: 'Please supply at least a comment or an open status',
+  visitDateInvalid: 'The visit date must be valid and before the current time',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** The visit date as a time, or null when it is not a real date or lies in the future. */
+export function parseVisitDate(text: string, now: Date): Date | null {
+  if (!ISO_DATE.test(text)) return null;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return null;
+  // "2026-02-30" parses as March 2: refuse dates the calendar does not have.
+  if (date.toISOString().slice(0, 10) !== text.slice(0, 10) && text.length === 10) return null;
+  return date.getTime() <= now.getTime() ? date : null;
+}
+
+export interface FeedbackDraft {
+  kind: 'comment' | 'visit report' | 'recommend';
+  comment: string;
+  visitDate?: string;
+  openStatus?: number | null;
+}
+
+/** The message that stops this feedback from being sent, or null when it may be sent. */
+export function feedbackProblem(draft: FeedbackDraft, now: Date): string | null {
+  const hasComment = draft.comment.trim().length > 0;
+  if (draft.kind === 'comment') return hasComment ? null : FEEDBACK_MESSAGES.commentRequired;
+  if (draft.kind === 'visit report') {
+    if (!draft.visitDate || !parseVisitDate(draft.visitDate, now)) return FEEDBACK_MESSAGES.visitDateInvalid;
+    const hasStatus = draft.openStatus !== undefined && draft.openStatus !== null;
+    return hasComment || hasStatus ? null : FEEDBACK_MESSAGES.commentOrStatusRequired;
+  }
+  return null;
+}

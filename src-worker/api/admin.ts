@@ -1,0 +1,41 @@
+// /api/admin/*: operators moderate held feedback and read reports (docs/operations.md).
+// Enabled only when the ADMIN_TOKEN secret is set; the token is compared in constant time.
+import { Hono } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { z } from 'zod';
+import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
+import { findFeedback, listByReview, listReports, recomputeDerivedFields, setReview } from '../db/feedback';
+import type { AppEnv } from '../env';
+import { ApiError, notFound, resultBody } from '../http/result';
+import { validate } from '../http/validate';
+
+const LIST_LIMIT = 200;
+
+export const admin = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    const token = c.env.ADMIN_TOKEN;
+    if (!token) throw notFound('Admin API');
+    const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    if (!(await timingSafeEqual(given, token))) throw new ApiError('Unauthorized', 'Give the admin token as a Bearer token');
+    return next();
+  })
+  .get('/feedback', validate('query', z.object({ review: z.enum(['pending', 'rejected', 'visible']).default('pending') })), async (c) =>
+    c.json(await listByReview(c.env.DB, c.req.valid('query').review, LIST_LIMIT)),
+  )
+  .get('/reports', async (c) => c.json(await listReports(c.env.DB, LIST_LIMIT)))
+  .post(
+    '/feedback/:id/:decision',
+    validate('param', z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), decision: z.enum(['approve', 'reject']) })),
+    async (c) => {
+      const { id, decision } = c.req.valid('param');
+      const item = await findFeedback(c.env.DB, id);
+      if (!item) throw notFound('Feedback');
+      if (item.review !== 'pending') throw new ApiError('Conflict', `This feedback is already ${item.review}`);
+      const review = decision === 'approve' ? 'visible' : 'rejected';
+      const statements = [setReview(c.env.DB, id, review)];
+      if (item.track_id !== null) statements.push(recomputeDerivedFields(c.env.DB, item.track_id));
+      statements.push(bumpCacheKey(c.env.DB));
+      const results = await c.env.DB.batch(statements);
+      return c.json({ ...resultBody('Success'), success: true, id, review, cacheKey: newKeyFrom(results.at(-1)) });
+    },
+  );

@@ -1,0 +1,56 @@
+// GET /api/area (bounds) and GET /api/area-full (the area page), spec section 7.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AreaPage } from '../../src-shared/api-types';
+import { countTracksInArea, findAreaById, findAreaBySegment, listChildAreas, toBounds } from '../db/areas';
+import { areaChain, listTracksInArea } from '../db/tracks';
+import type { AppEnv } from '../env';
+import { validate } from '../http/validate';
+import { serveVersionedJson } from '../http/versioned-json';
+
+/** An area page lists at most this many tracks; child areas lead to the rest. */
+export const AREA_PAGE_TRACK_LIMIT = 500;
+
+const areaSegment = z
+  .string()
+  .max(300)
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'not an area url segment');
+
+export const areas = new Hono<AppEnv>()
+  .get('/area', validate('query', z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), key: z.string().optional() })), (c) => {
+    const { id } = c.req.valid('query');
+    return serveVersionedJson(c, `area/${id}`, 'Area', async () => {
+      const area = await findAreaById(c.env.DB, id);
+      return area && toBounds(area);
+    });
+  })
+  .get('/area-full', validate('query', z.object({ segment: areaSegment, key: z.string().optional() })), (c) => {
+    const { segment } = c.req.valid('query');
+    return serveVersionedJson(c, `area-full/${segment}`, 'Area', async (): Promise<AreaPage | null> => {
+      const area = await findAreaBySegment(c.env.DB, segment);
+      if (!area) return null;
+      const [chain, tracks, numTracks, childAreas] = await Promise.all([
+        areaChain(c.env.DB, area.id),
+        listTracksInArea(c.env.DB, area.url_segment, AREA_PAGE_TRACK_LIMIT),
+        countTracksInArea(c.env.DB, area.url_segment),
+        listChildAreas(c.env.DB, area.id),
+      ]);
+      return {
+        id: area.id,
+        name: area.name,
+        url_segment: area.url_segment,
+        altitude: area.altitude,
+        track_info: area.track_info,
+        parents: chain.slice(0, -1),
+        tracks,
+        num_tracks: numTracks,
+        child_areas: childAreas,
+        bound_north: area.bound_north,
+        bound_south: area.bound_south,
+        bound_east: area.bound_east,
+        bound_west: area.bound_west,
+        center_lat: area.center_lat,
+        center_lng: area.center_lng,
+      };
+    });
+  });

@@ -1,0 +1,148 @@
+// GET /api/track, GET /api/track-history, POST /api/post-track (spec section 7).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Track } from '../../src-shared/api-types';
+import { QUALITY_RATING_VALUES, SURFACE_VALUES } from '../../src-shared/enums';
+import { listVisibleComments } from '../db/feedback';
+import { areaChain, findTrackById, findTrackBySegment, listRevisions, type TrackRow } from '../db/tracks';
+import { cleanVisitorHtml } from '../domain/html';
+import type { EditableTrack } from '../domain/track-edit';
+import type { AppEnv } from '../env';
+import { badRequest, notFound, resultBody } from '../http/result';
+import { assertNotSpamming } from '../http/spam';
+import { validate } from '../http/validate';
+import { serveVersionedJson } from '../http/versioned-json';
+import { createTrack, editTrack } from '../services/track-writes';
+
+const COMMENTS_SHOWN = 200;
+
+export const trackIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const trackSegmentParam = z.string().max(120).regex(/^[a-z0-9][a-z0-9-]*$/, 'not a track url segment');
+
+const trackQuery = z.object({
+  id: trackIdParam.optional(),
+  segment: trackSegmentParam.optional(),
+  key: z.string().optional(),
+});
+
+/** Optional text: blank means "unset" (null). */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
+const blankToNull = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(''), z.null(), schema]).optional().transform((v) => (v === '' ? null : v));
+
+const postTrackBody = z
+  .object({
+    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    baseRevision: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    outdoor: z.enum(['outdoor', 'indoor']).nullish(),
+    name: text(120),
+    length: blankToNull(z.number().min(50).max(5000)),
+    info: text(5000),
+    surface: blankToNull(z.enum(SURFACE_VALUES)),
+    linkToWeb: blankToNull(z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).max(500)),
+    numLanes: z.number().int().min(0, 'must be between 1 and 9').max(9, 'must be between 1 and 9').nullish(),
+    quality: blankToNull(z.enum(QUALITY_RATING_VALUES)),
+    lighting: z.boolean().nullish(),
+  })
+  .refine((b) => !(b.lat === 0 && b.lng === 0), { message: 'lat and lng of 0,0 are not a track position', path: ['lat'] });
+
+type PostTrackBody = z.infer<typeof postTrackBody>;
+
+const boolToInt = (v: boolean | null | undefined) => (v === undefined ? undefined : v === null ? null : v ? 1 : 0);
+
+/** The spec's request names mapped onto stored fields; undefined means "not sent, keep". */
+function editedFields(body: PostTrackBody): Partial<EditableTrack> {
+  return {
+    center_lat: body.lat,
+    center_lng: body.lng,
+    name: body.name,
+    length: body.length,
+    info: body.info === undefined || body.info === null ? body.info : cleanVisitorHtml(body.info),
+    surface: body.surface,
+    link_to_web: body.linkToWeb,
+    // 0 lanes means unset (spec section 5).
+    number_lanes_lap: body.numLanes === undefined ? undefined : body.numLanes || null,
+    quality: body.quality,
+    has_lighting: boolToInt(body.lighting),
+  };
+}
+
+export async function trackJson(db: D1Database, row: TrackRow): Promise<Track> {
+  const [areas, comments] = await Promise.all([areaChain(db, row.area_id), listVisibleComments(db, row.id, COMMENTS_SHOWN)]);
+  const bool = (v: number | null) => (v === null ? null : v === 1);
+  return {
+    id: row.id,
+    name: row.name,
+    url_segment: row.url_segment,
+    length: row.length,
+    info: row.info,
+    surface: row.surface,
+    link_to_web: row.link_to_web,
+    number_lanes_lap: row.number_lanes_lap,
+    quality: row.quality,
+    has_lighting: bool(row.has_lighting),
+    indoors: bool(row.indoors),
+    center_lat: row.center_lat,
+    center_lng: row.center_lng,
+    altitude: row.altitude,
+    street_address: row.street_address,
+    status: row.status,
+    status_source: row.status_source as Track['status_source'],
+    status_updated: row.status_updated,
+    reported: row.reported === 1,
+    permanently_removed: row.permanently_removed === 1,
+    removed: row.removed === 1,
+    finalized: row.finalized === 1,
+    num_likes: row.num_likes,
+    num_comments: row.num_comments,
+    areas,
+    comments,
+    recommendInfo: {
+      friendly: row.rec_friendly === 1,
+      maintained: row.rec_maintained === 1,
+      practical: row.rec_practical === 1,
+      scenic: row.rec_scenic === 1,
+    },
+    revision: row.revision,
+    updated: row.updated,
+  };
+}
+
+export const tracks = new Hono<AppEnv>()
+  .get('/track', validate('query', trackQuery), (c) => {
+    const { id, segment } = c.req.valid('query');
+    if (id === undefined && segment === undefined) throw badRequest('Give the track id or segment');
+    const name = id !== undefined ? `track/id/${id}` : `track/segment/${segment}`;
+    return serveVersionedJson(c, name, 'Track', async () => {
+      const row = id !== undefined ? await findTrackById(c.env.DB, id) : await findTrackBySegment(c.env.DB, segment!);
+      return row && trackJson(c.env.DB, row);
+    });
+  })
+  .get('/track-history', validate('query', z.object({ id: trackIdParam })), async (c) => {
+    const { id } = c.req.valid('query');
+    const track = await findTrackById(c.env.DB, id);
+    if (!track) throw notFound('Track');
+    return c.json({ trackId: id, revision: track.revision, revisions: await listRevisions(c.env.DB, id) });
+  })
+  .post('/post-track', validate('json', postTrackBody), async (c) => {
+    const body = c.req.valid('json');
+    const now = new Date();
+    await assertNotSpamming(c.env, c.var.clientHash, now);
+    const write = {
+      baseRevision: body.baseRevision,
+      indoors: body.outdoor ? (body.outdoor === 'indoor' ? 1 : 0) : undefined,
+      fields: editedFields(body),
+      clientHash: c.var.clientHash,
+      origin: 'web' as const,
+      now,
+    };
+    const result = body.id === undefined ? await createTrack(c.env, write) : await editTrack(c.env, { ...write, id: body.id });
+    return c.json({ ...resultBody('Success'), success: true, ...result });
+  });

@@ -1,0 +1,41 @@
+// The Worker's Hono app: shared middleware, the /api resources, one error shape.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { admin } from './api/admin';
+import { areas } from './api/areas';
+import { content } from './api/content';
+import { feedback } from './api/feedback';
+import { search } from './api/search';
+import { tracks } from './api/tracks';
+import type { AppEnv } from './env';
+import { identifyClient } from './http/client';
+import { ApiError, badRequest, errorResponse } from './http/result';
+import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
+
+/** Largest request body the API reads; the biggest real one (a track with 5000 chars of info) is far below. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw badRequest('The request body is too large', 413); } }));
+  app.use('/api/*', jsonWritesFromOwnOrigin, identifyClient);
+
+  app.route('/api', tracks);
+  app.route('/api', feedback);
+  app.route('/api', areas);
+  app.route('/api', content);
+  app.route('/api', search);
+  app.route('/api/admin', admin);
+
+  app.notFound((c) => errorResponse(c, new ApiError('NotFound', `No API call ${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    // Hono's own refusals, such as a body that is not JSON.
+    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, badRequest(error.message || 'Malformed request'));
+    console.error('Unhandled error', c.req.method, c.req.path, error);
+    return errorResponse(c, new ApiError('InternalError'));
+  });
+  return app;
+}

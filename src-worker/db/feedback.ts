@@ -1,0 +1,187 @@
+// SQL for the feedback table (comments, visit reports, recommends, reports) and for the track
+// fields derived from it.
+import type { FeedbackItem } from '../../src-shared/api-types';
+import { ReportSource, TrackQuality } from '../../src-shared/enums';
+
+export type FeedbackKind = 'comment' | 'visit_report' | 'recommend' | 'bad_info' | 'bug_report' | 'feature_request' | 'admin_status';
+export type ReviewState = 'visible' | 'pending' | 'rejected';
+
+export interface NewFeedback {
+  trackId: number | null;
+  kind: FeedbackKind;
+  typeFlags: number;
+  text: string | null;
+  posterName: string | null;
+  reportDate: string | null;
+  openStatus: number | null;
+  crowded: number | null;
+  disturbances: number | null;
+  partialUse: number | null;
+  /** Bitmask: 1 << TrackQuality for each quality the recommender ticked. */
+  recommendTypes: number;
+  review: ReviewState;
+  origin: 'web' | 'chat';
+  clientHash: string | null;
+  created: string;
+}
+
+export function insertFeedback(db: D1Database, f: NewFeedback): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO feedback (track_id, kind, type_flags, text, poster_name, report_date, open_status, crowded,
+         disturbances, partial_use, recommend_types, review, origin, client_hash, created)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
+    )
+    .bind(
+      f.trackId,
+      f.kind,
+      f.typeFlags,
+      f.text,
+      f.posterName,
+      f.reportDate,
+      f.openStatus,
+      f.crowded,
+      f.disturbances,
+      f.partialUse,
+      f.recommendTypes,
+      f.review,
+      f.origin,
+      f.clientHash,
+      f.created,
+    );
+}
+
+const visible = `f.track_id = tracks.id AND f.review = 'visible'`;
+const hasQuality = (tag: number) =>
+  `EXISTS (SELECT 1 FROM feedback f WHERE ${visible} AND f.kind = 'recommend' AND (f.recommend_types & ${1 << tag}) != 0)`;
+// The newest visible answer to "open to the public?": a visit report or an operator's
+// confirmation, newest report date first. Without one, an imported legacy answer stands.
+const latestAnswer = (column: string) =>
+  `(SELECT ${column} FROM feedback f WHERE ${visible} AND f.kind IN ('visit_report', 'admin_status')
+     AND f.open_status IS NOT NULL ORDER BY f.report_date DESC, f.id DESC LIMIT 1)`;
+const legacy = `status_source = ${ReportSource.LegacyOpenReport}`;
+
+/**
+ * Recomputes every derived field of one track from its feedback rows. Appended to the batch of
+ * each feedback write, it runs in the same transaction, so counters can never drift from the
+ * rows, however many posts race (D1 runs one batch at a time).
+ */
+export function recomputeDerivedFields(db: D1Database, trackId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE tracks SET
+         num_comments = (SELECT COUNT(*) FROM feedback f WHERE ${visible} AND f.kind IN ('comment', 'visit_report')),
+         num_likes = (SELECT COUNT(*) FROM feedback f WHERE ${visible} AND f.kind = 'recommend'),
+         rec_maintained = ${hasQuality(TrackQuality.WellMaintained)},
+         rec_practical = ${hasQuality(TrackQuality.Practical)},
+         rec_scenic = ${hasQuality(TrackQuality.Scenic)},
+         rec_friendly = ${hasQuality(TrackQuality.Friendly)},
+         reported = EXISTS (SELECT 1 FROM feedback f WHERE ${visible} AND f.kind = 'bad_info' AND f.resolved = 0),
+         status = COALESCE(${latestAnswer('f.open_status')}, CASE WHEN ${legacy} THEN status END),
+         status_source = COALESCE(
+           ${latestAnswer(`CASE f.kind WHEN 'admin_status' THEN ${ReportSource.Admin} ELSE ${ReportSource.VisitReport} END`)},
+           CASE WHEN ${legacy} THEN status_source END),
+         status_updated = COALESCE(${latestAnswer('f.report_date')}, CASE WHEN ${legacy} THEN status_updated END)
+       WHERE id = ?1`,
+    )
+    .bind(trackId);
+}
+
+interface FeedbackItemRow {
+  id: number;
+  kind: 'comment' | 'visit_report';
+  text: string | null;
+  poster_name: string | null;
+  created: string;
+  report_date: string | null;
+  open_status: number | null;
+  crowded: number | null;
+  disturbances: number | null;
+  partial_use: number | null;
+}
+
+export async function listVisibleComments(db: D1Database, trackId: number, limit: number): Promise<FeedbackItem[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, kind, text, poster_name, created, report_date, open_status, crowded, disturbances, partial_use
+       FROM feedback WHERE track_id = ?1 AND review = 'visible' AND kind IN ('comment', 'visit_report')
+       ORDER BY created DESC, id DESC LIMIT ?2`,
+    )
+    .bind(trackId, limit)
+    .all<FeedbackItemRow>();
+  return results.map((r) => ({
+    id: r.id,
+    type: r.kind === 'comment' ? 'comment' : 'visit report',
+    text: r.text ?? '',
+    text_translated: null,
+    auto_translated: false,
+    poster_name: r.poster_name ?? '',
+    created: r.created,
+    report_date: r.report_date,
+    auto_post_types: [r.open_status, r.crowded, r.disturbances, r.partial_use].filter((v) => v !== null).join(','),
+  }));
+}
+
+export async function hasRecommended(db: D1Database, trackId: number, clientHash: string): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS yes FROM feedback WHERE track_id = ?1 AND client_hash = ?2 AND kind = 'recommend' AND review != 'rejected'`)
+    .bind(trackId, clientHash)
+    .first<{ yes: number }>();
+  return row !== null;
+}
+
+/** Every write a client made since a moment: track edits and feedback of any kind. */
+export async function countWritesSince(db: D1Database, clientHash: string, since: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM feedback WHERE client_hash = ?1 AND created >= ?2)
+            + (SELECT COUNT(*) FROM track_revisions WHERE client_hash = ?1 AND created >= ?2) AS n`,
+    )
+    .bind(clientHash, since)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export interface HeldFeedback {
+  id: number;
+  track_id: number | null;
+  kind: FeedbackKind;
+  text: string | null;
+  poster_name: string | null;
+  created: string;
+  origin: string;
+}
+
+export async function listByReview(db: D1Database, review: ReviewState, limit: number): Promise<HeldFeedback[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, track_id, kind, text, poster_name, created, origin FROM feedback
+       WHERE review = ?1 ORDER BY created, id LIMIT ?2`,
+    )
+    .bind(review, limit)
+    .all<HeldFeedback>();
+  return results;
+}
+
+export function findFeedback(db: D1Database, id: number): Promise<HeldFeedback & { review: ReviewState } | null> {
+  return db
+    .prepare('SELECT id, track_id, kind, text, poster_name, created, origin, review FROM feedback WHERE id = ?1')
+    .bind(id)
+    .first();
+}
+
+export function setReview(db: D1Database, id: number, review: ReviewState): D1PreparedStatement {
+  return db.prepare('UPDATE feedback SET review = ?2 WHERE id = ?1').bind(id, review);
+}
+
+/** Reports the chat takes (wrong data, bugs, feature requests) for operators to read. */
+export async function listReports(db: D1Database, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, track_id, kind, text, created, resolved FROM feedback
+       WHERE kind IN ('bad_info', 'bug_report', 'feature_request') ORDER BY resolved, created DESC LIMIT ?1`,
+    )
+    .bind(limit)
+    .all();
+  return results;
+}

@@ -1,0 +1,170 @@
+// SQL for the tracks table and its revisions.
+import type { AreaRef, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
+import type { EditableTrack } from '../domain/track-edit';
+import { EDITABLE_FIELDS } from '../domain/track-edit';
+
+export interface TrackRow extends EditableTrack {
+  id: number;
+  url_segment: string;
+  area_id: number | null;
+  altitude: number | null;
+  street_address: string | null;
+  finalized: number;
+  removed: number;
+  permanently_removed: number;
+  status: number | null;
+  status_source: number | null;
+  status_updated: string | null;
+  reported: number;
+  num_likes: number;
+  num_comments: number;
+  rec_maintained: number;
+  rec_practical: number;
+  rec_scenic: number;
+  rec_friendly: number;
+  revision: number;
+  created: string;
+  updated: string;
+}
+
+export function findTrackById(db: D1Database, id: number): Promise<TrackRow | null> {
+  return db.prepare('SELECT * FROM tracks WHERE id = ?1').bind(id).first<TrackRow>();
+}
+
+export function findTrackBySegment(db: D1Database, segment: string): Promise<TrackRow | null> {
+  return db.prepare('SELECT * FROM tracks WHERE url_segment = ?1').bind(segment).first<TrackRow>();
+}
+
+/** Segments equal to base or of the form base-N, to pick a free one. */
+export async function segmentsLike(db: D1Database, base: string): Promise<Set<string>> {
+  const { results } = await db
+    .prepare("SELECT url_segment FROM tracks WHERE url_segment = ?1 OR url_segment LIKE ?1 || '-%'")
+    .bind(base)
+    .all<{ url_segment: string }>();
+  return new Set(results.map((r) => r.url_segment));
+}
+
+/** The breadcrumb parents of an area, country first. */
+export async function areaChain(db: D1Database, areaId: number | null): Promise<AreaRef[]> {
+  if (areaId === null) return [];
+  const { results } = await db
+    .prepare(
+      `WITH RECURSIVE chain(id, parent_id, name, url_segment, level) AS (
+         SELECT id, parent_id, name, url_segment, level FROM areas WHERE id = ?1
+         UNION ALL
+         SELECT a.id, a.parent_id, a.name, a.url_segment, a.level FROM areas a JOIN chain ON a.id = chain.parent_id
+       )
+       SELECT id, name, url_segment FROM chain ORDER BY level`,
+    )
+    .bind(areaId)
+    .all<AreaRef>();
+  return results;
+}
+
+const LIST_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng,
+  t.num_comments, t.num_likes, t.status, t.removed`;
+
+type TrackListRow = Omit<TrackListEntry, 'removed'> & { removed: number };
+const toListEntry = (row: TrackListRow): TrackListEntry => ({ ...row, removed: row.removed === 1 });
+
+export async function listAllTracks(db: D1Database): Promise<TrackListEntry[]> {
+  const { results } = await db
+    .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id ORDER BY t.id`)
+    .all<TrackListRow>();
+  return results.map(toListEntry);
+}
+
+/** Tracks whose area is the given area or lies below it (url segments are paths). */
+export async function listTracksInArea(db: D1Database, segment: string, limit: number): Promise<TrackListEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${LIST_COLUMNS} FROM tracks t JOIN areas a ON a.id = t.area_id
+       WHERE (a.url_segment = ?1 OR a.url_segment LIKE ?1 || '/%') AND t.permanently_removed = 0
+       ORDER BY t.name IS NULL, t.name, t.id LIMIT ?2`,
+    )
+    .bind(segment, limit)
+    .all<TrackListRow>();
+  return results.map(toListEntry);
+}
+
+export interface NewTrack extends EditableTrack {
+  url_segment: string;
+  area_id: number | null;
+  finalized: boolean;
+}
+
+const editableColumns = EDITABLE_FIELDS.join(', ');
+const editableParams = (from: number) => EDITABLE_FIELDS.map((_, i) => `?${i + from}`).join(', ');
+const editableValues = (t: EditableTrack) => EDITABLE_FIELDS.map((f) => t[f]);
+
+export function insertTrack(db: D1Database, track: NewTrack, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO tracks (url_segment, area_id, finalized, created, updated, revision, ${editableColumns})
+       VALUES (?1, ?2, ?3, ?4, ?4, 1, ${editableParams(5)})`,
+    )
+    .bind(track.url_segment, track.area_id, track.finalized ? 1 : 0, now, ...editableValues(track));
+}
+
+/** Applies an edit only if the track is still at baseRevision (the revision insert guards it too). */
+export function updateTrack(
+  db: D1Database,
+  id: number,
+  baseRevision: number,
+  track: EditableTrack & { area_id: number | null; finalized: boolean },
+  now: string,
+): D1PreparedStatement {
+  const sets = EDITABLE_FIELDS.map((f, i) => `${f} = ?${i + 6}`).join(', ');
+  return db
+    .prepare(
+      `UPDATE tracks SET area_id = ?3, finalized = ?4, updated = ?5, revision = ?2 + 1, ${sets}
+       WHERE id = ?1 AND revision = ?2`,
+    )
+    .bind(id, baseRevision, track.area_id, track.finalized ? 1 : 0, now, ...editableValues(track));
+}
+
+export interface RevisionInput {
+  revision: number;
+  snapshot: EditableTrack;
+  changedFields: string[];
+  source: 'web' | 'import' | 'chat' | 'admin';
+  clientHash: string | null;
+  created: string;
+}
+
+/** Track given by id, or (for a track inserted in the same batch) by its url segment. */
+export function insertRevision(db: D1Database, track: { id: number } | { url_segment: string }, r: RevisionInput) {
+  const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
+  return db
+    .prepare(
+      `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
+       VALUES (${trackId}, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    )
+    .bind(
+      'id' in track ? track.id : track.url_segment,
+      r.revision,
+      JSON.stringify(r.snapshot),
+      JSON.stringify(r.changedFields),
+      r.source,
+      r.clientHash,
+      r.created,
+    );
+}
+
+export async function listRevisions(db: D1Database, trackId: number): Promise<TrackRevision[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT revision, created, source, client_hash, changed_fields, snapshot
+       FROM track_revisions WHERE track_id = ?1 ORDER BY revision DESC`,
+    )
+    .bind(trackId)
+    .all<{ revision: number; created: string; source: string; client_hash: string | null; changed_fields: string; snapshot: string }>();
+  return results.map((r) => ({
+    revision: r.revision,
+    created: r.created,
+    source: r.source,
+    client: r.client_hash ? r.client_hash.slice(0, 8) : null,
+    changed_fields: JSON.parse(r.changed_fields) as string[],
+    snapshot: JSON.parse(r.snapshot) as Record<string, unknown>,
+  }));
+}

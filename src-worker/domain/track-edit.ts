@@ -1,0 +1,51 @@
+// What an edit of a track may change, and what an edit changed. Pure: unit-tested beside.
+import type { QualityRating, Surface } from '../../src-shared/enums';
+
+/** The community-editable fields of a track, as stored (booleans as 0/1/null). */
+export interface EditableTrack {
+  name: string | null;
+  length: number | null;
+  info: string | null;
+  surface: Surface | null;
+  link_to_web: string | null;
+  number_lanes_lap: number | null;
+  quality: QualityRating | null;
+  has_lighting: number | null;
+  indoors: number | null;
+  center_lat: number;
+  center_lng: number;
+}
+
+export const EDITABLE_FIELDS = [
+  'name',
+  'length',
+  'info',
+  'surface',
+  'link_to_web',
+  'number_lanes_lap',
+  'quality',
+  'has_lighting',
+  'indoors',
+  'center_lat',
+  'center_lng',
+] as const satisfies readonly (keyof EditableTrack)[];
+
+export function editableOf(row: EditableTrack): EditableTrack {
+  return Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, row[f]])) as unknown as EditableTrack;
+}
+
+/**
+ * Applies the fields an edit sent (undefined = not sent, left as is; null = cleared) and lists
+ * which fields really changed, so history shows what an edit did.
+ */
+export function applyEdit(current: EditableTrack, edit: Partial<EditableTrack>): { next: EditableTrack; changed: string[] } {
+  const next = editableOf(current);
+  const changed: string[] = [];
+  for (const field of EDITABLE_FIELDS) {
+    const value = edit[field];
+    if (value === undefined || value === current[field]) continue;
+    (next as unknown as Record<string, unknown>)[field] = value;
+    changed.push(field);
+  }
+  return { next, changed };
+}

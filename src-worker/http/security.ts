@@ -1,0 +1,42 @@
+// Web safety for every response and every write (issue: "Web safety").
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { badRequest, ApiError } from './result';
+
+// API answers are JSON, never documents: the strictest policy fits them. The SPA's own policy
+// for HTML and assets is in public/_headers.
+const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const h = c.res.headers;
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', API_CSP);
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('X-Frame-Options', 'DENY');
+  const type = h.get('Content-Type');
+  if (type && !/charset=/i.test(type) && /^(application\/json|text\/)/i.test(type)) h.set('Content-Type', `${type}; charset=UTF-8`);
+};
+
+/**
+ * Writes accept only JSON from our own origin: a cross-site form cannot send JSON without a
+ * CORS preflight we never grant, and the Origin check refuses a browser page elsewhere even if
+ * it tries. Clients that send no Origin (curl, the importer) are not browsers and pass.
+ */
+export const jsonWritesFromOwnOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'POST') return next();
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw badRequest('Content-Type must be application/json', 415);
+  const origin = c.req.header('Origin');
+  if (origin && !allowedOrigins(c.req.url, c.env.ALLOWED_ORIGINS).includes(origin)) {
+    throw new ApiError('BadRequest', `Origin ${origin} may not write here`, 403);
+  }
+  if (c.req.header('Sec-Fetch-Site') === 'cross-site') throw new ApiError('BadRequest', 'Cross-site writes are refused', 403);
+  return next();
+};
+
+function allowedOrigins(requestUrl: string, configured: string | undefined): string[] {
+  const extra = (configured ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  return [new URL(requestUrl).origin, ...extra];
+}

@@ -1,0 +1,75 @@
+// Posting comments, visit reports and recommends (and, from the chat, reports): the rules of
+// spec section 5, holding for review (section 6), and one batch per post that also recomputes
+// the track's derived fields and bumps the cache key.
+import { feedbackProblem, parseVisitDate } from '../../src-shared/feedback-rules';
+import { FeedbackType } from '../../src-shared/enums';
+import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
+import { hasRecommended, insertFeedback, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
+import { findTrackById } from '../db/tracks';
+import { cleanVisitorHtml } from '../domain/html';
+import { needsReview } from '../domain/review';
+import type { Env } from '../env';
+import { invalidInput, notFound } from '../http/result';
+
+export interface FeedbackPost {
+  trackId: number;
+  kind: 'comment' | 'visit report' | 'recommend';
+  comment: string;
+  name: string;
+  recommendTypes: number[];
+  visitDate?: string;
+  openStatus?: number | null;
+  crowded?: number | null;
+  disturbances?: number | null;
+  partialUse?: number | null;
+  clientHash: string;
+  origin: 'web' | 'chat';
+  now: Date;
+}
+
+export interface FeedbackResult {
+  pending: boolean;
+  cacheKey: number;
+}
+
+const KIND = {
+  comment: { kind: 'comment', flag: FeedbackType.Comment },
+  'visit report': { kind: 'visit_report', flag: FeedbackType.VisitReport },
+  recommend: { kind: 'recommend', flag: FeedbackType.Recommend },
+} as const;
+
+export async function postFeedback(env: Env, post: FeedbackPost): Promise<FeedbackResult> {
+  const problem = feedbackProblem(
+    { kind: post.kind, comment: post.comment, visitDate: post.visitDate, openStatus: post.openStatus },
+    post.now,
+  );
+  if (problem) throw invalidInput(problem);
+  const track = await findTrackById(env.DB, post.trackId);
+  if (!track) throw notFound('Track');
+  if (post.kind === 'recommend' && (await hasRecommended(env.DB, track.id, post.clientHash))) {
+    throw invalidInput('You have already recommended this track');
+  }
+
+  const isVisit = post.kind === 'visit report';
+  const text = post.comment.trim() ? cleanVisitorHtml(post.comment.trim()) : null;
+  const posterName = post.name.trim() || null;
+  const row: NewFeedback = {
+    trackId: track.id,
+    kind: KIND[post.kind].kind,
+    typeFlags: KIND[post.kind].flag,
+    text,
+    posterName,
+    reportDate: isVisit ? parseVisitDate(post.visitDate!, post.now)!.toISOString() : null,
+    openStatus: isVisit ? (post.openStatus ?? null) : null,
+    crowded: isVisit ? (post.crowded ?? null) : null,
+    disturbances: isVisit ? (post.disturbances ?? null) : null,
+    partialUse: isVisit ? (post.partialUse ?? null) : null,
+    recommendTypes: post.kind === 'recommend' ? post.recommendTypes.reduce((mask, tag) => (tag > 0 ? mask | (1 << tag) : mask), 0) : 0,
+    review: needsReview(post.comment, post.name) ? 'pending' : 'visible',
+    origin: post.origin,
+    clientHash: post.clientHash,
+    created: post.now.toISOString(),
+  };
+  const [, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, track.id), bumpCacheKey(env.DB)]);
+  return { pending: row.review === 'pending', cacheKey: newKeyFrom(bumped) };
+}

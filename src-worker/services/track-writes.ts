@@ -1,0 +1,127 @@
+// Creating and editing tracks: every change is one D1 batch (track row, revision row, cache
+// key), so it happens whole or not at all, and the previous version is always kept.
+import { toUrlSegment, firstFreeSegment } from '../../src-shared/url-segment';
+import { findAreaById, findAreaForPoint } from '../db/areas';
+import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
+import { findTrackById, insertRevision, insertTrack, segmentsLike, updateTrack, type TrackRow } from '../db/tracks';
+import { applyEdit, editableOf, type EditableTrack } from '../domain/track-edit';
+import type { Env } from '../env';
+import { ApiError, invalidInput, notFound } from '../http/result';
+
+export interface TrackWrite {
+  id?: number;
+  baseRevision?: number;
+  indoors?: number;
+  fields: Partial<EditableTrack>;
+  clientHash: string;
+  origin: 'web' | 'chat';
+  now: Date;
+}
+
+export interface TrackWriteResult {
+  trackId: number;
+  trackUrlSegment: string;
+  revision: number;
+  cacheKey: number;
+}
+
+const isUniqueViolation = (error: unknown, column: string) =>
+  error instanceof Error && /UNIQUE constraint failed/i.test(error.message) && error.message.includes(column);
+
+export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWriteResult> {
+  const { fields, now } = write;
+  if (write.indoors === undefined) throw invalidInput('You must select outdoor/indoor.');
+  if (fields.center_lat === undefined || fields.center_lng === undefined) throw invalidInput('lat and lng are required');
+  const track: EditableTrack = {
+    ...applyEdit(emptyTrack(fields.center_lat, fields.center_lng), fields).next,
+    indoors: write.indoors,
+  };
+  const areaId = await findAreaForPoint(env.DB, track.center_lat, track.center_lng);
+  const areaName = areaId === null ? null : ((await findAreaById(env.DB, areaId))?.name ?? null);
+  const base = toUrlSegment([track.name || 'track', areaName].filter(Boolean).join(' '), 'track');
+  const created = now.toISOString();
+
+  // Two people may create a same-named track at once; the loser of the segment race retries.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const segment = firstFreeSegment(base, await segmentsLike(env.DB, base));
+    try {
+      const [inserted, , bumped] = await env.DB.batch([
+        insertTrack(env.DB, { ...track, url_segment: segment, area_id: areaId, finalized: track.length !== null }, created),
+        insertRevision(env.DB, { url_segment: segment }, {
+          revision: 1,
+          snapshot: track,
+          changedFields: Object.keys(track).filter((f) => track[f as keyof EditableTrack] !== null),
+          source: write.origin,
+          clientHash: write.clientHash,
+          created,
+        }),
+        bumpCacheKey(env.DB),
+      ]);
+      return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped) };
+    } catch (error) {
+      if (!isUniqueViolation(error, 'url_segment')) throw error;
+    }
+  }
+  throw new ApiError('Conflict', 'Another track with this name was created at the same moment; please try again');
+}
+
+export async function editTrack(env: Env, write: TrackWrite & { id: number }): Promise<TrackWriteResult & { changed: string[] }> {
+  const current = await findTrackById(env.DB, write.id);
+  if (!current) throw notFound('Track');
+  if (current.permanently_removed) throw invalidInput('This track has been permanently removed');
+  const base = write.baseRevision ?? current.revision;
+  if (base !== current.revision) throw staleEdit(current);
+
+  const { next, changed } = applyEdit(editableOf(current), { ...write.fields, indoors: write.indoors });
+  if (changed.length === 0) {
+    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: current.revision, cacheKey: await readCacheKey(env.DB), changed };
+  }
+  const moved = changed.includes('center_lat') || changed.includes('center_lng');
+  const areaId = moved ? await findAreaForPoint(env.DB, next.center_lat, next.center_lng) : current.area_id;
+  const finalized = changed.includes('length') ? next.length !== null : current.finalized === 1;
+  const created = write.now.toISOString();
+  try {
+    const [, , bumped] = await env.DB.batch([
+      // The revision row goes first: UNIQUE(track_id, revision) makes a concurrent edit from
+      // the same base fail here, and the whole batch with it.
+      insertRevision(env.DB, { id: current.id }, {
+        revision: base + 1,
+        snapshot: next,
+        changedFields: changed,
+        source: write.origin,
+        clientHash: write.clientHash,
+        created,
+      }),
+      updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
+      bumpCacheKey(env.DB),
+    ]);
+    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed };
+  } catch (error) {
+    if (isUniqueViolation(error, 'track_revisions')) throw staleEdit((await findTrackById(env.DB, current.id)) ?? current);
+    throw error;
+  }
+}
+
+function staleEdit(track: TrackRow): ApiError {
+  return new ApiError(
+    'Conflict',
+    `This track was changed by someone else since you opened it (it is now at revision ${track.revision}). ` +
+      'Reload it to see their changes, then make your edit again.',
+  );
+}
+
+function emptyTrack(lat: number, lng: number): EditableTrack {
+  return {
+    name: null,
+    length: null,
+    info: null,
+    surface: null,
+    link_to_web: null,
+    number_lanes_lap: null,
+    quality: null,
+    has_lighting: null,
+    indoors: null,
+    center_lat: lat,
+    center_lng: lng,
+  };
+}

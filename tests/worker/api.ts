@@ -1,0 +1,82 @@
+// Test helpers: requests through the real Worker entry, and fixtures written with real SQL.
+import { env, exports } from 'cloudflare:workers';
+
+export const ORIGIN = 'http://localhost';
+let clientCounter = 0;
+
+/** A fresh client identity (IP) per call site, so the spam limit of one test never hits another. */
+export function newClient(): string {
+  clientCounter += 1;
+  return `203.0.113.${clientCounter % 250}:${Date.now()}:${clientCounter}`;
+}
+
+export async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers }));
+  return { response, status: response.status, body: await jsonOrText(response) };
+}
+
+export async function post(path: string, body: unknown, options: { client?: string; headers?: Record<string, string> } = {}) {
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        'CF-Connecting-IP': options.client ?? newClient(),
+        ...options.headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  return { response, status: response.status, body: await jsonOrText(response) };
+}
+
+async function jsonOrText(response: Response): Promise<any> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let fixtureCounter = 0;
+
+/** An area chain country > region > city placed around a point, with unique segments. */
+export async function createAreas(lat: number, lng: number) {
+  fixtureCounter += 1;
+  const tag = `t${Date.now().toString(36)}${fixtureCounter}`;
+  const insert = (parentId: number | null, level: number, name: string, segment: string, span: number) =>
+    env.DB.prepare(
+      `INSERT INTO areas (parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, track_info)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
+    )
+      .bind(parentId, level, name, segment, lat + span, lat - span, lng + span, lng - span, lat, lng, `${name} has tracks.`)
+      .first<{ id: number }>()
+      .then((r) => r!.id);
+  const country = await insert(null, 0, `Testland ${tag}`, `testland-${tag}`, 5);
+  const region = await insert(country, 1, `North ${tag}`, `testland-${tag}/north`, 2);
+  const city = await insert(region, 2, `Springfield ${tag}`, `testland-${tag}/north/springfield`, 0.1);
+  return { country, region, city, countrySegment: `testland-${tag}`, citySegment: `testland-${tag}/north/springfield`, tag };
+}
+
+export const sampleTrack = (lat: number, lng: number) => ({
+  lat,
+  lng,
+  outdoor: 'outdoor',
+  name: 'Estádio Municipal',
+  length: 400,
+  info: 'Open weekdays.\nBring water.',
+  surface: 'synthetic',
+  linkToWeb: 'https://example.org/track',
+  numLanes: 8,
+  quality: 'good',
+  lighting: true,
+});
+
+/** Creates a track through the API and returns its id, segment and revision. */
+export async function createTrack(lat = -23.5874, lng = -46.6576, overrides: Record<string, unknown> = {}) {
+  const { body, status } = await post('/api/post-track', { ...sampleTrack(lat, lng), ...overrides });
+  if (status !== 200) throw new Error(`createTrack failed: ${status} ${JSON.stringify(body)}`);
+  return body as { trackId: number; trackUrlSegment: string; revision: number; cacheKey: number };
+}

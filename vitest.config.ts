@@ -1,0 +1,40 @@
+// Tests, in three projects (kept apart from vite.config.ts, which builds the web bundle):
+// - unit: pure functions, beside the code they test (src-*/**, scripts/**), in Node;
+// - worker: the API through the real Worker on the Workers runtime with local D1 and KV;
+// - e2e: real headless Chromium against `wrangler dev` (tests/e2e).
+import { readFileSync } from 'node:fs';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src-shared/**/*.test.ts', 'src-worker/**/*.test.ts', 'src-web/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                SCHEMA_SQL: readFileSync('schema.sql', 'utf8'),
+                ADMIN_TOKEN: 'test-admin-token',
+                CLIENT_HASH_SALT: 'test-salt',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/apply-schema.ts'],
+        },
+      },
+    ],
+  },
+});
