@@ -35,6 +35,18 @@ export default defineConfig({
           setupFiles: ['tests/worker/apply-schema.ts'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One browser and one wrangler dev on a 2-core machine: files run one at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
