@@ -1,0 +1,92 @@
+// `npm run bench`: serves the app with wrangler dev on the local Workers runtime (the seeded
+// sample in local D1), loads each endpoint with autocannon at 32 connections, and prints
+// requests/s and p99. A static asset the size of the track list, served by the same Worker,
+// is the ceiling: the cached list endpoints are judged by their ratio to it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT || 8799);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const CONNECTIONS = 32;
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn('npx', ['wrangler', 'dev', '--local', '--port', String(PORT), '--ip', '127.0.0.1', '--log-level', 'error'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/cache`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('wrangler dev did not start');
+}
+
+function stopServer(server: ChildProcess) {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, path: string): Promise<Figures> {
+  const result = await autocannon({ url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: SECONDS });
+  const errors = result.errors + result.non2xx;
+  return { name, requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors };
+}
+
+async function main() {
+  run('npm', ['run', 'build']);
+  run('npm', ['run', 'seed']);
+
+  // First pass: learn the key, a real track and the list size, to make the ceiling asset.
+  let server = await startServer();
+  const { key } = (await (await fetch(`${ORIGIN}/api/cache`)).json()) as { key: number };
+  const listText = await (await fetch(`${ORIGIN}/api/search-tracks-full?key=${key}`)).text();
+  const tracks = JSON.parse(listText) as { id: number }[];
+  stopServer(server);
+  if (tracks.length === 0) throw new Error('no tracks: the sample was not seeded');
+  mkdirSync('dist/client/bench', { recursive: true });
+  writeFileSync('dist/client/bench/ceiling.json', listText);
+
+  server = await startServer();
+  try {
+    const trackId = tracks[Math.floor(tracks.length / 2)]!.id;
+    const rows: Figures[] = [];
+    rows.push(await load('static asset, same size (ceiling)', '/bench/ceiling.json'));
+    rows.push(await load('/api/cache', '/api/cache'));
+    rows.push(await load('/api/track (no key)', `/api/track?id=${trackId}`));
+    rows.push(await load('/api/track?key', `/api/track?id=${trackId}&key=${key}`));
+    rows.push(await load('/api/search-tracks-full?key', `/api/search-tracks-full?key=${key}`));
+    rows.push(await load('/api/search-areas?key', `/api/search-areas?key=${key}`));
+
+    const ceiling = rows[0]!.requestsPerSecond;
+    console.log(`\nHTTP load: ${CONNECTIONS} connections, ${SECONDS} s each; ${tracks.length} tracks, list ${(listText.length / 1024).toFixed(0)} KiB`);
+    console.log('endpoint'.padEnd(40), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'x ceiling'.padStart(10), 'errors'.padStart(7));
+    for (const row of rows) {
+      const ratio = (ceiling / Math.max(row.requestsPerSecond, 1)).toFixed(2);
+      console.log(row.name.padEnd(40), String(row.requestsPerSecond).padStart(8), String(row.p99).padStart(8), ratio.padStart(10), String(row.errors).padStart(7));
+    }
+    console.log('Goals: cached list endpoints within 2x of the ceiling; /api/track p99 under 50 ms.');
+  } finally {
+    stopServer(server);
+  }
+}
+
+await main();
