@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { searchWords } from '../../src-shared/search-normalise';
+import { areaSuggestion, matchSuggestions, moreResultsText, tabLabel, trackSuggestion } from './suggestions';
+
+const track = {
+  id: 7,
+  name: 'Pista do Ibirapuera',
+  url_segment: 'pista-do-ibirapuera',
+  area: 'São Paulo',
+  center_lat: -23.58,
+  center_lng: -46.65,
+  num_comments: 0,
+  num_likes: 0,
+  status: null,
+  removed: false,
+};
+
+describe('suggestions (spec section 3)', () => {
+  it('a track becomes "name - area name" with its url and centre', () => {
+    expect(trackSuggestion(track)).toEqual({
+      id: 7,
+      label: 'Pista do Ibirapuera - São Paulo',
+      normalizedLabel: 'pista do ibirapuera sao paulo',
+      center: [-23.58, -46.65],
+      url: '/track/pista-do-ibirapuera',
+    });
+  });
+  it('an area names its parent', () => {
+    expect(areaSuggestion({ id: 3, name: 'Campinas', parent_area: 'São Paulo', url_segment: 'x' }).label).toBe('Campinas, São Paulo');
+    expect(areaSuggestion({ id: 1, name: 'Brazil', parent_area: null, url_segment: 'brazil' }).label).toBe('Brazil');
+  });
+  it('shows at most 12 per tab and says how many there are', () => {
+    const many = Array.from({ length: 30 }, (_, i) => trackSuggestion({ ...track, id: i, name: `Pista ${i}` }));
+    const matches = matchSuggestions(many, searchWords('pista'));
+    expect(matches.shown).toHaveLength(12);
+    expect(moreResultsText(matches)).toBe('Showing 12 out of 30 results.');
+    expect(moreResultsText(matchSuggestions(many, searchWords('pista 29')))).toBeNull();
+  });
+});
+
+describe('tab labels (spec section 4)', () => {
+  it('tells loading, none, failure and counts with singular and plural', () => {
+    expect(tabLabel('area', 'loading', 0)).toBe('Areas loading');
+    expect(tabLabel('area', 'loaded', 0)).toBe('No areas');
+    expect(tabLabel('track', 'failed', 0)).toBe('Tracks failed to load');
+    expect(tabLabel('track', 'loaded', 1)).toBe('1 track');
+    expect(tabLabel('track', 'loaded', 40)).toBe('40 tracks');
+  });
+});

@@ -1,0 +1,60 @@
+// Search suggestions of the start page (spec sections 2, 3, 4 and 9).
+import type { AreaSearchEntry, TrackListEntry } from '../../src-shared/api-types';
+import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
+
+export const MAX_SUGGESTIONS_PER_TAB = 12;
+
+export interface Suggestion {
+  id: number;
+  label: string;
+  normalizedLabel: string;
+  center?: [number, number];
+  url?: string;
+}
+
+export function areaSuggestion(area: AreaSearchEntry): Suggestion {
+  const label = area.parent_area ? `${area.name}, ${area.parent_area}` : area.name;
+  return { id: area.id, label, normalizedLabel: normaliseSearchText(label) };
+}
+
+/** A track becomes "name - area name", with its page url and centre. */
+export function trackSuggestion(track: TrackListEntry): Suggestion {
+  const label = [track.name || 'Unnamed track', track.area].filter(Boolean).join(' - ');
+  return {
+    id: track.id,
+    label,
+    normalizedLabel: normaliseSearchText(label),
+    center: [track.center_lat, track.center_lng],
+    url: `/track/${track.url_segment}`,
+  };
+}
+
+export interface SuggestionMatches {
+  shown: Suggestion[];
+  total: number;
+}
+
+export function matchSuggestions(suggestions: readonly Suggestion[], words: readonly string[]): SuggestionMatches {
+  const matching = suggestions.filter((s) => labelMatches(s.normalizedLabel, words));
+  return { shown: matching.slice(0, MAX_SUGGESTIONS_PER_TAB), total: matching.length };
+}
+
+/** "Showing 12 out of N results." when a tab holds more than it shows. */
+export function moreResultsText(matches: SuggestionMatches): string | null {
+  return matches.total > matches.shown.length ? `Showing ${matches.shown.length} out of ${matches.total} results.` : null;
+}
+
+export type ListStatus = 'loading' | 'loaded' | 'failed';
+
+/** The tab label: "Areas loading", "No areas", "Areas failed to load", "1 area", "5 areas". */
+export function tabLabel(singular: string, status: ListStatus, count: number): string {
+  const plural = `${singular}s`;
+  const capitalPlural = plural.charAt(0).toUpperCase() + plural.slice(1);
+  if (status === 'loading') return `${capitalPlural} loading`;
+  if (status === 'failed') return `${capitalPlural} failed to load`;
+  if (count === 0) return `No ${plural}`;
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The exact text that opens the AI chat from the search box (spec section 2). */
+export const SHOW_CHATBOT_COMMAND = 'show chatbot';
