@@ -5,11 +5,13 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import { z } from 'zod';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
 import { findFeedback, listByReview, listReports, recomputeDerivedFields, setReview } from '../db/feedback';
+import { findTrackById, setRemoved } from '../db/tracks';
 import type { AppEnv } from '../env';
 import { ApiError, notFound, resultBody } from '../http/result';
 import { validate } from '../http/validate';
 
 const LIST_LIMIT = 200;
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const admin = new Hono<AppEnv>()
   .use('*', async (c, next) => {
@@ -25,7 +27,7 @@ export const admin = new Hono<AppEnv>()
   .get('/reports', async (c) => c.json(await listReports(c.env.DB, LIST_LIMIT)))
   .post(
     '/feedback/:id/:decision',
-    validate('param', z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), decision: z.enum(['approve', 'reject']) })),
+    validate('param', z.object({ id: idParam, decision: z.enum(['approve', 'reject']) })),
     async (c) => {
       const { id, decision } = c.req.valid('param');
       const item = await findFeedback(c.env.DB, id);
@@ -37,5 +39,19 @@ export const admin = new Hono<AppEnv>()
       statements.push(bumpCacheKey(c.env.DB));
       const results = await c.env.DB.batch(statements);
       return c.json({ ...resultBody('Success'), success: true, id, review, cacheKey: newKeyFrom(results.at(-1)) });
+    },
+  )
+  // A track that no longer exists is flagged, never deleted: its page, history and comments stay.
+  .post(
+    '/track/:id/:action',
+    validate('param', z.object({ id: idParam, action: z.enum(['remove', 'remove-permanently', 'restore']) })),
+    async (c) => {
+      const { id, action } = c.req.valid('param');
+      if (!(await findTrackById(c.env.DB, id))) throw notFound('Track');
+      const [, bumped] = await c.env.DB.batch([
+        setRemoved(c.env.DB, id, action !== 'restore', action === 'remove-permanently', new Date().toISOString()),
+        bumpCacheKey(c.env.DB),
+      ]);
+      return c.json({ ...resultBody('Success'), success: true, id, cacheKey: newKeyFrom(bumped) });
     },
   );

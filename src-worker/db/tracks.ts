@@ -123,6 +123,13 @@ export function updateTrack(
     .bind(id, baseRevision, track.area_id, track.finalized ? 1 : 0, now, ...editableValues(track));
 }
 
+/** Removal is a flag (the row and its history stay); restoring clears both flags. */
+export function setRemoved(db: D1Database, id: number, removed: boolean, permanently: boolean, now: string): D1PreparedStatement {
+  return db
+    .prepare('UPDATE tracks SET removed = ?2, permanently_removed = ?3, updated = ?4 WHERE id = ?1')
+    .bind(id, removed ? 1 : 0, removed && permanently ? 1 : 0, now);
+}
+
 export interface RevisionInput {
   revision: number;
   snapshot: EditableTrack;

@@ -138,3 +138,24 @@ describe('review of risky feedback', () => {
     expect(wrong.body.status).toBe('Unauthorized');
   });
 });
+
+describe('removing a track', () => {
+  const admin = { Authorization: 'Bearer test-admin-token' };
+
+  it('flags the track, keeps its page and history, and can be undone', async () => {
+    const { trackId } = await createTrack(34, 44);
+    await post('/api/post-feedback', comment(trackId, 'Demolished last spring'));
+    const removed = await post(`/api/admin/track/${trackId}/remove-permanently`, {}, { headers: admin });
+    expect(removed.body.status).toBe('Success');
+    const t = await track(trackId);
+    expect(t).toMatchObject({ removed: true, permanently_removed: true, num_comments: 1 });
+    const listed = (await get('/api/search-tracks-full')).body.find((e: { id: number }) => e.id === trackId);
+    expect(listed.removed).toBe(true);
+
+    const edit = await post('/api/post-track', { id: trackId, lat: 34, lng: 44, name: 'Back again' });
+    expect(edit.body).toMatchObject({ status: 'InvalidInput', description: 'This track has been permanently removed' });
+
+    await post(`/api/admin/track/${trackId}/restore`, {}, { headers: admin });
+    expect(await track(trackId)).toMatchObject({ removed: false, permanently_removed: false });
+  });
+});
