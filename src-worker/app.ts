@@ -20,7 +20,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw badRequest('The request body is too large', 413); } }));
-  app.use('/api/*', jsonWritesFromOwnOrigin, identifyClient);
+  // Only writes need to know who the client is; reads skip the hashing.
+  app.on('POST', '/api/*', jsonWritesFromOwnOrigin, identifyClient);
 
   app.route('/api', tracks);
   app.route('/api', feedback);

@@ -25,7 +25,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * it tries. Clients that send no Origin (curl, the importer) are not browsers and pass.
  */
 export const jsonWritesFromOwnOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'POST') return next();
   const type = c.req.header('Content-Type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw badRequest('Content-Type must be application/json', 415);
   const origin = c.req.header('Origin');
