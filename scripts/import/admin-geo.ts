@@ -1,0 +1,147 @@
+// The compact world geography the importer assigns areas from (data/geo/admin-areas.json.gz,
+// built by scripts/build-geo.ts): countries, their first-level regions with simplified
+// polygons, and the towns and cities of at least 1,000 people in each region.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { toUrlSegment } from '../../src-shared/url-segment';
+import { distanceToRingM, haversineM, pointInPolygon, type Position, type Ring } from './geometry';
+
+export const ADMIN_GEO_PATH = new URL('../../data/geo/admin-areas.json.gz', import.meta.url);
+
+/** The file as stored: integer coordinates (degrees × scale), rings delta-encoded and flattened. */
+export interface AdminGeoFile {
+  attribution: string;
+  scale: number;
+  /** [ISO 3166-1 alpha-2, English name, url segment] */
+  countries: [string, string, string][];
+  /** [country index, name, url segment (own part), [west, south, east, north], polygons, cities] */
+  regions: [number, string, string, [number, number, number, number], number[][][], StoredCity[]][];
+}
+/** [name, lat, lng] or [name, lat, lng, url segment] when the name's own slug is taken. */
+export type StoredCity = [string, number, number] | [string, number, number, string];
+
+export interface Country {
+  code: string;
+  name: string;
+  segment: string;
+}
+export interface City {
+  name: string;
+  segment: string;
+  lat: number;
+  lng: number;
+}
+export interface Region {
+  country: Country;
+  name: string;
+  segment: string;
+  bbox: [west: number, south: number, east: number, north: number];
+  polygons: Ring[][];
+  cities: City[];
+}
+export interface AdminGeo {
+  regions: Region[];
+}
+
+export function encodeRing(ring: Ring, scale: number): number[] {
+  const flat: number[] = [];
+  let px = 0;
+  let py = 0;
+  for (const [lng, lat] of ring) {
+    const x = Math.round(lng * scale);
+    const y = Math.round(lat * scale);
+    flat.push(x - px, y - py);
+    px = x;
+    py = y;
+  }
+  return flat;
+}
+
+export function decodeRing(flat: readonly number[], scale: number): Position[] {
+  const ring: Position[] = [];
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    x += flat[i]!;
+    y += flat[i + 1]!;
+    ring.push([x / scale, y / scale]);
+  }
+  return ring;
+}
+
+/** A city's url segment part, unless the file names another one (same-named towns in one region). */
+export const citySlug = (name: string) => toUrlSegment(name, 'town');
+
+export function decodeAdminGeo(file: AdminGeoFile): AdminGeo {
+  const { scale } = file;
+  const countries = file.countries.map(([code, name, segment]) => ({ code, name, segment }));
+  const regions = file.regions.map(([countryIndex, name, segment, bbox, polygons, cities]) => ({
+    country: countries[countryIndex]!,
+    name,
+    segment,
+    bbox: bbox.map((v) => v / scale) as Region['bbox'],
+    polygons: polygons.map((polygon) => polygon.map((ring) => decodeRing(ring, scale))),
+    cities: cities.map(([cityName, lat, lng, citySegment]) => ({
+      name: cityName,
+      segment: citySegment ?? citySlug(cityName),
+      lat: lat / scale,
+      lng: lng / scale,
+    })),
+  }));
+  return { regions };
+}
+
+let loaded: AdminGeo | undefined;
+
+/** The committed geography, read once per process. */
+export function loadAdminGeo(): AdminGeo {
+  loaded ??= decodeAdminGeo(JSON.parse(gunzipSync(readFileSync(ADMIN_GEO_PATH)).toString('utf8')) as AdminGeoFile);
+  return loaded;
+}
+
+/** How far outside every simplified outline a point may be and still count as on land (coasts, borders). */
+export const COAST_TOLERANCE_M = 5_000;
+/** A track joins the nearest town or city of its region within this distance, else stays at region level. */
+export const CITY_RADIUS_M = 25_000;
+
+const inBbox = ([lng, lat]: Position, [w, s, e, n]: Region['bbox'], marginDeg: number) =>
+  lng >= w - marginDeg && lng <= e + marginDeg && lat >= s - marginDeg && lat <= n + marginDeg;
+
+/** The region whose outline contains the point, else the nearest one within COAST_TOLERANCE_M, else null (at sea). */
+export function findRegion(geo: AdminGeo, point: Position): Region | null {
+  const containing = geo.regions.find(
+    (region) => inBbox(point, region.bbox, 0) && region.polygons.some((polygon) => pointInPolygon(point, polygon)),
+  );
+  if (containing) return containing;
+  // 5 km is under 0.05° of latitude; longitude degrees shrink towards the poles, hence the wider margin there.
+  const marginDeg = 0.05 / Math.max(Math.cos((point[1] * Math.PI) / 180), 0.05);
+  let nearest: Region | null = null;
+  let nearestM = COAST_TOLERANCE_M;
+  for (const region of geo.regions) {
+    if (!inBbox(point, region.bbox, marginDeg)) continue;
+    for (const ring of region.polygons.flat()) {
+      const distance = distanceToRingM(point, ring);
+      if (distance < nearestM) {
+        nearestM = distance;
+        nearest = region;
+      }
+    }
+  }
+  return nearest;
+}
+
+/** The nearest town or city of the region within CITY_RADIUS_M, else null. */
+export function findCity(region: Region, point: Position): City | null {
+  let best: City | null = null;
+  let bestM = CITY_RADIUS_M;
+  const latWindow = CITY_RADIUS_M / 110_574;
+  for (const city of region.cities) {
+    if (Math.abs(city.lat - point[1]) > latWindow) continue;
+    const distance = haversineM(point, [city.lng, city.lat]);
+    if (distance < bestM) {
+      bestM = distance;
+      best = city;
+    }
+  }
+  return best;
+}

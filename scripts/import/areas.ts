@@ -1,0 +1,158 @@
+// Areas (country -> first-level region -> town) for tracks, and each area's derived row:
+// bounds, centre, altitude and the track_info text of the area page.
+import { SURFACES, type Surface } from '../../src-shared/enums';
+import { findCity, findRegion, type AdminGeo } from './admin-geo';
+import { QUARTER_MILE_M } from './track-values';
+
+export interface AreaInfo {
+  /** Full path, "brazil/sao-paulo/campinas". */
+  segment: string;
+  name: string;
+  level: 0 | 1 | 2;
+  parent: string | null;
+  /** [west, south, east, north] of the area's outline (regions), when known. */
+  bbox: [number, number, number, number] | null;
+  /** A town's own point; null for countries and regions. */
+  center: { lat: number; lng: number } | null;
+}
+
+export interface Geography {
+  /** The areas a point lies in, country first; empty at sea or outside every country. */
+  locate(lat: number, lng: number): AreaInfo[];
+  /** What the geography knows of an area already in the database. */
+  describe(segment: string): AreaInfo | undefined;
+}
+
+export function adminGeography(geo: AdminGeo): Geography {
+  const known = new Map<string, AreaInfo>();
+  const remember = (area: AreaInfo) => (known.set(area.segment, area), area);
+  const chain = (region: AdminGeo['regions'][number], city: ReturnType<typeof findCity>): AreaInfo[] => {
+    const country = remember({ segment: region.country.segment, name: region.country.name, level: 0, parent: null, bbox: null, center: null });
+    const regionPath = `${country.segment}/${region.segment}`;
+    const regionArea = remember({ segment: regionPath, name: region.name, level: 1, parent: country.segment, bbox: region.bbox, center: null });
+    if (!city) return [country, regionArea];
+    return [country, regionArea, remember({ segment: `${regionPath}/${city.segment}`, name: city.name, level: 2, parent: regionPath, bbox: null, center: { lat: city.lat, lng: city.lng } })];
+  };
+  return {
+    locate(lat, lng) {
+      const region = findRegion(geo, [lng, lat]);
+      return region ? chain(region, findCity(region, [lng, lat])) : [];
+    },
+    describe(segment) {
+      if (!known.has(segment)) {
+        const [countrySegment, regionSegment, citySegment] = segment.split('/');
+        const region = geo.regions.find((r) => r.country.segment === countrySegment && (regionSegment === undefined || r.segment === regionSegment));
+        const city = citySegment === undefined ? null : (region?.cities.find((c) => c.segment === citySegment) ?? null);
+        if (region && (citySegment === undefined || city)) chain(region, city);
+      }
+      return known.get(segment);
+    },
+  };
+}
+
+/** What an area's row derives from: its tracks that are not permanently removed. */
+export interface AreaTrack {
+  center_lat: number;
+  center_lng: number;
+  surface: string | null;
+  indoors: number | null;
+  length: number | null;
+  finalized: number;
+  altitude: number | null;
+}
+
+export interface AreaFigures {
+  bound_north: number | null;
+  bound_south: number | null;
+  bound_east: number | null;
+  bound_west: number | null;
+  center_lat: number | null;
+  center_lng: number | null;
+  altitude: number | null;
+  track_info: string | null;
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function lengthLabel(length: number): string {
+  return Math.abs(length - QUARTER_MILE_M) < 0.05 ? 'a quarter mile' : `${Number(length.toFixed(2))} m`;
+}
+
+/** Counts of a value, most frequent first, ties by value: deterministic text. */
+function tally<T extends string | number>(values: T[]): [T, number][] {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])));
+}
+
+/** "São Paulo has 42 running tracks: 40 outdoor and 2 indoor. Most are synthetic (30), ..." */
+export function trackInfoText(name: string, tracks: readonly AreaTrack[]): string | null {
+  if (tracks.length === 0) return null;
+  const sentences: string[] = [];
+  const indoor = tracks.filter((t) => t.indoors === 1).length;
+  const outdoor = tracks.filter((t) => t.indoors === 0).length;
+  const unstated = tracks.length - indoor - outdoor;
+  const kinds = [outdoor && `${outdoor} outdoor`, indoor && `${indoor} indoor`, unstated && `${unstated} not stated`].filter(Boolean) as string[];
+  const kindText =
+    kinds.length === 1 && unstated === 0 ? (tracks.length === 1 ? (indoor ? 'indoor' : 'outdoor') : `all ${indoor ? 'indoor' : 'outdoor'}`) : kinds.join(' and ').replace(/ and (?=.* and )/, ', ');
+  sentences.push(`${name} has ${plural(tracks.length, 'running track')}: ${kindText}.`);
+
+  const surfaces = tally(tracks.map((t) => t.surface).filter((s): s is Surface => s !== null && s in SURFACES));
+  const knownSurfaces = surfaces.reduce((n, [, count]) => n + count, 0);
+  if (surfaces.length > 0) {
+    const label = (surface: Surface) => SURFACES[surface].toLowerCase();
+    const listed = surfaces.map(([surface, count]) => `${label(surface)} (${count})`);
+    const [top] = surfaces;
+    const unknown = tracks.length - knownSurfaces;
+    const unknownText = unknown > 0 ? `; ${unknown} with no surface recorded` : '';
+    if (tracks.length === 1) sentences.push(`Its surface is ${label(top![0])}.`);
+    else if (top![1] * 2 > knownSurfaces && surfaces.length > 1) sentences.push(`Most are ${listed[0]}, then ${listed.slice(1).join(', ')}${unknownText}.`);
+    else if (surfaces.length === 1) sentences.push(`Surface: ${listed[0]}${unknownText}.`);
+    else sentences.push(`Surfaces: ${listed.join(', ')}${unknownText}.`);
+  }
+
+  const lengths = tally(tracks.filter((t) => t.finalized === 1 && t.length !== null).map((t) => t.length!));
+  if (lengths.length > 0) {
+    sentences.push(tracks.length === 1 ? `It is ${lengthLabel(lengths[0]![0])} long.` : `The most common length is ${lengthLabel(lengths[0]![0])}.`);
+  }
+  return sentences.join(' ');
+}
+
+/** [min, max] of the known values, [null, null] when there are none (a loop: countries have 50,000 tracks). */
+function extent(values: readonly (number | null)[]): [number | null, number | null] {
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const value of values) {
+    if (value === null) continue;
+    if (min === null || value < min) min = value;
+    if (max === null || value > max) max = value;
+  }
+  return [min, max];
+}
+
+/** Bounds contain every track and the area's own outline or town point; the centre is a town's point, else the middle of the bounds. */
+export function areaFigures(area: AreaInfo, tracks: readonly AreaTrack[], childBounds: readonly AreaFigures[]): AreaFigures {
+  const lats = [...tracks.map((t) => t.center_lat), ...childBounds.flatMap((b) => [b.bound_north, b.bound_south])];
+  const lngs = [...tracks.map((t) => t.center_lng), ...childBounds.flatMap((b) => [b.bound_east, b.bound_west])];
+  if (area.bbox) lats.push(area.bbox[1], area.bbox[3]), lngs.push(area.bbox[0], area.bbox[2]);
+  if (area.center) lats.push(area.center.lat), lngs.push(area.center.lng);
+  const [south, north] = extent(lats);
+  const [west, east] = extent(lngs);
+  const bounds = south === null || west === null ? null : { north: north!, south, east: east!, west };
+  const altitudes = tracks.map((t) => t.altitude).filter((a): a is number => a !== null).sort((a, b) => a - b);
+  return {
+    bound_north: bounds && round6(bounds.north),
+    bound_south: bounds && round6(bounds.south),
+    bound_east: bounds && round6(bounds.east),
+    bound_west: bounds && round6(bounds.west),
+    center_lat: area.center ? round6(area.center.lat) : bounds && round6((bounds.north + bounds.south) / 2),
+    center_lng: area.center ? round6(area.center.lng) : bounds && round6((bounds.east + bounds.west) / 2),
+    // The median of what the tracks' sources state; never invented where none does.
+    altitude: altitudes.length > 0 ? altitudes[Math.floor(altitudes.length / 2)]! : null,
+    track_info: trackInfoText(area.name, tracks),
+  };
+}

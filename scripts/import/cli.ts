@@ -1,0 +1,57 @@
+// npm run import -- <file> [--dry-run] [--remote] [--mapping census.json] [--census NAME --column field=Column ...]
+// Imports running tracks from an Overpass API answer, an OSM GeoJSON file or a census CSV/JSON
+// into the D1 database (docs/data.md).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { CENSUS_FIELDS, type CensusField, type CensusMapping } from './census';
+import { formatReport } from './report';
+import { runImport } from './run-import';
+
+const USAGE = `Usage: npm run import -- <file> [--dry-run] [--remote | --persist-to DIR]
+  Overpass JSON and OSM GeoJSON are recognised by their content.
+  Census CSV/JSON: --mapping mapping.json, or --census NAME --column id=COL --column lat=COL --column lng=COL [...]
+  Census fields: ${CENSUS_FIELDS.join(', ')}`;
+
+function censusMapping(values: { mapping?: string; census?: string; column?: string[] }): CensusMapping | undefined {
+  if (values.mapping) return JSON.parse(readFileSync(values.mapping, 'utf8')) as CensusMapping;
+  if (!values.census) return undefined;
+  const columns: Partial<Record<CensusField, string>> = {};
+  for (const pair of values.column ?? []) {
+    const [field, column] = pair.split(/=(.*)/s);
+    if (!field || !column) throw new Error(`--column takes field=Column, got "${pair}"`);
+    columns[field as CensusField] = column;
+  }
+  return { name: values.census, columns };
+}
+
+function main(): void {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      remote: { type: 'boolean', default: false },
+      'persist-to': { type: 'string' },
+      mapping: { type: 'string' },
+      census: { type: 'string' },
+      column: { type: 'string', multiple: true },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const [file] = positionals;
+  if (values.help || !file) {
+    console.log(USAGE);
+    process.exitCode = values.help ? 0 : 1;
+    return;
+  }
+  const started = Date.now();
+  const plan = runImport({ file, dryRun: values['dry-run'], target: { remote: values.remote, persistTo: values['persist-to'] }, census: censusMapping(values) });
+  console.log(formatReport(plan.report, values['dry-run']));
+  console.log(`\n${plan.statements.length} SQL statements ${values['dry-run'] ? 'planned' : 'applied'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,71 @@
+// The importer's only I/O with the database: `wrangler d1 execute` against the DB binding,
+// local by default, remote on request.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EDITABLE_FIELDS } from '../../src-worker/domain/track-edit';
+import type { DbArea, DbRevision, DbState, DbTrack } from './plan';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WRANGLER = join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+export interface D1Target {
+  remote: boolean;
+  /** Another local state folder (wrangler --persist-to), so a benchmark leaves the dev database alone. */
+  persistTo?: string;
+}
+
+function wrangler(target: D1Target, args: string[]): string {
+  const where = target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])];
+  try {
+    return execFileSync(process.execPath, [WRANGLER, 'd1', 'execute', 'DB', ...where, ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    // wrangler colours its messages; the reason is the text, not the escapes.
+    const reason = `${stderr ?? ''}\n${stdout ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '').trim();
+    throw new Error(`wrangler d1 execute failed; nothing was written.\n${reason}`);
+  }
+}
+
+/** Rows of each statement of a read-only query. */
+export function query<T>(target: D1Target, sql: string): T[][] {
+  const output = wrangler(target, ['--json', '--command', sql]);
+  const results = JSON.parse(output) as { results: T[]; success: boolean }[] | { error: { text: string } };
+  if (!Array.isArray(results)) throw new Error(`D1 query failed: ${results.error.text}`);
+  return results.map((r) => r.results);
+}
+
+/** Runs a SQL file; wrangler applies a local file in one transaction, so a failing statement undoes all of it. */
+export function executeFile(target: D1Target, path: string): void {
+  wrangler(target, ['--file', path, ...(target.remote ? ['--yes'] : [])]);
+}
+
+export function executeStatements(target: D1Target, statements: readonly string[]): void {
+  const dir = mkdtempSync(join(tmpdir(), 'track-atlas-import-'));
+  try {
+    const file = join(dir, 'import.sql');
+    writeFileSync(file, statements.join('\n') + '\n');
+    executeFile(target, file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function readDbState(target: D1Target): DbState {
+  const [tracks, revisions, areas] = query<unknown>(
+    target,
+    `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks;
+     SELECT track_id, revision, source, changed_fields FROM track_revisions
+       WHERE track_id IN (SELECT track_id FROM track_revisions WHERE source != 'import');
+     SELECT id, parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, altitude, track_info FROM areas`,
+  );
+  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[] };
+}

@@ -1,0 +1,100 @@
+// Telling the same track mapped twice (a named node beside the outline, a way and a relation
+// drawn over each other) from neighbouring tracks (a practice loop inside the main oval).
+import { haversineM } from './geometry';
+import type { SkippedRecord, SourceTrack } from './track-record';
+
+/** A place already kept: a record of this run or a track in the database. */
+export interface Place {
+  label: string;
+  center_lat: number;
+  center_lng: number;
+  length: number | null;
+}
+
+/** Two outlines are the same track when their centres are this close and their lengths agree. */
+const SAME_OUTLINE_M = 10;
+const SAME_LENGTH_RATIO = 0.1;
+/** A bare point (no outline, so no length) is the same track as any track this close. */
+const POINT_RADIUS_M = 75;
+
+export function samePlace(a: Place, b: Place): boolean {
+  const distance = haversineM([a.center_lng, a.center_lat], [b.center_lng, b.center_lat]);
+  if (a.length === null || b.length === null) return distance <= POINT_RADIUS_M;
+  return distance <= SAME_OUTLINE_M && Math.abs(a.length - b.length) <= SAME_LENGTH_RATIO * Math.max(a.length, b.length);
+}
+
+/** A grid of ~0.001° cells so that checking 50,000 records stays linear. */
+class PlaceIndex {
+  private readonly cells = new Map<string, Place[]>();
+  private static readonly CELL_DEG = 0.001;
+  private key(latCell: number, lngCell: number) {
+    return `${latCell}:${lngCell}`;
+  }
+  add(place: Place): void {
+    const key = this.key(Math.floor(place.center_lat / PlaceIndex.CELL_DEG), Math.floor(place.center_lng / PlaceIndex.CELL_DEG));
+    const cell = this.cells.get(key) ?? [];
+    cell.push(place);
+    this.cells.set(key, cell);
+  }
+  /** A stored place that is the same as this one. POINT_RADIUS_M spans at most two cells of latitude. */
+  find(place: Place): Place | undefined {
+    const latCell = Math.floor(place.center_lat / PlaceIndex.CELL_DEG);
+    const lngCell = Math.floor(place.center_lng / PlaceIndex.CELL_DEG);
+    const lngReach = Math.ceil(2 / Math.max(Math.cos((place.center_lat * Math.PI) / 180), 0.05));
+    for (let dLat = -1; dLat <= 1; dLat++) {
+      for (let dLng = -lngReach; dLng <= lngReach; dLng++) {
+        const found = this.cells.get(this.key(latCell + dLat, lngCell + dLng))?.find((other) => samePlace(place, other));
+        if (found) return found;
+      }
+    }
+    return undefined;
+  }
+}
+
+/** Records with an outline first, then those that say more, then by id: the better of two duplicates is kept. */
+function preference(a: SourceTrack, b: SourceTrack): number {
+  const known = (t: SourceTrack) =>
+    [t.name, t.surface, t.link_to_web, t.number_lanes_lap, t.has_lighting, t.altitude, t.street_address].filter((v) => v !== null).length;
+  return Number(b.length !== null) - Number(a.length !== null) || known(b) - known(a) || a.sourceId.localeCompare(b.sourceId);
+}
+
+/**
+ * Drops repeated source ids and second mappings of one place. Records that match a track
+ * already imported from the same source id always stay (that is an update, not a duplicate),
+ * and a kept record takes the name of a dropped duplicate when it has none of its own.
+ */
+export function removeDuplicates(
+  tracks: readonly SourceTrack[],
+  knownSourceIds: ReadonlySet<string>,
+  otherTracks: readonly Place[],
+): { kept: SourceTrack[]; skipped: SkippedRecord[] } {
+  const skipped: SkippedRecord[] = [];
+  const unique = new Map<string, SourceTrack>();
+  for (const track of tracks) {
+    if (unique.has(track.sourceId)) skipped.push({ sourceId: track.sourceId, reason: 'duplicate source id in the file' });
+    else unique.set(track.sourceId, { ...track });
+  }
+  const index = new PlaceIndex();
+  for (const place of otherTracks) index.add(place);
+  const known = [...unique.values()].filter((t) => knownSourceIds.has(t.sourceId));
+  const fresh = [...unique.values()].filter((t) => !knownSourceIds.has(t.sourceId)).sort(preference);
+  const keptByLabel = new Map<string, SourceTrack>();
+  for (const track of known) {
+    index.add({ ...track, label: track.sourceId });
+    keptByLabel.set(track.sourceId, track);
+  }
+  for (const track of fresh) {
+    const same = index.find({ ...track, label: track.sourceId });
+    if (same) {
+      skipped.push({ sourceId: track.sourceId, reason: `same place as ${same.label}` });
+      const kept = keptByLabel.get(same.label);
+      if (kept && kept.name === null) kept.name = track.name;
+      continue;
+    }
+    index.add({ ...track, label: track.sourceId });
+    keptByLabel.set(track.sourceId, track);
+  }
+  // In file order, each once.
+  const kept = [...unique.keys()].map((id) => keptByLabel.get(id)).filter((t): t is SourceTrack => t !== undefined);
+  return { kept, skipped };
+}

@@ -1,0 +1,155 @@
+// Which OSM elements are running tracks, and what each says about its track: fields from the
+// tags, centre and length from the geometry, a name lent by the stadium around a nameless track.
+import {
+  closeRing,
+  distanceToRingM,
+  lineLengthM,
+  meanPosition,
+  pointInPolygon,
+  ringAreaDeg2,
+  ringCentroid,
+  haversineM,
+  type Position,
+  type Ring,
+} from './geometry';
+import type { OsmElement } from './osm-input';
+import { roundCoordinate, validCoordinates, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
+import { mapLanes, mapLit, mapSurface, mapWebsite, parseMetres, snapMeasuredLength, statedLength } from './track-values';
+
+export const OSM_SOURCE = 'osm';
+
+const listValues = (value: string | undefined) => (value ?? '').split(';').map((v) => v.trim().toLowerCase()).filter(Boolean);
+
+const RUNNING_SPORTS = new Set(['athletics', 'running']);
+/**
+ * `athletics=*` values of features inside a track complex that are not a track to run laps on:
+ * jump and throw areas, the steeplechase water jump, and separately mapped sprint straights.
+ */
+const NOT_A_LAP_TRACK = /^(long_jump|high_jump|triple_jump|pole_vault|shot_put|discus|javelin|hammer|.+_throw|steeplechase|sprint)$/;
+
+export type OsmRole = { kind: 'track' } | { kind: 'name-giver' } | { kind: 'skip'; reason: string };
+
+export function classifyOsmElement(tags: Record<string, string>): OsmRole {
+  const leisure = tags.leisure;
+  const sports = listValues(tags.sport);
+  if (leisure === 'stadium' || leisure === 'sports_centre') return { kind: 'name-giver' };
+  if (leisure !== 'track') return { kind: 'skip', reason: `not a track (leisure=${leisure ?? 'none'})` };
+  if (!sports.some((sport) => RUNNING_SPORTS.has(sport))) return { kind: 'skip', reason: `other sport (sport=${tags.sport ?? 'none'})` };
+  const events = listValues(tags.athletics).filter((value) => NOT_A_LAP_TRACK.test(value));
+  if (events.length > 0) return { kind: 'skip', reason: `field event or track part (athletics=${tags.athletics})` };
+  return { kind: 'track' };
+}
+
+interface Shape {
+  centre: Position;
+  /** Length of the running line in metres, null for a bare point. */
+  measuredM: number | null;
+}
+
+/**
+ * Centre and running-line length: for a polygon, its inner ring when it has one (the inner edge
+ * of an area-mapped track is lane 1), else its outline; for a line, its length; a point has none.
+ * Of several polygons or lines, the biggest is the track.
+ */
+export function shapeOf(element: OsmElement): Shape | null {
+  const polygon = [...element.polygons].filter((p) => p[0] && p[0].length >= 3).sort((a, b) => ringAreaDeg2(b[0]!) - ringAreaDeg2(a[0]!))[0];
+  if (polygon) {
+    const [outer, ...holes] = polygon;
+    const runningLine = holes.sort((a, b) => ringAreaDeg2(b) - ringAreaDeg2(a))[0] ?? outer!;
+    return { centre: ringCentroid(outer!), measuredM: lineLengthM(closeRing(runningLine)) };
+  }
+  const line = [...element.lines].filter((l) => l.length >= 2).sort((a, b) => lineLengthM(b) - lineLengthM(a))[0];
+  if (line) return { centre: meanPosition(line), measuredM: lineLengthM(line) };
+  return element.point ? { centre: element.point, measuredM: null } : null;
+}
+
+function streetAddress(tags: Record<string, string>): string | null {
+  const street = [tags['addr:street'], tags['addr:housenumber']].filter(Boolean).join(' ');
+  const parts = [street, tags['addr:suburb'], tags['addr:city']].filter(Boolean);
+  return tags['addr:full'] ?? (parts.length > 0 ? parts.join(', ') : null);
+}
+
+function lengthOf(tags: Record<string, string>, measuredM: number | null): { length: number | null; finalized: boolean } {
+  const stated = parseMetres(tags.length);
+  if (stated !== null) return statedLength(stated);
+  return measuredM === null || measuredM < 50 ? { length: null, finalized: false } : snapMeasuredLength(measuredM);
+}
+
+export function osmTrack(element: OsmElement, shape: Shape, name: string | null): SourceTrack {
+  const { tags } = element;
+  const ele = Number(tags.ele?.replace(/\s*m$/, ''));
+  return {
+    source: OSM_SOURCE,
+    sourceId: element.id,
+    name,
+    ...lengthOf(tags, shape.measuredM),
+    surface: mapSurface(tags.surface),
+    link_to_web: mapWebsite(tags.website, tags['contact:website'], tags.url),
+    number_lanes_lap: mapLanes(tags.lanes),
+    has_lighting: mapLit(tags.lit),
+    indoors: tags.indoor === 'yes' || tags.covered === 'yes' ? 1 : 0,
+    center_lat: roundCoordinate(shape.centre[1]),
+    center_lng: roundCoordinate(shape.centre[0]),
+    altitude: tags.ele !== undefined && Number.isFinite(ele) ? ele : null,
+    street_address: streetAddress(tags),
+  };
+}
+
+interface NameGiver {
+  name: string;
+  polygons: Ring[][];
+  points: Position[];
+}
+
+/** How far a stadium or sports centre may be from a nameless track and still lend it its name. */
+export const NAME_GIVER_RADIUS_M = 150;
+
+/** The name of the smallest stadium or sports centre around the point, else of the closest within NAME_GIVER_RADIUS_M. */
+export function lentName(point: Position, givers: readonly NameGiver[]): string | null {
+  const containing = givers
+    .flatMap((giver) => giver.polygons.filter((polygon) => pointInPolygon(point, polygon)).map((polygon) => ({ giver, area: ringAreaDeg2(polygon[0]!) })))
+    .sort((a, b) => a.area - b.area)[0];
+  if (containing) return containing.giver.name;
+  let best: { name: string; distance: number } | null = null;
+  for (const giver of givers) {
+    const distances = [
+      ...giver.polygons.flatMap((polygon) => polygon.map((ring) => distanceToRingM(point, ring))),
+      ...giver.points.map((p) => haversineM(point, p)),
+    ];
+    const distance = Math.min(...distances);
+    if (distance <= NAME_GIVER_RADIUS_M && (!best || distance < best.distance)) best = { name: giver.name, distance };
+  }
+  return best?.name ?? null;
+}
+
+const cleanName = (value: string | undefined) => value?.trim() || null;
+
+/** All running tracks of an OSM extract, with every other element accounted for as skipped or as a name giver. */
+export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
+  const tracks: SourceTrack[] = [];
+  const skipped: SkippedRecord[] = [];
+  const givers: NameGiver[] = [];
+  const candidates: { element: OsmElement; shape: Shape }[] = [];
+  for (const element of elements) {
+    const role = classifyOsmElement(element.tags);
+    if (role.kind === 'skip') {
+      skipped.push({ sourceId: element.id, reason: role.reason });
+      continue;
+    }
+    if (role.kind === 'name-giver') {
+      const name = cleanName(element.tags.name);
+      if (name) givers.push({ name, polygons: element.polygons, points: element.point ? [element.point] : element.lines.flat() });
+      continue;
+    }
+    const shape = shapeOf(element);
+    if (!shape || !validCoordinates(shape.centre[1], shape.centre[0])) {
+      skipped.push({ sourceId: element.id, reason: 'no usable coordinates' });
+      continue;
+    }
+    candidates.push({ element, shape });
+  }
+  for (const { element, shape } of candidates) {
+    tracks.push(osmTrack(element, shape, cleanName(element.tags.name) ?? lentName(shape.centre, givers)));
+  }
+  return { source: OSM_SOURCE, tracks, skipped };
+}

@@ -1,0 +1,355 @@
+// The pure heart of the importer: parsed source records + the database as it is -> the SQL that
+// brings the database up to date + a report of what it does. No I/O, so it is tested directly.
+import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
+import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
+import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
+import { removeDuplicates, type Place } from './duplicates';
+import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
+import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
+
+export interface DbTrack extends EditableTrack {
+  id: number;
+  url_segment: string;
+  area_id: number | null;
+  source: string | null;
+  source_id: string | null;
+  altitude: number | null;
+  street_address: string | null;
+  finalized: number;
+  revision: number;
+  permanently_removed: number;
+}
+
+export interface DbRevision {
+  track_id: number;
+  revision: number;
+  source: string;
+  /** JSON array of field names, as stored. */
+  changed_fields: string;
+}
+
+export interface DbArea extends AreaFigures {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  name: string;
+  url_segment: string;
+}
+
+export interface DbState {
+  tracks: DbTrack[];
+  /** Revisions of tracks that have at least one non-import revision (the rest cannot conflict). */
+  revisions: DbRevision[];
+  areas: DbArea[];
+}
+
+/** The editable fields a source describes; info and quality are the community's alone. */
+export const IMPORTED_FIELDS = [
+  'name',
+  'length',
+  'surface',
+  'link_to_web',
+  'number_lanes_lap',
+  'has_lighting',
+  'indoors',
+  'center_lat',
+  'center_lng',
+] as const satisfies readonly (keyof EditableTrack)[];
+type ImportedField = (typeof IMPORTED_FIELDS)[number];
+
+export interface Conflict {
+  trackId: number;
+  sourceId: string;
+  field: ImportedField;
+  kept: SqlValue;
+  sourceValue: SqlValue;
+}
+
+export interface TrackChange {
+  trackId: number | null;
+  sourceId: string;
+  urlSegment: string;
+  fields: string[];
+}
+
+export interface ImportReport {
+  source: string;
+  inserted: TrackChange[];
+  updated: TrackChange[];
+  unchanged: number;
+  conflicts: Conflict[];
+  skipped: SkippedRecord[];
+  /** Imported at sea or outside every country: kept, with no area. */
+  withoutArea: string[];
+  /** Permanently removed by an operator: the source does not bring them back. */
+  keptRemoved: string[];
+  /** Tracks of this source that the file no longer has: left as they are. */
+  notInFile: number;
+  areasWritten: string[];
+  cacheKeyBumped: boolean;
+}
+
+export interface ImportPlan {
+  statements: string[];
+  report: ImportReport;
+}
+
+type TrackState = EditableTrack & { altitude: number | null; street_address: string | null; finalized: number };
+
+const NON_EDITABLE_IMPORTED = ['altitude', 'street_address'] as const;
+
+/** For each field, whether its latest change came from the community (any revision source but 'import'). */
+export function communityOwnedFields(revisions: readonly DbRevision[]): Set<string> {
+  const latest = new Map<string, DbRevision>();
+  for (const revision of revisions) {
+    for (const field of JSON.parse(revision.changed_fields) as string[]) {
+      const previous = latest.get(field);
+      if (!previous || revision.revision > previous.revision) latest.set(field, revision);
+    }
+  }
+  return new Set([...latest].filter(([, revision]) => revision.source !== 'import').map(([field]) => field));
+}
+
+function editableSnapshot(track: EditableTrack): EditableTrack {
+  return Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, track[field]])) as unknown as EditableTrack;
+}
+
+function fromSource(record: SourceTrack): TrackState {
+  return {
+    name: record.name,
+    length: record.length,
+    info: null,
+    surface: record.surface,
+    link_to_web: record.link_to_web,
+    number_lanes_lap: record.number_lanes_lap,
+    quality: null,
+    has_lighting: record.has_lighting,
+    indoors: record.indoors,
+    center_lat: record.center_lat,
+    center_lng: record.center_lng,
+    altitude: record.altitude,
+    street_address: record.street_address,
+    finalized: record.finalized ? 1 : 0,
+  };
+}
+
+const revisionStatement = (trackRef: string, revision: number, after: EditableTrack, changed: string[], now: string) =>
+  `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES (${trackRef}, ${revision}, ${sqlValue(
+    JSON.stringify(editableSnapshot(after)),
+  )}, ${sqlValue(JSON.stringify(changed))}, 'import', NULL, ${sqlValue(now)});`;
+
+interface PlannedTrack {
+  state: TrackState & { permanently_removed: number };
+  areaSegment: string | null;
+}
+
+/** Everything an import run decides, in order: duplicates, areas, inserts, updates, area rows, cache key. */
+export function planImport(parsed: ParsedSource, db: DbState, geography: Geography, now: string): ImportPlan {
+  const report: ImportReport = {
+    source: parsed.source,
+    inserted: [],
+    updated: [],
+    unchanged: 0,
+    conflicts: [],
+    skipped: [...parsed.skipped],
+    withoutArea: [],
+    keptRemoved: [],
+    notInFile: 0,
+    areasWritten: [],
+    cacheKeyBumped: false,
+  };
+  const areaSegmentById = new Map(db.areas.map((a) => [a.id, a.url_segment]));
+  const existing = new Map(db.tracks.filter((t) => t.source === parsed.source && t.source_id !== null).map((t) => [t.source_id!, t]));
+  const fileIds = new Set(parsed.tracks.map((t) => t.sourceId));
+  const otherPlaces: Place[] = db.tracks
+    .filter((t) => !(t.source === parsed.source && fileIds.has(t.source_id ?? '')))
+    .map((t) => ({ label: `track ${t.id}`, center_lat: t.center_lat, center_lng: t.center_lng, length: t.length }));
+  const { kept, skipped } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
+  report.skipped.push(...skipped);
+  report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
+
+  const revisionsByTrack = new Map<number, DbRevision[]>();
+  for (const revision of db.revisions) pushTo(revisionsByTrack, revision.track_id, revision);
+  const takenSegments = new Set(db.tracks.map((t) => t.url_segment));
+  const planned = new Map<number, PlannedTrack>();
+  const newTracks: PlannedTrack[] = [];
+  const areaChains = new Map<string, AreaInfo>();
+  const trackStatements: string[] = [];
+
+  const deepestArea = (lat: number, lng: number, sourceId: string): AreaInfo | null => {
+    const chain = geography.locate(lat, lng);
+    for (const area of chain) areaChains.set(area.segment, area);
+    if (chain.length === 0) report.withoutArea.push(sourceId);
+    return chain[chain.length - 1] ?? null;
+  };
+
+  for (const record of kept) {
+    const current = existing.get(record.sourceId);
+    const incoming = fromSource(record);
+    if (!current) {
+      const area = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId);
+      const segment = firstFreeSegment(toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'), takenSegments);
+      takenSegments.add(segment);
+      const changed = EDITABLE_FIELDS.filter((f) => incoming[f] !== null);
+      trackStatements.push(
+        `INSERT INTO tracks (url_segment, area_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, source, source_id, created, updated) VALUES (${[
+          sqlValue(segment),
+          areaIdBySegment(area?.segment ?? null),
+          ...EDITABLE_FIELDS.map((f) => sqlValue(incoming[f])),
+          sqlValue(incoming.altitude),
+          sqlValue(incoming.street_address),
+          sqlValue(incoming.finalized),
+          '1',
+          sqlValue(record.source),
+          sqlValue(record.sourceId),
+          sqlValue(now),
+          sqlValue(now),
+        ].join(', ')});`,
+        revisionStatement(trackIdBySource(record.source, record.sourceId), 1, incoming, changed, now),
+      );
+      newTracks.push({ state: { ...incoming, permanently_removed: 0 }, areaSegment: area?.segment ?? null });
+      report.inserted.push({ trackId: null, sourceId: record.sourceId, urlSegment: segment, fields: changed });
+      continue;
+    }
+    if (current.permanently_removed) {
+      report.keptRemoved.push(record.sourceId);
+      continue;
+    }
+    const owned = communityOwnedFields(revisionsByTrack.get(current.id) ?? []);
+    const next: TrackState = { ...current };
+    const changed: string[] = [];
+    for (const field of IMPORTED_FIELDS) {
+      if (incoming[field] === current[field]) continue;
+      if (owned.has(field)) {
+        report.conflicts.push({ trackId: current.id, sourceId: record.sourceId, field, kept: current[field], sourceValue: incoming[field] });
+        continue;
+      }
+      (next as unknown as Record<string, SqlValue>)[field] = incoming[field];
+      changed.push(field);
+    }
+    // A length the community set keeps the finalized flag the edit gave it.
+    if (changed.includes('length')) next.finalized = incoming.finalized;
+    for (const field of NON_EDITABLE_IMPORTED) {
+      if (incoming[field] !== current[field]) {
+        (next as unknown as Record<string, SqlValue>)[field] = incoming[field];
+        changed.push(field);
+      }
+    }
+    const area = deepestArea(next.center_lat, next.center_lng, record.sourceId);
+    const areaSegment = area?.segment ?? null;
+    const currentAreaSegment = current.area_id === null ? null : (areaSegmentById.get(current.area_id) ?? null);
+    planned.set(current.id, { state: { ...next, permanently_removed: 0 }, areaSegment });
+    if (changed.length > 0 || next.finalized !== current.finalized) {
+      const sets = [...changed, ...(next.finalized !== current.finalized ? ['finalized'] : [])]
+        .map((f) => `${sqlIdentifier(f)} = ${sqlValue((next as unknown as Record<string, SqlValue>)[f]!)}`)
+        .concat(areaSegment !== currentAreaSegment ? [`area_id = ${areaIdBySegment(areaSegment)}`] : []);
+      // The revision row first: if someone edited the track since it was read, UNIQUE(track_id,
+      // revision) fails and the whole file is rolled back instead of overwriting their edit.
+      trackStatements.push(
+        revisionStatement(String(current.id), current.revision + 1, next, changed, now),
+        `UPDATE tracks SET ${sets.join(', ')}, revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
+      );
+      report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: changed });
+    } else if (areaSegment !== currentAreaSegment) {
+      // Only the derived area moved (a newer geography file): not an edit of the track, so no revision.
+      trackStatements.push(`UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)} WHERE id = ${current.id};`);
+      report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: ['area'] });
+    } else {
+      report.unchanged++;
+    }
+  }
+
+  const finalTracks: PlannedTrack[] = [
+    ...db.tracks.map(
+      (t) =>
+        planned.get(t.id) ?? {
+          state: t,
+          areaSegment: t.area_id === null ? null : (areaSegmentById.get(t.area_id) ?? null),
+        },
+    ),
+    ...newTracks,
+  ];
+  const areaStatements = planAreas(finalTracks, db.areas, areaChains, geography, report);
+  const statements = [...areaStatements, ...trackStatements];
+  if (statements.length > 0) {
+    statements.push("UPDATE meta SET value = value + 1 WHERE name = 'cache_key';");
+    report.cacheKeyBumped = true;
+  }
+  return { statements, report };
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const FIGURE_COLUMNS = ['bound_north', 'bound_south', 'bound_east', 'bound_west', 'center_lat', 'center_lng', 'altitude', 'track_info'] as const;
+
+/** Area rows for every area that has tracks (and its parents), written only where they differ from the database. */
+function planAreas(
+  tracks: readonly PlannedTrack[],
+  dbAreas: readonly DbArea[],
+  located: ReadonlyMap<string, AreaInfo>,
+  geography: Geography,
+  report: ImportReport,
+): string[] {
+  const dbBySegment = new Map(dbAreas.map((a) => [a.url_segment, a]));
+  const dbById = new Map(dbAreas.map((a) => [a.id, a]));
+  const infoOf = (segment: string): AreaInfo | undefined => {
+    const found = located.get(segment) ?? geography.describe(segment);
+    if (found) return found;
+    const row = dbBySegment.get(segment);
+    if (!row) return undefined;
+    const parent = row.parent_id === null ? null : (dbById.get(row.parent_id)?.url_segment ?? null);
+    return { segment, name: row.name, level: row.level as AreaInfo['level'], parent, bbox: null, center: null };
+  };
+
+  // Each track counts in its area and every area above it.
+  const tracksByArea = new Map<string, AreaTrack[]>();
+  const areas = new Map<string, AreaInfo>();
+  for (const area of dbAreas) areas.set(area.url_segment, infoOf(area.url_segment)!);
+  for (const { state, areaSegment } of tracks) {
+    if (state.permanently_removed) continue;
+    for (let segment: string | null = areaSegment; segment !== null; ) {
+      const info = infoOf(segment);
+      if (!info) break;
+      areas.set(segment, info);
+      pushTo(tracksByArea, segment, state);
+      segment = info.parent;
+    }
+  }
+
+  const figures = new Map<string, AreaFigures>();
+  const childFigures = new Map<string, AreaFigures[]>();
+  const byLevelDeepestFirst = [...areas.values()].sort((a, b) => b.level - a.level || a.segment.localeCompare(b.segment));
+  for (const area of byLevelDeepestFirst) {
+    const row = areaFigures(area, tracksByArea.get(area.segment) ?? [], childFigures.get(area.segment) ?? []);
+    figures.set(area.segment, row);
+    if (area.parent !== null) pushTo(childFigures, area.parent, row);
+  }
+
+  const statements: string[] = [];
+  for (const area of [...byLevelDeepestFirst].reverse()) {
+    const row = figures.get(area.segment)!;
+    const current = dbBySegment.get(area.segment);
+    const parentSegment = current ? (current.parent_id === null ? null : (dbById.get(current.parent_id)?.url_segment ?? null)) : undefined;
+    const same =
+      current &&
+      current.name === area.name &&
+      current.level === area.level &&
+      parentSegment === area.parent &&
+      FIGURE_COLUMNS.every((column) => current[column] === row[column]);
+    if (same) continue;
+    const columns = ['parent_id', 'level', 'name', 'url_segment', ...FIGURE_COLUMNS];
+    const values = [areaIdBySegment(area.parent), sqlValue(area.level), sqlValue(area.name), sqlValue(area.segment), ...FIGURE_COLUMNS.map((c) => sqlValue(row[c]))];
+    statements.push(
+      `INSERT INTO areas (${columns.join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT(url_segment) DO UPDATE SET ${columns
+        .filter((c) => c !== 'url_segment')
+        .map((c) => `${c} = excluded.${c}`)
+        .join(', ')};`,
+    );
+    report.areasWritten.push(area.segment);
+  }
+  return statements;
+}

@@ -1,0 +1,42 @@
+// The text an import prints: counts first, then one line per update, conflict and skip.
+import type { ImportReport } from './plan';
+
+const MAX_LINES_PER_SECTION = 200;
+
+function section(title: string, lines: string[]): string[] {
+  if (lines.length === 0) return [];
+  const shown = lines.slice(0, MAX_LINES_PER_SECTION);
+  const more = lines.length > shown.length ? [`  … and ${lines.length - shown.length} more`] : [];
+  return ['', `${title} (${lines.length}):`, ...shown.map((line) => `  ${line}`), ...more];
+}
+
+const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+export function formatReport(report: ImportReport, dryRun: boolean): string {
+  const verb = dryRun ? 'would be' : 'were';
+  const skippedByReason = new Map<string, number>();
+  for (const { reason } of report.skipped) {
+    const kind = reason.replace(/ \(.*\)$/, '').replace(/ as .*$/, ' as another track');
+    skippedByReason.set(kind, (skippedByReason.get(kind) ?? 0) + 1);
+  }
+  return [
+    `Import from ${report.source}${dryRun ? ' (dry run: nothing written)' : ''}`,
+    `  ${report.inserted.length} tracks ${verb} added, ${report.updated.length} updated, ${report.unchanged} unchanged`,
+    `  ${report.conflicts.length} fields kept as the community edited them (conflicts)`,
+    `  ${report.skipped.length} source records skipped${[...skippedByReason].map(([reason, n]) => `; ${n} ${reason}`).join('')}`,
+    `  ${report.withoutArea.length} tracks outside every country (no area)`,
+    `  ${report.areasWritten.length} areas ${verb} written; cache key ${report.cacheKeyBumped ? (dryRun ? 'would be bumped' : 'bumped') : 'unchanged'}`,
+    ...(report.keptRemoved.length ? [`  ${report.keptRemoved.length} permanently removed tracks left removed`] : []),
+    ...(report.notInFile ? [`  ${report.notInFile} tracks of ${report.source} are not in this file (left as they are)`] : []),
+    ...section(
+      'Updated',
+      report.updated.map((u) => `track ${u.trackId} ${u.urlSegment} (${u.sourceId}): ${u.fields.join(', ')}`),
+    ),
+    ...section(
+      'Conflicts: the community edit wins',
+      report.conflicts.map((c) => `track ${c.trackId} (${c.sourceId}) ${c.field}: kept ${show(c.kept)}, source says ${show(c.sourceValue)}`),
+    ),
+    ...section('Skipped', report.skipped.filter((s) => !/^(other sport|not a track|field event)/.test(s.reason)).map((s) => `${s.sourceId}: ${s.reason}`)),
+    ...section('Outside every country', report.withoutArea),
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+// What every source format is turned into before planning: one track as the source describes it.
+import type { Surface } from '../../src-shared/enums';
+
+export interface SourceTrack {
+  /** "osm" or "census:<name>": with sourceId, what a re-import matches on. */
+  source: string;
+  /** "way/123" for OSM; the census record's id. */
+  sourceId: string;
+  name: string | null;
+  length: number | null;
+  /** The length is a standard one (snapped) or stated by the source, so the site can rely on it. */
+  finalized: boolean;
+  surface: Surface | null;
+  link_to_web: string | null;
+  number_lanes_lap: number | null;
+  has_lighting: number | null;
+  indoors: number | null;
+  center_lat: number;
+  center_lng: number;
+  altitude: number | null;
+  street_address: string | null;
+}
+
+/** A source record that was not imported, and why. */
+export interface SkippedRecord {
+  sourceId: string;
+  reason: string;
+}
+
+export interface ParsedSource {
+  source: string;
+  tracks: SourceTrack[];
+  skipped: SkippedRecord[];
+}
+
+/** Coordinates are kept to 7 decimals (about 1 cm), the precision OSM stores, so re-imports compare equal. */
+export const roundCoordinate = (value: number) => Math.round(value * 1e7) / 1e7;
+
+export function validCoordinates(lat: number, lng: number): boolean {
+  return Number.isFinite(lat) && Number.isFinite(lng) && lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180;
+}
