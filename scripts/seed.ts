@@ -1,0 +1,44 @@
+// npm run seed [-- --reset]: the local D1 database a fresh clone starts with. Applies schema.sql,
+// writes the static pages and blog posts of data/content, and imports the Brazil OSM sample.
+// Idempotent: a second run writes nothing. --reset deletes the local D1 state first.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { executeFile, executeStatements, PROJECT_ROOT, query, type D1Target } from './import/d1';
+import { formatReport } from './import/report';
+import { runImport } from './import/run-import';
+import { contentStatements, type ContentManifest, type Row } from './import/content';
+
+const SAMPLE = join(PROJECT_ROOT, 'data', 'osm', 'brazil-athletics.geojson');
+const CONTENT = join(PROJECT_ROOT, 'data', 'content');
+const LOCAL_D1_STATE = join(PROJECT_ROOT, '.wrangler', 'state', 'v3', 'd1');
+
+function seedContent(target: D1Target): number {
+  const manifest = JSON.parse(readFileSync(join(CONTENT, 'content.json'), 'utf8')) as ContentManifest;
+  const [pages, posts] = query<Row>(
+    target,
+    'SELECT id, title, headline, content, last_update FROM static_pages; SELECT url_segment, title, main_content, published FROM blog_posts',
+  );
+  const statements = contentStatements(manifest, (file) => readFileSync(join(CONTENT, file), 'utf8').trim(), pages!, posts!);
+  // The web app caches static pages and posts under the cache key: a change must bump it.
+  if (statements.length > 0) executeStatements(target, [...statements, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
+  return statements.length;
+}
+
+function main(): void {
+  const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
+  const target: D1Target = { remote: false };
+  const started = Date.now();
+  if (values.reset) {
+    rmSync(LOCAL_D1_STATE, { recursive: true, force: true });
+    console.log('Deleted the local D1 state (.wrangler/state/v3/d1).');
+  }
+  executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
+  console.log('Schema applied.');
+  console.log(`Static pages and blog posts: ${seedContent(target)} written.`);
+  const plan = runImport({ file: SAMPLE, dryRun: false, target });
+  console.log(formatReport(plan.report, false).split("\n").slice(0, 7).join('\n'));
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main();
