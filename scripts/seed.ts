@@ -37,7 +37,7 @@ function main(): void {
   console.log('Schema applied.');
   console.log(`Static pages and blog posts: ${seedContent(target)} written.`);
   const plan = runImport({ file: SAMPLE, dryRun: false, target });
-  console.log(formatReport(plan.report, false).split("\n").slice(0, 7).join('\n'));
+  console.log(formatReport(plan.report, false).split('\n').slice(0, 7).join('\n'));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

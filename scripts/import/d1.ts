@@ -59,13 +59,15 @@ export function executeStatements(target: D1Target, statements: readonly string[
   }
 }
 
+/** The database state a plan needs: every track, the revisions of tracks the community has edited, every area. */
+export const STATE_QUERIES = [
+  `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks`,
+  `SELECT track_id, revision, source, changed_fields FROM track_revisions
+     WHERE track_id IN (SELECT track_id FROM track_revisions WHERE source != 'import')`,
+  'SELECT id, parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, altitude, track_info FROM areas',
+] as const;
+
 export function readDbState(target: D1Target): DbState {
-  const [tracks, revisions, areas] = query<unknown>(
-    target,
-    `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks;
-     SELECT track_id, revision, source, changed_fields FROM track_revisions
-       WHERE track_id IN (SELECT track_id FROM track_revisions WHERE source != 'import');
-     SELECT id, parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, altitude, track_info FROM areas`,
-  );
+  const [tracks, revisions, areas] = query<unknown>(target, STATE_QUERIES.join(';\n'));
   return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[] };
 }

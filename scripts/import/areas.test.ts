@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { loadAdminGeo } from './admin-geo';
+import { adminGeography, trackInfoText, type AreaTrack } from './areas';
+
+const geo = loadAdminGeo();
+const geography = adminGeography(geo);
+const pathAt = (lat: number, lng: number) => geography.locate(lat, lng).map((a) => a.segment).pop() ?? null;
+
+describe('area assignment', () => {
+  it.each([
+    ['São Paulo', -23.5874, -46.6576, 'brazil/sao-paulo/sao-paulo'],
+    ['Campinas', -22.9056, -47.0608, 'brazil/sao-paulo/campinas'],
+    ['Paris', 48.8566, 2.3522, 'france/paris/paris'],
+    ['Malmö', 55.605, 13.0038, 'sweden/skane/malmoe'],
+    ['New York', 40.7128, -74.006, 'united-states/new-york/new-york-city'],
+    ['Strasbourg, on the French bank of the Rhine', 48.5734, 7.7521, 'france/bas-rhin/strasbourg'],
+    ['Kehl, on the German bank', 48.5728, 7.8156, 'germany/baden-wuerttemberg/kehl'],
+    ['Tijuana, south of the US border', 32.5149, -117.0382, 'mexico/baja-california/tijuana'],
+  ])('%s', (_, lat, lng, path) => {
+    expect(pathAt(lat, lng)).toBe(path);
+  });
+
+  it('gives names in English with full ASCII paths, country first', () => {
+    expect(geography.locate(-22.9056, -47.0608).map((a) => [a.level, a.name, a.segment])).toEqual([
+      [0, 'Brazil', 'brazil'],
+      [1, 'São Paulo', 'brazil/sao-paulo'],
+      [2, 'Campinas', 'brazil/sao-paulo/campinas'],
+    ]);
+  });
+
+  it('stops at the region when no town is within 25 km', () => {
+    // The Amazon rainforest, far from any town of 1,000 people.
+    expect(geography.locate(-4.5, -65.5).map((a) => a.level)).toEqual([0, 1]);
+  });
+
+  it('finds no country at sea', () => {
+    expect(geography.locate(0, -30)).toEqual([]);
+    expect(geography.locate(-40, -100)).toEqual([]);
+  });
+
+  it('has unique url segments for every country, region and town', () => {
+    const paths = new Set<string>();
+    let count = 0;
+    for (const region of geo.regions) {
+      for (const path of [`${region.country.segment}/${region.segment}`, ...region.cities.map((c) => `${region.country.segment}/${region.segment}/${c.segment}`)]) {
+        paths.add(path);
+        count++;
+        expect(path).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
+      }
+    }
+    expect(paths.size).toBe(count);
+    expect(new Set(geo.regions.map((r) => r.country.segment)).size).toBe(new Set(geo.regions.map((r) => r.country.code)).size);
+  });
+
+  it('describes an area from its path alone', () => {
+    expect(geography.describe('sweden/skane/malmoe')).toMatchObject({ name: 'Malmö', level: 2, parent: 'sweden/skane' });
+    expect(geography.describe('nowhere/at-all')).toBeUndefined();
+  });
+});
+
+describe('track info text', () => {
+  const t = (surface: string | null, indoors: number | null, length: number | null, finalized = 1): AreaTrack => ({
+    center_lat: 0,
+    center_lng: 0,
+    surface,
+    indoors,
+    length,
+    finalized,
+    altitude: null,
+  });
+
+  it('counts tracks, indoor and outdoor, surfaces and the usual length', () => {
+    expect(trackInfoText('São Paulo', [t('synthetic', 0, 400), t('synthetic', 0, 400), t('asphalt', 0, 300), t(null, 1, 200)])).toBe(
+      'São Paulo has 4 running tracks: 3 outdoor and 1 indoor. Most are synthetic (2), then asphalt/concrete (1); 1 with no surface recorded. The most common length is 400 m.',
+    );
+  });
+
+  it('says a quarter mile and ignores unconfirmed lengths', () => {
+    expect(trackInfoText('Town', [t('cinder', null, 402.3336), t('cinder', 0, 437, 0)])).toBe(
+      'Town has 2 running tracks: 1 outdoor and 1 not stated. Surface: cinder (2). The most common length is a quarter mile.',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { censusJsonRecords, censusTracks, parseCsv, validateMapping, type CensusMapping } from './census';
+import { parseSourceText } from './read-source';
+
+const mapping: CensusMapping = {
+  name: 'test-register',
+  columns: { id: 'equip_id', name: 'nom', address: 'adresse', town: 'commune', lat: 'lat', lng: 'lon', length: 'longueur', lanes: 'couloirs', surface: 'sol', covered: 'nature', lighting: 'eclairage', website: 'site' },
+  values: { surface: { 'Synthétique (hors gazon)': 'synthetic', Stabilisé: 'gravel' }, covered: { Intérieur: 1, Découvert: 0 } },
+  filter: { column: 'type', values: ["Piste d'athlétisme"] },
+};
+
+const CSV = [
+  'equip_id;nom;adresse;commune;lat;lon;longueur;couloirs;sol;nature;eclairage;site;type',
+  `E1;"Stade ""Test""; piste";1 rue du Stade;Lyon;45,7485;4,8467;400;8;Synthétique (hors gazon);Découvert;Oui;https://example.org;Piste d'athlétisme`,
+  `E2;Halle Test;;Lyon;45.76;4.85;200;6;Stabilisé;Intérieur;Non;;Piste d'athlétisme`,
+  `E3;Bassin;;Lyon;45.76;4.85;;;;;;;Bassin de natation`,
+  `E4;Sans coordonnées;;Lyon;;;400;;;;;;Piste d'athlétisme`,
+  `E5;Hors limites;;Lyon;95;4.85;400;;;;;;Piste d'athlétisme`,
+  `;Sans id;;Lyon;45.7;4.8;400;;;;;;Piste d'athlétisme`,
+].join('\r\n');
+
+describe('census CSV', () => {
+  it('parses quoted fields holding the delimiter and doubled quotes', () => {
+    expect(parseCsv(CSV)[0]!.nom).toBe('Stade "Test"; piste');
+  });
+
+  it('maps the columns, translates the register words, and filters by type', () => {
+    const parsed = censusTracks(parseCsv(CSV), mapping);
+    expect(parsed.source).toBe('census:test-register');
+    expect(parsed.tracks).toEqual([
+      expect.objectContaining({
+        sourceId: 'E1',
+        name: 'Stade "Test"; piste',
+        length: 400,
+        finalized: true,
+        number_lanes_lap: 8,
+        surface: 'synthetic',
+        indoors: 0,
+        has_lighting: 1,
+        link_to_web: 'https://example.org/',
+        center_lat: 45.7485,
+        center_lng: 4.8467,
+        street_address: '1 rue du Stade, Lyon',
+      }),
+      expect.objectContaining({ sourceId: 'E2', length: 200, surface: 'gravel', indoors: 1, has_lighting: 0, street_address: 'Lyon' }),
+    ]);
+  });
+
+  it('reports records without coordinates, out of range or without id', () => {
+    expect(censusTracks(parseCsv(CSV), mapping).skipped).toEqual([
+      { sourceId: 'E4', reason: 'missing or out-of-range coordinates' },
+      { sourceId: 'E5', reason: 'missing or out-of-range coordinates' },
+      { sourceId: 'row 7', reason: 'no id' },
+    ]);
+  });
+});
+
+describe('census JSON and mappings', () => {
+  it('reads an array of records or one under "records"', () => {
+    const records = [{ id: 7, lat: 59.33, lng: 18.06, name: 'Testvallen' }];
+    expect(censusJsonRecords({ records })).toEqual(records);
+    const parsed = parseSourceText(JSON.stringify(records), 'register.json', { name: 'se-test', columns: { id: 'id', lat: 'lat', lng: 'lng', name: 'name' } });
+    expect(parsed.tracks).toEqual([expect.objectContaining({ sourceId: '7', name: 'Testvallen', length: null, indoors: null })]);
+  });
+
+  it('refuses a mapping without id or coordinates, or with unknown fields', () => {
+    expect(() => validateMapping({ name: 'x', columns: { id: 'a', lat: 'b' } })).toThrow(/lng/);
+    expect(() => validateMapping({ name: 'x', columns: { id: 'a', lat: 'b', lng: 'c', colour: 'd' } as CensusMapping['columns'] })).toThrow(/unknown/);
+    expect(() => validateMapping({ name: 'Bad Name', columns: { id: 'a', lat: 'b', lng: 'c' } })).toThrow(/name/);
+  });
+});

@@ -1,0 +1,163 @@
+import type { Database } from 'sql.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadAdminGeo } from './admin-geo';
+import { adminGeography, type Geography } from './areas';
+import { readOverpass } from './osm-input';
+import { osmTracksFrom } from './osm-tracks';
+import { planImport } from './plan';
+import { apply, createDatabase, readState, rows } from './test-support/sqlite';
+import { overpassFixture } from './test-support/fixtures';
+import type { ParsedSource } from './track-record';
+
+let geography: Geography;
+let db: Database;
+beforeAll(() => {
+  geography = adminGeography(loadAdminGeo());
+});
+beforeEach(async () => {
+  db = await createDatabase();
+});
+
+const source = () => osmTracksFrom(readOverpass(overpassFixture()));
+
+function importInto(parsed: ParsedSource, now = '2026-01-01T00:00:00.000Z') {
+  const plan = planImport(parsed, readState(db), geography, now);
+  apply(db, plan.statements);
+  return plan;
+}
+
+const cacheKey = () => rows<{ value: number }>(db, "SELECT value FROM meta WHERE name = 'cache_key'")[0]!.value;
+const track = (sourceId: string) => rows(db, `SELECT * FROM tracks WHERE source_id = '${sourceId}'`)[0]!;
+
+/** What the Worker writes for a community edit (src-worker/services/track-writes.ts). */
+function communityEdit(sourceId: string, field: string, value: string | number) {
+  const current = track(sourceId) as { id: number; revision: number };
+  const sqlValue = typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : value;
+  db.exec(`UPDATE tracks SET ${field} = ${sqlValue}, revision = ${current.revision + 1} WHERE id = ${current.id};
+    INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
+    VALUES (${current.id}, ${current.revision + 1}, '{}', '["${field}"]', 'web', 'abc123', '2026-01-02T00:00:00.000Z');`);
+}
+
+describe('first import', () => {
+  it('inserts every track with an import revision, honest status, and bumps the cache key once', () => {
+    const plan = importInto(source());
+    expect(plan.report.inserted).toHaveLength(5);
+    expect(cacheKey()).toBe(2);
+    const tracks = rows<Record<string, unknown>>(db, 'SELECT * FROM tracks ORDER BY source_id');
+    expect(tracks.every((t) => t.status === null && t.source === 'osm' && t.revision === 1)).toBe(true);
+    const revisions = rows<{ source: string; revision: number; client_hash: null; snapshot: string; changed_fields: string }>(db, 'SELECT * FROM track_revisions');
+    expect(revisions).toHaveLength(5);
+    expect(revisions.every((r) => r.source === 'import' && r.revision === 1 && r.client_hash === null)).toBe(true);
+    const way = track('way/101');
+    const snapshot = JSON.parse(rows<{ snapshot: string }>(db, `SELECT snapshot FROM track_revisions WHERE track_id = ${way.id}`)[0]!.snapshot);
+    expect(snapshot).toMatchObject({ name: "Pista d'Teste", length: 400, surface: 'synthetic', quality: null, info: null });
+  });
+
+  it('stores quotes in names as written (SQL escaping)', () => {
+    importInto(source());
+    expect(track('way/101')).toMatchObject({ name: "Pista d'Teste", url_segment: 'pista-d-teste-sao-paulo', finalized: 1, altitude: 760 });
+  });
+
+  it('assigns areas country > region > town, and none at sea', () => {
+    const plan = importInto(source());
+    const areaOf = (sourceId: string) =>
+      rows<{ url_segment: string }>(db, `SELECT a.url_segment FROM tracks t JOIN areas a ON a.id = t.area_id WHERE t.source_id = '${sourceId}'`)[0]?.url_segment;
+    expect(areaOf('way/101')).toBe('brazil/sao-paulo/sao-paulo');
+    expect(areaOf('relation/201')).toMatch(/^france\/(paris|hauts-de-seine)\//);
+    expect(areaOf('node/501')).toBe('sweden/skane/malmoe');
+    expect(areaOf('way/601')).toMatch(/^united-states\/new-york\//);
+    expect(track('node/902').area_id).toBeNull();
+    expect(plan.report.withoutArea).toEqual(['node/902']);
+    const brazil = rows<Record<string, number | string>>(db, "SELECT * FROM areas WHERE url_segment = 'brazil'")[0]!;
+    expect(brazil).toMatchObject({ level: 0, name: 'Brazil', parent_id: null });
+    expect(brazil.track_info).toBe('Brazil has 1 running track: outdoor. Its surface is synthetic. It is 400 m long.');
+    const city = rows<Record<string, number>>(db, "SELECT * FROM areas WHERE url_segment = 'brazil/sao-paulo/sao-paulo'")[0]!;
+    expect(city.level).toBe(2);
+    expect(city.bound_south).toBeLessThanOrEqual(-23.5874);
+    expect(city.bound_north).toBeGreaterThanOrEqual(-23.5874);
+  });
+});
+
+describe('re-import', () => {
+  it('changes nothing when the source has not changed', () => {
+    importInto(source());
+    const second = planImport(source(), readState(db), geography, '2026-02-01T00:00:00.000Z');
+    expect(second.statements).toEqual([]);
+    expect(second.report).toMatchObject({ inserted: [], updated: [], unchanged: 5, cacheKeyBumped: false, areasWritten: [] });
+  });
+
+  it('updates what the source changed, with a new revision and one cache key bump', () => {
+    importInto(source());
+    const changed = source();
+    changed.tracks.find((t) => t.sourceId === 'way/101')!.surface = 'asphalt';
+    const plan = importInto(changed, '2026-02-01T00:00:00.000Z');
+    expect(plan.report.updated).toEqual([expect.objectContaining({ sourceId: 'way/101', fields: ['surface'] })]);
+    expect(track('way/101')).toMatchObject({ surface: 'asphalt', revision: 2 });
+    const revision = rows<{ changed_fields: string; snapshot: string; source: string }>(db, `SELECT * FROM track_revisions WHERE revision = 2`)[0]!;
+    expect(JSON.parse(revision.changed_fields)).toEqual(['surface']);
+    expect(JSON.parse(revision.snapshot).surface).toBe('asphalt');
+    expect(cacheKey()).toBe(3);
+    expect(rows(db, "SELECT track_info FROM areas WHERE url_segment = 'brazil'")[0]!.track_info).toContain('asphalt/concrete');
+  });
+
+  it('never overwrites a field the community edited, reports the conflict, and still updates the rest', () => {
+    importInto(source());
+    communityEdit('way/101', 'name', 'Pista Comunitária');
+    const changed = source();
+    const record = changed.tracks.find((t) => t.sourceId === 'way/101')!;
+    record.name = 'Pista Renomeada';
+    record.number_lanes_lap = 6;
+    const plan = importInto(changed, '2026-02-01T00:00:00.000Z');
+    expect(plan.report.conflicts).toEqual([
+      expect.objectContaining({ sourceId: 'way/101', field: 'name', kept: 'Pista Comunitária', sourceValue: 'Pista Renomeada' }),
+    ]);
+    expect(track('way/101')).toMatchObject({ name: 'Pista Comunitária', number_lanes_lap: 6, revision: 3 });
+
+    // The import revision written after the community edit must not hand the field back to the source.
+    const again = planImport(changed, readState(db), geography, '2026-03-01T00:00:00.000Z');
+    expect(again.statements).toEqual([]);
+    expect(again.report.conflicts).toEqual([expect.objectContaining({ field: 'name', kept: 'Pista Comunitária' })]);
+  });
+
+  it('refuses to apply over an edit made after the database was read (the whole file rolls back)', () => {
+    importInto(source());
+    const changed = source();
+    changed.tracks.find((t) => t.sourceId === 'way/101')!.surface = 'grass';
+    const plan = planImport(changed, readState(db), geography, '2026-02-01T00:00:00.000Z');
+    communityEdit('way/101', 'info', 'Edited meanwhile');
+    expect(() => apply(db, plan.statements)).toThrow(/UNIQUE/);
+    db.exec('ROLLBACK');
+    expect(track('way/101')).toMatchObject({ surface: 'synthetic', info: 'Edited meanwhile', revision: 2 });
+    expect(cacheKey()).toBe(2);
+  });
+});
+
+describe('bad and duplicate records', () => {
+  it('skips repeated source ids and second mappings of one place, keeping the name', () => {
+    const parsed = source();
+    const way = parsed.tracks.find((t) => t.sourceId === 'way/101')!;
+    parsed.tracks.push({ ...way }, { ...way, sourceId: 'node/777', length: null, finalized: false, name: 'Nome do ponto' });
+    way.name = null;
+    const plan = importInto(parsed);
+    expect(plan.report.skipped).toEqual(
+      expect.arrayContaining([
+        { sourceId: 'way/101', reason: 'duplicate source id in the file' },
+        { sourceId: 'node/777', reason: 'same place as way/101' },
+      ]),
+    );
+    expect(rows(db, 'SELECT COUNT(*) AS n FROM tracks')[0]!.n).toBe(5);
+    expect(track('way/101').name).toBe('Nome do ponto');
+  });
+
+  it('does not import a track where another source already has one', () => {
+    importInto(source());
+    const census: ParsedSource = {
+      source: 'census:test',
+      skipped: [],
+      tracks: [{ ...source().tracks.find((t) => t.sourceId === 'way/101')!, source: 'census:test', sourceId: 'X1' }],
+    };
+    const plan = importInto(census);
+    expect(plan.report.inserted).toEqual([]);
+    expect(plan.report.skipped).toEqual([{ sourceId: 'X1', reason: expect.stringMatching(/^same place as track \d+$/) }]);
+  });
+});

@@ -1,0 +1,31 @@
+// An in-memory SQLite (sql.js, WebAssembly, so it runs on Node 20 without native builds) with
+// the real schema.sql, standing in for local D1 so the generated SQL is really executed.
+import { readFileSync } from 'node:fs';
+import initSqlJs, { type Database } from 'sql.js';
+import { STATE_QUERIES } from '../d1';
+import type { DbArea, DbRevision, DbState, DbTrack } from '../plan';
+
+const SCHEMA = readFileSync(new URL('../../../schema.sql', import.meta.url), 'utf8');
+
+export async function createDatabase(): Promise<Database> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  db.exec(SCHEMA);
+  return db;
+}
+
+export function rows<T = Record<string, unknown>>(db: Database, sql: string): T[] {
+  const [result] = db.exec(sql);
+  if (!result) return [];
+  return result.values.map((values) => Object.fromEntries(result.columns.map((column, i) => [column, values[i]])) as T);
+}
+
+/** Like wrangler's local file execution: all statements in one transaction. */
+export function apply(db: Database, statements: readonly string[]): void {
+  db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
+}
+
+export function readState(db: Database): DbState {
+  const [tracks, revisions, areas] = STATE_QUERIES.map((sql) => rows(db, sql));
+  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[] };
+}
