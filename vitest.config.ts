@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { fakeOpenAiServer } from './tests/worker/fake-openai-server';
 
 export default defineConfig({
   test: {
@@ -25,7 +26,12 @@ export default defineConfig({
                 SCHEMA_SQL: readFileSync('schema.sql', 'utf8'),
                 ADMIN_TOKEN: 'test-admin-token',
                 CLIENT_HASH_SALT: 'test-salt',
+                CHAT_ACTIVATION_KEY: 'test-chat-key',
+                CHAT_SIGNING_KEY: 'test-chat-signing-key',
               },
+              // The Worker's outbound fetches (the chat's OpenAI-compatible provider) reach a
+              // local fake model server, never the internet.
+              outboundService: fakeOpenAiServer,
             },
           }),
         ],

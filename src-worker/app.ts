@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { admin } from './api/admin';
 import { areas } from './api/areas';
+import { chat } from './api/chat';
 import { content } from './api/content';
 import { feedback } from './api/feedback';
 import { search } from './api/search';
@@ -28,6 +29,7 @@ export function createApp() {
   app.route('/api', areas);
   app.route('/api', content);
   app.route('/api', search);
+  app.route('/api', chat);
   app.route('/api/admin', admin);
 
   app.notFound((c) => errorResponse(c, new ApiError('NotFound', `No API call ${c.req.method} ${c.req.path}`)));

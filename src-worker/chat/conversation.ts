@@ -1,0 +1,99 @@
+// One chat request from verified history to the answer the client stores (spec section 3):
+// the model turn, then everything new signed, with the shown messages beside it.
+import type { Language } from '../../src-shared/enums';
+import { ApiError } from '../http/result';
+import { chooseModel, ChatConfigError, type ChatEnv } from './config';
+import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
+import { signMessage } from './signing';
+import { systemPrompt } from './system-prompt';
+import { ASSISTANT_TEXTS } from './texts';
+import { LOCATION_TOOL, runTool, TOOL_SPECS, type ToolContext } from './tools';
+import { toModelMessage } from './history';
+import { ModelError, type ChatModel, type ModelMessage, type WireMessage } from './types';
+
+export interface ChatAnswer {
+  chats: WireMessage[];
+  userChats: WireMessage[];
+}
+
+const newKey = () => crypto.randomUUID();
+
+export function modelFor(env: ChatEnv): ChatModel {
+  try {
+    return chooseModel(env);
+  } catch (error) {
+    if (error instanceof ChatConfigError) {
+      console.error('Chat configuration:', error.message);
+      throw new ApiError('InternalError', 'The AI chat is not configured on this server');
+    }
+    throw error;
+  }
+}
+
+const toWire = (message: ModelMessage, extra: Partial<WireMessage> = {}): WireMessage => ({
+  content: message.content,
+  role: message.role,
+  unique_key: newKey(),
+  ...(message.tool_calls ? { tool_calls: message.tool_calls } : {}),
+  ...(message.tool_call_id ? { tool_call_id: message.tool_call_id } : {}),
+  ...extra,
+});
+
+const signAll = (messages: WireMessage[], key: string | undefined) => Promise.all(messages.map((m) => signMessage(m, key)));
+
+/** The first message of a conversation; the offline assistant says what it is. */
+export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<WireMessage> {
+  const texts = ASSISTANT_TEXTS[lang];
+  const content = model.name === 'offline' ? texts.offlineGreeting : texts.greeting;
+  return signMessage({ role: 'assistant', content, unique_key: newKey() }, signingKey);
+}
+
+/** What the user sees of the loop's work: the answer, or the location request with its call id. */
+function shownAnswer(outcome: LoopOutcome, lang: Language): WireMessage {
+  if (!outcome.locationCall) return { role: 'assistant', content: outcome.answer, unique_key: newKey() };
+  return {
+    role: 'assistant',
+    content: outcome.answer || ASSISTANT_TEXTS[lang].askLocation,
+    unique_key: newKey(),
+    functionName: LOCATION_TOOL,
+    tool_calls: [outcome.locationCall],
+  };
+}
+
+async function runModel(model: ChatModel, history: ModelMessage[], ctx: ToolContext, lang: Language): Promise<LoopOutcome> {
+  try {
+    return await runToolLoop({
+      model,
+      request: { system: systemPrompt(ctx.env.SITE_NAME, ctx.origin, lang, ctx.now), tools: TOOL_SPECS, lang },
+      history,
+      runTool: (call) => runTool(call, ctx),
+      fallbackAnswer: ASSISTANT_TEXTS[lang].roundsExhausted,
+    });
+  } catch (error) {
+    if (!(error instanceof ModelError)) throw error;
+    console.error(`Chat model ${model.name} failed:`, error.message);
+    throw new ApiError('InternalError', 'The AI model did not answer, please try again later', 502);
+  }
+}
+
+export interface TurnInput {
+  model: ChatModel;
+  signed: WireMessage[];
+  fresh: WireMessage[];
+  shown: WireMessage[];
+  newShown: WireMessage[];
+  lang: Language;
+  ctx: ToolContext;
+}
+
+export async function answerTurn({ model, signed, fresh, shown, newShown, lang, ctx }: TurnInput): Promise<ChatAnswer> {
+  const history = answerDanglingToolCalls([...signed, ...fresh].map(toModelMessage));
+  const outcome = await runModel(model, history, ctx, lang);
+  const locationId = outcome.locationCall?.id;
+  const added = outcome.added.map((m) => toWire(m, m.tool_calls?.some((c) => c.id === locationId) ? { functionName: LOCATION_TOOL } : {}));
+  const key = ctx.env.CHAT_SIGNING_KEY;
+  return {
+    chats: [...signed, ...(await signAll([...fresh, ...added], key))],
+    userChats: [...shown, ...(await signAll([...newShown, shownAnswer(outcome, lang)], key))],
+  };
+}

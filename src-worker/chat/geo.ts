@@ -1,0 +1,32 @@
+// Distances and boxes on the sphere for the "near a point" tools.
+import type { Box } from './queries';
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE_LAT = 111.32;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in kilometres. */
+export function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: number): number {
+  const dLat = toRadians(toLat - fromLat);
+  const dLng = toRadians(toLng - fromLng);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(fromLat)) * Math.cos(toRadians(toLat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+const wrapLng = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+
+/** The box that contains every point within radiusKm; near the poles it spans all longitudes. */
+export function boxAround(lat: number, lng: number, radiusKm: number): Box {
+  const latSpan = radiusKm / KM_PER_DEGREE_LAT;
+  const north = Math.min(90, lat + latSpan);
+  const south = Math.max(-90, lat - latSpan);
+  const cosLat = Math.cos(toRadians(Math.max(Math.abs(north), Math.abs(south))));
+  const lngSpan = cosLat < 1e-6 ? 180 : radiusKm / (KM_PER_DEGREE_LAT * cosLat);
+  if (lngSpan >= 180) return { north, south, west: -180, east: 180 };
+  return { north, south, west: wrapLng(lng - lngSpan), east: wrapLng(lng + lngSpan) };
+}
+
+export function boxCentre(box: Box): { lat: number; lng: number } {
+  const lngSpan = box.west <= box.east ? box.east - box.west : box.east + 360 - box.west;
+  return { lat: (box.north + box.south) / 2, lng: wrapLng(box.west + lngSpan / 2) };
+}

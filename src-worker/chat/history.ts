@@ -1,0 +1,82 @@
+// The history the client sends back is hostile input (issue 6): no system messages, no
+// assistant or tool messages the server did not sign, and a size cap answered with
+// ConversationTooLong (spec section 8). What passes is the signed conversation plus the new,
+// unsigned input at its end: user text, or the reply to a pending location request.
+import { ApiError, badRequest, invalidInput } from '../http/result';
+import { MAX_HISTORY_BYTES, MAX_HISTORY_MESSAGES, MAX_USER_TEXT } from './limits';
+import { hasValidSignature } from './signing';
+import { LOCATION_TOOL } from './tools';
+import type { ModelMessage, WireMessage } from './types';
+
+export interface VerifiedConversation {
+  /** Messages the server produced or accepted before, every one with a valid signature. */
+  signed: WireMessage[];
+  /** The new input since the last answer, not yet signed. */
+  fresh: WireMessage[];
+}
+
+const encoder = new TextEncoder();
+
+export function assertFitsLimits(messages: WireMessage[]): void {
+  if (messages.length > MAX_HISTORY_MESSAGES || encoder.encode(JSON.stringify(messages)).length > MAX_HISTORY_BYTES) {
+    throw new ApiError('ConversationTooLong');
+  }
+}
+
+function assertKnownRole(message: WireMessage): void {
+  if ((message.role as string) === 'system') throw badRequest('System messages are not accepted from the client');
+  if (!['user', 'assistant', 'tool'].includes(message.role)) throw invalidInput(`Unknown chat role "${message.role}"`);
+}
+
+const forged = () => badRequest('The conversation contains messages the server did not write');
+
+/** The id of the location request in the signed history that has no reply yet. */
+export function pendingLocationCallId(signed: WireMessage[]): string | null {
+  const lastCalls = [...signed].reverse().find((m) => m.role === 'assistant' && m.tool_calls?.length);
+  const location = lastCalls?.tool_calls?.find((c) => c.function.name === LOCATION_TOOL);
+  if (!location) return null;
+  return signed.some((m) => m.role === 'tool' && m.tool_call_id === location.id) ? null : location.id;
+}
+
+function assertFreshInput(fresh: WireMessage[], signed: WireMessage[]): void {
+  const pending = pendingLocationCallId(signed);
+  fresh.forEach((message, index) => {
+    if (message.content.length > MAX_USER_TEXT) throw invalidInput(`A message may hold at most ${MAX_USER_TEXT} characters`);
+    if (message.role === 'assistant' || message.tool_calls?.length) throw forged();
+    // The only tool reply a client may write answers the location request, first thing.
+    if (message.role === 'tool' && (index !== 0 || pending === null || message.tool_call_id !== pending)) throw forged();
+  });
+}
+
+export async function verifyConversation(chats: WireMessage[], signingKey: string | undefined): Promise<VerifiedConversation> {
+  chats.forEach(assertKnownRole);
+  const firstUnsigned = chats.findIndex((m) => m.signature === undefined);
+  const signed = firstUnsigned < 0 ? chats : chats.slice(0, firstUnsigned);
+  const fresh = firstUnsigned < 0 ? [] : chats.slice(firstUnsigned);
+  const checks = await Promise.all(signed.map((m) => hasValidSignature(m, signingKey)));
+  if (checks.includes(false) || fresh.some((m) => m.signature !== undefined)) throw forged();
+  assertFreshInput(fresh, signed);
+  return { signed, fresh };
+}
+
+/** Shown messages: the user's own may be unsigned; what claims to be the assistant's must be signed. */
+export async function verifyShownMessages(shown: WireMessage[], signingKey: string | undefined): Promise<void> {
+  shown.forEach(assertKnownRole);
+  const claimed = shown.filter((m) => m.role !== 'user' || m.signature !== undefined);
+  const checks = await Promise.all(claimed.map((m) => hasValidSignature(m, signingKey)));
+  if (checks.includes(false)) throw forged();
+}
+
+export function assertNewShownMessages(newShown: WireMessage[]): void {
+  newShown.forEach(assertKnownRole);
+  if (newShown.some((m) => m.role !== 'user' || m.tool_calls?.length)) throw forged();
+}
+
+export function toModelMessage(message: WireMessage): ModelMessage {
+  return {
+    role: message.role,
+    content: message.content,
+    ...(message.role === 'assistant' && message.tool_calls?.length ? { tool_calls: message.tool_calls } : {}),
+    ...(message.role === 'tool' && message.tool_call_id ? { tool_call_id: message.tool_call_id } : {}),
+  };
+}

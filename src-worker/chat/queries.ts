@@ -1,0 +1,104 @@
+// The SQL the chat's tools need beyond src-worker/db: tracks by position, by area path and by
+// a loosely given name, areas by name. Bound parameters only; read-only.
+
+export interface ChatTrackRow {
+  id: number;
+  name: string | null;
+  url_segment: string;
+  area_name: string | null;
+  area_segment: string | null;
+  center_lat: number;
+  center_lng: number;
+  length: number | null;
+  surface: string | null;
+  number_lanes_lap: number | null;
+  has_lighting: number | null;
+  indoors: number | null;
+  status: number | null;
+  status_source: number | null;
+  finalized: number;
+  reported: number;
+  removed: number;
+  num_comments: number;
+  num_likes: number;
+}
+
+export interface Box {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+const TRACK_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area_name, a.url_segment AS area_segment,
+  t.center_lat, t.center_lng, t.length, t.surface, t.number_lanes_lap, t.has_lighting, t.indoors,
+  t.status, t.status_source, t.finalized, t.reported, t.removed, t.num_comments, t.num_likes`;
+const FROM_TRACKS = 'FROM tracks t LEFT JOIN areas a ON a.id = t.area_id';
+
+/** Tracks inside a box; a box crossing the antimeridian has west > east. */
+export async function tracksInBox(db: D1Database, box: Box, limit: number): Promise<ChatTrackRow[]> {
+  const lngTest = box.west <= box.east ? 't.center_lng BETWEEN ?3 AND ?4' : '(t.center_lng >= ?3 OR t.center_lng <= ?4)';
+  const { results } = await db
+    .prepare(
+      `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
+       WHERE t.center_lat BETWEEN ?1 AND ?2 AND ${lngTest} AND t.permanently_removed = 0 LIMIT ?5`,
+    )
+    .bind(box.south, box.north, box.west, box.east, limit)
+    .all<ChatTrackRow>();
+  return results;
+}
+
+/** Tracks of an area and the areas below it (url segments are paths), most discussed first. */
+export async function tracksInAreaPath(db: D1Database, areaSegment: string, limit: number): Promise<ChatTrackRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
+       WHERE (a.url_segment = ?1 OR substr(a.url_segment, 1, length(?1) + 1) = ?1 || '/') AND t.permanently_removed = 0
+       ORDER BY t.num_comments + t.num_likes DESC, t.name IS NULL, t.name LIMIT ?2`,
+    )
+    .bind(areaSegment, limit)
+    .all<ChatTrackRow>();
+  return results;
+}
+
+// D1 refuses LIKE patterns longer than 50 bytes, so text matching uses instr() and substr().
+
+/** A track named by id, url segment or (part of) its name; exact matches win over partial ones. */
+export function findTrackByReference(db: D1Database, reference: string): Promise<ChatTrackRow | null> {
+  const id = /^\d{1,15}$/.test(reference) ? Number(reference) : -1;
+  return db
+    .prepare(
+      `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
+       WHERE t.id = ?1 OR t.url_segment = ?2 OR instr(lower(t.name), lower(?2)) > 0
+       ORDER BY t.id = ?1 DESC, t.url_segment = ?2 DESC, lower(t.name) = lower(?2) DESC,
+         t.permanently_removed, t.num_comments + t.num_likes DESC, t.id
+       LIMIT 1`,
+    )
+    .bind(id, reference)
+    .first<ChatTrackRow>();
+}
+
+export interface ChatAreaRow {
+  id: number;
+  name: string;
+  url_segment: string;
+  level: number;
+  center_lat: number | null;
+  center_lng: number | null;
+  bound_north: number | null;
+  bound_south: number | null;
+  bound_east: number | null;
+  bound_west: number | null;
+}
+
+/** An area named by url segment or name; exact names first, then cities before regions before countries. */
+export function findAreaByReference(db: D1Database, reference: string): Promise<ChatAreaRow | null> {
+  return db
+    .prepare(
+      `SELECT id, name, url_segment, level, center_lat, center_lng, bound_north, bound_south, bound_east, bound_west
+       FROM areas WHERE url_segment = ?1 OR substr(lower(name), 1, length(?1)) = lower(?1)
+       ORDER BY url_segment = ?1 DESC, lower(name) = lower(?1) DESC, level DESC, id LIMIT 1`,
+    )
+    .bind(reference)
+    .first<ChatAreaRow>();
+}

@@ -1,0 +1,273 @@
+// The assistant's tools (issue 6): what each takes (zod, also sent to the model as JSON
+// Schema) and what it does against D1. Writes go through the same rules as the web's calls:
+// the spam limit, postFeedback's validation and review. getUserLocation has no body here:
+// the client answers it (spec section 4), so the tool loop stops and returns to the client.
+import { z } from 'zod';
+import { findTrackById, areaChain } from '../db/tracks';
+import { listVisibleComments } from '../db/feedback';
+import { ApiError } from '../http/result';
+import { assertNotSpamming } from '../http/spam';
+import { describeIssues } from '../http/validate';
+import { postFeedback } from '../services/feedback-writes';
+import { resultMessage } from '../../src-shared/result-status';
+import type { ChatEnv } from './config';
+import { boxAround, boxCentre } from './geo';
+import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrackRow } from './queries';
+import { reportForOperators, reportIncorrectData } from './reports';
+import { areaUrl, matchesFilters, summarise, trackFacts, trackUrl, type TrackFacts } from './track-facts';
+import type { ToolCall, ToolSpec } from './types';
+
+export const LOCATION_TOOL = 'getUserLocation';
+/** Tracks listed in one answer; the count says how many more matched. */
+const TRACKS_LISTED = 10;
+/** Rows read to filter and summarise; a city has far fewer, a country may have more. */
+const TRACKS_SCANNED = 500;
+const COMMENTS_LISTED = 5;
+const COMMENT_CHARS = 300;
+const INFO_CHARS = 600;
+const DEFAULT_RADIUS_KM = 10;
+
+export interface ToolContext {
+  env: ChatEnv;
+  origin: string;
+  clientHash: string;
+  now: Date;
+}
+
+const latitude = z.number().min(-90).max(90).describe('Latitude in degrees');
+const longitude = z.number().min(-180).max(180).describe('Longitude in degrees');
+const radiusKm = z.number().min(0.1).max(200).optional().describe(`Search radius in kilometres, default ${DEFAULT_RADIUS_KM}`);
+const trackReference = z.string().trim().min(1).max(200).describe('The track: its name, url segment or id');
+const areaReference = z.string().trim().min(1).max(200).describe('A city, region or country name, or an area url segment');
+const box = {
+  north: latitude.describe('Northern edge latitude'),
+  south: latitude.describe('Southern edge latitude'),
+  east: longitude.describe('Eastern edge longitude'),
+  west: longitude.describe('Western edge longitude'),
+};
+const filters = {
+  surface: z.string().max(40).optional().describe('Only this surface: asphalt, paver, gravel, cinder, grass, synthetic, other'),
+  indoor: z.boolean().optional().describe('true for indoor tracks only, false for outdoor only'),
+  lighting: z.boolean().optional().describe('true for tracks with lighting only'),
+  openToPublic: z.boolean().optional().describe('true for tracks reported open to the public only'),
+  minLanes: z.number().int().min(1).max(9).optional().describe('At least this many lanes per lap'),
+  minLengthMetres: z.number().min(0).max(5000).optional().describe('Shortest lap length in metres'),
+  maxLengthMetres: z.number().min(0).max(5000).optional().describe('Longest lap length in metres'),
+};
+const description = z.string().trim().min(1).max(2000).describe("The user's own words");
+
+const SCHEMAS = {
+  findTracksNearPoint: z.object({ latitude, longitude, radiusKm, ...filters }),
+  findTracksInBoundingBox: z.object({ ...box, ...filters }),
+  findTracksInArea: z.object({ area: areaReference, ...filters }),
+  getTrackDetails: z.object({ track: trackReference }),
+  summarizeTracks: z.object({
+    area: areaReference.optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    radiusKm,
+    ...Object.fromEntries(Object.entries(box).map(([name, schema]) => [name, schema.optional()])),
+  }),
+  postComment: z.object({
+    track: trackReference,
+    comment: z.string().max(5000).describe('The comment, in the words the user chose'),
+    name: z.string().max(100).optional().describe('The name or alias to show, if the user gave one'),
+  }),
+  reportIncorrectTrackData: z.object({ track: trackReference, description }),
+  reportBug: z.object({ description }),
+  requestFeature: z.object({ description }),
+  getUserLocation: z.object({}),
+};
+
+export type ToolName = keyof typeof SCHEMAS;
+
+const DESCRIPTIONS: Record<ToolName, string> = {
+  findTracksNearPoint: 'Find running tracks near a point, nearest first, with distance, status, surface, length, lanes, lighting and indoor.',
+  findTracksInBoundingBox: 'Find running tracks inside a bounding box (for example the map view the user sent).',
+  findTracksInArea: 'Find running tracks in a named city, region or country.',
+  getTrackDetails: "Get one track's details with its recent comments and visit reports.",
+  summarizeTracks:
+    'Summarise the tracks of an area: counts by public access, surfaces, indoor, lighting and the most discussed. Give an area name, or a point and radius, or a bounding box.',
+  postComment: 'Post a comment on a track for everyone to read. Only when the user asks to post it; use their words.',
+  reportIncorrectTrackData: 'Report that information about a track is wrong; operators check it and the track is marked inaccurate.',
+  reportBug: 'Store a bug report about this website or app for the operators.',
+  requestFeature: 'Store a feature request for the operators.',
+  getUserLocation: "Ask the user's device for its location. Use it when the user says near me, my area or here and no location is known.",
+};
+
+function jsonSchemaOf(schema: z.ZodType): ToolSpec['parameters'] {
+  const { $schema: _ignored, ...parameters } = z.toJSONSchema(schema) as Record<string, unknown>;
+  return { type: 'object', properties: {}, required: [], ...parameters } as ToolSpec['parameters'];
+}
+
+export const TOOL_SPECS: ToolSpec[] = (Object.keys(SCHEMAS) as ToolName[]).map((name) => ({
+  name,
+  description: DESCRIPTIONS[name],
+  parameters: jsonSchemaOf(SCHEMAS[name]),
+}));
+
+const isToolName = (name: string): name is ToolName => Object.hasOwn(SCHEMAS, name);
+
+type Filters = Partial<Record<keyof typeof filters, unknown>>;
+const pickFilters = (args: Filters) =>
+  Object.fromEntries(Object.keys(filters).flatMap((name) => (args[name as keyof Filters] === undefined ? [] : [[name, args[name as keyof Filters]]])));
+
+function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
+  return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
+}
+
+async function resolveTrack(db: D1Database, reference: string): Promise<ChatTrackRow> {
+  const track = await findTrackByReference(db, reference);
+  if (!track) throw new ApiError('NotFound', `No track called "${reference}"`);
+  return track;
+}
+
+async function resolveArea(db: D1Database, reference: string): Promise<ChatAreaRow> {
+  const area = await findAreaByReference(db, reference);
+  if (!area) throw new ApiError('NotFound', `No area called "${reference}"`);
+  return area;
+}
+
+async function tracksNear(ctx: ToolContext, lat: number, lng: number, radius: number, wanted: Filters) {
+  const rows = await tracksInBox(ctx.env.DB, boxAround(lat, lng, radius), TRACKS_SCANNED);
+  return rows
+    .map((row) => trackFacts(row, ctx.origin, { lat, lng }))
+    .filter((t) => t.distanceKm! <= radius && matchesFilters(t, pickFilters(wanted)))
+    .sort((a, b) => a.distanceKm! - b.distanceKm!);
+}
+
+async function tracksInsideBox(ctx: ToolContext, area: Box, wanted: Filters) {
+  const rows = await tracksInBox(ctx.env.DB, area, TRACKS_SCANNED);
+  return rows
+    .map((row) => trackFacts(row, ctx.origin))
+    .filter((t) => matchesFilters(t, pickFilters(wanted)))
+    .sort((a, b) => b.comments + b.likes - (a.comments + a.likes));
+}
+
+async function tracksOfArea(ctx: ToolContext, area: ChatAreaRow, wanted: Filters) {
+  const rows = await tracksInAreaPath(ctx.env.DB, area.url_segment, TRACKS_SCANNED);
+  return rows.map((row) => trackFacts(row, ctx.origin)).filter((t) => matchesFilters(t, pickFilters(wanted)));
+}
+
+const plainText = (html: string | null, max: number) =>
+  (html ?? '').replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, max);
+
+async function trackDetails(ctx: ToolContext, reference: string) {
+  const found = await resolveTrack(ctx.env.DB, reference);
+  const track = (await findTrackById(ctx.env.DB, found.id))!;
+  const [areas, comments] = await Promise.all([areaChain(ctx.env.DB, track.area_id), listVisibleComments(ctx.env.DB, track.id, COMMENTS_LISTED)]);
+  return {
+    ...trackFacts(found, ctx.origin),
+    areas: areas.map((a) => ({ name: a.name, url: areaUrl(ctx.origin, a.url_segment) })),
+    info: plainText(track.info, INFO_CHARS),
+    streetAddress: track.street_address,
+    website: track.link_to_web,
+    permanentlyRemoved: track.permanently_removed === 1,
+    recommendedAs: {
+      wellMaintained: track.rec_maintained === 1,
+      practical: track.rec_practical === 1,
+      scenic: track.rec_scenic === 1,
+      friendly: track.rec_friendly === 1,
+    },
+    recentComments: comments.map((c) => ({
+      type: c.type,
+      text: plainText(c.text, COMMENT_CHARS),
+      by: c.poster_name || 'anonymous',
+      date: (c.report_date ?? c.created).slice(0, 10),
+    })),
+  };
+}
+
+async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeTracks>) {
+  if (args.area) {
+    const area = await resolveArea(ctx.env.DB, args.area);
+    return summarise(area.name, areaUrl(ctx.origin, area.url_segment), await tracksOfArea(ctx, area, {}));
+  }
+  if (args.latitude !== undefined && args.longitude !== undefined) {
+    const radius = args.radiusKm ?? DEFAULT_RADIUS_KM;
+    return summarise(`${radius} km around ${args.latitude}, ${args.longitude}`, null, await tracksNear(ctx, args.latitude, args.longitude, radius, {}));
+  }
+  const { north, south, east, west } = args as Partial<Box>;
+  if (north !== undefined && south !== undefined && east !== undefined && west !== undefined) {
+    const centre = boxCentre({ north, south, east, west });
+    return summarise(`the box around ${centre.lat.toFixed(3)}, ${centre.lng.toFixed(3)}`, null, await tracksInsideBox(ctx, { north, south, east, west }, {}));
+  }
+  throw new ApiError('InvalidInput', 'Give an area, a latitude and longitude, or a bounding box');
+}
+
+async function writeGuarded<T>(ctx: ToolContext, write: () => Promise<T>): Promise<T> {
+  await assertNotSpamming(ctx.env, ctx.clientHash, ctx.now);
+  return write();
+}
+
+type Runners = { [Name in Exclude<ToolName, typeof LOCATION_TOOL>]: (ctx: ToolContext, args: z.infer<(typeof SCHEMAS)[Name]>) => Promise<unknown> };
+
+const RUNNERS: Runners = {
+  findTracksNearPoint: async (ctx, args) => {
+    const radius = args.radiusKm ?? DEFAULT_RADIUS_KM;
+    return listing(await tracksNear(ctx, args.latitude, args.longitude, radius, args), { radiusKm: radius });
+  },
+  findTracksInBoundingBox: async (ctx, args) => listing(await tracksInsideBox(ctx, args, args), {}),
+  findTracksInArea: async (ctx, args) => {
+    const area = await resolveArea(ctx.env.DB, args.area);
+    return listing(await tracksOfArea(ctx, area, args), { area: area.name, areaUrl: areaUrl(ctx.origin, area.url_segment) });
+  },
+  getTrackDetails: (ctx, args) => trackDetails(ctx, args.track),
+  summarizeTracks: summary,
+  postComment: async (ctx, args) => {
+    const track = await resolveTrack(ctx.env.DB, args.track);
+    const result = await writeGuarded(ctx, () =>
+      postFeedback(ctx.env, {
+        trackId: track.id,
+        kind: 'comment',
+        comment: args.comment,
+        name: args.name ?? '',
+        recommendTypes: [0],
+        clientHash: ctx.clientHash,
+        origin: 'chat',
+        now: ctx.now,
+      }),
+    );
+    const status = result.pending ? 'UnderReview' : 'Success';
+    return { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+  },
+  reportIncorrectTrackData: async (ctx, args) => {
+    const track = await resolveTrack(ctx.env.DB, args.track);
+    const { pending } = await writeGuarded(ctx, () => reportIncorrectData(ctx.env, track.id, { text: args.description, clientHash: ctx.clientHash, now: ctx.now }));
+    const status = pending ? 'UnderReview' : 'Success';
+    return { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+  },
+  reportBug: async (ctx, args) => {
+    await writeGuarded(ctx, () => reportForOperators(ctx.env, 'bug_report', { text: args.description, clientHash: ctx.clientHash, now: ctx.now }));
+    return { status: 'Success', message: 'The bug report is stored for the operators.' };
+  },
+  requestFeature: async (ctx, args) => {
+    await writeGuarded(ctx, () => reportForOperators(ctx.env, 'feature_request', { text: args.description, clientHash: ctx.clientHash, now: ctx.now }));
+    return { status: 'Success', message: 'The feature request is stored for the operators.' };
+  },
+};
+
+function parseArguments(text: string): unknown {
+  try {
+    return text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one tool call and returns what the model reads. Refusals (unknown track, spam limit,
+ * invalid input) become an error the model can explain; anything else is a server fault.
+ */
+export async function runTool(call: ToolCall, ctx: ToolContext): Promise<unknown> {
+  const name = call.function.name;
+  if (!isToolName(name) || name === LOCATION_TOOL) return { error: 'UnknownTool', message: `There is no tool called ${name}` };
+  const args = SCHEMAS[name].safeParse(parseArguments(call.function.arguments));
+  if (!args.success) return { error: 'InvalidInput', message: describeIssues(args.error.issues) };
+  try {
+    return await (RUNNERS[name] as (ctx: ToolContext, args: unknown) => Promise<unknown>)(ctx, args.data);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.status, message: error.description ?? resultMessage(error.status) };
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+// What a tool tells the model about a track or an area: compact facts with links on the
+// product's own origin, so the client turns them into internal routes (spec section 2).
+import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
+import { statusLabel } from '../../src-web/rules/track-text';
+import { distanceKm } from './geo';
+import type { ChatTrackRow } from './queries';
+
+export type Access = 'open' | 'closed' | 'unknown';
+
+export interface TrackFacts {
+  name: string;
+  url: string;
+  area: string | null;
+  areaUrl: string | null;
+  distanceKm?: number;
+  status: string;
+  access: Access;
+  surface: string | null;
+  lengthMetres: number | null;
+  lanes: number | null;
+  lighting: boolean | null;
+  indoor: boolean | null;
+  comments: number;
+  likes: number;
+  markedInaccurate: boolean;
+}
+
+export const trackUrl = (origin: string, segment: string) => `${origin}/track/${segment}`;
+export const areaUrl = (origin: string, segment: string) => `${origin}/running-in/${segment}`;
+
+const flag = (value: number | null) => (value === null ? null : value === 1);
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Open, closed or unknown: a status of 0 means reported closed (spec section 4). */
+export function accessOf(status: number | null): Access {
+  if (status === null) return 'unknown';
+  return status === TrackStatus.OpenPublicAccess ? 'open' : 'closed';
+}
+
+export function trackFacts(row: ChatTrackRow, origin: string, from?: { lat: number; lng: number }): TrackFacts {
+  return {
+    name: row.name || 'Unnamed track',
+    url: trackUrl(origin, row.url_segment),
+    area: row.area_name,
+    areaUrl: row.area_segment ? areaUrl(origin, row.area_segment) : null,
+    ...(from ? { distanceKm: oneDecimal(distanceKm(from.lat, from.lng, row.center_lat, row.center_lng)) } : {}),
+    status: row.status === null ? 'Unknown' : statusLabel(row.status),
+    access: accessOf(row.status),
+    surface: row.surface && row.surface in SURFACES ? SURFACES[row.surface as Surface] : row.surface,
+    lengthMetres: row.length,
+    lanes: row.number_lanes_lap,
+    lighting: flag(row.has_lighting),
+    indoor: flag(row.indoors),
+    comments: row.num_comments,
+    likes: row.num_likes,
+    markedInaccurate: row.reported === 1,
+  };
+}
+
+export interface TrackFilters {
+  surface?: string;
+  indoor?: boolean;
+  lighting?: boolean;
+  openToPublic?: boolean;
+  minLanes?: number;
+  minLengthMetres?: number;
+  maxLengthMetres?: number;
+}
+
+/** Keeps the tracks that satisfy every filter given; an unknown value never satisfies one. */
+export function matchesFilters(facts: TrackFacts, filters: TrackFilters): boolean {
+  if (filters.surface && facts.surface?.toLowerCase().includes(filters.surface.toLowerCase()) !== true) return false;
+  if (filters.indoor !== undefined && facts.indoor !== filters.indoor) return false;
+  if (filters.lighting !== undefined && facts.lighting !== filters.lighting) return false;
+  if (filters.openToPublic !== undefined && (facts.access === 'open') !== filters.openToPublic) return false;
+  if (filters.minLanes !== undefined && (facts.lanes ?? 0) < filters.minLanes) return false;
+  if (filters.minLengthMetres !== undefined && (facts.lengthMetres ?? 0) < filters.minLengthMetres) return false;
+  if (filters.maxLengthMetres !== undefined && (facts.lengthMetres ?? Infinity) > filters.maxLengthMetres) return false;
+  return true;
+}
+
+export interface AreaSummary {
+  place: string;
+  placeUrl: string | null;
+  count: number;
+  open: number;
+  closed: number;
+  unknown: number;
+  indoor: number;
+  withLighting: number;
+  surfaces: Record<string, number>;
+  mostDiscussed: { name: string; url: string; comments: number; likes: number }[];
+}
+
+/** Counts that answer "Summarize track information in my area". */
+export function summarise(place: string, placeUrl: string | null, tracks: TrackFacts[]): AreaSummary {
+  const surfaces: Record<string, number> = {};
+  for (const t of tracks) if (t.surface) surfaces[t.surface] = (surfaces[t.surface] ?? 0) + 1;
+  const count = (test: (t: TrackFacts) => boolean) => tracks.filter(test).length;
+  return {
+    place,
+    placeUrl,
+    count: tracks.length,
+    open: count((t) => t.access === 'open'),
+    closed: count((t) => t.access === 'closed'),
+    unknown: count((t) => t.access === 'unknown'),
+    indoor: count((t) => t.indoor === true),
+    withLighting: count((t) => t.lighting === true),
+    surfaces,
+    mostDiscussed: [...tracks]
+      .filter((t) => t.comments + t.likes > 0)
+      .sort((a, b) => b.comments + b.likes - (a.comments + a.likes))
+      .slice(0, 3)
+      .map((t) => ({ name: t.name, url: t.url, comments: t.comments, likes: t.likes })),
+  };
+}
