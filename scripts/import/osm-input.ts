@@ -12,14 +12,15 @@ export interface OsmElement {
   point: Position | null;
 }
 
-type GeoJsonGeometry =
+export type GeoJsonGeometry =
   | { type: 'Point'; coordinates: Position }
   | { type: 'LineString'; coordinates: Position[] }
   | { type: 'MultiLineString'; coordinates: Position[][] }
   | { type: 'Polygon'; coordinates: Position[][] }
   | { type: 'MultiPolygon'; coordinates: Position[][][] };
 
-interface GeoJsonFeature {
+export interface GeoJsonFeature {
+  type?: 'Feature';
   id?: string | number;
   properties?: Record<string, unknown> | null;
   geometry?: GeoJsonGeometry | null;
@@ -70,7 +71,7 @@ interface OverpassLatLon {
   lat: number;
   lon: number;
 }
-interface OverpassElement {
+export interface OverpassElement {
   type: 'node' | 'way' | 'relation';
   id: number;
   tags?: Record<string, string>;
@@ -81,7 +82,12 @@ interface OverpassElement {
   members?: { type: string; ref: number; role: string; geometry?: (OverpassLatLon | null)[] }[];
 }
 
-export function isOverpassAnswer(data: unknown): data is { elements: OverpassElement[] } {
+export interface OverpassAnswer {
+  version?: number;
+  elements: OverpassElement[];
+}
+
+export function isOverpassAnswer(data: unknown): data is OverpassAnswer {
   return typeof data === 'object' && data !== null && Array.isArray((data as { elements?: unknown }).elements);
 }
 
@@ -132,7 +138,7 @@ function relationGeometry(members: NonNullable<OverpassElement['members']>): Pic
 }
 
 /** Elements of an Overpass answer with `out geom` (full geometry) or `out center` (a centre point). */
-export function readOverpass(answer: { elements: OverpassElement[] }): OsmElement[] {
+export function readOverpass(answer: OverpassAnswer): OsmElement[] {
   return answer.elements.map((element) => {
     const base = { id: `${element.type}/${element.id}`, tags: element.tags ?? {}, polygons: [] as Ring[][], lines: [] as Position[][], point: null };
     if (element.type === 'node') {

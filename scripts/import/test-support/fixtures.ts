@@ -1,6 +1,7 @@
 // Small source files written for the tests: synthetic geometry at real places, so that area
 // assignment can be checked too. Names are obviously test names.
 import type { Position } from '../geometry';
+import type { GeoJsonFeature, OverpassAnswer } from '../osm-input';
 
 const M_PER_DEG_LAT = 111_320;
 
@@ -38,7 +39,7 @@ export const PLACES = {
 };
 
 /** An Overpass API answer mixing `out geom` and `out center` elements. */
-export function overpassFixture() {
+export function overpassFixture(): OverpassAnswer {
   const { saoPaulo, paris, malmo, newYork, atSea } = PLACES;
   const outer = ovalRing(paris.lat, paris.lng, 45);
   const half = Math.floor(outer.length / 2);
@@ -87,13 +88,13 @@ export function overpassFixture() {
 }
 
 /** An osmtogeojson FeatureCollection: area with an inner edge, a closed line, a point, a sports centre. */
-export function geoJsonFixture() {
+export function geoJsonFixture(): { type: 'FeatureCollection'; features: GeoJsonFeature[] } {
   const { saoPaulo } = PLACES;
   const lat = saoPaulo.lat + 0.05;
   const outer = ovalRing(lat, saoPaulo.lng, 46);
   const inner = ovalRing(lat, saoPaulo.lng);
   const line = ovalRing(lat + 0.01, saoPaulo.lng, 18.3, 40);
-  const centre = [
+  const centre: Position[] = [
     [saoPaulo.lng + 0.019, lat + 0.0095],
     [saoPaulo.lng + 0.021, lat + 0.0095],
     [saoPaulo.lng + 0.021, lat + 0.0105],

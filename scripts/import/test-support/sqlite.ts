@@ -26,6 +26,6 @@ export function apply(db: Database, statements: readonly string[]): void {
 }
 
 export function readState(db: Database): DbState {
-  const [tracks, revisions, areas] = STATE_QUERIES.map((sql) => rows(db, sql));
+  const [tracks, revisions, areas] = STATE_QUERIES.map((sql) => rows<unknown>(db, sql));
   return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[] };
 }
