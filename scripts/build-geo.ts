@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { firstFreeSegment, toUrlSegment } from '../src-shared/url-segment';
-import { ADMIN_GEO_PATH, citySlug, decodeRing, encodeRing, findRegion, type AdminGeoFile, type Region, type StoredCity } from './import/admin-geo';
+import { ADMIN_GEO_PATH, citySlug, decodeRing, encodeRing, findRegion, gridOf, withBboxes, type AdminGeoFile, type Region, type StoredCity } from './import/admin-geo';
 import { closeRing, ringAreaDeg2, type Position, type Ring } from './import/geometry';
 
 const requireBuildPackage = createRequire(new URL('./import/geo-build/package.json', import.meta.url));
@@ -166,10 +166,11 @@ function assignCities(file: AdminGeoFile, cities: GeoNamesCity[]): void {
     name,
     segment,
     bbox: bbox.map((v) => v / SCALE) as [number, number, number, number],
-    polygons: polygons.map((polygon) => polygon.map((ring) => decodeRing(ring, SCALE))),
+    ...withBboxes(polygons.map((polygon) => polygon.map((ring) => decodeRing(ring, SCALE)))),
     cities: [],
   }));
   const indexOf = new Map(geoRegions.map((region, i) => [region, i]));
+  const geo = { regions: geoRegions, grid: gridOf(geoRegions) };
   // Biggest first, so the best-known town keeps the plain name and namesakes get "-2", "-3".
   const towns = cities
     .filter((city) => !NOT_A_TOWN.has(city.featureCode))
@@ -178,7 +179,7 @@ function assignCities(file: AdminGeoFile, cities: GeoNamesCity[]): void {
   let unplaced = 0;
   for (const town of towns) {
     const point: Position = town.loc.coordinates;
-    const region = findRegion({ regions: geoRegions }, point);
+    const region = findRegion(geo, point);
     if (!region || region.country.code !== town.country) {
       unplaced++;
       continue;

@@ -37,10 +37,44 @@ export interface Region {
   segment: string;
   bbox: [west: number, south: number, east: number, north: number];
   polygons: Ring[][];
+  /** [west, south, east, north] of each polygon's outer ring, to skip most point-in-polygon tests. */
+  polygonBboxes: Region['bbox'][];
   cities: City[];
 }
 export interface AdminGeo {
   regions: Region[];
+  /** Regions whose bounding box touches each 1° cell ("lat:lng" of the cell's south-west corner). */
+  grid: Map<string, Region[]>;
+}
+
+const cellKey = (latCell: number, lngCell: number) => `${latCell}:${lngCell}`;
+
+export function gridOf(regions: readonly Region[]): Map<string, Region[]> {
+  const grid = new Map<string, Region[]>();
+  for (const region of regions) {
+    const [west, south, east, north] = region.bbox;
+    for (let lat = Math.floor(south); lat <= Math.floor(north); lat++) {
+      for (let lng = Math.floor(west); lng <= Math.floor(east); lng++) {
+        const key = cellKey(lat, lng);
+        const list = grid.get(key);
+        if (list) list.push(region);
+        else grid.set(key, [region]);
+      }
+    }
+  }
+  return grid;
+}
+
+/** Regions whose box touches the point's cell or, with a margin, its eight neighbours, each once and in file order. */
+function candidates(geo: AdminGeo, [lng, lat]: Position, withNeighbours: boolean): Region[] {
+  const reach = withNeighbours ? 1 : 0;
+  const found = new Set<Region>();
+  for (let dLat = -reach; dLat <= reach; dLat++) {
+    for (let dLng = -reach; dLng <= reach; dLng++) {
+      for (const region of geo.grid.get(cellKey(Math.floor(lat) + dLat, Math.floor(lng) + dLng)) ?? []) found.add(region);
+    }
+  }
+  return withNeighbours ? geo.regions.filter((region) => found.has(region)) : [...found];
 }
 
 export function encodeRing(ring: Ring, scale: number): number[] {
@@ -69,6 +103,21 @@ export function decodeRing(flat: readonly number[], scale: number): Position[] {
   return ring;
 }
 
+function ringBbox(ring: Ring): Region['bbox'] {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lng, lat] of ring) {
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return [west, south, east, north];
+}
+
+export function withBboxes(polygons: Ring[][]): Pick<Region, 'polygons' | 'polygonBboxes'> {
+  return { polygons, polygonBboxes: polygons.map((polygon) => ringBbox(polygon[0] ?? [])) };
+}
+
 /** A city's url segment part, unless the file names another one (same-named towns in one region). */
 export const citySlug = (name: string) => toUrlSegment(name, 'town');
 
@@ -80,7 +129,7 @@ export function decodeAdminGeo(file: AdminGeoFile): AdminGeo {
     name,
     segment,
     bbox: bbox.map((v) => v / scale) as Region['bbox'],
-    polygons: polygons.map((polygon) => polygon.map((ring) => decodeRing(ring, scale))),
+    ...withBboxes(polygons.map((polygon) => polygon.map((ring) => decodeRing(ring, scale)))),
     cities: cities.map(([cityName, lat, lng, citySegment]) => ({
       name: cityName,
       segment: citySegment ?? citySlug(cityName),
@@ -88,7 +137,7 @@ export function decodeAdminGeo(file: AdminGeoFile): AdminGeo {
       lng: lng / scale,
     })),
   }));
-  return { regions };
+  return { regions, grid: gridOf(regions) };
 }
 
 let loaded: AdminGeo | undefined;
@@ -109,23 +158,28 @@ const inBbox = ([lng, lat]: Position, [w, s, e, n]: Region['bbox'], marginDeg: n
 
 /** The region whose outline contains the point, else the nearest one within COAST_TOLERANCE_M, else null (at sea). */
 export function findRegion(geo: AdminGeo, point: Position): Region | null {
-  const containing = geo.regions.find(
-    (region) => inBbox(point, region.bbox, 0) && region.polygons.some((polygon) => pointInPolygon(point, polygon)),
+  const containing = candidates(geo, point, false).find(
+    (region) =>
+      inBbox(point, region.bbox, 0) &&
+      region.polygons.some((polygon, i) => inBbox(point, region.polygonBboxes[i]!, 0) && pointInPolygon(point, polygon)),
   );
   if (containing) return containing;
   // 5 km is under 0.05° of latitude; longitude degrees shrink towards the poles, hence the wider margin there.
   const marginDeg = 0.05 / Math.max(Math.cos((point[1] * Math.PI) / 180), 0.05);
   let nearest: Region | null = null;
   let nearestM = COAST_TOLERANCE_M;
-  for (const region of geo.regions) {
+  for (const region of candidates(geo, point, true)) {
     if (!inBbox(point, region.bbox, marginDeg)) continue;
-    for (const ring of region.polygons.flat()) {
-      const distance = distanceToRingM(point, ring);
-      if (distance < nearestM) {
-        nearestM = distance;
-        nearest = region;
+    region.polygons.forEach((polygon, i) => {
+      if (!inBbox(point, region.polygonBboxes[i]!, marginDeg)) return;
+      for (const ring of polygon) {
+        const distance = distanceToRingM(point, ring);
+        if (distance < nearestM) {
+          nearestM = distance;
+          nearest = region;
+        }
       }
-    }
+    });
   }
   return nearest;
 }
