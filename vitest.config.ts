@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/apply-schema.ts'],
+          // Each test makes real requests into workerd with D1; a busy 2-core machine is slow.
+          testTimeout: 30_000,
         },
       },
       {

@@ -41,6 +41,8 @@ function hostileBody(valid: Record<string, unknown>) {
 }
 
 const RUNS = 150;
+// Hundreds of requests with a database snapshot around each: far longer than a unit test.
+const PROPERTY_TIMEOUT_MS = 120_000;
 
 describe('hostile input', () => {
   it('POST /api/post-track never answers 5xx and refused requests change nothing', async () => {
@@ -54,7 +56,7 @@ describe('hostile input', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('POST /api/post-feedback never answers 5xx and refused requests change nothing', async () => {
     const { trackId } = await createTrack(51, 61);
@@ -68,5 +70,5 @@ describe('hostile input', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
