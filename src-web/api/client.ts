@@ -1,0 +1,119 @@
+// The one fetch client of the web app (spec sections 4 and 7): GETs cached per URL with an
+// expiry in minutes, POSTs that send JSON, and the error texts the pages show.
+import type {
+  AreaBounds,
+  AreaPage,
+  AreaSearchEntry,
+  BlogPost,
+  StaticContent,
+  Track,
+  TrackListEntry,
+} from '../../src-shared/api-types';
+
+/** Cache lifetimes in minutes (spec section 9). */
+export const EXPIRY_MINUTES = { track: 5, area: 60, content: 60, lists: 60 } as const;
+
+/** A GET that answered with an HTTP error; status is the HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface CacheEntry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+const responseCache = new Map<string, CacheEntry>();
+
+/** The error text of spec section 7: status, status text and the body's optional message. */
+async function httpError(response: Response): Promise<HttpError> {
+  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  const text = [String(response.status), response.statusText, body?.message].filter(Boolean).join(' ');
+  return new HttpError(response.status, text);
+}
+
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw await httpError(response);
+  return (await response.json()) as T;
+}
+
+/** A GET answered from the per-URL cache while it is younger than its expiry. */
+export function cachedGet<T>(url: string, expiryMinutes: number, now = Date.now()): Promise<T> {
+  const hit = responseCache.get(url);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const value = getJson<T>(url);
+  responseCache.set(url, { expires: now + expiryMinutes * 60_000, value });
+  // A failure is not kept: the next visit asks again.
+  value.catch(() => responseCache.delete(url));
+  return value;
+}
+
+/** "&key=K" for calls that name the data version, when it is known (spec section 7). */
+function withKey(params: Record<string, string | number>, key: number | null): string {
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  if (key !== null) query.set('key', String(key));
+  return query.toString();
+}
+
+export type TrackRef = { segment: string } | { id: number };
+
+export function fetchTrack(ref: TrackRef, key: number | null): Promise<Track> {
+  const params: Record<string, string | number> = 'segment' in ref ? { segment: ref.segment } : { id: ref.id };
+  return cachedGet(`/api/track?${withKey(params, key)}`, EXPIRY_MINUTES.track);
+}
+
+export function fetchAreaBounds(id: number): Promise<AreaBounds> {
+  return cachedGet(`/api/area?id=${id}`, EXPIRY_MINUTES.area);
+}
+
+export function fetchAreaPage(segment: string, key: number | null): Promise<AreaPage> {
+  return cachedGet(`/api/area-full?${withKey({ segment }, key)}`, EXPIRY_MINUTES.area);
+}
+
+export type StaticPageId = 'aboutv2' | 'termsv2' | 'privacyv2';
+
+export function fetchStaticPage(id: StaticPageId): Promise<StaticContent> {
+  return cachedGet(`/api/static?id=${id}`, EXPIRY_MINUTES.content);
+}
+
+export function fetchBlogPost(urlSegment: string): Promise<BlogPost> {
+  return cachedGet(`/api/blog-post?urlSegment=${encodeURIComponent(urlSegment)}`, EXPIRY_MINUTES.content);
+}
+
+export function fetchBlogPosts(): Promise<Omit<BlogPost, 'main_content'>[]> {
+  return cachedGet('/api/blog-posts', EXPIRY_MINUTES.content);
+}
+
+export function fetchSearchAreas(key: number): Promise<AreaSearchEntry[]> {
+  return cachedGet(`/api/search-areas?key=${key}`, EXPIRY_MINUTES.lists);
+}
+
+export function fetchSearchTracks(key: number): Promise<TrackListEntry[]> {
+  return cachedGet(`/api/search-tracks-full?key=${key}`, EXPIRY_MINUTES.lists);
+}
+
+/** The current data version; never cached. */
+export async function fetchCacheKey(): Promise<number> {
+  const response = await fetch('/api/cache', { cache: 'no-store' });
+  if (!response.ok) throw await httpError(response);
+  return ((await response.json()) as { key: number }).key;
+}
+
+/**
+ * A JSON POST returning the answer's JSON body (spec section 7); a network failure or an
+ * unreadable answer becomes the status InternalError.
+ */
+export async function postJson<T extends { status: string }>(url: string, body: unknown): Promise<T | { status: 'InternalError'; message: string }> {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return (await response.json()) as T;
+  } catch {
+    return { status: 'InternalError', message: 'Internal server error' };
+  }
+}

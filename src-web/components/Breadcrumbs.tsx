@@ -1,0 +1,21 @@
+// Home, then the parent areas, then the current name (spec section 2).
+import { Link } from 'react-router-dom';
+import type { AreaRef } from '../../src-shared/api-types';
+
+export function Breadcrumbs({ parents, current }: { parents: readonly AreaRef[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {parents.map((area) => (
+          <li key={area.id}>
+            <Link to={`/running-in/${area.url_segment}`}>{area.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+// Track, area, calculator, static, contribute and blog pages open as a panel over the map
+// (spec section 2); closing goes back to /search or to /.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export function Overlay({ closeTo, label, children }: { closeTo: '/search' | '/'; label: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    panel.current?.scrollTo({ top: 0 });
+  }, [label]);
+
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !(event.target instanceof HTMLInputElement)) navigate(closeTo);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [closeTo, navigate]);
+
+  return (
+    <section className="overlay" aria-label={label} ref={panel}>
+      <button
+        type="button"
+        className="overlay-close"
+        aria-label={closeTo === '/search' ? 'Close and show the map' : 'Close'}
+        title="Close"
+        onClick={() => navigate(closeTo)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <div className="overlay-body">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The coordinate-search box (spec sections 2 and 5): the key f opens it on /search at a window
+// width of 800 px or more; Escape closes it; a valid "latitude,longitude" jumps there at zoom 16.
+import { useSetAtom } from 'jotai';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { INVALID_COORDINATES_MESSAGE, parseCoordinates } from '../rules/coordinates';
+import { mapTargetAtom } from '../state/atoms';
+import { useShowMessage } from '../state/messages';
+
+export const COORDINATE_SEARCH_MIN_WIDTH = 800;
+const COORDINATE_ZOOM = 16;
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export function CoordinateSearch({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const setMapTarget = useSetAtom(mapTargetAtom);
+  const showMessage = useShowMessage();
+  const inputId = useId();
+
+  useEffect(() => {
+    if (!active) return setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') return setOpen(false);
+      if (event.key !== 'f' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (window.innerWidth < COORDINATE_SEARCH_MIN_WIDTH) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active]);
+
+  if (!open) return null;
+
+  const jump = (event: FormEvent) => {
+    event.preventDefault();
+    const position = parseCoordinates(text);
+    if (!position) return showMessage(INVALID_COORDINATES_MESSAGE);
+    setMapTarget({ kind: 'view', view: { center: position, zoom: COORDINATE_ZOOM } });
+    setOpen(false);
+    setText('');
+  };
+
+  return (
+    <form className="coordinate-search map-card" onSubmit={jump} role="search" aria-label="Coordinate search">
+      <label htmlFor={inputId}>Go to coordinates</label>
+      <div className="inline-form">
+        <input
+          id={inputId}
+          autoFocus
+          placeholder="latitude, longitude"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        />
+        <button type="submit" className="button primary small">
+          Go
+        </button>
+      </div>
+    </form>
+  );
+}

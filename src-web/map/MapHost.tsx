@@ -1,0 +1,138 @@
+// The full-page map (spec section 2, /search): mounted once and kept, hidden on routes that do
+// not show it. Loaded on demand, with Leaflet and its CSS.
+import { useAtomValue } from 'jotai';
+import L, { type LatLngBounds, type TileErrorEvent } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useCallback, useMemo, useState } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { TrackListEntry } from '../../src-shared/api-types';
+import { CONTINENT_VIEWS, continentForLanguage } from '../rules/continent';
+import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-radius';
+import { mapViewAtom, trackListAtom } from '../state/atoms';
+import { TILE_ATTRIBUTION, TILE_URL } from '../site';
+import { Spinner } from '../components/Loader';
+import { CoordinateSearch } from './CoordinateSearch';
+import { MapController } from './MapController';
+import { TermsPopup } from './TermsPopup';
+import { TrackMarkers } from './TrackMarkers';
+import { WorldBasemap } from './WorldBasemap';
+import './map.css';
+
+/** Spec section 9: maximum zoom 16, markers capped at 100 in view, adding from zoom 15. */
+export const MAX_ZOOM = 16;
+export const MAX_MARKERS_IN_VIEW = 100;
+export const ADD_TRACK_MIN_ZOOM = 15;
+
+type TileState = 'loading' | 'loaded' | 'failed' | 'auth failure';
+
+interface ViewState {
+  bounds: LatLngBounds;
+  zoom: number;
+  size: L.Point;
+}
+
+/** Why a tile failed: a refused key (401/403) or no usable tile server at all. */
+async function tileFailure(tileUrl: string): Promise<TileState> {
+  try {
+    const response = await fetch(tileUrl, { mode: 'cors', cache: 'no-store' });
+    return response.status === 401 || response.status === 403 ? 'auth failure' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+export function mapNoticeText(
+  tracksStatus: 'loading' | 'loaded' | 'failed',
+  tracksInView: number,
+  zoom: number,
+  onSearchPage: boolean,
+): string | null {
+  if (tracksStatus === 'loading') return 'Loading tracks';
+  if (tracksInView > MAX_MARKERS_IN_VIEW) return `There are ${tracksInView} tracks in this area, zoom in to show tracks.`;
+  if (tracksInView === 0 && zoom >= ADD_TRACK_MIN_ZOOM && onSearchPage) {
+    return 'Nothing here, is a track missing? You can add it by clicking it on the map.';
+  }
+  return null;
+}
+
+function ApiKeyProblem() {
+  return (
+    <div className="map-error" role="alert">
+      <h2>The map cannot be shown</h2>
+      <p>There is a problem with the API key of the map service. Search and the track pages still work.</p>
+    </div>
+  );
+}
+
+export default function MapHost({ visible }: { visible: boolean }) {
+  const tracks = useAtomValue(trackListAtom);
+  const savedView = useAtomValue(mapViewAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onSearchPage = pathname === '/search';
+  const [view, setView] = useState<ViewState | null>(null);
+  const [tileState, setTileState] = useState<TileState>('loading');
+  const initialView = useMemo(() => savedView ?? CONTINENT_VIEWS[continentForLanguage(navigator.language)], []);
+
+  const onViewChange = useCallback((bounds: LatLngBounds, zoom: number) => setView({ bounds, zoom, size: L.point(window.innerWidth, window.innerHeight) }), []);
+  const openTrack = useCallback((track: TrackListEntry) => navigate(`/track/${track.url_segment}`), [navigate]);
+
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => setTileState((state) => (state === 'loading' ? 'loaded' : state)),
+      tileerror: (event: TileErrorEvent) => {
+        const url = (event.tile as HTMLImageElement).src;
+        setTileState((state) => {
+          if (state === 'loading') void tileFailure(url).then(setTileState);
+          return state;
+        });
+      },
+    }),
+    [],
+  );
+
+  const tracksInView = useMemo(
+    () => (view ? tracks.items.filter((t) => view.bounds.contains([t.center_lat, t.center_lng])).length : 0),
+    [tracks.items, view],
+  );
+  const notice = view && mapNoticeText(tracks.status, tracksInView, view.zoom, onSearchPage);
+  const center = view?.bounds.getCenter();
+  const radius = view && center ? visibleRadiusMetres(view.zoom, center.lat, view.size.x, view.size.y) : Infinity;
+
+  return (
+    <div className={visible ? 'map-host' : 'map-host hidden'} aria-hidden={!visible} inert={!visible}>
+      {tileState === 'auth failure' ? (
+        <ApiKeyProblem />
+      ) : (
+        <MapContainer center={initialView.center} zoom={initialView.zoom} maxZoom={MAX_ZOOM} minZoom={2} className="map" worldCopyJump>
+          <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={MAX_ZOOM} eventHandlers={tileEvents} />
+          {tileState === 'failed' && <WorldBasemap />}
+          <TrackMarkers tracks={tracks.items} onOpen={openTrack} />
+          <MapController onViewChange={onViewChange} />
+        </MapContainer>
+      )}
+      {visible && (
+        <>
+          {notice && (
+            <p className="map-notice" role="status">
+              {tracks.status === 'loading' && <Spinner />}
+              {notice}
+            </p>
+          )}
+          {onSearchPage && radius < AI_LINK_MAX_RADIUS_METRES && center && (
+            <Link
+              className="talk-to-ai button primary"
+              to={`/ai-search?lat=${center.lat.toFixed(5)}&lng=${center.lng.toFixed(5)}&radius=${Math.round(radius)}`}
+            >
+              Talk to our AI
+            </Link>
+          )}
+          {tileState === 'failed' && <p className="offline-note">Map tiles could not load; showing a simple world map.</p>}
+          <CoordinateSearch active={onSearchPage} />
+          {onSearchPage && <TermsPopup />}
+        </>
+      )}
+    </div>
+  );
+}

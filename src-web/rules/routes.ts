@@ -1,0 +1,16 @@
+// Which routes show the map and where their overlay closes to (spec section 2).
+
+export const CHAT_LANGUAGE_ROUTES = ['sv', 'es', 'de', 'zh', 'fr', 'pt', 'ar', 'ja'] as const;
+
+const MAP_PAGE_PREFIXES = ['/track/', '/track-id/', '/running-in/', '/blog/'];
+const MAP_PAGES = ['/search', '/track-calculator', '/contribute', '/about', '/terms', '/privacy'];
+
+/** The map is visible on /search and under the overlay pages; hidden (but kept) elsewhere. */
+export function showsMap(pathname: string): boolean {
+  return MAP_PAGES.includes(pathname) || MAP_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Track, area and blog pages close to the map; the others close to the start page. */
+export function overlayCloseTarget(pathname: string): '/search' | '/' {
+  return ['/track/', '/track-id/', '/running-in/', '/blog/'].some((prefix) => pathname.startsWith(prefix)) ? '/search' : '/';
+}

@@ -1,0 +1,223 @@
+// The start page (spec section 2): tagline, search with Area and Track suggestion tabs, the
+// hint bubble, use-my-location, and links to the map and the AI chat.
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { fetchAreaBounds, fetchBlogPosts, HttpError } from '../api/client';
+import { useResource } from '../api/use-resource';
+import { Logo } from '../components/Logo';
+import { usePageMeta } from '../components/page-meta';
+import { searchWords } from '../../src-shared/search-normalise';
+import {
+  matchSuggestions,
+  moreResultsText,
+  SHOW_CHATBOT_COMMAND,
+  tabLabel,
+  type Suggestion,
+  type SuggestionMatches,
+} from '../rules/suggestions';
+import { areaListAtom, mapTargetAtom, searchTermAtom, trackSuggestionsAtom } from '../state/atoms';
+import { useShowMessage } from '../state/messages';
+import { SITE_NAME } from '../site';
+import { longDateText } from '../rules/track-text';
+
+export const TAGLINE = 'Find your nearest running track';
+export const NOTHING_MATCHED_HINT = 'Whoops, nothing matched. Would you like to try our AI chat instead?';
+export const LOCATION_FAILED = 'Unable to get your location.';
+/** The use-my-location zoom (spec section 9). */
+const MY_LOCATION_ZOOM = 10;
+
+type Tab = 'area' | 'track';
+
+function useUseMyLocation() {
+  const setMapTarget = useSetAtom(mapTargetAtom);
+  const navigate = useNavigate();
+  return () => {
+    if (!('geolocation' in navigator)) return window.alert(LOCATION_FAILED);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setMapTarget({ kind: 'view', view: { center: [position.coords.latitude, position.coords.longitude], zoom: MY_LOCATION_ZOOM } });
+        navigate('/search');
+      },
+      () => window.alert(LOCATION_FAILED),
+      { enableHighAccuracy: false, timeout: 15_000 },
+    );
+  };
+}
+
+function useOpenArea() {
+  const setMapTarget = useSetAtom(mapTargetAtom);
+  const showMessage = useShowMessage();
+  const navigate = useNavigate();
+  return async (areaId: number) => {
+    showMessage('Loading area', { loading: true });
+    try {
+      const area = await fetchAreaBounds(areaId);
+      setMapTarget({ kind: 'bounds', bounds: { north: area.bound_north, south: area.bound_south, east: area.bound_east, west: area.bound_west } });
+      showMessage(null);
+      navigate('/search');
+    } catch (error) {
+      showMessage(error instanceof HttpError ? `HTTP error! status: ${error.status}` : 'Failed to load the area');
+    }
+  };
+}
+
+function SuggestionList({ id, matches, onPick }: { id: string; matches: SuggestionMatches; onPick: (s: Suggestion) => void }) {
+  const more = moreResultsText(matches);
+  return (
+    <div id={id} role="tabpanel" className="suggestion-panel">
+      <ul className="suggestions">
+        {matches.shown.map((suggestion) => (
+          <li key={suggestion.id}>
+            {suggestion.url ? (
+              <Link to={suggestion.url}>{suggestion.label}</Link>
+            ) : (
+              <button type="button" onClick={() => onPick(suggestion)}>
+                {suggestion.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {more && <p className="more-results">{more}</p>}
+    </div>
+  );
+}
+
+function LatestBlogPosts() {
+  const posts = useResource(fetchBlogPosts, []);
+  if (posts.state !== 'loaded' || posts.data.length === 0) return null;
+  return (
+    <section className="start-blog" aria-labelledby="blog-heading">
+      <h2 id="blog-heading">From the blog</h2>
+      <ul>
+        {posts.data.slice(0, 3).map((post) => (
+          <li key={post.url_segment}>
+            <Link to={`/blog/${post.url_segment}`}>{post.title}</Link>
+            <span className="muted"> · {longDateText(post.published)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function StartScreen() {
+  usePageMeta({ title: '' });
+  const [term, setTerm] = useAtom(searchTermAtom);
+  const areas = useAtomValue(areaListAtom);
+  const tracks = useAtomValue(trackSuggestionsAtom);
+  const [chosenTab, setChosenTab] = useState<Tab | null>(null);
+  const [hintDismissed, setHintDismissed] = useState(false);
+  const navigate = useNavigate();
+  const useMyLocation = useUseMyLocation();
+  const openArea = useOpenArea();
+  const ids = useId();
+
+  const words = useMemo(() => searchWords(term), [term]);
+  const areaMatches = useMemo(() => matchSuggestions(areas.items, words), [areas.items, words]);
+  const trackMatches = useMemo(() => matchSuggestions(tracks.items, words), [tracks.items, words]);
+  useEffect(() => setHintDismissed(false), [term]);
+
+  const searching = words.length > 0;
+  const listsLoaded = areas.status !== 'loading' && tracks.status !== 'loading';
+  const nothingMatched = searching && listsLoaded && areaMatches.total === 0 && trackMatches.total === 0;
+  // Without a choice, show the tab that has results, areas first.
+  const tab: Tab = chosenTab ?? (areaMatches.total > 0 || trackMatches.total === 0 ? 'area' : 'track');
+
+  const changeTerm = (value: string) => {
+    if (value === SHOW_CHATBOT_COMMAND) {
+      setTerm('');
+      return navigate('/ai-search');
+    }
+    setTerm(value);
+  };
+
+  const pick = (suggestion: Suggestion) => {
+    if (suggestion.url) return navigate(suggestion.url);
+    void openArea(suggestion.id);
+  };
+
+  const pickFirst = (event: FormEvent) => {
+    event.preventDefault();
+    const first = (tab === 'area' ? areaMatches : trackMatches).shown[0];
+    if (first) pick(first);
+  };
+
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'area', label: tabLabel('area', areas.status, areaMatches.total) },
+    { id: 'track', label: tabLabel('track', tracks.status, trackMatches.total) },
+  ];
+
+  return (
+    <div className="start">
+      <div className="start-hero">
+        <Logo size={72} />
+        <p className="start-site-name">{SITE_NAME}</p>
+        <h1>{TAGLINE}</h1>
+        <form role="search" className="search-form" onSubmit={pickFirst}>
+          <label htmlFor={`${ids}-search`} className="visually-hidden">
+            Search for a city, an area or a track
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            className="search-input"
+            placeholder="City, area or track name"
+            autoComplete="off"
+            value={term}
+            onChange={(event) => changeTerm(event.target.value)}
+          />
+          <button type="submit" className="search-submit">
+            Search
+          </button>
+        </form>
+
+        {searching && (
+          <div className="suggestion-box">
+            <div role="tablist" aria-label="Suggestions" className="tabs">
+              {tabs.map(({ id, label }) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  id={`${ids}-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls={`${ids}-panel-${id}`}
+                  className="tab"
+                  onClick={() => setChosenTab(id)}
+                >
+                  <span className="tab-name">{id === 'area' ? 'Area' : 'Track'}</span>
+                  <span className="tab-count">{label}</span>
+                </button>
+              ))}
+            </div>
+            <SuggestionList id={`${ids}-panel-${tab}`} matches={tab === 'area' ? areaMatches : trackMatches} onPick={pick} />
+          </div>
+        )}
+
+        {nothingMatched && !hintDismissed && (
+          <div className="hint-bubble" role="status">
+            <Link to="/ai-search">{NOTHING_MATCHED_HINT}</Link>
+            <button type="button" className="hint-close" aria-label="Dismiss" onClick={() => setHintDismissed(true)}>
+              ×
+            </button>
+          </div>
+        )}
+
+        <div className="start-actions">
+          <button type="button" className="button primary" onClick={useMyLocation}>
+            <span aria-hidden="true">◎</span> Use my location
+          </button>
+          <Link to="/search" className="button">
+            Browse the map
+          </Link>
+          <Link to="/ai-search" className="button">
+            Ask our AI search
+          </Link>
+        </div>
+      </div>
+      <LatestBlogPosts />
+    </div>
+  );
+}

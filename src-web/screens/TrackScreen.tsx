@@ -1,0 +1,18 @@
+// /track/{trackUrlSegment} (spec section 2).
+import { useAtomValue } from 'jotai';
+import { useParams } from 'react-router-dom';
+import { fetchTrack } from '../api/client';
+import { useResource } from '../api/use-resource';
+import { InlineLoader } from '../components/Loader';
+import { PageError } from '../components/PageError';
+import { cacheKeyAtom } from '../state/atoms';
+import { TrackView } from './TrackView';
+
+export default function TrackScreen() {
+  const { segment = '' } = useParams();
+  const key = useAtomValue(cacheKeyAtom);
+  const track = useResource(() => fetchTrack({ segment }, key), [segment, key]);
+  if (track.state === 'failed') return <PageError httpStatus={track.httpStatus} type="track" />;
+  if (!track.data) return <InlineLoader text="Loading track" />;
+  return <TrackView track={track.data} />;
+}

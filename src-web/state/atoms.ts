@@ -1,0 +1,58 @@
+// The shared app state of spec section 3, as jotai atoms.
+import { atom } from 'jotai';
+import type { MessageKind } from '../../src-shared/enums';
+import type { MapView } from '../rules/continent';
+import type { TrackListEntry } from '../../src-shared/api-types';
+import { trackSuggestion, type ListStatus, type Suggestion } from '../rules/suggestions';
+
+export interface AppMessage {
+  text: string;
+  kind: MessageKind;
+  /** Shows a spinner: a loading message rather than a result. */
+  loading?: boolean;
+  /** Clears itself after this long; loading messages have no timeout (spec section 9). */
+  timeoutMs?: number;
+}
+
+/** The one message shown over the app (modal or non-modal); null when none. */
+export const messageAtom = atom<AppMessage | null>(null);
+
+/** The map's current view, written by the map as it moves. */
+export const mapViewAtom = atom<MapView | null>(null);
+
+export interface Bounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+/** A view the app asks the map to show; the map consumes it and sets it back to null. */
+export type MapTarget = { kind: 'view'; view: MapView } | { kind: 'bounds'; bounds: Bounds };
+export const mapTargetAtom = atom<MapTarget | null>(null);
+
+export interface LoadedList<T> {
+  status: ListStatus;
+  items: T[];
+}
+
+/** The location (area) list of the search box. */
+export const areaListAtom = atom<LoadedList<Suggestion>>({ status: 'loading', items: [] });
+
+/** Every track, for the map markers and the track suggestions. */
+export const trackListAtom = atom<LoadedList<TrackListEntry>>({ status: 'loading', items: [] });
+export const trackSuggestionsAtom = atom<LoadedList<Suggestion>>((get) => {
+  const list = get(trackListAtom);
+  return { status: list.status, items: list.items.map(trackSuggestion) };
+});
+
+export const searchTermAtom = atom('');
+
+/** The data version (spec section 4); null until the first answer of /api/cache. */
+export const cacheKeyAtom = atom<number | null>(null);
+
+/** Adopts a new cache key only when it is higher than the one held (spec section 4). */
+export const adoptCacheKeyAtom = atom(null, (get, set, key: number) => {
+  const held = get(cacheKeyAtom);
+  if (held === null || key > held) set(cacheKeyAtom, key);
+});

@@ -1,0 +1,25 @@
+// The chat part of the shared app state (spec section 3); the chat screen reads and writes it.
+import { atom } from 'jotai';
+
+export interface ChatMessage {
+  content: string;
+  role: 'user' | 'assistant' | 'tool';
+  unique_key: string;
+  tool_call_id?: string;
+  functionName?: string;
+  tool_calls?: { id: string }[];
+}
+
+export interface ChatHistory {
+  /** The full conversation sent to the model. */
+  chats: ChatMessage[];
+  /** The messages shown to the user. */
+  userChats: ChatMessage[];
+  /** Shown messages the client holds until the server confirms them. */
+  newUserChats: ChatMessage[];
+}
+
+export const chatHistoryAtom = atom<ChatHistory>({ chats: [], userChats: [], newUserChats: [] });
+
+/** The activation key; empty until the visitor activates the chat. */
+export const chatActivationKeyAtom = atom('');

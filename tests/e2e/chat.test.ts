@@ -1,0 +1,169 @@
+// The AI chat in real Chromium against wrangler dev with the offline assistant (issue 6):
+// activation, an answer whose track link navigates inside the app, sharing the location,
+// reset, the map seed, and the Swedish and Arabic routes.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { TRACKS } from './test-data';
+
+// The key global-setup.ts gives wrangler dev (--var CHAT_ACTIVATION_KEY).
+const ACTIVATION_KEY = 'e2e-chat-key';
+const IBIRAPUERA = { latitude: -23.5874, longitude: -46.6576 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const input = (page: Page) => page.locator('#chat-text');
+const bubbles = (page: Page) => page.locator('.chat-history > li');
+/** The history is newest first: the first bubble is the latest message. */
+const latestBubble = (page: Page) => bubbles(page).first();
+
+async function type(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+async function activate(page: Page) {
+  await type(page, ACTIVATION_KEY);
+  await page.getByRole('status').getByText('Activated!').waitFor();
+  await latestBubble(page).getByText('offline assistant').waitFor();
+}
+
+async function ask(page: Page, text: string) {
+  const before = await bubbles(page).count();
+  await type(page, text);
+  await bubbles(page).nth(before + 1).waitFor();
+}
+
+describe('AI chat', () => {
+  it('refuses empty input and a wrong key, then activates and hides the intro', async () => {
+    const page = await openPage(browser, '/ai-search');
+    await page.getByRole('heading', { level: 1, name: 'AI search' }).waitFor();
+    expect(await page.getByText('The AI can make mistakes. Always double-check important information.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Reset conversation' }).count()).toBe(0);
+
+    await type(page, '   ');
+    await page.getByRole('alertdialog', { name: 'Enter something' }).waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 5000 });
+
+    await type(page, 'not the key');
+    await page.getByRole('alertdialog', { name: 'Invalid activation key' }).waitFor();
+    expect(await bubbles(page).count()).toBe(0);
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 5000 });
+
+    await activate(page);
+    expect(await page.getByRole('heading', { level: 1, name: 'AI search' }).count()).toBe(0);
+    expect(await input(page).getAttribute('placeholder')).toBe('Ask about running tracks');
+    await page.getByRole('button', { name: 'Summarize track information in my area' }).waitFor();
+    const footer = page.locator('.chat-footer');
+    expect(await footer.getByRole('link', { name: 'terms' }).getAttribute('href')).toBe('/terms');
+    expect(await footer.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+    await page.context().close();
+  });
+
+  it('answers with a track link that opens the track page inside the app', async () => {
+    const page = await openPage(browser, '/ai-search');
+    await activate(page);
+    await ask(page, `Tell me about ${TRACKS.open.name}`);
+    const answer = latestBubble(page);
+    await answer.getByText('Here is what we know about').waitFor();
+    expect(await answer.innerText()).toContain('Lovely place for intervals.');
+    const link = answer.getByRole('link', { name: TRACKS.open.name }).first();
+    expect(await link.getAttribute('href')).toBe(`/track/${TRACKS.open.segment}`);
+    expect(await link.getAttribute('target')).toBeNull();
+    expect(await page.getByRole('navigation', { name: 'Links from this conversation' }).getByRole('link').count()).toBe(1);
+    await page.getByRole('button', { name: 'Reset conversation' }).waitFor();
+
+    // A marker on window survives only if the app navigates without reloading.
+    await page.evaluate(() => ((window as unknown as { chatMarker: number }).chatMarker = 1));
+    await link.click();
+    await page.waitForURL(`**/track/${TRACKS.open.segment}`);
+    await page.getByRole('heading', { level: 1, name: /Pista do Ibirapuera/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { chatMarker?: number }).chatMarker)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.context().close();
+  });
+
+  it('shares the location when the assistant asks for it', async () => {
+    const page = await openPage(browser, '/ai-search', { geolocation: IBIRAPUERA, permissions: ['geolocation'], viewport: PHONE });
+    await activate(page);
+    expect(await page.getByRole('button', { name: 'Share location' }).count()).toBe(0);
+    await ask(page, 'Find tracks near me');
+    await latestBubble(page).getByText('I need your location').waitFor();
+    await screenshot(page, 'chat-location-request-390');
+
+    await page.getByRole('button', { name: 'Share location' }).click();
+    await latestBubble(page).getByText('I found').waitFor();
+    expect(await bubbles(page).nth(1).innerText()).toContain('Location was sent');
+    expect(await latestBubble(page).getByRole('link', { name: TRACKS.open.name }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Share location' }).count()).toBe(0);
+    await screenshot(page, 'chat-answer-390');
+    await page.context().close();
+  });
+
+  it('says when the location cannot be read', async () => {
+    const page = await openPage(browser, '/ai-search');
+    await activate(page);
+    await ask(page, 'Summarize track information in my area');
+    await page.getByRole('button', { name: 'Share location' }).click();
+    await page.getByRole('alertdialog', { name: 'Unable to get your location.' }).waitFor();
+    await page.context().close();
+  });
+
+  it('resets the conversation and keeps the key', async () => {
+    const page = await openPage(browser, '/ai-search');
+    await activate(page);
+    await page.getByRole('button', { name: 'Summarize track information in my area' }).click();
+    await latestBubble(page).getByText('I need your location').waitFor();
+    expect(await page.getByRole('button', { name: 'Summarize track information in my area' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reset conversation' }).click();
+    await page.getByRole('button', { name: 'Reset conversation' }).waitFor({ state: 'detached' });
+    await expect.poll(() => bubbles(page).count()).toBe(1);
+    expect(await latestBubble(page).innerText()).toContain('offline assistant');
+    expect(await input(page).getAttribute('placeholder')).toBe('Ask about running tracks');
+    await ask(page, 'Report a bug: the reset test');
+    await latestBubble(page).getByText('Thank you, your bug report is stored for the team.').waitFor();
+    await page.context().close();
+  });
+
+  it('starts from the map view when the map links to the chat', async () => {
+    const page = await openPage(browser, `/ai-search?lat=${IBIRAPUERA.latitude}&lng=${IBIRAPUERA.longitude}&radius=3000`);
+    await type(page, ACTIVATION_KEY);
+    // The seed is sent as soon as the chat is activated: its answer replaces the greeting on top.
+    await latestBubble(page).getByText('I found').waitFor();
+    expect(await bubbles(page).nth(1).innerText()).toContain('Location was sent');
+    expect(await bubbles(page).nth(2).innerText()).toContain('offline assistant');
+    await screenshot(page, 'chat-answer-1280');
+    await page.context().close();
+  });
+
+  it('speaks Swedish on /sv and Arabic right to left on /ar, and restores English on leaving', async () => {
+    const page = await openPage(browser, '/sv', { viewport: DESKTOP });
+    await page.getByText('Assistenten svarar på svenska.').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['sv', 'ltr']);
+    expect(await input(page).getAttribute('placeholder')).toBe('Ange din aktiveringsnyckel');
+    await type(page, ACTIVATION_KEY);
+    await page.screenshot({ path: '/tmp/chat-shots/debug-sv.png' });
+    await page.getByRole('status').getByText('Aktiverad!').waitFor();
+    await latestBubble(page).getByText('offlineassistent').waitFor();
+    await screenshot(page, 'chat-sv-1280');
+
+    await page.goto('/ar');
+    await page.getByText('يجيب المساعد باللغة العربية.').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.locator('.chat-page').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await screenshot(page, 'chat-ar-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'chat-ar-390');
+
+    await page.getByRole('link', { name: 'الشروط' }).click();
+    await page.waitForURL('**/terms');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('start page', () => {
+  it('shows the logo, the tagline, the search box and the links', async () => {
+    const page = await openPage(browser, '/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Find your nearest running track');
+    expect(await page.title()).toBe('Track Atlas');
+    expect(await page.getByRole('searchbox').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Use my location' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse the map' }).getAttribute('href')).toBe('/search');
+    expect(await page.getByRole('link', { name: 'Ask our AI search' }).getAttribute('href')).toBe('/ai-search');
+    await screenshot(page, 'start-desktop');
+    await page.context().close();
+  });
+
+  it('suggests areas and tracks in two tabs, ignoring accents', async () => {
+    const page = await openPage(browser, '/');
+    await page.getByRole('searchbox').fill('sao paulo');
+    // Both São Paulo areas, and Campinas whose parent is São Paulo.
+    await page.getByRole('tab', { name: /3 areas/ }).waitFor();
+    expect(await page.getByRole('tab', { name: /Track/ }).textContent()).toBe('Track5 tracks');
+    const areaButtons = page.getByRole('tabpanel').getByRole('button');
+    expect(await areaButtons.allTextContents()).toEqual(['São Paulo, Brazil', 'Campinas, São Paulo', 'São Paulo, São Paulo']);
+
+    await page.getByRole('searchbox').fill('ibirapuera');
+    await page.getByRole('tab', { name: /1 track/ }).waitFor();
+    expect(await page.getByRole('tab', { name: /Area/ }).textContent()).toContain('No areas');
+    await page.getByRole('link', { name: 'Pista do Ibirapuera - São Paulo' }).click();
+    await page.waitForURL('**/track/pista-do-ibirapuera-sao-paulo');
+    await page.context().close();
+  });
+
+  it('shows at most 12 suggestions and how many there are', async () => {
+    const page = await openPage(browser, '/', { viewport: PHONE });
+    await page.getByRole('searchbox').fill('rio test');
+    await page.getByText('Showing 12 out of 120 results.').waitFor();
+    expect(await page.getByRole('tabpanel').getByRole('link').count()).toBe(12);
+    await screenshot(page, 'start-suggestions-phone');
+    await page.context().close();
+  });
+
+  it('offers the AI chat when nothing matched, and the bubble can be dismissed', async () => {
+    const page = await openPage(browser, '/');
+    await page.getByRole('tab', { name: /areas$/ }).count();
+    await page.getByRole('searchbox').fill('zzzz nowhere');
+    const hint = page.getByRole('link', { name: 'Whoops, nothing matched. Would you like to try our AI chat instead?' });
+    await hint.waitFor();
+    expect(await hint.getAttribute('href')).toBe('/ai-search');
+    await screenshot(page, 'start-hint-desktop');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await hint.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('"show chatbot" clears the box and opens the AI chat', async () => {
+    const page = await openPage(browser, '/');
+    await page.getByRole('searchbox').fill('show chatbot');
+    await page.waitForURL('**/ai-search');
+    await page.getByRole('heading', { name: 'AI search' }).waitFor();
+    await page.goBack();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('picking an area loads its bounds and shows the map', async () => {
+    const page = await openPage(browser, '/');
+    await page.getByRole('searchbox').fill('campinas');
+    await page.getByRole('button', { name: 'Campinas, São Paulo' }).click();
+    await page.waitForURL('**/search');
+    await page.locator('.leaflet-marker-icon[title="Pista do Taquaral"]').waitFor();
+    await page.context().close();
+  });
+
+  it('use my location centres the map on the visitor at zoom 10, or says it failed', async () => {
+    const page = await openPage(browser, '/', { geolocation: { latitude: -23.55, longitude: -46.63 }, permissions: ['geolocation'] });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.waitForURL('**/search');
+    // Tiles are requested for the view: zoom 10, tile column 379 holds São Paulo.
+    await page.locator('img.leaflet-tile[src*="/10/379/"]').first().waitFor({ state: 'attached' });
+    await page.context().close();
+
+    const denied = await openPage(browser, '/');
+    const alert = new Promise<string>((resolve) => denied.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
+    await denied.getByRole('button', { name: 'Use my location' }).click();
+    expect(await alert).toBe('Unable to get your location.');
+    await denied.context().close();
+  });
+});

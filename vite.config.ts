@@ -1,0 +1,28 @@
+// Builds the React app in src-web into dist/client, which wrangler.toml serves as static assets.
+// (The vitest projects live in vitest.config.ts.)
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The product name is configuration: set SITE_NAME when building to rename the site.
+const siteName = process.env.SITE_NAME ?? 'Track Atlas';
+
+export default defineConfig({
+  root: 'src-web',
+  publicDir: '../public',
+  plugins: [
+    react(),
+    {
+      name: 'site-name-in-html',
+      transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', siteName),
+    },
+  ],
+  define: {
+    __SITE_NAME__: JSON.stringify(siteName),
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    // Hashed chunks are cached for a year by public/_headers.
+    assetsDir: 'assets',
+  },
+});
