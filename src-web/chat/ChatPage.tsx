@@ -27,15 +27,16 @@ function useSeedText(): string | null {
   return area ? `Focus on tracks in this area: ${area}` : null;
 }
 
-/** The route's language on <html> while the chat is shown, English again after (spec section 2). */
+/**
+ * The route's language on <html> while the chat is shown, English again after (spec section 2).
+ * The direction is set on the chat alone: the app shell around it (header, menus) stays English.
+ */
 function useDocumentLanguage(language: Language) {
   useEffect(() => {
     const root = document.documentElement;
     root.lang = language;
-    root.dir = textDirection(language);
     return () => {
       root.lang = 'en';
-      root.dir = 'ltr';
     };
   }, [language]);
 }
@@ -68,6 +69,8 @@ export default function ChatPage({ language }: { language: Language }) {
   usePageMeta({ title: t('title'), description: t('intro') });
 
   const started = shown.length > 0;
+  // Reset is offered once the visitor has said something, not for the greeting alone.
+  const hasConversation = shown.some((m) => m.role === 'user');
   const links = useMemo(() => recentLinks(shown), [shown]);
 
   async function run(action: () => Promise<boolean>): Promise<boolean> {
@@ -144,7 +147,7 @@ export default function ChatPage({ language }: { language: Language }) {
 
       <p className="chat-fine-print">
         {t('disclaimer')}
-        {started && (
+        {hasConversation && (
           <>
             {' '}
             <button type="button" className="link-button" onClick={() => void run(reset)} disabled={busy}>
