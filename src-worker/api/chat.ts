@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
 import type { ChatEnv } from '../chat/config';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
 import { assertFitsLimits, assertNewShownMessages, verifyConversation, verifyShownMessages } from '../chat/history';
-import { assertMayTryKey, isActivationKey, recordWrongKey, takeModelTurn, turnsPerHour } from '../chat/limits';
+import { assertMayTryKey, isActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, recordWrongKey, takeModelTurn, turnsPerHour } from '../chat/limits';
 import type { WireMessage } from '../chat/types';
 import type { AppEnv } from '../env';
 import { resultBody } from '../http/result';
@@ -52,10 +52,12 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
     return c.json({ ...resultBody('Success'), activated: false, chats: [], userChats: [] });
   }
 
+  // zod checked the shapes; the roles are checked (and a system role refused) in chat/history.ts.
   const chats = body.chats as WireMessage[];
   const shown = body.userChats as WireMessage[];
   const newShown = body.newUserChats as WireMessage[];
-  [chats, [...shown, ...newShown]].forEach(assertFitsLimits);
+  assertFitsLimits(chats, MAX_CONVERSATION_BYTES);
+  assertFitsLimits([...shown, ...newShown], MAX_SHOWN_BYTES);
   const { signed, fresh } = await verifyConversation(chats, env.CHAT_SIGNING_KEY);
   await verifyShownMessages(shown, env.CHAT_SIGNING_KEY);
   assertNewShownMessages(newShown);

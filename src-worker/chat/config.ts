@@ -3,9 +3,8 @@
 import type { Env } from '../env';
 import { createOfflineModel } from './providers/offline';
 import { createOpenAiModel } from './providers/openai';
-import { createWorkersAiModel } from './providers/workers-ai';
+import { createWorkersAiModel, type WorkersAiBinding } from './providers/workers-ai';
 import type { ChatModel } from './types';
-import type { WorkersAiBinding } from './providers/workers-ai';
 
 export interface ChatEnv extends Env {
   /** "offline" (the default), "workers-ai" or "openai". */

@@ -3,7 +3,7 @@
 // ConversationTooLong (spec section 8). What passes is the signed conversation plus the new,
 // unsigned input at its end: user text, or the reply to a pending location request.
 import { ApiError, badRequest, invalidInput } from '../http/result';
-import { MAX_HISTORY_BYTES, MAX_HISTORY_MESSAGES, MAX_USER_TEXT } from './limits';
+import { MAX_HISTORY_MESSAGES, MAX_USER_TEXT } from './limits';
 import { hasValidSignature } from './signing';
 import { LOCATION_TOOL } from './tools';
 import type { ModelMessage, WireMessage } from './types';
@@ -17,8 +17,8 @@ export interface VerifiedConversation {
 
 const encoder = new TextEncoder();
 
-export function assertFitsLimits(messages: WireMessage[]): void {
-  if (messages.length > MAX_HISTORY_MESSAGES || encoder.encode(JSON.stringify(messages)).length > MAX_HISTORY_BYTES) {
+export function assertFitsLimits(messages: WireMessage[], maxBytes: number): void {
+  if (messages.length > MAX_HISTORY_MESSAGES || encoder.encode(JSON.stringify(messages)).length > maxBytes) {
     throw new ApiError('ConversationTooLong');
   }
 }

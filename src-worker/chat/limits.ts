@@ -3,8 +3,13 @@
 // KV per client and time window: a rate limit may be approximate, and KV needs no schema.
 import { ApiError } from '../http/result';
 
-/** Serialised size of `chats` (and separately `userChats`) past which ConversationTooLong is answered; both fit the 64 KiB body cap together. */
-export const MAX_HISTORY_BYTES = 24 * 1024;
+/**
+ * Serialised sizes past which ConversationTooLong is answered: the conversation (with tool
+ * results) and the shown messages. Together with the request's envelope they stay under the
+ * API's 64 KiB body cap, so a long chat gets this answer rather than a bare 413.
+ */
+export const MAX_CONVERSATION_BYTES = 40 * 1024;
+export const MAX_SHOWN_BYTES = 20 * 1024;
 export const MAX_HISTORY_MESSAGES = 80;
 /** One typed message; a track comment is at most 5000 characters, like /api/post-feedback. */
 export const MAX_USER_TEXT = 5000;

@@ -108,8 +108,10 @@ describe('hostile history', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ status: 'ConversationTooLong', message: RESULT_MESSAGES.ConversationTooLong });
 
-    const tooBig = Array.from({ length: 6 }, (_, i) => userMessage('x'.repeat(4900), `b${i}`));
+    const tooBig = Array.from({ length: 9 }, (_, i) => userMessage('x'.repeat(4900), `b${i}`));
     expect((await postChat({ activationKey: ACTIVATION_KEY, chats: tooBig, userChats: [], newUserChats: [] })).body.status).toBe('ConversationTooLong');
+    const shownTooBig = tooBig.slice(0, 5);
+    expect((await postChat({ activationKey: ACTIVATION_KEY, chats: [], userChats: shownTooBig, newUserChats: [] })).body.status).toBe('ConversationTooLong');
   });
 
   it('limits the model turns one client may start', async () => {
