@@ -1,6 +1,7 @@
 // /running-in/{area segment} (spec section 2): the area's tracks and child areas, altitude,
 // track info, show-on-map, and "Talk to our AI" from 3 tracks.
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AreaPage } from '../../src-shared/api-types';
 import { fetchAreaPage } from '../api/client';
@@ -14,6 +15,9 @@ import { markerBase } from '../rules/markers';
 import { altitudeText } from '../rules/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
+/** The zoom for an area known only by its centre: about a city. */
+const AREA_CENTER_ZOOM = 12;
+
 /** Areas with this many tracks offer the AI chat (spec section 2). */
 export const AREA_AI_LINK_MIN_TRACKS = 3;
 
@@ -23,7 +27,7 @@ export function areaDescription(area: AreaPage): string {
   return `${count} in ${place}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.`;
 }
 
-const STATUS_BADGES = { 'track-removed': 'Removed', 'track-closed': 'Reported closed', 'track-open': 'Open report', track: null } as const;
+const STATUS_BADGES = { 'track-removed': 'Removed', 'track-closed': 'Reported closed', 'track-open': 'Reported open', track: null } as const;
 
 function AreaView({ area }: { area: AreaPage }) {
   const setMapTarget = useSetAtom(mapTargetAtom);
@@ -31,12 +35,18 @@ function AreaView({ area }: { area: AreaPage }) {
   const center = area.center_lat !== null && area.center_lng !== null ? { lat: area.center_lat, lng: area.center_lng } : null;
   usePageMeta({ title: `Running tracks in ${area.name}`, description: areaDescription(area), position: center });
 
-  const showOnMap = () => {
+  const showArea = () => {
     if (area.bound_north !== null && area.bound_south !== null && area.bound_east !== null && area.bound_west !== null) {
       setMapTarget({ kind: 'bounds', bounds: { north: area.bound_north, south: area.bound_south, east: area.bound_east, west: area.bound_west } });
     } else if (center) {
-      setMapTarget({ kind: 'view', view: { center: [center.lat, center.lng], zoom: 12 } });
+      setMapTarget({ kind: 'view', view: { center: [center.lat, center.lng], zoom: AREA_CENTER_ZOOM } });
     }
+  };
+  // The map behind the page shows the area.
+  useEffect(showArea, [area.id]);
+
+  const showOnMap = () => {
+    showArea();
     navigate('/search');
   };
 

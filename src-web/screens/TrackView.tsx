@@ -2,6 +2,7 @@
 // links, status warnings, public access, properties, the non-standard note, recommends and
 // comments. The contributions forms join the recommend and comment sections.
 import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
@@ -19,7 +20,7 @@ import {
   trackSummaryText,
   trackTitle,
 } from '../rules/track-text';
-import { mapTargetAtom } from '../state/atoms';
+import { mapTargetAtom, type MapTarget } from '../state/atoms';
 
 /** A single location opens at zoom 16 (spec section 9). */
 const TRACK_ZOOM = 16;
@@ -158,8 +159,12 @@ export function TrackView({ track }: { track: Track }) {
   const setMapTarget = useSetAtom(mapTargetAtom);
   const navigate = useNavigate();
 
+  const trackView: MapTarget = { kind: 'view', view: { center: [track.center_lat, track.center_lng], zoom: TRACK_ZOOM } };
+  // The map behind the page shows where the track is.
+  useEffect(() => setMapTarget(trackView), [track.id]);
+
   const showOnMap = () => {
-    setMapTarget({ kind: 'view', view: { center: [track.center_lat, track.center_lng], zoom: TRACK_ZOOM } });
+    setMapTarget(trackView);
     navigate('/search');
   };
 
@@ -188,7 +193,10 @@ export function TrackView({ track }: { track: Track }) {
               <span aria-hidden="true">♥</span> {track.num_likes} {track.num_likes === 1 ? 'recommend' : 'recommends'}
             </li>
             <li>
-              <span aria-hidden="true">💬</span> {track.num_comments} {track.num_comments === 1 ? 'comment' : 'comments'}
+              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
+              </svg>{' '}
+              {track.num_comments} {track.num_comments === 1 ? 'comment' : 'comments'}
             </li>
           </ul>
           <p className="actions">

@@ -13,7 +13,8 @@ declare module 'vitest' {
   }
 }
 
-const STATE_DIR = '.wrangler/e2e-state';
+// One directory per run: two e2e runs at once (two people on one machine) must not share a database.
+const STATE_DIR = `.wrangler/e2e-state/${process.pid}`;
 const STARTUP_TIMEOUT_MS = 90_000;
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
@@ -64,6 +65,7 @@ export default async function setup(project: TestProject) {
   const stop = () => {
     // wrangler dev runs workerd as a child: end the whole process group it leads.
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    rmSync(STATE_DIR, { recursive: true, force: true });
   };
   try {
     await waitForServer(baseUrl, server, () => log);

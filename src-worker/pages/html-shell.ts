@@ -1,0 +1,122 @@
+// The SPA's HTML shell for track and area pages, with the page's own title, description,
+// canonical URL and geo position written in by the Worker (HTMLRewriter), so search engines and
+// link previews see them without running JavaScript. The React app keeps the same tags right
+// while the visitor navigates (src-web/components/page-meta.ts); the texts come from the same
+// rules (src-web/rules/track-text.ts).
+import { findAreaBySegment } from '../db/areas';
+import { areaChain, findTrackById, findTrackBySegment, type TrackRow } from '../db/tracks';
+import type { Env } from '../env';
+import { pageTitle, trackSummaryText, trackTitle } from '../../src-web/rules/track-text';
+import type { Surface } from '../../src-shared/enums';
+
+/**
+ * The SPA's security headers. Responses the Worker makes do not get public/_headers applied, so
+ * the shell carries them itself; a worker test keeps the two policies the same.
+ */
+export const SPA_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. /track/pista-do-ibirapuera-sao-paulo. */
+  canonicalPath: string;
+  position: { lat: number; lng: number } | null;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+async function trackMeta(db: D1Database, row: TrackRow): Promise<PageMeta> {
+  const areas = await areaChain(db, row.area_id);
+  const summary = capitalise(
+    trackSummaryText({ length: row.length, finalized: row.finalized === 1, surface: row.surface as Surface | null, indoors: row.indoors === null ? null : row.indoors === 1 }),
+  );
+  const place = areas.map((a) => a.name).reverse().join(', ');
+  return {
+    title: trackTitle({ name: row.name, areas }),
+    description: `${summary}${place ? ` in ${place}` : ''}. Opening status, surface, lanes and runners' comments.`,
+    canonicalPath: `/track/${row.url_segment}`,
+    position: { lat: row.center_lat, lng: row.center_lng },
+  };
+}
+
+async function areaMeta(db: D1Database, segment: string): Promise<PageMeta | null> {
+  const area = await findAreaBySegment(db, segment);
+  if (!area) return null;
+  const chain = await areaChain(db, area.id);
+  const place = chain.map((a) => a.name).reverse().join(', ');
+  return {
+    title: `Running tracks in ${area.name}`,
+    description: `Running tracks in ${place}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.`,
+    canonicalPath: `/running-in/${area.url_segment}`,
+    position: area.center_lat !== null && area.center_lng !== null ? { lat: area.center_lat, lng: area.center_lng } : null,
+  };
+}
+
+/** The meta of the page at this path; null when the track or area does not exist. */
+export async function pageMetaFor(db: D1Database, pathname: string): Promise<PageMeta | null> {
+  const path = decodeURIComponent(pathname).replace(/\/+$/, '');
+  const track = /^\/track\/([a-z0-9-]{1,120})$/.exec(path);
+  if (track) {
+    const row = await findTrackBySegment(db, track[1]!);
+    return row && trackMeta(db, row);
+  }
+  const trackId = /^\/track-id\/(\d{1,15})$/.exec(path);
+  if (trackId) {
+    const row = await findTrackById(db, Number(trackId[1]));
+    return row && trackMeta(db, row);
+  }
+  const area = /^\/running-in\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)$/.exec(path);
+  if (area && area[1]!.length <= 300) return areaMeta(db, area[1]!);
+  return null;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function rewriteShell(shell: Response, meta: PageMeta, origin: string, siteName: string): Response {
+  const fullTitle = pageTitle(meta.title, siteName);
+  const canonical = `${origin}${meta.canonicalPath}`;
+  const setContent = (content: string) => ({ element: (el: Element) => void el.setAttribute('content', content) });
+  const extraTags = [
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    ...(meta.position
+      ? [
+          `<meta name="geo.position" content="${meta.position.lat};${meta.position.lng}">`,
+          `<meta name="ICBM" content="${meta.position.lat}, ${meta.position.lng}">`,
+        ]
+      : []),
+  ].join('');
+  const rewritten = new HTMLRewriter()
+    .on('title', { element: (el) => void el.setInnerContent(fullTitle) })
+    .on('meta[name="description"]', setContent(meta.description))
+    .on('meta[property="og:title"]', setContent(fullTitle))
+    .on('meta[property="og:description"]', setContent(meta.description))
+    .on('head', { element: (el) => void el.append(extraTags, { html: true }) })
+    .transform(shell);
+  const headers = new Headers(rewritten.headers);
+  headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
+  // The tags change with the data: browsers revalidate instead of keeping an old shell.
+  headers.set('Cache-Control', 'no-cache');
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  return new Response(rewritten.body, { status: 200, headers });
+}
+
+/**
+ * The shell for /track/*, /track-id/* and /running-in/*: with the page's meta tags, or with
+ * status 404 (and the app's own "not found" page) when the track or area does not exist.
+ */
+export async function renderHtmlShell(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const shell = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
+  const meta = await pageMetaFor(env.DB, url.pathname);
+  if (!meta) {
+    const headers = new Headers(shell.headers);
+    headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
+    return new Response(shell.body, { status: 404, headers });
+  }
+  return rewriteShell(shell, meta, url.origin, env.SITE_NAME);
+}

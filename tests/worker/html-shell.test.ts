@@ -1,0 +1,68 @@
+// The Worker's HTML shell for track and area pages (src-worker/pages/html-shell.ts), rendered
+// against the test D1 with a stand-in for the static-assets binding.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderHtmlShell, SPA_CONTENT_SECURITY_POLICY } from '../../src-worker/pages/html-shell';
+import type { Env } from '../../src-worker/env';
+
+const SHELL = `<!doctype html><html lang="en"><head><title>Track Atlas</title>
+<meta name="description" content="Find your nearest running track." />
+<meta property="og:title" content="Track Atlas" /><meta property="og:description" content="Find your nearest running track." />
+</head><body><div id="root"></div></body></html>`;
+
+const assets = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) } as unknown as Fetcher;
+const shellEnv = () => ({ ...(env as unknown as Env), ASSETS: assets, SITE_NAME: 'Track Atlas' });
+
+let trackId: number;
+
+beforeAll(async () => {
+  const now = new Date().toISOString();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO areas (id, parent_id, level, name, url_segment, center_lat, center_lng) VALUES
+       (9001, NULL, 0, 'Brasil Shell', 'brasil-shell', -14.2, -51.9),
+       (9002, 9001, 2, 'Campinas "Shell"', 'brasil-shell/campinas', -22.9, -47.06)`,
+    ),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO tracks (url_segment, area_id, name, length, surface, indoors, finalized, center_lat, center_lng, created, updated)
+       VALUES ('pista-shell-campinas', 9002, 'Pista <Shell>', 400, 'synthetic', 0, 1, -22.87, -47.05, ?1, ?1)`,
+    ).bind(now),
+  ]);
+  trackId = (await env.DB.prepare(`SELECT id FROM tracks WHERE url_segment = 'pista-shell-campinas'`).first<{ id: number }>())!.id;
+});
+
+async function render(path: string) {
+  const response = await renderHtmlShell(new Request(`https://tracks.example${path}`), shellEnv());
+  return { response, html: await response.text() };
+}
+
+describe('HTML shell meta tags', () => {
+  it('a track page gets its title, description, canonical URL and geo position', async () => {
+    const { response, html } = await render('/track/pista-shell-campinas');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Pista &lt;Shell&gt; in Campinas "Shell" | Track Atlas</title>');
+    expect(html).toContain('<meta name="description" content="400 m synthetic track in Campinas &quot;Shell&quot;, Brasil Shell.');
+    expect(html).toContain('<link rel="canonical" href="https://tracks.example/track/pista-shell-campinas">');
+    expect(html).toContain('<meta name="geo.position" content="-22.87;-47.05">');
+    expect(response.headers.get('Content-Security-Policy')).toBe(SPA_CONTENT_SECURITY_POLICY);
+  });
+
+  it('/track-id/{id} names the segment form as canonical', async () => {
+    const { html } = await render(`/track-id/${trackId}`);
+    expect(html).toContain('<link rel="canonical" href="https://tracks.example/track/pista-shell-campinas">');
+  });
+
+  it('an area page gets its title and canonical URL', async () => {
+    const { html } = await render('/running-in/brasil-shell/campinas');
+    expect(html).toContain('<title>Running tracks in Campinas "Shell" | Track Atlas</title>');
+    expect(html).toContain('<link rel="canonical" href="https://tracks.example/running-in/brasil-shell/campinas">');
+  });
+
+  it('an unknown track or area answers 404 with the unchanged shell', async () => {
+    for (const path of ['/track/no-such-track', '/running-in/atlantis', '/track-id/999999']) {
+      const { response, html } = await render(path);
+      expect(response.status).toBe(404);
+      expect(html).toContain('<title>Track Atlas</title>');
+    }
+  });
+});
