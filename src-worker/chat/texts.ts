@@ -37,6 +37,8 @@ export interface AssistantTexts {
   open: string;
   closed: string;
   accessUnknown: string;
+  /** Between the facts of one track. */
+  separator: string;
 }
 
 const en: AssistantTexts = {
@@ -77,6 +79,7 @@ const en: AssistantTexts = {
   open: 'open to the public',
   closed: 'reported closed',
   accessUnknown: 'access unknown',
+  separator: ', ',
 };
 
 const sv: AssistantTexts = {
@@ -117,6 +120,7 @@ const sv: AssistantTexts = {
   open: 'öppen för allmänheten',
   closed: 'rapporterad stängd',
   accessUnknown: 'okänd tillgång',
+  separator: ', ',
 };
 
 const es: AssistantTexts = {
@@ -157,6 +161,7 @@ const es: AssistantTexts = {
   open: 'abierta al público',
   closed: 'figura como cerrada',
   accessUnknown: 'acceso desconocido',
+  separator: ', ',
 };
 
 const de: AssistantTexts = {
@@ -197,6 +202,7 @@ const de: AssistantTexts = {
   open: 'öffentlich zugänglich',
   closed: 'als geschlossen gemeldet',
   accessUnknown: 'Zugang unbekannt',
+  separator: ', ',
 };
 
 const zh: AssistantTexts = {
@@ -236,6 +242,7 @@ const zh: AssistantTexts = {
   open: '对公众开放',
   closed: '据报关闭',
   accessUnknown: '开放情况未知',
+  separator: '，',
 };
 
 const fr: AssistantTexts = {
@@ -276,6 +283,7 @@ const fr: AssistantTexts = {
   open: 'ouverte au public',
   closed: 'signalée fermée',
   accessUnknown: 'accès inconnu',
+  separator: ', ',
 };
 
 const pt: AssistantTexts = {
@@ -316,6 +324,7 @@ const pt: AssistantTexts = {
   open: 'aberta ao público',
   closed: 'consta como fechada',
   accessUnknown: 'acesso desconhecido',
+  separator: ', ',
 };
 
 const ar: AssistantTexts = {
@@ -356,6 +365,7 @@ const ar: AssistantTexts = {
   open: 'مفتوح للعامة',
   closed: 'أُفيد بأنه مغلق',
   accessUnknown: 'إمكانية الدخول غير معروفة',
+  separator: '، ',
 };
 
 const ja: AssistantTexts = {
@@ -396,6 +406,7 @@ const ja: AssistantTexts = {
   open: '一般開放',
   closed: '閉鎖と報告',
   accessUnknown: '利用可否不明',
+  separator: '、',
 };
 
 export const ASSISTANT_TEXTS: Record<Language, AssistantTexts> = { en, sv, es, de, zh, fr, pt, ar, ja };

@@ -89,6 +89,25 @@ describe('AI chat', () => {
     await page.context().close();
   });
 
+  it('shows the progress messages while waiting', async () => {
+    const page = await openPage(browser, '/ai-search');
+    // A slower server, so the loading modals stay long enough to be seen.
+    await page.route('**/api/post-chat', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await input(page).fill(ACTIVATION_KEY);
+    await input(page).press('Enter');
+    await page.getByRole('alertdialog', { name: 'Activating' }).waitFor();
+    await page.getByRole('status').getByText('Activated!').waitFor();
+    await input(page).fill('Report a bug: slow answers');
+    await input(page).press('Enter');
+    await page.getByRole('alertdialog', { name: 'Thinking..' }).waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await input(page).inputValue()).toBe('');
+    await page.context().close();
+  });
+
   it('shares the location when the assistant asks for it', async () => {
     const page = await openPage(browser, '/ai-search', { geolocation: IBIRAPUERA, permissions: ['geolocation'], viewport: PHONE });
     await activate(page);
@@ -168,7 +187,8 @@ describe('AI chat', () => {
 
     await page.getByRole('link', { name: 'الشروط' }).click();
     await page.waitForURL('**/terms');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The router keeps the chat on screen until the terms page has loaded, then unmounts it.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.context().close();
   });
 });

@@ -20,7 +20,7 @@ export function trackLine(t: TrackFacts, texts: AssistantTexts): string {
     t.indoor === null ? null : t.indoor ? texts.indoor : texts.outdoor,
   ].filter(Boolean);
   const area = t.area ? ` (${escapeHtml(t.area)})` : '';
-  return `${link(t.url, t.name)}${area}: ${facts.join(', ')}`;
+  return `${link(t.url, t.name)}${area}: ${facts.join(texts.separator)}`;
 }
 
 interface Listing {
@@ -38,7 +38,7 @@ interface Details extends TrackFacts {
 
 interface WriteResult {
   status: string;
-  track?: string;
+  track?: string | null;
   url?: string;
 }
 
@@ -73,7 +73,7 @@ function detailsAnswer(d: Details, texts: AssistantTexts): string {
 
 function writeAnswer(result: WriteResult, done: string, texts: AssistantTexts): string {
   if (result.status === 'UnderReview') return texts.commentHeld;
-  return fill(done, { track: result.url && result.track !== undefined ? link(result.url, result.track ?? '') : '' });
+  return fill(done, { track: result.url ? link(result.url, result.track || 'track') : '' });
 }
 
 /** The sentence that answers one tool result; `asked` is what the user named, for "not found". */
