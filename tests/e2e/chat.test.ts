@@ -46,6 +46,9 @@ describe('AI chat', () => {
     await page.getByRole('heading', { level: 1, name: 'AI search' }).waitFor();
     expect(await page.getByText('The AI can make mistakes. Always double-check important information.').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Reset conversation' }).count()).toBe(0);
+    await screenshot(page, 'chat-intro-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'chat-intro-390');
 
     await type(page, '   ');
     await page.getByRole('alertdialog', { name: 'Enter something' }).waitFor();
