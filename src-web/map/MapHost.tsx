@@ -82,6 +82,8 @@ export default function MapHost({ visible }: { visible: boolean }) {
     () => ({
       tileload: () => setTileState((state) => (state === 'loading' ? 'loaded' : state)),
       tileerror: (event: TileErrorEvent) => {
+        // Leaflet shows a failed tile like a loaded one; hidden, it leaves no broken-image edges.
+        event.tile.style.visibility = 'hidden';
         const url = (event.tile as HTMLImageElement).src;
         setTileState((state) => {
           if (state === 'loading') void tileFailure(url).then(setTileState);

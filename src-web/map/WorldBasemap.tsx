@@ -1,13 +1,24 @@
 // A light world map drawn under the tiles (Natural Earth 110m land, about 30 kB gzipped), loaded
 // only when tiles fail, so an offline or blocked tile server never leaves a grey void.
-import type { FeatureCollection } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { useEffect, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
+
+/** A ring that crosses the antimeridian jumps from -180 to 180 and would be drawn as a band across the map. */
+function crossesAntimeridian(ring: Position[]): boolean {
+  return ring.some((point, i) => i > 0 && Math.abs(point[0]! - ring[i - 1]![0]!) > 180);
+}
+
+function withoutAntimeridianPolygons(geometry: Geometry): Geometry {
+  if (geometry.type !== 'MultiPolygon') return geometry;
+  return { ...geometry, coordinates: geometry.coordinates.filter((polygon) => !polygon.some(crossesAntimeridian)) };
+}
 
 async function loadLand(): Promise<FeatureCollection> {
   const [{ feature }, topology] = await Promise.all([import('topojson-client'), import('world-atlas/land-110m.json')]);
   const land = topology.default as unknown as Parameters<typeof feature>[0];
-  return feature(land, (land as unknown as { objects: { land: Parameters<typeof feature>[1] } }).objects.land) as unknown as FeatureCollection;
+  const collection = feature(land, (land as unknown as { objects: { land: Parameters<typeof feature>[1] } }).objects.land) as unknown as FeatureCollection;
+  return { ...collection, features: collection.features.map((f: Feature) => ({ ...f, geometry: withoutAntimeridianPolygons(f.geometry) })) };
 }
 
 const LAND_STYLE = { fillColor: '#eef2e6', fillOpacity: 1, color: '#c9d3bf', weight: 1 };
