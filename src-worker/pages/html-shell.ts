@@ -53,8 +53,11 @@ async function areaMeta(db: D1Database, segment: string): Promise<PageMeta | nul
   };
 }
 
-/** The meta of the page at this path; null when the track or area does not exist. */
-export async function pageMetaFor(db: D1Database, pathname: string): Promise<PageMeta | null> {
+/**
+ * The meta of the page at this path: undefined when the path is no track or area page (such as
+ * /track/{segment}/edit), null when the track or area does not exist.
+ */
+export async function pageMetaFor(db: D1Database, pathname: string): Promise<PageMeta | null | undefined> {
   const path = decodeURIComponent(pathname).replace(/\/+$/, '');
   const track = /^\/track\/([a-z0-9-]{1,120})$/.exec(path);
   if (track) {
@@ -68,7 +71,7 @@ export async function pageMetaFor(db: D1Database, pathname: string): Promise<Pag
   }
   const area = /^\/running-in\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)$/.exec(path);
   if (area && area[1]!.length <= 300) return areaMeta(db, area[1]!);
-  return null;
+  return undefined;
 }
 
 function escapeAttribute(text: string): string {
@@ -106,17 +109,19 @@ function rewriteShell(shell: Response, meta: PageMeta, origin: string, siteName:
 }
 
 /**
- * The shell for /track/*, /track-id/* and /running-in/*: with the page's meta tags, or with
- * status 404 (and the app's own "not found" page) when the track or area does not exist.
+ * The shell for /track/*, /track-id/* and /running-in/*: with the page's meta tags, with status
+ * 404 (and the app's own "not found" page) when the track or area does not exist, and unchanged
+ * for other app routes under these prefixes.
  */
 export async function renderHtmlShell(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const shell = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
   const meta = await pageMetaFor(env.DB, url.pathname);
   if (!meta) {
+    // Another app route under these prefixes keeps the plain shell; a missing track or area is a 404.
     const headers = new Headers(shell.headers);
     headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
-    return new Response(shell.body, { status: 404, headers });
+    return new Response(shell.body, { status: meta === null ? 404 : 200, headers });
   }
   return rewriteShell(shell, meta, url.origin, env.SITE_NAME);
 }

@@ -65,4 +65,10 @@ describe('HTML shell meta tags', () => {
       expect(html).toContain('<title>Track Atlas</title>');
     }
   });
+
+  it('another app route under /track/ gets the plain shell', async () => {
+    const { response, html } = await render('/track/pista-shell-campinas/edit');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Track Atlas</title>');
+  });
 });
