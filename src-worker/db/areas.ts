@@ -1,6 +1,13 @@
 // SQL for the areas table (country -> region -> city).
 import type { AreaBounds, AreaRef, AreaSearchEntry } from '../../src-shared/api-types';
 
+// "This area or below it": url segments are paths, so the areas below "brazil" are the segments
+// from "brazil/" up to (not including) "brazil0" ('0' follows '/' in ASCII). A range, unlike
+// LIKE, uses the unique index and has no pattern-length limit (D1 refuses LIKE patterns over
+// 50 bytes).
+export const areaOrBelowSql = (column: string, segment: string) =>
+  `(${column} = ${segment} OR (${column} >= ${segment} || '/' AND ${column} < ${segment} || '0'))`;
+
 export interface AreaRow {
   id: number;
   parent_id: number | null;
@@ -40,7 +47,7 @@ export async function listChildAreas(db: D1Database, parentId: number): Promise<
     .prepare(
       `SELECT c.id, c.name, c.url_segment,
          (SELECT COUNT(*) FROM tracks t JOIN areas ta ON ta.id = t.area_id
-          WHERE (ta.url_segment = c.url_segment OR ta.url_segment LIKE c.url_segment || '/%') AND t.permanently_removed = 0) AS num_tracks
+          WHERE ${areaOrBelowSql('ta.url_segment', 'c.url_segment')} AND t.permanently_removed = 0) AS num_tracks
        FROM areas c WHERE c.parent_id = ?1 ORDER BY c.name`,
     )
     .bind(parentId)
@@ -52,7 +59,7 @@ export async function countTracksInArea(db: D1Database, segment: string): Promis
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS n FROM tracks t JOIN areas a ON a.id = t.area_id
-       WHERE (a.url_segment = ?1 OR a.url_segment LIKE ?1 || '/%') AND t.permanently_removed = 0`,
+       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0`,
     )
     .bind(segment)
     .first<{ n: number }>();

@@ -1,5 +1,6 @@
 // SQL for the tracks table and its revisions.
 import type { AreaRef, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
+import { areaOrBelowSql } from './areas';
 import type { EditableTrack } from '../domain/track-edit';
 import { EDITABLE_FIELDS } from '../domain/track-edit';
 
@@ -35,10 +36,13 @@ export function findTrackBySegment(db: D1Database, segment: string): Promise<Tra
   return db.prepare('SELECT * FROM tracks WHERE url_segment = ?1').bind(segment).first<TrackRow>();
 }
 
-/** Segments equal to base or of the form base-N, to pick a free one. */
-export async function segmentsLike(db: D1Database, base: string): Promise<Set<string>> {
+/**
+ * Segments equal to base or starting with "base-", to pick a free one. The range ('.' follows
+ * '-' in ASCII) uses the unique index and, unlike LIKE, has no pattern-length limit.
+ */
+export async function segmentsStartingWith(db: D1Database, base: string): Promise<Set<string>> {
   const { results } = await db
-    .prepare("SELECT url_segment FROM tracks WHERE url_segment = ?1 OR url_segment LIKE ?1 || '-%'")
+    .prepare("SELECT url_segment FROM tracks WHERE url_segment = ?1 OR (url_segment >= ?1 || '-' AND url_segment < ?1 || '.')")
     .bind(base)
     .all<{ url_segment: string }>();
   return new Set(results.map((r) => r.url_segment));
@@ -79,7 +83,7 @@ export async function listTracksInArea(db: D1Database, segment: string, limit: n
   const { results } = await db
     .prepare(
       `SELECT ${LIST_COLUMNS} FROM tracks t JOIN areas a ON a.id = t.area_id
-       WHERE (a.url_segment = ?1 OR a.url_segment LIKE ?1 || '/%') AND t.permanently_removed = 0
+       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0
        ORDER BY t.name IS NULL, t.name, t.id LIMIT ?2`,
     )
     .bind(segment, limit)

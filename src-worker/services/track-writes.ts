@@ -3,7 +3,7 @@
 import { toUrlSegment, firstFreeSegment } from '../../src-shared/url-segment';
 import { findAreaById, findAreaForPoint } from '../db/areas';
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
-import { findTrackById, insertRevision, insertTrack, segmentsLike, updateTrack, type TrackRow } from '../db/tracks';
+import { findTrackById, insertRevision, insertTrack, segmentsStartingWith, updateTrack, type TrackRow } from '../db/tracks';
 import { applyEdit, editableOf, type EditableTrack } from '../domain/track-edit';
 import type { Env } from '../env';
 import { ApiError, invalidInput, notFound } from '../http/result';
@@ -43,7 +43,7 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
 
   // Two people may create a same-named track at once; the loser of the segment race retries.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const segment = firstFreeSegment(base, await segmentsLike(env.DB, base));
+    const segment = firstFreeSegment(base, await segmentsStartingWith(env.DB, base));
     try {
       const [inserted, , bumped] = await env.DB.batch([
         insertTrack(env.DB, { ...track, url_segment: segment, area_id: areaId, finalized: track.length !== null }, created),

@@ -16,6 +16,7 @@ async function snapshot() {
 
 const weirdString = fc.oneof(
   fc.string(),
+  fc.string({ minLength: 50, maxLength: 130 }),
   fc.string({ unit: 'grapheme' }),
   fc.constantFrom("'; DROP TABLE tracks; --", '<script>alert(1)</script>', '\u0000', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🏃‍♀️', 'NaN', '1e309', '-0', ''),
 );

@@ -88,6 +88,7 @@ describe('areas', () => {
     expect((await get('/api/area-full?segment=atlantis')).body).toMatchObject({ status: 'NotFound', message: 'Area not found' });
     expect((await get('/api/area?id=99999999')).status).toBe(404);
     expect((await get('/api/area-full?segment=..%2F..%2Fetc')).status).toBe(400);
+    expect((await get(`/api/area-full?segment=${'long-area-name/'.repeat(19)}end`)).status).toBe(404);
   });
 });
 

@@ -50,6 +50,14 @@ describe('POST /api/post-track: creating', () => {
     expect(second.trackUrlSegment).toBe(`${first.trackUrlSegment}-2`);
   });
 
+  it('handles the longest names: unique long url segments, no server error', async () => {
+    const name = 'Pista de Atletismo do Centro Olímpico de Treinamento e Pesquisa Professor '.padEnd(120, 'x');
+    const first = await createTrack(11.7, 21.7, { name });
+    const second = await createTrack(11.7001, 21.7001, { name });
+    expect(first.trackUrlSegment.length).toBeGreaterThan(60);
+    expect(second.trackUrlSegment).toBe(`${first.trackUrlSegment}-2`);
+  });
+
   it('cleans HTML in the information text', async () => {
     const { trackId } = await createTrack(12.5, 22.5, { info: '<p>Hi</p><script>alert(1)</script><a href="javascript:x()">x</a>' });
     const { body } = await get(`/api/track?id=${trackId}`);
