@@ -13,6 +13,7 @@ import type { AppEnv } from './env';
 import { identifyClient } from './http/client';
 import { ApiError, badRequest, errorResponse } from './http/result';
 import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
+import { renderHtmlShell } from './pages/html-shell';
 
 /** Largest request body the API reads; the biggest real one (a track with 5000 chars of info) is far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -31,6 +32,10 @@ export function createApp() {
   app.route('/api', search);
   app.route('/api', chat);
   app.route('/api/admin', admin);
+
+  // Track and area pages: the SPA shell with the page's own title and meta tags, for crawlers
+  // and link previews (wrangler.toml run_worker_first sends these paths to the Worker).
+  for (const path of ['/track/*', '/track-id/*', '/running-in/*']) app.get(path, (c) => renderHtmlShell(c.req.raw, c.env));
 
   app.notFound((c) => errorResponse(c, new ApiError('NotFound', `No API call ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
