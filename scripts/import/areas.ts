@@ -1,6 +1,7 @@
 // Areas (country -> first-level region -> town) for tracks, and each area's derived row:
 // bounds, centre, altitude and the track_info text of the area page.
 import { SURFACES, type Surface } from '../../src-shared/enums';
+import type { AreaRow } from '../../src-worker/db/areas';
 import { findCity, findRegion, type AdminGeo } from './admin-geo';
 import { QUARTER_MILE_M } from './track-values';
 
@@ -61,16 +62,8 @@ export interface AreaTrack {
   altitude: number | null;
 }
 
-export interface AreaFigures {
-  bound_north: number | null;
-  bound_south: number | null;
-  bound_east: number | null;
-  bound_west: number | null;
-  center_lat: number | null;
-  center_lng: number | null;
-  altitude: number | null;
-  track_info: string | null;
-}
+/** What the importer computes for an area: the stored row's derived columns. */
+export type AreaFigures = Omit<AreaRow, 'id' | 'parent_id' | 'level' | 'name' | 'url_segment'>;
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
