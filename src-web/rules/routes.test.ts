@@ -3,7 +3,7 @@ import { overlayCloseTarget, showsMap } from './routes';
 
 describe('map visibility and overlay close targets (spec section 2)', () => {
   it('shows the map on /search and under overlay pages', () => {
-    for (const path of ['/search', '/track/x', '/track-id/3', '/running-in/brazil/sao-paulo', '/blog/x', '/track-calculator', '/contribute', '/about', '/terms', '/privacy']) {
+    for (const path of ['/search', '/add-track', '/track/x', '/track-id/3', '/running-in/brazil/sao-paulo', '/blog/x', '/track-calculator', '/contribute', '/about', '/terms', '/privacy']) {
       expect(showsMap(path)).toBe(true);
     }
   });
@@ -14,6 +14,7 @@ describe('map visibility and overlay close targets (spec section 2)', () => {
     expect(overlayCloseTarget('/track/x')).toBe('/search');
     expect(overlayCloseTarget('/running-in/brazil')).toBe('/search');
     expect(overlayCloseTarget('/blog/x')).toBe('/search');
+    expect(overlayCloseTarget('/add-track')).toBe('/search');
     expect(overlayCloseTarget('/about')).toBe('/');
     expect(overlayCloseTarget('/track-calculator')).toBe('/');
     expect(overlayCloseTarget('/contribute')).toBe('/');

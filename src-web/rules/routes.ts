@@ -3,14 +3,17 @@
 export const CHAT_LANGUAGE_ROUTES = ['sv', 'es', 'de', 'zh', 'fr', 'pt', 'ar', 'ja'] as const;
 
 const MAP_PAGE_PREFIXES = ['/track/', '/track-id/', '/running-in/', '/blog/'];
-const MAP_PAGES = ['/search', '/track-calculator', '/contribute', '/about', '/terms', '/privacy'];
+/** /add-track is the new-track form: its marker stays on the map beside it, draggable. */
+export const ADD_TRACK_PATH = '/add-track';
+const MAP_PAGES = ['/search', ADD_TRACK_PATH, '/track-calculator', '/contribute', '/about', '/terms', '/privacy'];
 
 /** The map is visible on /search and under the overlay pages; hidden (but kept) elsewhere. */
 export function showsMap(pathname: string): boolean {
   return MAP_PAGES.includes(pathname) || MAP_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Track, area and blog pages close to the map; the others close to the start page. */
+/** Track, area and blog pages and the new-track form close to the map; the others to the start page. */
 export function overlayCloseTarget(pathname: string): '/search' | '/' {
+  if (pathname === ADD_TRACK_PATH) return '/search';
   return ['/track/', '/track-id/', '/running-in/', '/blog/'].some((prefix) => pathname.startsWith(prefix)) ? '/search' : '/';
 }

@@ -1,0 +1,103 @@
+// The track form of spec section 5: its values, the one rule it checks, the request it sends
+// and the texts of spec section 8 it shows.
+import type { PostTrackResult, Track } from '../../src-shared/api-types';
+import type { QualityRating, Surface } from '../../src-shared/enums';
+
+export const TRACK_FORM_TEXTS = {
+  outdoorRequired: 'You must select outdoor/indoor.',
+  creating: 'Creating new track',
+  updating: 'Updating track',
+  createFailed: 'Failed to create track',
+  updateFailed: 'Failed to update track',
+} as const;
+
+export const thanksText = (host: string) => `Thanks for contributing to ${host}`;
+
+/** What the inputs hold, as text; '' means unset. */
+export interface TrackFormValues {
+  outdoor: '' | 'outdoor' | 'indoor';
+  name: string;
+  length: string;
+  surface: '' | Surface;
+  quality: '' | QualityRating;
+  lighting: '' | 'yes' | 'no';
+  info: string;
+  linkToWeb: string;
+  /** '0' means unset (spec section 5). */
+  numLanes: string;
+}
+
+export const EMPTY_TRACK_FORM: TrackFormValues = {
+  outdoor: '',
+  name: '',
+  length: '',
+  surface: '',
+  quality: '',
+  lighting: '',
+  info: '',
+  linkToWeb: '',
+  numLanes: '0',
+};
+
+/** The form filled from a stored track; info goes through the stored-text rule first. */
+export function trackFormValues(track: Track, infoForEditing: (html: string) => string): TrackFormValues {
+  return {
+    outdoor: track.indoors === null ? '' : track.indoors ? 'indoor' : 'outdoor',
+    name: track.name ?? '',
+    length: track.length === null ? '' : String(track.length),
+    surface: track.surface ?? '',
+    quality: track.quality ?? '',
+    lighting: track.has_lighting === null ? '' : track.has_lighting ? 'yes' : 'no',
+    info: track.info ? infoForEditing(track.info) : '',
+    linkToWeb: track.link_to_web ?? '',
+    numLanes: String(track.number_lanes_lap ?? 0),
+  };
+}
+
+/** The message that stops the form from being sent, or null. */
+export function trackFormProblem(values: TrackFormValues, isNew: boolean): string | null {
+  return isNew && values.outdoor === '' ? TRACK_FORM_TEXTS.outdoorRequired : null;
+}
+
+export interface PostTrackRequest {
+  id?: number;
+  baseRevision?: number;
+  lat: number;
+  lng: number;
+  outdoor?: 'outdoor' | 'indoor';
+  name: string;
+  length: number | '';
+  info: string;
+  surface: Surface | '';
+  linkToWeb: string;
+  numLanes: number;
+  quality: QualityRating | '';
+  lighting: boolean | null;
+}
+
+/** Where the track is, and for an edit which track and which revision the edit starts from. */
+export type TrackTarget = { lat: number; lng: number } & ({ id?: undefined } | { id: number; baseRevision: number });
+
+/** The POST /api/post-track body; blank fields are sent blank, which the API stores as unset. */
+export function postTrackRequest(values: TrackFormValues, target: TrackTarget): PostTrackRequest {
+  const length = values.length.trim() === '' ? '' : Number(values.length);
+  return {
+    ...(target.id === undefined ? {} : { id: target.id, baseRevision: target.baseRevision }),
+    lat: target.lat,
+    lng: target.lng,
+    ...(values.outdoor ? { outdoor: values.outdoor } : {}),
+    name: values.name.trim(),
+    length,
+    info: values.info,
+    surface: values.surface,
+    linkToWeb: values.linkToWeb.trim(),
+    numLanes: Number(values.numLanes),
+    quality: values.quality,
+    lighting: values.lighting === '' ? null : values.lighting === 'yes',
+  };
+}
+
+/** The failure text: the server's own reason, else the spec's fallback (section 8). */
+export function trackFailureText(result: Pick<PostTrackResult, 'description'>, isNew: boolean): string {
+  return result.description || (isNew ? TRACK_FORM_TEXTS.createFailed : TRACK_FORM_TEXTS.updateFailed);
+}

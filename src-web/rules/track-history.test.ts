@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
+
+describe('changedFieldsText', () => {
+  it('names each change once in plain words', () => {
+    expect(changedFieldsText(['name', 'center_lat', 'center_lng', 'link_to_web'])).toBe('name, position and website');
+    expect(changedFieldsText(['length'])).toBe('length');
+    expect(changedFieldsText([])).toBe('nothing');
+  });
+});
+
+describe('revisionSourceText', () => {
+  it('says where the edit came from and which visitor', () => {
+    expect(revisionSourceText({ source: 'web', client: 'ab12cd34' })).toBe('the website, visitor ab12cd34');
+    expect(revisionSourceText({ source: 'import', client: null })).toBe('import');
+  });
+});
+
+describe('restoreRequest', () => {
+  it('sends every field of the old snapshot as an edit of the current revision', () => {
+    const snapshot = {
+      name: 'Old name', length: 400, info: 'a<br>b', surface: 'cinder', link_to_web: null, number_lanes_lap: 6,
+      quality: null, has_lighting: 0, indoors: 0, center_lat: 10.5, center_lng: 20.25,
+    };
+    expect(restoreRequest(snapshot, 9, 4)).toEqual({
+      id: 9, baseRevision: 4, lat: 10.5, lng: 20.25, outdoor: 'outdoor', name: 'Old name', length: 400, info: 'a<br>b',
+      surface: 'cinder', linkToWeb: '', numLanes: 6, quality: '', lighting: false,
+    });
+  });
+
+  it('clears what the old snapshot did not have, except indoor/outdoor', () => {
+    const body = restoreRequest({ name: null, length: null, indoors: null, has_lighting: null, center_lat: 1, center_lng: 2 }, 9, 4);
+    expect(body).toMatchObject({ name: '', length: '', numLanes: 0, lighting: null });
+    expect(body).not.toHaveProperty('outdoor');
+  });
+});
+
+describe('revisionTimeText', () => {
+  it('gives the date and time in UTC', () => {
+    expect(revisionTimeText('2026-03-04T21:05:00.000Z')).toBe('March 4, 2026 at 9:05 PM UTC');
+    expect(revisionTimeText('garbage')).toBe('');
+  });
+});
