@@ -15,6 +15,8 @@ const MapHost = lazy(() => import('./map/MapHost'));
 const TrackScreen = lazy(() => import('./screens/TrackScreen'));
 const TrackIdScreen = lazy(() => import('./screens/TrackIdScreen'));
 const TrackFormScreen = lazy(() => import('./screens/TrackFormScreen'));
+const TrackHistoryScreen = lazy(() => import('./screens/TrackHistoryScreen'));
+const NewTrackScreen = lazy(() => import('./screens/NewTrackScreen'));
 const AreaScreen = lazy(() => import('./screens/AreaScreen'));
 const StaticScreen = lazy(() => import('./screens/StaticScreen'));
 const BlogScreen = lazy(() => import('./screens/BlogScreen'));
@@ -66,6 +68,8 @@ export function App() {
             ))}
             <Route path="/track/:segment" element={<OverlayPage label="Track"><TrackScreen /></OverlayPage>} />
             <Route path="/track/:segment/edit" element={<OverlayPage label="Edit track"><TrackFormScreen /></OverlayPage>} />
+            <Route path="/track/:segment/history" element={<OverlayPage label="Track history"><TrackHistoryScreen /></OverlayPage>} />
+            <Route path="/add-track" element={<OverlayPage label="Add a track"><NewTrackScreen /></OverlayPage>} />
             <Route path="/track-id/:id" element={<OverlayPage label="Track"><TrackIdScreen /></OverlayPage>} />
             <Route path="/running-in/*" element={<OverlayPage label="Area"><AreaScreen /></OverlayPage>} />
             <Route path="/track-calculator" element={<OverlayPage label="Track calculator"><CalculatorScreen /></OverlayPage>} />

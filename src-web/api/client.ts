@@ -5,10 +5,15 @@ import type {
   AreaPage,
   AreaSearchEntry,
   BlogPost,
+  PostFeedbackResult,
+  PostTrackResult,
   StaticContent,
   Track,
   TrackListEntry,
+  TrackRevision,
 } from '../../src-shared/api-types';
+import type { PostFeedbackRequest } from '../rules/feedback-form';
+import type { PostTrackRequest } from '../rules/track-form';
 
 /** Cache lifetimes in minutes (spec section 9). */
 export const EXPIRY_MINUTES = { track: 5, area: 60, content: 60, lists: 60 } as const;
@@ -68,6 +73,18 @@ export function fetchTrack(ref: TrackRef, key: number | null): Promise<Track> {
   return cachedGet(`/api/track?${withKey(params, key)}`, EXPIRY_MINUTES.track);
 }
 
+export interface TrackHistory {
+  trackId: number;
+  /** The track's current revision: the baseRevision of a restore. */
+  revision: number;
+  revisions: TrackRevision[];
+}
+
+/** Never cached: the history is opened to see the latest edits. */
+export function fetchTrackHistory(trackId: number): Promise<TrackHistory> {
+  return getJson(`/api/track-history?id=${trackId}`);
+}
+
 export function fetchAreaBounds(id: number): Promise<AreaBounds> {
   return cachedGet(`/api/area?id=${id}`, EXPIRY_MINUTES.area);
 }
@@ -109,11 +126,21 @@ export async function fetchCacheKey(): Promise<number> {
  * A JSON POST returning the answer's JSON body (spec section 7); a network failure or an
  * unreadable answer becomes the status InternalError.
  */
-export async function postJson<T extends { status: string }>(url: string, body: unknown): Promise<T | { status: 'InternalError'; message: string }> {
+export async function postJson<T extends { status: string }>(url: string, body: unknown): Promise<WriteAnswer<T>> {
   try {
     const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     return (await response.json()) as T;
   } catch {
     return { status: 'InternalError', message: 'Internal server error' };
   }
+}
+
+export type WriteAnswer<T> = T | { status: 'InternalError'; message: string; description?: undefined };
+
+export function postTrack(body: PostTrackRequest): Promise<WriteAnswer<PostTrackResult>> {
+  return postJson<PostTrackResult>('/api/post-track', body);
+}
+
+export function postFeedback(body: PostFeedbackRequest): Promise<WriteAnswer<PostFeedbackResult>> {
+  return postJson<PostFeedbackResult>('/api/post-feedback', body);
 }

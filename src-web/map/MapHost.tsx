@@ -8,21 +8,22 @@ import { MapContainer, TileLayer } from 'react-leaflet';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { TrackListEntry } from '../../src-shared/api-types';
 import { CONTINENT_VIEWS, continentForLanguage } from '../rules/continent';
+import { ADD_TRACK_PATH } from '../rules/routes';
 import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-radius';
-import { mapViewAtom, trackListAtom } from '../state/atoms';
+import { mapViewAtom, newTrackAtom, trackListAtom } from '../state/atoms';
 import { TILE_ATTRIBUTION, TILE_URL } from '../site';
 import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
+import { ADD_TRACK_MIN_ZOOM, NewTrackMarker, NewTrackQuestion } from './NewTrack';
 import { TermsPopup } from './TermsPopup';
 import { TrackMarkers } from './TrackMarkers';
 import { WorldBasemap } from './WorldBasemap';
 import './map.css';
 
-/** Spec section 9: maximum zoom 16, markers capped at 100 in view, adding from zoom 15. */
+/** Spec section 9: maximum zoom 16, markers capped at 100 in view (adding from zoom 15: NewTrack.tsx). */
 export const MAX_ZOOM = 16;
 export const MAX_MARKERS_IN_VIEW = 100;
-export const ADD_TRACK_MIN_ZOOM = 15;
 
 type TileState = 'loading' | 'loaded' | 'failed' | 'auth failure';
 
@@ -98,7 +99,9 @@ export default function MapHost({ visible }: { visible: boolean }) {
     () => (view ? tracks.items.filter((t) => view.bounds.contains([t.center_lat, t.center_lng])).length : 0),
     [tracks.items, view],
   );
-  const notice = view && mapNoticeText(tracks.status, tracksInView, view.zoom, onSearchPage);
+  // The new-track question takes the notice's place: it answers the notice's invitation.
+  const askingToAdd = useAtomValue(newTrackAtom)?.stage === 'asking';
+  const notice = view && !askingToAdd && mapNoticeText(tracks.status, tracksInView, view.zoom, onSearchPage);
   const center = view?.bounds.getCenter();
   const radius = view && center ? visibleRadiusMetres(view.zoom, center.lat, view.size.x, view.size.y) : Infinity;
 
@@ -112,6 +115,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
           {tileState === 'failed' && <WorldBasemap />}
           <TrackMarkers tracks={tracks.items} onOpen={openTrack} />
           <MapController onViewChange={onViewChange} />
+          <NewTrackMarker clicksAdd={onSearchPage} shown={onSearchPage || pathname === ADD_TRACK_PATH} />
         </MapContainer>
       )}
       {visible && (
@@ -133,6 +137,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
           {tileState === 'failed' && <p className="offline-note">Map tiles could not load; showing a simple world map.</p>}
           <CoordinateSearch active={onSearchPage} />
           {onSearchPage && <TermsPopup />}
+          {onSearchPage && <NewTrackQuestion />}
         </>
       )}
     </div>

@@ -1,23 +1,49 @@
-// /track/{segment}/edit: the track form route, where a visitor edits a track (spec section 4,
-// track page edit mode). The form itself belongs to the contributions work.
-import { Link, useParams } from 'react-router-dom';
+// /track/{segment}/edit: the track page in edit mode (spec section 4). Saving or cancelling
+// returns to view mode. The edit names the revision it started from, so a concurrent edit by
+// someone else is refused (409) instead of silently overwritten.
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Track } from '../../src-shared/api-types';
+import { fetchTrack } from '../api/client';
+import { useResource } from '../api/use-resource';
+import { InlineLoader } from '../components/Loader';
+import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
+import { TrackForm } from '../components/TrackForm';
+import { storedTextForEditing } from '../rules/stored-text';
+import { trackFormValues } from '../rules/track-form';
+import { trackTitle } from '../rules/track-text';
+import { cacheKeyAtom } from '../state/atoms';
+
+/** Holds the track as it was when the form opened: a newer answer must not move baseRevision. */
+function useTrackAsOpened(track: Track | null): Track | null {
+  const [opened, setOpened] = useState<Track | null>(null);
+  if (track && !opened) setOpened(track);
+  return opened ?? track;
+}
 
 export default function TrackFormScreen() {
   const { segment = '' } = useParams();
-  usePageMeta({ title: 'Edit track' });
+  const key = useAtomValue(cacheKeyAtom);
+  const navigate = useNavigate();
+  const loaded = useResource(() => fetchTrack({ segment }, key), [segment, key]);
+  const track = useTrackAsOpened(loaded.data);
+  usePageMeta({ title: track ? `Edit ${trackTitle(track)}` : 'Edit track' });
+
+  if (!track && loaded.state === 'failed') return <PageError httpStatus={loaded.httpStatus} type="track" />;
+  if (!track) return <InlineLoader text="Loading track" />;
+  const backToTrack = () => navigate(`/track/${segment}`);
   return (
     <div className="page">
-      <h1>Edit track</h1>
-      <p>Editing tracks in the browser is on its way. Until then, read how to add or correct a track on the contribute page.</p>
-      <p className="actions">
-        <Link to={`/track/${segment}`} className="button">
-          Back to the track
-        </Link>
-        <Link to="/contribute" className="button">
-          How to contribute
-        </Link>
-      </p>
+      <h1>Edit {trackTitle(track)}</h1>
+      <p className="intro">Correct what is wrong or missing. Every version is kept in the track's history.</p>
+      <TrackForm
+        initial={trackFormValues(track, storedTextForEditing)}
+        target={{ id: track.id, baseRevision: track.revision, lat: track.center_lat, lng: track.center_lng }}
+        onSaved={backToTrack}
+        onCancel={backToTrack}
+      />
     </div>
   );
 }

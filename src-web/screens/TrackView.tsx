@@ -1,12 +1,14 @@
 // The track page's content (spec sections 2 and 4): headline and intro, counters, map and edit
 // links, status warnings, public access, properties, the non-standard note, recommends and
-// comments. The contributions forms join the recommend and comment sections.
+// comments, each with its form, and when the track was last edited with a link to its history.
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { FeedbackForm } from '../components/FeedbackForm';
+import { RecommendForm } from '../components/RecommendForm';
 import { usePageMeta } from '../components/page-meta';
 import { SafeHtml } from '../components/SafeHtml';
 import {
@@ -119,6 +121,7 @@ function Recommends({ track }: { track: Track }) {
           ))}
         </ul>
       )}
+      <RecommendForm trackId={track.id} />
     </section>
   );
 }
@@ -140,6 +143,7 @@ function Comments({ track }: { track: Track }) {
   return (
     <section id="comments" className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments and visit reports</h2>
+      <FeedbackForm trackId={track.id} />
       {track.comments.length === 0 ? (
         <p className="muted">No comments yet. Been there? Tell other runners how it was.</p>
       ) : (
@@ -225,6 +229,9 @@ export function TrackView({ track }: { track: Track }) {
             )}
             {track.info && <SafeHtml className="track-info prose" html={track.info} />}
           </section>
+          <p className="last-edited muted">
+            Last edited on {longDateText(track.updated)} · <Link to={`/track/${track.url_segment}/history`}>History of edits</Link>
+          </p>
           <Recommends track={track} />
           <Comments track={track} />
         </>

@@ -56,3 +56,14 @@ export const adoptCacheKeyAtom = atom(null, (get, set, key: number) => {
   const held = get(cacheKeyAtom);
   if (held === null || key > held) set(cacheKeyAtom, key);
 });
+
+/**
+ * The "New track" marker dropped on the map (spec section 2): 'asking' while the map asks
+ * "Would you like to add a track here?", 'form' once YES opened the track form.
+ */
+export interface NewTrackDraft {
+  lat: number;
+  lng: number;
+  stage: 'asking' | 'form';
+}
+export const newTrackAtom = atom<NewTrackDraft | null>(null);

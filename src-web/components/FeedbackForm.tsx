@@ -1,0 +1,142 @@
+// The comment and visit-report form of a track page (spec sections 4, 5, 6 and 8): collapsed,
+// then comment mode or visit-report mode, then hidden once sent, with its values reset.
+import { useId, useState, type FormEvent } from 'react';
+import { feedbackProblem } from '../../src-shared/feedback-rules';
+import { postFeedback } from '../api/client';
+import {
+  FEEDBACK_TEXTS,
+  feedbackRequest,
+  feedbackResultMessage,
+  todayIsoDate,
+  UNKNOWN_VISIT_ANSWERS,
+  VISIT_QUESTIONS,
+  type FeedbackFormValues,
+  type FeedbackMode,
+} from '../rules/feedback-form';
+import { useShowMessage } from '../state/messages';
+import { useSendWrite } from '../state/writes';
+import './forms.css';
+
+type FormState = 'collapsed' | FeedbackMode | 'hidden';
+
+const emptyValues = (mode: FeedbackMode): FeedbackFormValues => ({
+  mode,
+  comment: '',
+  name: '',
+  visitDate: todayIsoDate(new Date()),
+  answers: UNKNOWN_VISIT_ANSWERS,
+});
+
+export function FeedbackForm({ trackId }: { trackId: number }) {
+  const [state, setState] = useState<FormState>('collapsed');
+  const [values, setValues] = useState<FeedbackFormValues>(emptyValues('comment'));
+  const [sending, setSending] = useState(false);
+  const showMessage = useShowMessage();
+  const sendWrite = useSendWrite();
+  const ids = useId();
+
+  const open = (mode: FeedbackMode) => {
+    setValues(emptyValues(mode));
+    setState(mode);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = feedbackProblem({ kind: values.mode, comment: values.comment, visitDate: values.visitDate, openStatus: values.answers.openStatus }, new Date());
+    if (problem) {
+      showMessage(problem);
+      return;
+    }
+    setSending(true);
+    const progress = values.mode === 'comment' ? FEEDBACK_TEXTS.sendingComment : FEEDBACK_TEXTS.sendingVisitReport;
+    const result = await sendWrite(progress, () => postFeedback(feedbackRequest(trackId, values)));
+    setSending(false);
+    const message = feedbackResultMessage(result, FEEDBACK_TEXTS.commentFailed);
+    showMessage(message.text, { timeoutMs: message.timeoutMs });
+    if (!message.failed) {
+      setValues(emptyValues('comment'));
+      setState('hidden');
+    }
+  };
+
+  if (state === 'hidden') {
+    return (
+      <p className="form-done">
+        Your feedback was sent.{' '}
+        <button type="button" className="button small" onClick={() => setState('collapsed')}>
+          Post more feedback
+        </button>
+      </p>
+    );
+  }
+  if (state === 'collapsed') {
+    return (
+      <div className="actions">
+        <button type="button" className="button primary" onClick={() => open('comment')}>
+          Write a comment
+        </button>
+        <button type="button" className="button" onClick={() => open('visit report')}>
+          Report a visit
+        </button>
+      </div>
+    );
+  }
+
+  const isVisit = state === 'visit report';
+  const setAnswer = (field: keyof FeedbackFormValues['answers'], text: string) =>
+    setValues((current) => ({ ...current, answers: { ...current.answers, [field]: text === '' ? null : Number(text) } }));
+  return (
+    <form className="contribution-form feedback-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
+      <h3 id={`${ids}-heading`}>{isVisit ? 'Report a visit' : 'Write a comment'}</h3>
+      {isVisit && (
+        <>
+          <div className="field">
+            <label htmlFor={`${ids}-date`}>Visit date</label>
+            <input
+              id={`${ids}-date`}
+              type="date"
+              max={todayIsoDate(new Date())}
+              value={values.visitDate}
+              onChange={(e) => setValues((current) => ({ ...current, visitDate: e.target.value }))}
+            />
+          </div>
+          <div className="question-grid">
+            {VISIT_QUESTIONS.map((question) => (
+              <div className="field" key={question.field}>
+                <label htmlFor={`${ids}-${question.field}`}>{question.label}</label>
+                <select
+                  id={`${ids}-${question.field}`}
+                  value={values.answers[question.field] ?? ''}
+                  onChange={(e) => setAnswer(question.field, e.target.value)}
+                >
+                  <option value="">Don't know</option>
+                  {question.choices.map(([code, label]) => (
+                    <option key={code} value={code}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+      <div className="field">
+        <label htmlFor={`${ids}-comment`}>{isVisit ? 'Comment (optional with an open status)' : 'Comment'}</label>
+        <textarea id={`${ids}-comment`} rows={5} maxLength={5000} value={values.comment} onChange={(e) => setValues((current) => ({ ...current, comment: e.target.value }))} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-name`}>Name or alias (optional)</label>
+        <input id={`${ids}-name`} maxLength={100} autoComplete="nickname" value={values.name} onChange={(e) => setValues((current) => ({ ...current, name: e.target.value }))} />
+      </div>
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={sending}>
+          {isVisit ? 'Send visit report' : 'Send comment'}
+        </button>
+        <button type="button" className="button" onClick={() => setState('collapsed')}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// The recommend form of a track page (spec sections 4 and 5): collapsed or open. The base
+// "I would recommend it" is always on; the qualities are optional.
+import { useState, type FormEvent } from 'react';
+import { postFeedback } from '../api/client';
+import { FEEDBACK_TEXTS, feedbackResultMessage, RECOMMEND_QUALITIES, recommendRequest } from '../rules/feedback-form';
+import { useShowMessage } from '../state/messages';
+import { useSendWrite } from '../state/writes';
+import './forms.css';
+
+export function RecommendForm({ trackId }: { trackId: number }) {
+  const [open, setOpen] = useState(false);
+  const [qualities, setQualities] = useState<number[]>([]);
+  const [sending, setSending] = useState(false);
+  const showMessage = useShowMessage();
+  const sendWrite = useSendWrite();
+
+  const close = () => {
+    setQualities([]);
+    setOpen(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    const result = await sendWrite(FEEDBACK_TEXTS.sendingRecommend, () => postFeedback(recommendRequest(trackId, qualities)));
+    setSending(false);
+    const message = feedbackResultMessage(result, FEEDBACK_TEXTS.recommendFailed);
+    showMessage(message.text, { timeoutMs: message.timeoutMs });
+    if (!message.failed) close();
+  };
+
+  if (!open) {
+    return (
+      <div className="actions">
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          <span aria-hidden="true">♥</span> Recommend this track
+        </button>
+      </div>
+    );
+  }
+  const toggle = (quality: number, on: boolean) => setQualities((current) => (on ? [...current, quality] : current.filter((q) => q !== quality)));
+  return (
+    <form className="contribution-form recommend-form" onSubmit={submit} aria-label="Recommend">
+      <fieldset className="choice-row">
+        <legend>Recommend this track</legend>
+        <label className="choice">
+          <input type="checkbox" checked disabled />I would recommend it
+        </label>
+        {RECOMMEND_QUALITIES.map(([quality, label]) => (
+          <label className="choice" key={quality}>
+            <input type="checkbox" checked={qualities.includes(quality)} onChange={(e) => toggle(quality, e.target.checked)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={sending}>
+          Send recommend
+        </button>
+        <button type="button" className="button" onClick={close}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
