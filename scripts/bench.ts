@@ -2,7 +2,8 @@
 // sample in local D1), loads each endpoint with autocannon at 32 connections, and prints
 // requests/s and p99. A static asset the size of the track list, served by the same Worker,
 // is the ceiling: the cached list endpoints are judged by their ratio to it. Then it times
-// importing the Brazil sample and a synthetic 50,000-track file (scripts/import/bench.ts).
+// importing the Brazil sample and a synthetic 50,000-track file (scripts/import/bench.ts);
+// `npm run bench -- --http-only` skips that part (it takes minutes).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -88,6 +89,7 @@ async function main() {
   } finally {
     stopServer(server);
   }
+  if (process.argv.includes('--http-only')) return;
   console.log('\nImport (parse, areas and SQL plan, write into a throwaway local D1):');
   run('npx', ['tsx', 'scripts/import/bench.ts', '--apply']);
 }

@@ -1,11 +1,19 @@
 // SQL for the cache key (spec section 4). The counter lives in D1 so that bumping it is part
 // of the same batch, and so the same transaction, as the write it versions.
 
-export function readCacheKey(db: D1Database): Promise<number> {
-  return db
-    .prepare("SELECT value FROM meta WHERE name = 'cache_key'")
-    .first<number>('value')
-    .then((value) => value ?? 1);
+// Every open page polls the key, and every unkeyed read needs it: a D1 round trip each time is
+// most of the cost of those requests. So an isolate remembers the key for a second. Another
+// isolate's write shows here at most that late, which a 60 s poll never notices; this
+// isolate's own writes raise it at once (newKeyFrom).
+const KEY_MEMO_MS = 1000;
+let memo: { key: number; readAt: number } | null = null;
+
+export async function readCacheKey(db: D1Database): Promise<number> {
+  const now = Date.now();
+  if (memo && now - memo.readAt < KEY_MEMO_MS) return memo.key;
+  const key = (await db.prepare("SELECT value FROM meta WHERE name = 'cache_key'").first<number>('value')) ?? 1;
+  memo = { key, readAt: now };
+  return key;
 }
 
 /** Append to a write batch; its result row holds the new key. */
@@ -16,5 +24,6 @@ export function bumpCacheKey(db: D1Database): D1PreparedStatement {
 export function newKeyFrom(result: D1Result | undefined): number {
   const row = result?.results?.[0] as { value?: number } | undefined;
   if (typeof row?.value !== 'number') throw new Error('cache key bump returned no row');
+  if (!memo || row.value > memo.key) memo = { key: row.value, readAt: Date.now() };
   return row.value;
 }
