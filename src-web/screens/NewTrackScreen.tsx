@@ -26,7 +26,7 @@ export default function NewTrackScreen() {
   return (
     <div className="page">
       <h1>Add a track</h1>
-      <p className="intro">Drag the "New track" marker on the map if it is not on the track. Fill in what you know; others can add the rest.</p>
+      <p className="intro">The track is saved where the "New track" marker stands; drag the marker to move it. Fill in what you know, others can add the rest.</p>
       <p className="muted">
         Position: {draft.lat.toFixed(5)}, {draft.lng.toFixed(5)}
       </p>

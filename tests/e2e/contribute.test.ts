@@ -429,4 +429,24 @@ describe('at phone width', () => {
     await screenshot(page, 'history-phone');
     await page.context().close();
   });
+
+  it('asks about a new track and opens its form on a phone', async () => {
+    // The coordinate box needs a wide window: jump first, then narrow the window to a phone's.
+    const page = await openPage(browser, '/search');
+    await dismissTerms(page);
+    await jumpTo(page, 38.45, -8.95);
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    await page.locator('.leaflet-container').click({ position: { x: 200, y: 450 } });
+    const question = page.getByRole('dialog', { name: 'New track' });
+    await question.waitFor();
+    const box = (await question.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'add-track-question-phone');
+    await page.getByRole('button', { name: 'YES' }).click();
+    await page.getByRole('form', { name: 'New track' }).waitFor();
+    await screenshot(page, 'add-track-form-phone');
+    await page.context().close();
+  });
 });
