@@ -8,8 +8,14 @@ describe('parseVisitDate', () => {
     expect(parseVisitDate('2026-11-20', now)?.toISOString()).toBe('2026-11-20T00:00:00.000Z');
     expect(parseVisitDate('2026-11-21T08:30:00Z', now)).not.toBeNull();
   });
+  it("accepts today's date where the day has already begun east of UTC", () => {
+    const earlyUtc = new Date('2026-11-21T11:30:00Z'); // 01:30 on the 22nd at UTC+14
+    expect(parseVisitDate('2026-11-22', earlyUtc)).not.toBeNull();
+    expect(parseVisitDate('2026-11-22', new Date('2026-11-21T09:00:00Z'))).toBeNull();
+  });
   it('refuses the future, impossible days and other formats', () => {
-    expect(parseVisitDate('2026-11-22', now)).toBeNull();
+    expect(parseVisitDate('2026-11-23', now)).toBeNull();
+    expect(parseVisitDate('2026-11-22T08:00:00Z', now)).toBeNull();
     expect(parseVisitDate('2026-02-30', now)).toBeNull();
     expect(parseVisitDate('21/11/2026', now)).toBeNull();
     expect(parseVisitDate('yesterday', now)).toBeNull();

@@ -9,13 +9,21 @@ export const FEEDBACK_MESSAGES = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
+// The earliest time zone (UTC+14) reaches a new day first: a bare date is "today" somewhere
+// until then, so a visitor east of UTC can report this morning's visit.
+const EARLIEST_ZONE_AHEAD_MS = 14 * 3600_000;
+
 /** The visit date as a time, or null when it is not a real date or lies in the future. */
 export function parseVisitDate(text: string, now: Date): Date | null {
   if (!ISO_DATE.test(text)) return null;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return null;
-  // "2026-02-30" parses as March 2: refuse dates the calendar does not have.
-  if (date.toISOString().slice(0, 10) !== text.slice(0, 10) && text.length === 10) return null;
+  const isBareDate = text.length === 10;
+  if (isBareDate) {
+    // "2026-02-30" parses as March 2: refuse dates the calendar does not have.
+    if (date.toISOString().slice(0, 10) !== text) return null;
+    return text <= new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10) ? date : null;
+  }
   return date.getTime() <= now.getTime() ? date : null;
 }
 

@@ -24,8 +24,9 @@ describe('feedback requests', () => {
     expect(VISIT_QUESTIONS.map((q) => q.field)).toEqual(['openStatus', 'crowded', 'disturbances', 'partialUse']);
   });
 
-  it('dates today in UTC', () => {
-    expect(todayIsoDate(new Date('2026-03-04T23:30:00Z'))).toBe('2026-03-04');
+  it("dates today on the visitor's calendar", () => {
+    expect(todayIsoDate(new Date(2026, 2, 4, 23, 30))).toBe('2026-03-04');
+    expect(todayIsoDate(new Date(2026, 2, 5, 0, 10))).toBe('2026-03-05');
   });
 });
 

@@ -105,9 +105,10 @@ export interface PostFeedbackRequest {
   partialUse?: number | null;
 }
 
-/** Today as YYYY-MM-DD in UTC, the calendar the visit-date rule compares against. */
+/** Today as YYYY-MM-DD on the visitor's own calendar (the visit-date rule accepts it). */
 export function todayIsoDate(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function feedbackRequest(trackId: number, values: FeedbackFormValues): PostFeedbackRequest {
