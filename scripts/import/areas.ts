@@ -3,7 +3,7 @@
 import { SURFACES, type Surface } from '../../src-shared/enums';
 import type { AreaRow } from '../../src-worker/db/areas';
 import { findCity, findRegion, type AdminGeo } from './admin-geo';
-import { QUARTER_MILE_M } from './track-values';
+import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 
 export interface AreaInfo {
   /** Full path, "brazil/sao-paulo/campinas". */
@@ -72,7 +72,7 @@ function plural(count: number, word: string): string {
 }
 
 function lengthLabel(length: number): string {
-  return Math.abs(length - QUARTER_MILE_M) < 0.05 ? 'a quarter mile' : `${Number(length.toFixed(2))} m`;
+  return Math.abs(length - QUARTER_MILE_METRES) < 0.05 ? 'a quarter mile' : `${Number(length.toFixed(2))} m`;
 }
 
 /** Counts of a value, most frequent first, ties by value: deterministic text. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapLanes, mapLit, mapSurface, mapWebsite, QUARTER_MILE_M, snapMeasuredLength, statedLength } from './track-values';
+import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
+import { mapLanes, mapLit, mapSurface, mapWebsite, snapMeasuredLength, statedLength } from './track-values';
 
 describe('surface mapping', () => {
   it.each([
@@ -62,8 +63,8 @@ describe('length snapping', () => {
   });
 
   it('never turns a measurement into a quarter mile, but trusts a stated one', () => {
-    expect(snapMeasuredLength(QUARTER_MILE_M).length).toBe(400);
-    expect(statedLength(402.3)).toEqual({ length: QUARTER_MILE_M, finalized: true });
+    expect(snapMeasuredLength(QUARTER_MILE_METRES).length).toBe(400);
+    expect(statedLength(402.3)).toEqual({ length: QUARTER_MILE_METRES, finalized: true });
     expect(statedLength(400)).toEqual({ length: 400, finalized: true });
   });
 });

@@ -1,5 +1,6 @@
 // Turning source values (OSM tags, census cells) into the stored track fields.
 import type { Surface } from '../../src-shared/enums';
+import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 
 /** OSM surface values (and census equivalents) per stored surface; anything else named is "other". */
 const SURFACE_WORDS: Record<Surface, readonly string[]> = {
@@ -72,7 +73,6 @@ export function parseMetres(value: string | number | null | undefined): number |
   return metres > 0 ? metres : null;
 }
 
-export const QUARTER_MILE_M = 402.3336;
 
 /** Standard lap lengths a measured outline may be snapped to. */
 const MEASURED_STANDARDS = [200, 250, 300, 333.33, 400] as const;
@@ -97,6 +97,6 @@ export function snapMeasuredLength(measuredM: number): { length: number; finaliz
 
 /** A length the source states outright: trusted as given (a quarter mile when within half a metre of one). */
 export function statedLength(metres: number): { length: number; finalized: boolean } {
-  if (Math.abs(metres - QUARTER_MILE_M) <= 0.5) return { length: QUARTER_MILE_M, finalized: true };
+  if (Math.abs(metres - QUARTER_MILE_METRES) <= 0.5) return { length: QUARTER_MILE_METRES, finalized: true };
   return { length: Math.round(metres * 100) / 100, finalized: true };
 }

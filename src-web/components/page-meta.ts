@@ -3,7 +3,7 @@
 // link previews get them without JavaScript; this keeps them right while the visitor navigates.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageTitle } from '../rules/track-text';
+import { pageTitle } from '../../src-shared/track-text';
 import { SITE_NAME } from '../site';
 
 export const DEFAULT_DESCRIPTION =

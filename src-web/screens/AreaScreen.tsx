@@ -12,7 +12,7 @@ import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { SafeHtml } from '../components/SafeHtml';
 import { markerBase } from '../rules/markers';
-import { altitudeText } from '../rules/track-text';
+import { altitudeText } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
 /** The zoom for an area known only by its centre: about a city. */

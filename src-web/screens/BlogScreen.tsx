@@ -7,7 +7,7 @@ import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { SafeHtml } from '../components/SafeHtml';
-import { longDateText } from '../rules/track-text';
+import { longDateText } from '../../src-shared/track-text';
 
 function BlogView({ post }: { post: BlogPost }) {
   usePageMeta({ title: post.title });

@@ -19,7 +19,7 @@ import {
 import { areaListAtom, mapTargetAtom, searchTermAtom, trackSuggestionsAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
 import { SITE_NAME } from '../site';
-import { longDateText } from '../rules/track-text';
+import { longDateText } from '../../src-shared/track-text';
 
 export const TAGLINE = 'Find your nearest running track';
 export const NOTHING_MATCHED_HINT = 'Whoops, nothing matched. Would you like to try our AI chat instead?';

@@ -13,7 +13,7 @@ import { usePageMeta } from '../components/page-meta';
 import { TrackForm } from '../components/TrackForm';
 import { storedTextForEditing } from '../rules/stored-text';
 import { trackFormValues } from '../rules/track-form';
-import { trackTitle } from '../rules/track-text';
+import { trackTitle } from '../../src-shared/track-text';
 import { cacheKeyAtom } from '../state/atoms';
 
 /** Holds the track as it was when the form opened: a newer answer must not move baseRevision. */

@@ -13,7 +13,7 @@ import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { thanksText, trackFailureText, TRACK_FORM_TEXTS } from '../rules/track-form';
 import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
-import { lengthText, trackTitle } from '../rules/track-text';
+import { lengthText, trackTitle } from '../../src-shared/track-text';
 import { cacheKeyAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';

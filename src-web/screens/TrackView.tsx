@@ -21,7 +21,7 @@ import {
   statusWarnings,
   trackSummaryText,
   trackTitle,
-} from '../rules/track-text';
+} from '../../src-shared/track-text';
 import { mapTargetAtom, type MapTarget } from '../state/atoms';
 
 /** A single location opens at zoom 16 (spec section 9). */

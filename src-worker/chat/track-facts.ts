@@ -1,7 +1,7 @@
 // What a tool tells the model about a track or an area: compact facts with links on the
 // product's own origin, so the client turns them into internal routes (spec section 2).
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
-import { statusLabel } from '../../src-web/rules/track-text';
+import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
 import type { ChatTrackRow } from './queries';
 

@@ -2,11 +2,11 @@
 // canonical URL and geo position written in by the Worker (HTMLRewriter), so search engines and
 // link previews see them without running JavaScript. The React app keeps the same tags right
 // while the visitor navigates (src-web/components/page-meta.ts); the texts come from the same
-// rules (src-web/rules/track-text.ts).
+// rules (src-shared/track-text.ts).
 import { findAreaBySegment } from '../db/areas';
 import { areaChain, findTrackById, findTrackBySegment, type TrackRow } from '../db/tracks';
 import type { Env } from '../env';
-import { pageTitle, trackSummaryText, trackTitle } from '../../src-web/rules/track-text';
+import { pageTitle, trackSummaryText, trackTitle } from '../../src-shared/track-text';
 import type { Surface } from '../../src-shared/enums';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReportSource } from '../../src-shared/enums';
+import { ReportSource } from './enums';
 import {
   altitudeText,
   isNonStandardLength,

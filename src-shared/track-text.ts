@@ -1,6 +1,6 @@
 // The texts a track page and an area page derive from the data (spec sections 4 and 9).
-import type { Track } from '../../src-shared/api-types';
-import { ReportSource, SURFACES, TrackStatus } from '../../src-shared/enums';
+import type { Track } from './api-types';
+import { ReportSource, SURFACES, TrackStatus } from './enums';
 
 export const QUARTER_MILE_METRES = 402.3336;
 export const STANDARD_TRACK_METRES = 400;
