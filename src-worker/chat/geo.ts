@@ -1,5 +1,5 @@
 // Distances and boxes on the sphere for the "near a point" tools.
-import type { Box } from './queries';
+import type { Box } from '../db/chat-search';
 
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LAT = 111.32;

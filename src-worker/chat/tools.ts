@@ -12,7 +12,7 @@ import { postFeedback } from '../services/feedback-writes';
 import { resultMessage } from '../../src-shared/result-status';
 import type { ChatEnv } from './config';
 import { boxAround, boxCentre } from './geo';
-import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrackRow } from './queries';
+import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrackRow } from '../db/chat-search';
 import { reportForOperators, reportIncorrectData } from './reports';
 import { areaUrl, matchesFilters, summarise, trackFacts, trackUrl, type TrackFacts } from './track-facts';
 import type { ToolCall, ToolSpec } from './types';

@@ -3,7 +3,7 @@
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
-import type { ChatTrackRow } from './queries';
+import type { ChatTrackRow } from '../db/chat-search';
 
 export type Access = 'open' | 'closed' | 'unknown';
 

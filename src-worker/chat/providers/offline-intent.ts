@@ -1,7 +1,7 @@
 // The offline assistant's language rules: what a user's English sentence asks for, without a
 // model. Small regular expressions in a fixed order, most specific first; a sentence none of
 // them match is answered with the help text.
-import type { Box } from '../queries';
+import type { Box } from '../../db/chat-search';
 
 export interface Point {
   lat: number;

@@ -2,7 +2,7 @@
 // rules (offline-intent.ts), calls the same tools through the same loop as a real model, and
 // answers from their results in plain sentences (offline-answers.ts). The local default, so the
 // chat works without network.
-import type { Box } from '../queries';
+import type { Box } from '../../db/chat-search';
 import { LOCATION_TOOL } from '../tools';
 import { ASSISTANT_TEXTS } from '../texts';
 import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from '../types';

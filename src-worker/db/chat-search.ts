@@ -1,5 +1,6 @@
-// The SQL the chat's tools need beyond src-worker/db: tracks by position, by area path and by
-// a loosely given name, areas by name. Bound parameters only; read-only.
+// The SQL the chat's tools need beyond the other db modules: tracks by position, by area path
+// and by a loosely given name, areas by name. Bound parameters only; read-only.
+import { areaOrBelowSql } from './areas';
 
 export interface ChatTrackRow {
   id: number;
@@ -53,7 +54,7 @@ export async function tracksInAreaPath(db: D1Database, areaSegment: string, limi
   const { results } = await db
     .prepare(
       `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
-       WHERE (a.url_segment = ?1 OR substr(a.url_segment, 1, length(?1) + 1) = ?1 || '/') AND t.permanently_removed = 0
+       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0
        ORDER BY t.num_comments + t.num_likes DESC, t.name IS NULL, t.name LIMIT ?2`,
     )
     .bind(areaSegment, limit)
