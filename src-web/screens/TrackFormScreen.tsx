@@ -14,6 +14,7 @@ import { TrackForm } from '../components/TrackForm';
 import { storedTextForEditing } from '../rules/stored-text';
 import { trackFormValues } from '../rules/track-form';
 import { trackTitle } from '../../src-shared/track-text';
+import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
 
 /** Holds the track as it was when the form opened: a newer answer must not move baseRevision. */
@@ -29,6 +30,7 @@ export default function TrackFormScreen() {
   const navigate = useNavigate();
   const loaded = useResource(() => fetchTrack({ segment }, key), [segment, key]);
   const track = useTrackAsOpened(loaded.data);
+  useMapOnTrack(track);
   usePageMeta({ title: track ? `Edit ${trackTitle(track)}` : 'Edit track' });
 
   if (!track && loaded.state === 'failed') return <PageError httpStatus={loaded.httpStatus} type="track" />;

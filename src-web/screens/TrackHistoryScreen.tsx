@@ -14,6 +14,7 @@ import { usePageMeta } from '../components/page-meta';
 import { thanksText, trackFailureText, TRACK_FORM_TEXTS } from '../rules/track-form';
 import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
 import { lengthText, trackTitle } from '../../src-shared/track-text';
+import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
@@ -81,6 +82,7 @@ export default function TrackHistoryScreen() {
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
   usePageMeta({ title: loaded.data ? `History of ${trackTitle(loaded.data.track)}` : 'Track history' });
+  useMapOnTrack(loaded.data?.track ?? null);
 
   if (loaded.state === 'failed') return <PageError httpStatus={loaded.httpStatus} type="track" />;
   if (!loaded.data) return <InlineLoader text="Loading history" />;

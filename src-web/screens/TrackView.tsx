@@ -2,7 +2,6 @@
 // links, status warnings, public access, properties, the non-standard note, recommends and
 // comments, each with its form, and when the track was last edited with a link to its history.
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
@@ -22,10 +21,8 @@ import {
   trackSummaryText,
   trackTitle,
 } from '../../src-shared/track-text';
-import { mapTargetAtom, type MapTarget } from '../state/atoms';
-
-/** A single location opens at zoom 16 (spec section 9). */
-const TRACK_ZOOM = 16;
+import { trackMapTarget, useMapOnTrack } from '../map/use-map-on-track';
+import { mapTargetAtom } from '../state/atoms';
 
 function yesNo(value: boolean | null, yes: string, no: string): string | null {
   return value === null ? null : value ? yes : no;
@@ -162,13 +159,10 @@ export function TrackView({ track }: { track: Track }) {
   usePageMeta({ title, description: trackDescription(track), position: { lat: track.center_lat, lng: track.center_lng } });
   const setMapTarget = useSetAtom(mapTargetAtom);
   const navigate = useNavigate();
-
-  const trackView: MapTarget = { kind: 'view', view: { center: [track.center_lat, track.center_lng], zoom: TRACK_ZOOM } };
-  // The map behind the page shows where the track is.
-  useEffect(() => setMapTarget(trackView), [track.id]);
+  useMapOnTrack(track);
 
   const showOnMap = () => {
-    setMapTarget(trackView);
+    setMapTarget(trackMapTarget(track));
     navigate('/search');
   };
 
