@@ -1,6 +1,6 @@
 // The assistant's fixed texts (greetings, the location request, the offline provider's
 // sentences) in the nine languages of spec section 2. {name} marks a value filled in by fill().
-import type { Language } from '../../src-shared/enums';
+import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
 
 export interface AssistantTexts {
   greeting: string;
@@ -37,6 +37,21 @@ export interface AssistantTexts {
   open: string;
   closed: string;
   accessUnknown: string;
+  /** A track without a name, where its facts are listed. */
+  unnamedTrack: string;
+  /** The link text for a track without a name inside a thank-you sentence. */
+  thisTrack: string;
+  /** Who wrote a comment posted without a name. */
+  anonymous: string;
+  metres: string;
+  kilometres: string;
+  /** The place of a summary asked for near a point: {km} around {lat}, {lng}. */
+  aroundPoint: string;
+  /** The place of a summary asked for the map's view, named by the view's centre. */
+  aroundBox: string;
+  surfaces: Record<Surface, string>;
+  /** Arabic: Latin-script names and numbers are isolated so they keep their place in the line. */
+  rightToLeft: boolean;
   /** Between the facts of one track. */
   separator: string;
 }
@@ -79,6 +94,15 @@ const en: AssistantTexts = {
   open: 'open to the public',
   closed: 'reported closed',
   accessUnknown: 'access unknown',
+  unnamedTrack: 'Unnamed track',
+  thisTrack: 'track',
+  anonymous: 'anonymous',
+  metres: '{count} m',
+  kilometres: '{count} km',
+  aroundPoint: '{km} km around {lat}, {lng}',
+  aroundBox: 'the box around {lat}, {lng}',
+  surfaces: SURFACES,
+  rightToLeft: false,
   separator: ', ',
 };
 
@@ -120,6 +144,23 @@ const sv: AssistantTexts = {
   open: 'öppen för allmänheten',
   closed: 'rapporterad stängd',
   accessUnknown: 'okänd tillgång',
+  unnamedTrack: 'Namnlös bana',
+  thisTrack: 'banan',
+  anonymous: 'anonym',
+  metres: '{count} m',
+  kilometres: '{count} km',
+  aroundPoint: '{km} km runt {lat}, {lng}',
+  aroundBox: 'kartvyn runt {lat}, {lng}',
+  surfaces: {
+    asphalt: 'Asfalt/betong',
+    paver: 'Marksten',
+    gravel: 'Grus/jord',
+    cinder: 'Kolstybb',
+    grass: 'Gräs',
+    synthetic: 'Syntetbeläggning',
+    other: 'Annat',
+  },
+  rightToLeft: false,
   separator: ', ',
 };
 
@@ -161,6 +202,23 @@ const es: AssistantTexts = {
   open: 'abierta al público',
   closed: 'figura como cerrada',
   accessUnknown: 'acceso desconocido',
+  unnamedTrack: 'Pista sin nombre',
+  thisTrack: 'la pista',
+  anonymous: 'anónimo',
+  metres: '{count} m',
+  kilometres: '{count} km',
+  aroundPoint: 'un radio de {km} km alrededor de {lat}, {lng}',
+  aroundBox: 'la vista del mapa alrededor de {lat}, {lng}',
+  surfaces: {
+    asphalt: 'Asfalto/hormigón',
+    paver: 'Adoquín',
+    gravel: 'Grava/tierra',
+    cinder: 'Ceniza',
+    grass: 'Césped',
+    synthetic: 'Sintética',
+    other: 'Otra',
+  },
+  rightToLeft: false,
   separator: ', ',
 };
 
@@ -202,6 +260,23 @@ const de: AssistantTexts = {
   open: 'öffentlich zugänglich',
   closed: 'als geschlossen gemeldet',
   accessUnknown: 'Zugang unbekannt',
+  unnamedTrack: 'Unbenannte Bahn',
+  thisTrack: 'die Bahn',
+  anonymous: 'anonym',
+  metres: '{count} m',
+  kilometres: '{count} km',
+  aroundPoint: 'einem Umkreis von {km} km um {lat}, {lng}',
+  aroundBox: 'dem Kartenausschnitt um {lat}, {lng}',
+  surfaces: {
+    asphalt: 'Asphalt/Beton',
+    paver: 'Pflaster',
+    gravel: 'Kies/Erde',
+    cinder: 'Asche',
+    grass: 'Rasen',
+    synthetic: 'Kunststoff',
+    other: 'Sonstiges',
+  },
+  rightToLeft: false,
   separator: ', ',
 };
 
@@ -242,6 +317,23 @@ const zh: AssistantTexts = {
   open: '对公众开放',
   closed: '据报关闭',
   accessUnknown: '开放情况未知',
+  unnamedTrack: '未命名跑道',
+  thisTrack: '该跑道',
+  anonymous: '匿名',
+  metres: '{count} 米',
+  kilometres: '{count} 公里',
+  aroundPoint: '{lat}, {lng} 周围 {km} 公里内',
+  aroundBox: '{lat}, {lng} 周围的地图范围内',
+  surfaces: {
+    asphalt: '沥青/混凝土',
+    paver: '铺路砖',
+    gravel: '碎石/泥土',
+    cinder: '煤渣',
+    grass: '草地',
+    synthetic: '合成材料',
+    other: '其他',
+  },
+  rightToLeft: false,
   separator: '，',
 };
 
@@ -283,6 +375,23 @@ const fr: AssistantTexts = {
   open: 'ouverte au public',
   closed: 'signalée fermée',
   accessUnknown: 'accès inconnu',
+  unnamedTrack: 'Piste sans nom',
+  thisTrack: 'la piste',
+  anonymous: 'anonyme',
+  metres: '{count} m',
+  kilometres: '{count} km',
+  aroundPoint: '{km} km autour de {lat}, {lng}',
+  aroundBox: 'l’intérieur de la vue autour de {lat}, {lng}',
+  surfaces: {
+    asphalt: 'Asphalte/béton',
+    paver: 'Pavés',
+    gravel: 'Gravier/terre',
+    cinder: 'Cendrée',
+    grass: 'Herbe',
+    synthetic: 'Synthétique',
+    other: 'Autre',
+  },
+  rightToLeft: false,
   separator: ', ',
 };
 
@@ -324,6 +433,23 @@ const pt: AssistantTexts = {
   open: 'aberta ao público',
   closed: 'consta como fechada',
   accessUnknown: 'acesso desconhecido',
+  unnamedTrack: 'Pista sem nome',
+  thisTrack: 'a pista',
+  anonymous: 'anônimo',
+  metres: '{count} m',
+  kilometres: '{count} km',
+  aroundPoint: 'um raio de {km} km ao redor de {lat}, {lng}',
+  aroundBox: 'a vista do mapa ao redor de {lat}, {lng}',
+  surfaces: {
+    asphalt: 'Asfalto/concreto',
+    paver: 'Blocos de pavimento',
+    gravel: 'Cascalho/terra',
+    cinder: 'Carvão',
+    grass: 'Grama',
+    synthetic: 'Sintética',
+    other: 'Outra',
+  },
+  rightToLeft: false,
   separator: ', ',
 };
 
@@ -365,6 +491,23 @@ const ar: AssistantTexts = {
   open: 'مفتوح للعامة',
   closed: 'أُفيد بأنه مغلق',
   accessUnknown: 'إمكانية الدخول غير معروفة',
+  unnamedTrack: 'مضمار بلا اسم',
+  thisTrack: 'المضمار',
+  anonymous: 'مجهول',
+  metres: '{count} م',
+  kilometres: '{count} كم',
+  aroundPoint: 'نطاق {km} كم حول {lat}، {lng}',
+  aroundBox: 'نطاق الخريطة حول {lat}، {lng}',
+  surfaces: {
+    asphalt: 'أسفلت/خرسانة',
+    paver: 'بلاط',
+    gravel: 'حصى/تراب',
+    cinder: 'رماد الفحم',
+    grass: 'عشب',
+    synthetic: 'مادة اصطناعية',
+    other: 'أخرى',
+  },
+  rightToLeft: true,
   separator: '، ',
 };
 
@@ -406,6 +549,23 @@ const ja: AssistantTexts = {
   open: '一般開放',
   closed: '閉鎖と報告',
   accessUnknown: '利用可否不明',
+  unnamedTrack: '名前のないトラック',
+  thisTrack: 'トラック',
+  anonymous: '匿名',
+  metres: '{count} m',
+  kilometres: '{count} km',
+  aroundPoint: '{lat}, {lng} から {km} km 以内',
+  aroundBox: '{lat}, {lng} 周辺の表示範囲',
+  surfaces: {
+    asphalt: 'アスファルト/コンクリート',
+    paver: '舗装ブロック',
+    gravel: '砂利/土',
+    cinder: 'シンダー',
+    grass: '芝生',
+    synthetic: '合成素材',
+    other: 'その他',
+  },
+  rightToLeft: false,
   separator: '、',
 };
 

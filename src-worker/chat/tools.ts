@@ -14,7 +14,8 @@ import type { ChatEnv } from './config';
 import { boxAround, boxCentre } from './geo';
 import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrackRow } from '../db/chat-search';
 import { reportForOperators, reportIncorrectData } from './reports';
-import { areaUrl, matchesFilters, summarise, trackFacts, trackUrl, type TrackFacts } from './track-facts';
+import { ASSISTANT_TEXTS } from './texts';
+import { areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
 import type { ToolCall, ToolSpec } from './types';
 
 export const LOCATION_TOOL = 'getUserLocation';
@@ -26,6 +27,8 @@ const COMMENTS_LISTED = 5;
 const COMMENT_CHARS = 300;
 const INFO_CHARS = 600;
 const DEFAULT_RADIUS_KM = 10;
+/** The author of a comment posted without a name; answers in other languages replace it by their own. */
+export const ANONYMOUS_POSTER = 'anonymous';
 
 export interface ToolContext {
   env: ChatEnv;
@@ -172,25 +175,30 @@ async function trackDetails(ctx: ToolContext, reference: string) {
     recentComments: comments.map((c) => ({
       type: c.type,
       text: plainText(c.text, COMMENT_CHARS),
-      by: c.poster_name || 'anonymous',
+      by: c.poster_name || ANONYMOUS_POSTER,
       date: (c.report_date ?? c.created).slice(0, 10),
     })),
   };
 }
 
+/** A place without an area keeps its English wording for the model, and its parts for other languages. */
+const aroundPlace = (around: Around) => ({ place: placeAround(around, ASSISTANT_TEXTS.en), placeUrl: null, around });
+
 async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeTracks>) {
   if (args.area) {
     const area = await resolveArea(ctx.env.DB, args.area);
-    return summarise(area.name, areaUrl(ctx.origin, area.url_segment), await tracksOfArea(ctx, area, {}));
+    return summarise({ place: area.name, placeUrl: areaUrl(ctx.origin, area.url_segment), around: null }, await tracksOfArea(ctx, area, {}));
   }
   if (args.latitude !== undefined && args.longitude !== undefined) {
     const radius = args.radiusKm ?? DEFAULT_RADIUS_KM;
-    return summarise(`${radius} km around ${args.latitude}, ${args.longitude}`, null, await tracksNear(ctx, args.latitude, args.longitude, radius, {}));
+    const around = { radiusKm: radius, lat: String(args.latitude), lng: String(args.longitude) };
+    return summarise(aroundPlace(around), await tracksNear(ctx, args.latitude, args.longitude, radius, {}));
   }
   const { north, south, east, west } = args as Partial<Box>;
   if (north !== undefined && south !== undefined && east !== undefined && west !== undefined) {
     const centre = boxCentre({ north, south, east, west });
-    return summarise(`the box around ${centre.lat.toFixed(3)}, ${centre.lng.toFixed(3)}`, null, await tracksInsideBox(ctx, { north, south, east, west }, {}));
+    const around = { radiusKm: null, lat: centre.lat.toFixed(3), lng: centre.lng.toFixed(3) };
+    return summarise(aroundPlace(around), await tracksInsideBox(ctx, { north, south, east, west }, {}));
   }
   throw new ApiError('InvalidInput', 'Give an area, a latitude and longitude, or a bounding box');
 }

@@ -3,6 +3,7 @@
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
+import { fill, type AssistantTexts } from './texts';
 import type { ChatTrackRow } from '../db/chat-search';
 
 export type Access = 'open' | 'closed' | 'unknown';
@@ -25,6 +26,9 @@ export interface TrackFacts {
   markedInaccurate: boolean;
 }
 
+/** The name given to a track without one; answers in other languages replace it by their own. */
+export const UNNAMED_TRACK = 'Unnamed track';
+
 export const trackUrl = (origin: string, segment: string) => `${origin}/track/${segment}`;
 export const areaUrl = (origin: string, segment: string) => `${origin}/running-in/${segment}`;
 
@@ -39,7 +43,7 @@ export function accessOf(status: number | null): Access {
 
 export function trackFacts(row: ChatTrackRow, origin: string, from?: { lat: number; lng: number }): TrackFacts {
   return {
-    name: row.name || 'Unnamed track',
+    name: row.name || UNNAMED_TRACK,
     url: trackUrl(origin, row.url_segment),
     area: row.area_name,
     areaUrl: row.area_segment ? areaUrl(origin, row.area_segment) : null,
@@ -79,9 +83,31 @@ export function matchesFilters(facts: TrackFacts, filters: TrackFilters): boolea
   return true;
 }
 
-export interface AreaSummary {
+/**
+ * A summary's place when it is not a named area: a point with a radius, or the map's view
+ * (radiusKm null) by its centre. The coordinates are kept as written, so every language shows
+ * the same digits.
+ */
+export interface Around {
+  radiusKm: number | null;
+  lat: string;
+  lng: string;
+}
+
+/** "10 km around 59.33, 18.07" in the language of the texts given. */
+export function placeAround(around: Around, texts: AssistantTexts): string {
+  const { radiusKm, lat, lng } = around;
+  return radiusKm === null ? fill(texts.aroundBox, { lat, lng }) : fill(texts.aroundPoint, { km: radiusKm, lat, lng });
+}
+
+export interface SummaryPlace {
+  /** The area's name, or the English wording of `around` for the model to read. */
   place: string;
   placeUrl: string | null;
+  around: Around | null;
+}
+
+export interface AreaSummary extends SummaryPlace {
   count: number;
   open: number;
   closed: number;
@@ -93,13 +119,12 @@ export interface AreaSummary {
 }
 
 /** Counts that answer "Summarize track information in my area". */
-export function summarise(place: string, placeUrl: string | null, tracks: TrackFacts[]): AreaSummary {
+export function summarise(where: SummaryPlace, tracks: TrackFacts[]): AreaSummary {
   const surfaces: Record<string, number> = {};
   for (const t of tracks) if (t.surface) surfaces[t.surface] = (surfaces[t.surface] ?? 0) + 1;
   const count = (test: (t: TrackFacts) => boolean) => tracks.filter(test).length;
   return {
-    place,
-    placeUrl,
+    ...where,
     count: tracks.length,
     open: count((t) => t.access === 'open'),
     closed: count((t) => t.access === 'closed'),

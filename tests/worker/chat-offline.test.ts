@@ -160,5 +160,7 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`tracks in Springfield ${place.tag}`);
     expect(chat.lastAnswer()).toContain('Jag hittade 1 banor i');
+    expect(chat.lastAnswer()).toContain('Syntetbeläggning, 400 m, 8 banor per varv, belysning, utomhus');
+    expect(chat.lastAnswer()).not.toMatch(/Synthetic|lanes|lighting|outdoor/);
   });
 });

@@ -1,26 +1,50 @@
 // The offline assistant's plain sentences: each tool's result turned into an answer in the
 // route's language, with links on the product's own origin as the model would write them.
-import type { Language } from '../../../src-shared/enums';
+import { SURFACES, type Language, type Surface } from '../../../src-shared/enums';
 import { ASSISTANT_TEXTS, fill, type AssistantTexts } from '../texts';
-import type { AreaSummary, TrackFacts } from '../track-facts';
+import { ANONYMOUS_POSTER } from '../tools';
+import { placeAround, UNNAMED_TRACK, type AreaSummary, type TrackFacts } from '../track-facts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const link = (url: string, name: string) => `<a href="${escapeHtml(url)}">${escapeHtml(name)}</a>`;
+/**
+ * In right-to-left text a Latin-script name or a number next to other neutral characters
+ * would be reordered with its neighbours; a first-strong isolate keeps it whole where it stands.
+ */
+const isolated = (html: string, texts: AssistantTexts) => (texts.rightToLeft ? `\u2068${html}\u2069` : html);
+
+const link = (url: string, name: string, texts: AssistantTexts) => isolated(`<a href="${escapeHtml(url)}">${escapeHtml(name)}</a>`, texts);
+
+/** The tools name a nameless track in English for the model; the answer names it in its own language. */
+const trackName = (name: string, texts: AssistantTexts) => (name === UNNAMED_TRACK ? texts.unnamedTrack : name);
+
+const SURFACE_BY_LABEL = new Map(Object.entries(SURFACES).map(([surface, label]) => [label as string, surface as Surface]));
+
+/** A known surface in the answer's language; a value outside the list is shown as stored. */
+function surfaceText(label: string, texts: AssistantTexts): string {
+  const surface = SURFACE_BY_LABEL.get(label);
+  return surface ? texts.surfaces[surface] : isolated(escapeHtml(label), texts);
+}
+
+function accessText(t: TrackFacts, texts: AssistantTexts): string {
+  if (t.access === 'open') return texts.open;
+  return t.access === 'closed' ? texts.closed : texts.accessUnknown;
+}
 
 export function trackLine(t: TrackFacts, texts: AssistantTexts): string {
+  const count = (value: number) => ({ count: isolated(String(value), texts) });
   const facts = [
-    t.distanceKm === undefined ? null : `${t.distanceKm} km`,
-    t.access === 'open' ? texts.open : t.access === 'closed' ? texts.closed : texts.accessUnknown,
-    t.surface,
-    t.lengthMetres ? `${t.lengthMetres} m` : null,
-    t.lanes ? fill(texts.lanes, { count: t.lanes }) : null,
+    t.distanceKm === undefined ? null : fill(texts.kilometres, count(t.distanceKm)),
+    accessText(t, texts),
+    t.surface ? surfaceText(t.surface, texts) : null,
+    t.lengthMetres ? fill(texts.metres, count(t.lengthMetres)) : null,
+    t.lanes ? fill(texts.lanes, count(t.lanes)) : null,
     t.lighting ? texts.lit : null,
     t.indoor === null ? null : t.indoor ? texts.indoor : texts.outdoor,
   ].filter(Boolean);
-  const area = t.area ? ` (${escapeHtml(t.area)})` : '';
-  return `${link(t.url, t.name)}${area}: ${facts.join(texts.separator)}`;
+  const area = t.area ? ` (${isolated(escapeHtml(t.area), texts)})` : '';
+  return `${link(t.url, trackName(t.name, texts), texts)}${area}: ${facts.join(texts.separator)}`;
 }
 
 interface Listing {
@@ -50,30 +74,42 @@ function listingAnswer(heading: string, none: string, result: Listing, texts: As
   return [heading, ...result.tracks.map((t) => trackLine(t, texts))].join('<br>');
 }
 
+function summaryPlace(s: AreaSummary, texts: AssistantTexts): string {
+  if (s.placeUrl) return link(s.placeUrl, s.place, texts);
+  if (!s.around) return isolated(escapeHtml(s.place), texts);
+  // Each coordinate on its own: right to left, a minus sign would otherwise end up after its digits.
+  return placeAround({ ...s.around, lat: isolated(s.around.lat, texts), lng: isolated(s.around.lng, texts) }, texts);
+}
+
 function summaryAnswer(s: AreaSummary, texts: AssistantTexts): string {
-  const place = s.placeUrl ? link(s.placeUrl, s.place) : escapeHtml(s.place);
-  const lines = [fill(texts.summaryCount, { count: s.count, place })];
+  const lines = [fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) })];
   if (s.count > 0) {
     lines.push(fill(texts.summaryAccess, { open: s.open, closed: s.closed, unknown: s.unknown }));
     lines.push(fill(texts.summaryFeatures, { indoor: s.indoor, lit: s.withLighting }));
-    const surfaces = Object.entries(s.surfaces).map(([surface, n]) => `${escapeHtml(surface)} ${n}`);
-    if (surfaces.length) lines.push(surfaces.join(', '));
-    if (s.mostDiscussed.length) lines.push(`${texts.summaryPopular} ${s.mostDiscussed.map((t) => link(t.url, t.name)).join(', ')}`);
+    const surfaces = Object.entries(s.surfaces).map(([surface, n]) => `${surfaceText(surface, texts)} ${isolated(String(n), texts)}`);
+    if (surfaces.length) lines.push(surfaces.join(texts.separator));
+    const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
+    if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
   }
   return lines.join('<br>');
 }
 
+function commentLine(c: Details['recentComments'][number], texts: AssistantTexts): string {
+  const by = c.by === ANONYMOUS_POSTER ? texts.anonymous : isolated(escapeHtml(c.by), texts);
+  return `${isolated(c.date, texts)} ${by}: ${escapeHtml(c.text)}`;
+}
+
 function detailsAnswer(d: Details, texts: AssistantTexts): string {
-  const lines = [fill(texts.detailsIntro, { track: link(d.url, d.name) }), trackLine(d, texts)];
+  const lines = [fill(texts.detailsIntro, { track: link(d.url, trackName(d.name, texts), texts) }), trackLine(d, texts)];
   if (d.info) lines.push(escapeHtml(d.info));
   if (d.recentComments.length === 0) lines.push(texts.detailsNoComments);
-  else lines.push(texts.detailsComments, ...d.recentComments.map((c) => `${c.date} ${escapeHtml(c.by)}: ${escapeHtml(c.text)}`));
+  else lines.push(texts.detailsComments, ...d.recentComments.map((c) => commentLine(c, texts)));
   return lines.join('<br>');
 }
 
 function writeAnswer(result: WriteResult, done: string, texts: AssistantTexts): string {
   if (result.status === 'UnderReview') return texts.commentHeld;
-  return fill(done, { track: result.url ? link(result.url, result.track || 'track') : '' });
+  return fill(done, { track: result.url ? link(result.url, result.track || texts.thisTrack, texts) : '' });
 }
 
 /** The sentence that answers one tool result; `asked` is what the user named, for "not found". */
@@ -92,7 +128,7 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
       return listingAnswer(fill(texts.foundInBox, { count: (result as Listing).count }), texts.noneInBox, result as Listing, texts);
     case 'findTracksInArea': {
       const r = result as Listing;
-      const area = r.areaUrl ? link(r.areaUrl, r.area ?? asked) : escapeHtml(asked);
+      const area = r.areaUrl ? link(r.areaUrl, r.area ?? asked, texts) : isolated(escapeHtml(asked), texts);
       return listingAnswer(fill(texts.foundInArea, { count: r.count, area }), fill(texts.noneInArea, { area }), r, texts);
     }
     case 'summarizeTracks':
