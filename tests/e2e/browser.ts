@@ -31,3 +31,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SHOTS) return;
   await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
 }
+
+/**
+ * Zooms the map out one step at a time, as a person would: Leaflet ignores a zoom asked for
+ * while a zoom animation runs, so each click waits until the animation has started and ended.
+ */
+export async function zoomOut(page: Page, steps = 1): Promise<void> {
+  for (let i = 0; i < steps; i++) {
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.waitForTimeout(100);
+    await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
+    await page.waitForTimeout(100);
+  }
+}

@@ -3,7 +3,7 @@
 // and a second browser context picking the change up once the cache key moves.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { baseUrl, launchBrowser, openPage, PHONE, screenshot, zoomOut } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -269,8 +269,7 @@ describe('adding a track from the map', () => {
     await map.dblclick({ position: { x: 700, y: 400 } });
     await page.waitForTimeout(600);
     expect(await marker.count()).toBe(0);
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-    await page.waitForTimeout(400);
+    await zoomOut(page);
 
     // The page itself times the click and the marker's appearance: the test's own round trips
     // on a busy machine would blur a 250 ms delay.

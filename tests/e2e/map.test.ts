@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser';
+import { launchBrowser, openPage, PHONE, zoomOut } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('map', () => {
     const page = await openPage(browser, '/search');
     await jumpTo(page, '-22.95, -43.23');
     // At zoom 16 only a few are in view; zoom out to see the whole cluster of 120.
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+    await zoomOut(page, 3);
     await page.getByText('There are 120 tracks in this area, zoom in to show tracks.').waitFor();
     expect(await page.locator('.marker-cluster').count()).toBeGreaterThan(0);
     await page.context().close();
