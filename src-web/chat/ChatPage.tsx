@@ -83,7 +83,8 @@ export default function ChatPage({ language }: { language: Language }) {
   }
 
   useEffect(() => {
-    if (!activated || !seed || seedSent.current || busy) return;
+    // The seed follows the greeting, so it waits until the conversation has started.
+    if (!activated || !started || !seed || seedSent.current || busy) return;
     seedSent.current = true;
     void run(() => submit(seed));
   });

@@ -1,7 +1,7 @@
 // The chat's behaviour (spec sections 4, 5 and 8): activation by the first text, sending text
 // or a location, the progress and error messages with their timings, and reset.
 import { useAtom, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { MessageKind, type Language } from '../../src-shared/enums';
 import { isFailure, resultText } from '../../src-shared/result-status';
 import { messageAtom } from '../state/atoms';
@@ -38,6 +38,8 @@ export function useChat(language: Language, t: TFunction<'chat'>) {
         return false;
       }
       if (!answer.activated) {
+        // A stored key that no longer works is forgotten, so the next text is taken as a key.
+        setActivationKey('');
         showError(t('invalidKey'));
         return false;
       }
@@ -48,6 +50,14 @@ export function useChat(language: Language, t: TFunction<'chat'>) {
     },
     [language, t, setActivationKey, setHistory, setMessage, showError, showLoading],
   );
+
+  // A key stored by an earlier visit: start with the greeting again, as after activating.
+  const greetedStoredKey = useRef(false);
+  useEffect(() => {
+    if (greetedStoredKey.current || !activationKey || history.userChats.length > 0) return;
+    greetedStoredKey.current = true;
+    void activate(activationKey, false);
+  }, [activationKey, history.userChats.length, activate]);
 
   const send = useCallback(
     async ({ chat, shown }: OutgoingMessages): Promise<boolean> => {

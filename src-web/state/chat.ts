@@ -1,5 +1,6 @@
 // The chat part of the shared app state (spec section 3); the chat screen reads and writes it.
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 
 export interface ChatMessage {
   content: string;
@@ -21,5 +22,8 @@ export interface ChatHistory {
 
 export const chatHistoryAtom = atom<ChatHistory>({ chats: [], userChats: [], newUserChats: [] });
 
-/** The activation key; empty until the visitor activates the chat. */
-export const chatActivationKeyAtom = atom('');
+/**
+ * The activation key; empty until the visitor activates the chat. Kept in local storage (spec
+ * section 4: "the key is stored"), so a reload or a later visit does not ask for it again.
+ */
+export const chatActivationKeyAtom = atomWithStorage('chatActivationKey', '', undefined, { getOnInit: true });
