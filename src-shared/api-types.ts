@@ -1,4 +1,4 @@
-// The answer shapes of the API (spec sections 3 and 7), shared by worker and web.
+// The request and answer shapes of the API (spec sections 3 and 7), shared by worker and web.
 import type { QualityRating, ReportSource, Surface } from './enums';
 import type { ResultBody } from './result-status';
 
@@ -152,4 +152,35 @@ export interface PostFeedbackResult extends ResultBody {
   /** True when the feedback is held for review (spec section 6). */
   pending?: boolean;
   cacheKey?: number;
+}
+
+/** The POST /api/post-track body (spec section 7); baseRevision is optional beside the spec's fields. */
+export interface PostTrackRequest {
+  id?: number;
+  baseRevision?: number;
+  lat: number;
+  lng: number;
+  outdoor?: 'outdoor' | 'indoor';
+  name: string;
+  length: number | '';
+  info: string;
+  surface: Surface | '';
+  linkToWeb: string;
+  numLanes: number;
+  quality: QualityRating | '';
+  lighting: boolean | null;
+}
+
+/** The POST /api/post-feedback body (spec section 7); feedbackType is a FeedbackType code. */
+export interface PostFeedbackRequest {
+  trackId: number;
+  feedbackType: number;
+  comment: string;
+  name: string;
+  recommendTypes: number[];
+  visitDate?: string;
+  openStatus?: number | null;
+  crowded?: number | null;
+  disturbances?: number | null;
+  partialUse?: number | null;
 }

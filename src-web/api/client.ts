@@ -5,15 +5,15 @@ import type {
   AreaPage,
   AreaSearchEntry,
   BlogPost,
+  PostFeedbackRequest,
   PostFeedbackResult,
+  PostTrackRequest,
   PostTrackResult,
   StaticContent,
   Track,
   TrackListEntry,
   TrackRevision,
 } from '../../src-shared/api-types';
-import type { PostFeedbackRequest } from '../rules/feedback-form';
-import type { PostTrackRequest } from '../rules/track-form';
 
 /** Cache lifetimes in minutes (spec section 9). */
 export const EXPIRY_MINUTES = { track: 5, area: 60, content: 60, lists: 60 } as const;

@@ -1,6 +1,6 @@
 // The comment, visit-report and recommend requests and the texts of spec sections 6 and 8.
 // The rules that stop a post are in src-shared/feedback-rules.ts, shared with the API.
-import type { PostFeedbackResult } from '../../src-shared/api-types';
+import type { PostFeedbackRequest, PostFeedbackResult } from '../../src-shared/api-types';
 import { FeedbackType, TrackQuality, TrackStatus } from '../../src-shared/enums';
 import { resultText } from '../../src-shared/result-status';
 
@@ -91,19 +91,6 @@ export const RECOMMEND_QUALITIES: [number, string][] = [
   [TrackQuality.Scenic, 'Scenic'],
   [TrackQuality.Friendly, 'Friendly'],
 ];
-
-export interface PostFeedbackRequest {
-  trackId: number;
-  feedbackType: number;
-  comment: string;
-  name: string;
-  recommendTypes: number[];
-  visitDate?: string;
-  openStatus?: number | null;
-  crowded?: number | null;
-  disturbances?: number | null;
-  partialUse?: number | null;
-}
 
 /** Today as YYYY-MM-DD on the visitor's own calendar (the visit-date rule accepts it). */
 export function todayIsoDate(now: Date): string {

@@ -1,6 +1,6 @@
 // The track form of spec section 5: its values, the one rule it checks, the request it sends
 // and the texts of spec section 8 it shows.
-import type { PostTrackResult, Track } from '../../src-shared/api-types';
+import type { PostTrackRequest, PostTrackResult, Track } from '../../src-shared/api-types';
 import type { QualityRating, Surface } from '../../src-shared/enums';
 
 export const TRACK_FORM_TEXTS = {
@@ -57,22 +57,6 @@ export function trackFormValues(track: Track, infoForEditing: (html: string) => 
 /** The message that stops the form from being sent, or null. */
 export function trackFormProblem(values: TrackFormValues, isNew: boolean): string | null {
   return isNew && values.outdoor === '' ? TRACK_FORM_TEXTS.outdoorRequired : null;
-}
-
-export interface PostTrackRequest {
-  id?: number;
-  baseRevision?: number;
-  lat: number;
-  lng: number;
-  outdoor?: 'outdoor' | 'indoor';
-  name: string;
-  length: number | '';
-  info: string;
-  surface: Surface | '';
-  linkToWeb: string;
-  numLanes: number;
-  quality: QualityRating | '';
-  lighting: boolean | null;
 }
 
 /** Where the track is, and for an edit which track and which revision the edit starts from. */

@@ -1,7 +1,6 @@
 // The history view's texts and the restore request: a restore is a new edit that sends an old
 // revision's snapshot, so the version it replaces stays in the history too.
-import type { TrackRevision } from '../../src-shared/api-types';
-import type { PostTrackRequest } from './track-form';
+import type { PostTrackRequest, TrackRevision } from '../../src-shared/api-types';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'name',

@@ -1,6 +1,7 @@
 // Posting comments, visit reports and recommends (and, from the chat, reports): the rules of
 // spec section 5, holding for review (section 6), and one batch per post that also recomputes
 // the track's derived fields and bumps the cache key.
+import type { PostFeedbackRequest } from '../../src-shared/api-types';
 import { feedbackProblem, parseVisitDate } from '../../src-shared/feedback-rules';
 import { FeedbackType } from '../../src-shared/enums';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
@@ -11,17 +12,9 @@ import { needsReview } from '../domain/review';
 import type { Env } from '../env';
 import { invalidInput, notFound } from '../http/result';
 
-export interface FeedbackPost {
-  trackId: number;
+/** A validated post-feedback request, with its kind named and who sent it from where. */
+export interface FeedbackPost extends Omit<PostFeedbackRequest, 'feedbackType'> {
   kind: 'comment' | 'visit report' | 'recommend';
-  comment: string;
-  name: string;
-  recommendTypes: number[];
-  visitDate?: string;
-  openStatus?: number | null;
-  crowded?: number | null;
-  disturbances?: number | null;
-  partialUse?: number | null;
   clientHash: string;
   origin: 'web' | 'chat';
   now: Date;
