@@ -1,4 +1,4 @@
-// `npm run bench`: serves the app with wrangler dev on the local Workers runtime (the seeded
+// `npm run bench`: prints the gzip size of the start page's JavaScript, serves the app with wrangler dev on the local Workers runtime (the seeded
 // sample in local D1), loads each endpoint with autocannon at 32 connections, and prints
 // requests/s and p99. A static asset the size of the track list, served by the same Worker,
 // is the ceiling: the cached list endpoints are judged by their ratio to it. Then it times
@@ -55,6 +55,7 @@ async function load(name: string, path: string): Promise<Figures> {
 
 async function main() {
   run('npm', ['run', 'build']);
+  run('npx', ['tsx', 'scripts/web-size.ts']);
   run('npm', ['run', 'seed']);
 
   // First pass: learn the key, a real track and the list size, to make the ceiling asset.
