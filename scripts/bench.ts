@@ -1,9 +1,9 @@
-// `npm run bench`: prints the gzip size of the start page's JavaScript, serves the app with wrangler dev on the local Workers runtime (the seeded
-// sample in local D1), loads each endpoint with autocannon at 32 connections, and prints
-// requests/s and p99. A static asset the size of the track list, served by the same Worker,
-// is the ceiling: the cached list endpoints are judged by their ratio to it. Then it times
-// importing the Brazil sample and a synthetic 50,000-track file (scripts/import/bench.ts);
-// `npm run bench -- --http-only` skips that part (it takes minutes).
+// `npm run bench`: prints the gzip size of the start page's JavaScript, then serves the app
+// with wrangler dev on the local Workers runtime (the seeded sample in local D1), loads each
+// endpoint with autocannon at 32 connections, and prints requests/s and p99. A static asset the
+// size of the track list, served by the same Worker, is the ceiling: the cached list endpoints
+// are judged by their ratio to it. Then it times importing the Brazil sample and a synthetic
+// 50,000-track file (scripts/import/bench.ts); `npm run bench -- --http-only` skips that part.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
