@@ -58,7 +58,13 @@ async function areaMeta(db: D1Database, segment: string): Promise<PageMeta | nul
  * /track/{segment}/edit), null when the track or area does not exist.
  */
 export async function pageMetaFor(db: D1Database, pathname: string): Promise<PageMeta | null | undefined> {
-  const path = decodeURIComponent(pathname).replace(/\/+$/, '');
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname).replace(/\/+$/, '');
+  } catch {
+    // A malformed escape (e.g. "%E0") names no track or area: the plain shell, never a 500.
+    return undefined;
+  }
   const track = /^\/track\/([a-z0-9-]{1,120})$/.exec(path);
   if (track) {
     const row = await findTrackBySegment(db, track[1]!);

@@ -66,6 +66,12 @@ describe('HTML shell meta tags', () => {
     }
   });
 
+  it('a malformed escape in the path gets the plain shell, not a server error', async () => {
+    const { response, html } = await render('/track/%E0%A4%A');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Track Atlas</title>');
+  });
+
   it('another app route under /track/ gets the plain shell', async () => {
     const { response, html } = await render('/track/pista-shell-campinas/edit');
     expect(response.status).toBe(200);
