@@ -118,6 +118,21 @@ describe('static pages and blog posts', () => {
   });
 });
 
+describe('malformed URLs', () => {
+  it('never answer a server error', async () => {
+    const paths = [
+      '/api/track?segment=%E0%A4%A',
+      '/api/track?id=%FF',
+      '/api/area-full?segment=%E0',
+      '/api/blog-post?urlSegment=%C0%AF',
+      '/api/search-tracks-full?key=%',
+      '/api/%E0%A4%A',
+    ];
+    for (const path of paths) expect((await get(path)).status, path).toBeLessThan(500);
+    expect((await get('/api/admin/feedback/%E0/approve', { Authorization: 'Bearer test-admin-token' })).status).toBeLessThan(500);
+  });
+});
+
 describe('unknown API calls', () => {
   it('answer 404 in the result shape', async () => {
     const { status, body } = await get('/api/nope');
