@@ -8,11 +8,17 @@
 const KEY_MEMO_MS = 1000;
 let memo: { key: number; readAt: number } | null = null;
 
-export async function readCacheKey(db: D1Database): Promise<number> {
+/**
+ * The current key. A caller that knows the key is at least `atLeast` (a client naming the key
+ * its own write returned, perhaps from another isolate) gets a fresh read when the memo is older.
+ */
+export async function readCacheKey(db: D1Database, atLeast = 0): Promise<number> {
   const now = Date.now();
-  if (memo && now - memo.readAt < KEY_MEMO_MS) return memo.key;
+  if (memo && now - memo.readAt < KEY_MEMO_MS && memo.key >= atLeast) return memo.key;
   const key = (await db.prepare("SELECT value FROM meta WHERE name = 'cache_key'").first<number>('value')) ?? 1;
-  memo = { key, readAt: now };
+  // A read that began before a write of this isolate finished may answer the older key: it must
+  // not replace the newer key that write remembered meanwhile.
+  if (!memo || key >= memo.key || memo.readAt < now) memo = { key, readAt: now };
   return key;
 }
 

@@ -4,7 +4,9 @@
 //   it for a year;
 // - without a key, or with another key, the answer must be revalidated: no-cache plus an ETag
 //   of the current key, so a poll costs a 304 when nothing changed.
-// The data is read after the key, so what is stored under a key is never older than it.
+// The data is read after the key, so what is stored under a key is never older than it; and a
+// client naming a newer key than this isolate remembers makes it read the key afresh, so a
+// writer always sees its own write.
 import type { Context } from 'hono';
 import { readCacheKey } from '../db/cache-key';
 import type { AppEnv } from '../env';
@@ -31,7 +33,7 @@ export async function serveVersionedJson(
     const hit = await c.env.CACHE.get(`${name}@${asked}`);
     if (hit !== null) return jsonText(c, hit, IMMUTABLE);
   }
-  const current = await readCacheKey(c.env.DB);
+  const current = await readCacheKey(c.env.DB, asked ?? 0);
   const etag = `W/"${current}"`;
   if (asked !== current && c.req.header('If-None-Match') === etag) {
     return c.body(null, 304, { ETag: etag, 'Cache-Control': REVALIDATE });

@@ -404,6 +404,9 @@ describe('a second visitor', () => {
     await other.waitForTimeout(5500);
     await other.getByRole('button', { name: 'Close and show the map' }).click();
     await other.waitForURL('**/search');
+    // The URL changes before React renders the map route; going back before that render would
+    // be a navigation the app never saw (no person clicks that fast).
+    await other.getByRole('heading', { level: 1, name: 'Lisbon Shared Oval' }).waitFor({ state: 'detached' });
     await other.goBack();
     await other.locator('.comment', { hasText: 'Seen from the other side.' }).waitFor();
     await page.context().close();
