@@ -34,7 +34,7 @@ describe('a client that names a newer key than this isolate remembers', () => {
       env.DB.prepare("UPDATE tracks SET name = 'Renamed Elsewhere' WHERE id = ?").bind(track.trackId),
       env.DB.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key' RETURNING value"),
     ]);
-    const newerKey = (bumped.results[0] as { value: number }).value;
+    const newerKey = (bumped!.results[0] as { value: number }).value;
 
     const after = await get(`/api/track?id=${track.trackId}&key=${newerKey}`);
     expect(after.status).toBe(200);
