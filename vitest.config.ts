@@ -1,6 +1,7 @@
 // Tests, in three projects (kept apart from vite.config.ts, which builds the web bundle):
 // - unit: pure functions, beside the code they test (src-*/**, scripts/**), in Node;
 // - worker: the API through the real Worker on the Workers runtime with local D1 and KV;
+// - cli: the command-line tools (the importer) against a real local D1 written by wrangler;
 // - e2e: real headless Chromium against `wrangler dev` (tests/e2e).
 import { readFileSync } from 'node:fs';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
@@ -41,6 +42,16 @@ export default defineConfig({
           setupFiles: ['tests/worker/apply-schema.ts'],
           // Each test makes real requests into workerd with D1; a busy 2-core machine is slow.
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'cli',
+          environment: 'node',
+          include: ['tests/cli/**/*.test.ts'],
+          // Each step starts wrangler (a few seconds each on a busy machine).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
