@@ -60,7 +60,7 @@ const en: AssistantTexts = {
   greeting:
     'Hi! I am the Track Atlas assistant. Ask me about running tracks near you or anywhere else, ask about a track, or tell me about wrong information, a bug or an idea.',
   offlineGreeting:
-    'Hi! I am the offline assistant of Track Atlas: I work without an AI model and understand simple requests in English, such as "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" or "feature request: dark mode".',
+    'Hi! I am the offline assistant of Track Atlas: I work without an AI model and understand simple requests, such as "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" or "feature request: dark mode". You may also write them in Swedish, Spanish, German, Chinese, French, Portuguese, Arabic or Japanese.',
   askLocation: 'To answer that I need your location. Press Share location, or type the name of a place.',
   roundsExhausted: 'Sorry, I could not finish looking that up. Please ask again in a simpler way.',
   notUnderstood:
@@ -110,11 +110,11 @@ const sv: AssistantTexts = {
   greeting:
     'Hej! Jag är Track Atlas assistent. Fråga mig om löparbanor nära dig eller var som helst, fråga om en bana, eller berätta om felaktig information, en bugg eller en idé.',
   offlineGreeting:
-    'Hej! Jag är Track Atlas offlineassistent: jag fungerar utan AI-modell och förstår enkla förfrågningar på engelska, till exempel "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" eller "feature request: dark mode".',
+    'Hej! Jag är Track Atlas offlineassistent: jag fungerar utan AI-modell och förstår enkla förfrågningar på svenska och engelska, till exempel "banor nära mig", "banor i Göteborg", "berätta om Ullevi", "sammanfatta banorna i mitt område", "kommentera Ullevi: nya banor", "fel info om Ullevi: den är inomhus", "rapportera en bugg: kartan är tom" eller "förslag: mörkt läge".',
   askLocation: 'För att svara behöver jag din position. Tryck på Dela position, eller skriv namnet på en plats.',
   roundsExhausted: 'Förlåt, jag kunde inte slutföra sökningen. Fråga gärna igen på ett enklare sätt.',
   notUnderstood:
-    'Förlåt, det förstod jag inte. Prova "tracks near me", "tracks in Stockholm", "tell me about Stadion", "comment on Stadion: din text", "report a bug: din text" eller "feature request: din text".',
+    'Förlåt, det förstod jag inte. Prova "banor nära mig", "banor i Göteborg", "berätta om Ullevi", "kommentera Ullevi: din text", "rapportera en bugg: din text" eller "förslag: din text".',
   locationUnreadable: 'Jag kunde inte läsa någon position ur det. Tryck på Dela position eller skriv ett ortnamn.',
   foundNear: 'Jag hittade {count} banor inom {km} km från dig:',
   foundInArea: 'Jag hittade {count} banor i {area}:',
@@ -168,11 +168,11 @@ const es: AssistantTexts = {
   greeting:
     '¡Hola! Soy el asistente de Track Atlas. Pregúntame por pistas de atletismo cerca de ti o en cualquier lugar, por una pista concreta, o cuéntame sobre información incorrecta, un error o una idea.',
   offlineGreeting:
-    '¡Hola! Soy el asistente sin conexión de Track Atlas: funciono sin un modelo de IA y entiendo peticiones sencillas en inglés, como "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" o "feature request: dark mode".',
+    '¡Hola! Soy el asistente sin conexión de Track Atlas: funciono sin un modelo de IA y entiendo peticiones sencillas en español y en inglés, como "pistas cerca de mí", "pistas en Madrid", "háblame de Vallehermoso", "resume las pistas de mi zona", "comentar Vallehermoso: calles nuevas", "información incorrecta sobre Vallehermoso: es cubierta", "reportar un error: el mapa está vacío" o "sugerencia: modo oscuro".',
   askLocation: 'Para responder necesito tu ubicación. Pulsa Compartir ubicación o escribe el nombre de un lugar.',
   roundsExhausted: 'Lo siento, no pude terminar la búsqueda. Vuelve a preguntar de forma más sencilla.',
   notUnderstood:
-    'Lo siento, no lo entendí. Prueba "tracks near me", "tracks in Stockholm", "tell me about Stadion", "comment on Stadion: tu texto", "report a bug: tu texto" o "feature request: tu texto".',
+    'Lo siento, no lo entendí. Prueba "pistas cerca de mí", "pistas en Madrid", "háblame de Vallehermoso", "comentar Vallehermoso: tu texto", "reportar un error: tu texto" o "sugerencia: tu texto".',
   locationUnreadable: 'No pude leer una ubicación en eso. Pulsa Compartir ubicación o escribe el nombre de un lugar.',
   foundNear: 'Encontré {count} pistas a menos de {km} km de ti:',
   foundInArea: 'Encontré {count} pistas en {area}:',
@@ -226,11 +226,11 @@ const de: AssistantTexts = {
   greeting:
     'Hallo! Ich bin der Assistent von Track Atlas. Frag mich nach Laufbahnen in deiner Nähe oder anderswo, nach einer bestimmten Bahn, oder erzähl mir von falschen Angaben, einem Fehler oder einer Idee.',
   offlineGreeting:
-    'Hallo! Ich bin der Offline-Assistent von Track Atlas: Ich arbeite ohne KI-Modell und verstehe einfache Anfragen auf Englisch, etwa "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" oder "feature request: dark mode".',
+    'Hallo! Ich bin der Offline-Assistent von Track Atlas: Ich arbeite ohne KI-Modell und verstehe einfache Anfragen auf Deutsch und Englisch, etwa "Laufbahnen in meiner Nähe", "Laufbahnen in Berlin", "erzähl mir vom Olympiastadion", "fasse die Bahnen in meiner Nähe zusammen", "Kommentar zum Olympiastadion: neue Bahnen", "falsche Angaben zum Olympiastadion: es ist überdacht", "Bug melden: die Karte ist leer" oder "Vorschlag: Dunkelmodus".',
   askLocation: 'Dafür brauche ich deinen Standort. Tippe auf Standort teilen oder schreib den Namen eines Ortes.',
   roundsExhausted: 'Entschuldigung, ich konnte die Suche nicht abschließen. Bitte frag noch einmal einfacher.',
   notUnderstood:
-    'Entschuldigung, das habe ich nicht verstanden. Versuch "tracks near me", "tracks in Stockholm", "tell me about Stadion", "comment on Stadion: dein Text", "report a bug: dein Text" oder "feature request: dein Text".',
+    'Entschuldigung, das habe ich nicht verstanden. Versuch "Laufbahnen in meiner Nähe", "Laufbahnen in Berlin", "erzähl mir vom Olympiastadion", "Kommentar zum Olympiastadion: dein Text", "Bug melden: dein Text" oder "Vorschlag: dein Text".',
   locationUnreadable: 'Daraus konnte ich keinen Standort lesen. Tippe auf Standort teilen oder schreib einen Ortsnamen.',
   foundNear: 'Ich habe {count} Bahnen im Umkreis von {km} km gefunden:',
   foundInArea: 'Ich habe {count} Bahnen in {area} gefunden:',
@@ -283,11 +283,11 @@ const de: AssistantTexts = {
 const zh: AssistantTexts = {
   greeting: '你好！我是 Track Atlas 助手。你可以问我附近或任何地方的跑道、某条跑道的情况，也可以告诉我错误信息、程序问题或你的想法。',
   offlineGreeting:
-    '你好！我是 Track Atlas 的离线助手：我不使用 AI 模型，能理解简单的英文请求，例如 "tracks near me"、"tracks in Stockholm"、"tell me about Stadion"、"Summarize track information in my area"、"comment on Stadion: new lanes"、"wrong info about Stadion: it is indoor"、"report a bug: the map is empty" 或 "feature request: dark mode"。',
+    '你好！我是 Track Atlas 的离线助手：我不使用 AI 模型，能理解简单的中文和英文请求，例如“我附近的跑道”、“北京的跑道”、“介绍一下鸟巢”、“总结我所在地区的跑道信息”、“评论鸟巢：跑道线是新画的”、“鸟巢的信息有误：它是室内的”、“报告问题：地图是空的”或“建议：深色模式”。',
   askLocation: '要回答这个问题，我需要你的位置。请点击“分享位置”，或输入一个地名。',
   roundsExhausted: '抱歉，我没能完成查询。请用更简单的方式再问一次。',
   notUnderstood:
-    '抱歉，我没有理解。请试试 "tracks near me"、"tracks in Stockholm"、"tell me about Stadion"、"comment on Stadion: 你的内容"、"report a bug: 你的内容" 或 "feature request: 你的内容"。',
+    '抱歉，我没有理解。请试试“我附近的跑道”、“北京的跑道”、“介绍一下鸟巢”、“评论鸟巢：你的内容”、“报告问题：你的内容”或“建议：你的内容”。',
   locationUnreadable: '我无法从中读取位置。请点击“分享位置”或输入地名。',
   foundNear: '我在你周围 {km} 公里内找到了 {count} 条跑道：',
   foundInArea: '我在{area}找到了 {count} 条跑道：',
@@ -341,11 +341,11 @@ const fr: AssistantTexts = {
   greeting:
     'Bonjour ! Je suis l’assistant de Track Atlas. Demandez-moi des pistes d’athlétisme près de chez vous ou ailleurs, des informations sur une piste, ou signalez-moi une information erronée, un bug ou une idée.',
   offlineGreeting:
-    'Bonjour ! Je suis l’assistant hors ligne de Track Atlas : je fonctionne sans modèle d’IA et je comprends des demandes simples en anglais, comme "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" ou "feature request: dark mode".',
+    'Bonjour ! Je suis l’assistant hors ligne de Track Atlas : je fonctionne sans modèle d’IA et je comprends des demandes simples en français et en anglais, comme « pistes près de moi », « pistes à Lyon », « parle-moi du stade Charléty », « résume les pistes de ma région », « commenter Charléty : piste refaite », « infos erronées sur Charléty : elle est couverte », « signaler un bug : la carte est vide » ou « suggestion : mode sombre ».',
   askLocation: 'Pour répondre, j’ai besoin de votre position. Appuyez sur Partager la position ou tapez le nom d’un lieu.',
   roundsExhausted: 'Désolé, je n’ai pas pu terminer la recherche. Reformulez votre question plus simplement.',
   notUnderstood:
-    'Désolé, je n’ai pas compris. Essayez "tracks near me", "tracks in Stockholm", "tell me about Stadion", "comment on Stadion: votre texte", "report a bug: votre texte" ou "feature request: votre texte".',
+    'Désolé, je n’ai pas compris. Essayez « pistes près de moi », « pistes à Lyon », « parle-moi du stade Charléty », « commenter Charléty : votre texte », « signaler un bug : votre texte » ou « suggestion : votre texte ».',
   locationUnreadable: 'Je n’ai pas pu y lire une position. Appuyez sur Partager la position ou tapez un nom de lieu.',
   foundNear: 'J’ai trouvé {count} pistes à moins de {km} km de vous :',
   foundInArea: 'J’ai trouvé {count} pistes à {area} :',
@@ -399,11 +399,11 @@ const pt: AssistantTexts = {
   greeting:
     'Olá! Sou o assistente do Track Atlas. Pergunte-me sobre pistas de atletismo perto de você ou em qualquer lugar, sobre uma pista específica, ou conte-me sobre informações erradas, um erro ou uma ideia.',
   offlineGreeting:
-    'Olá! Sou o assistente offline do Track Atlas: funciono sem um modelo de IA e entendo pedidos simples em inglês, como "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" ou "feature request: dark mode".',
+    'Olá! Sou o assistente offline do Track Atlas: funciono sem um modelo de IA e entendo pedidos simples em português e em inglês, como "pistas perto de mim", "pistas em São Paulo", "fale sobre o Ibirapuera", "resuma as pistas da minha região", "comentar Ibirapuera: raias novas", "informação errada sobre Ibirapuera: é coberta", "relatar um erro: o mapa está vazio" ou "sugestão: modo escuro".',
   askLocation: 'Para responder preciso da sua localização. Toque em Compartilhar localização ou digite o nome de um lugar.',
   roundsExhausted: 'Desculpe, não consegui concluir a busca. Pergunte de novo de forma mais simples.',
   notUnderstood:
-    'Desculpe, não entendi. Tente "tracks near me", "tracks in Stockholm", "tell me about Stadion", "comment on Stadion: seu texto", "report a bug: seu texto" ou "feature request: seu texto".',
+    'Desculpe, não entendi. Tente "pistas perto de mim", "pistas em São Paulo", "fale sobre o Ibirapuera", "comentar Ibirapuera: seu texto", "relatar um erro: seu texto" ou "sugestão: seu texto".',
   locationUnreadable: 'Não consegui ler uma localização nisso. Toque em Compartilhar localização ou digite o nome de um lugar.',
   foundNear: 'Encontrei {count} pistas a até {km} km de você:',
   foundInArea: 'Encontrei {count} pistas em {area}:',
@@ -457,11 +457,11 @@ const ar: AssistantTexts = {
   greeting:
     'مرحبًا! أنا مساعد Track Atlas. اسألني عن مضامير الجري القريبة منك أو في أي مكان، أو عن مضمار معيّن، أو أخبرني عن معلومة خاطئة أو خلل أو فكرة.',
   offlineGreeting:
-    'مرحبًا! أنا المساعد غير المتصل لـ Track Atlas: أعمل دون نموذج ذكاء اصطناعي وأفهم طلبات بسيطة بالإنجليزية، مثل "tracks near me" و"tracks in Stockholm" و"tell me about Stadion" و"Summarize track information in my area" و"comment on Stadion: new lanes" و"wrong info about Stadion: it is indoor" و"report a bug: the map is empty" و"feature request: dark mode".',
+    'مرحبًا! أنا المساعد غير المتصل لـ Track Atlas: أعمل دون نموذج ذكاء اصطناعي وأفهم طلبات بسيطة بالعربية والإنجليزية، مثل "مضامير قريبة مني" و"مضامير في الرياض" و"أخبرني عن ستاد القاهرة" و"لخّص معلومات المضامير في منطقتي" و"علّق على ستاد القاهرة: حارات جديدة" و"معلومات خاطئة عن ستاد القاهرة: إنه مغطى" و"الإبلاغ عن خلل: الخريطة فارغة" و"اقتراح: الوضع الداكن".',
   askLocation: 'للإجابة أحتاج إلى موقعك. اضغط على مشاركة الموقع، أو اكتب اسم مكان.',
   roundsExhausted: 'عذرًا، لم أتمكن من إكمال البحث. يُرجى السؤال مرة أخرى بطريقة أبسط.',
   notUnderstood:
-    'عذرًا، لم أفهم ذلك. جرّب "tracks near me" أو "tracks in Stockholm" أو "tell me about Stadion" أو "comment on Stadion: نصك" أو "report a bug: نصك" أو "feature request: نصك".',
+    'عذرًا، لم أفهم ذلك. جرّب "مضامير قريبة مني" أو "مضامير في الرياض" أو "أخبرني عن ستاد القاهرة" أو "علّق على ستاد القاهرة: نصك" أو "الإبلاغ عن خلل: نصك" أو "اقتراح: نصك".',
   locationUnreadable: 'لم أتمكن من قراءة موقع من ذلك. اضغط على مشاركة الموقع أو اكتب اسم مكان.',
   foundNear: 'وجدت {count} مضامير على بعد {km} كم منك:',
   foundInArea: 'وجدت {count} مضامير في {area}:',
@@ -515,11 +515,11 @@ const ja: AssistantTexts = {
   greeting:
     'こんにちは！Track Atlas のアシスタントです。近くやどこかのランニングトラック、特定のトラックについて質問したり、誤った情報や不具合、アイデアを教えてください。',
   offlineGreeting:
-    'こんにちは！Track Atlas のオフラインアシスタントです。AI モデルを使わずに動作し、"tracks near me"、"tracks in Stockholm"、"tell me about Stadion"、"Summarize track information in my area"、"comment on Stadion: new lanes"、"wrong info about Stadion: it is indoor"、"report a bug: the map is empty"、"feature request: dark mode" のような簡単な英語のリクエストを理解します。',
+    'こんにちは！Track Atlas のオフラインアシスタントです。AI モデルを使わずに動作し、「近くのトラック」「東京のトラック」「国立競技場について教えて」「私の地域のトラック情報をまとめて」「国立競技場にコメント：新しいレーン」「国立競技場の情報が間違っています：屋内です」「バグ報告：地図が空です」「要望：ダークモード」のような日本語や英語の簡単なリクエストを理解します。',
   askLocation: 'お答えするには位置情報が必要です。「位置情報を共有」を押すか、地名を入力してください。',
   roundsExhausted: '申し訳ありません、検索を完了できませんでした。もっと簡単な言い方でもう一度お尋ねください。',
   notUnderstood:
-    '申し訳ありません、理解できませんでした。"tracks near me"、"tracks in Stockholm"、"tell me about Stadion"、"comment on Stadion: 本文"、"report a bug: 本文"、"feature request: 本文" を試してください。',
+    '申し訳ありません、理解できませんでした。「近くのトラック」「東京のトラック」「国立競技場について教えて」「国立競技場にコメント：本文」「バグ報告：本文」「要望：本文」を試してください。',
   locationUnreadable: 'そこから位置を読み取れませんでした。「位置情報を共有」を押すか、地名を入力してください。',
   foundNear: 'あなたから {km} km 以内に {count} 件のトラックが見つかりました：',
   foundInArea: '{area} で {count} 件のトラックが見つかりました：',

@@ -1,7 +1,9 @@
-// The offline assistant's language rules: what a user's English sentence asks for, without a
-// model. Small regular expressions in a fixed order, most specific first; a sentence none of
-// them match is answered with the help text.
+// The offline assistant's language rules: what a user's sentence asks for, without a model.
+// Small regular expressions in a fixed order, most specific first, each tried in every language
+// of the chat (the words are in offline-phrases.ts); a sentence none of them match is answered
+// with the help text.
 import type { Box } from '../../db/chat-search';
+import { PHRASES, type Phrases } from './offline-phrases';
 
 export interface Point {
   lat: number;
@@ -60,62 +62,86 @@ export function parseBox(text: string): Box | null {
   return { north, south, east, west };
 }
 
-const clean = (text: string) => text.trim().replace(/^["'“”]+|["'“”?!.]+$/g, '').trim();
-/** "x: y" splits into its subject and the user's words; without a colon there is no subject. */
-function subjectAndText(rest: string): { subject: string; text: string } {
-  const colon = rest.indexOf(':');
-  if (colon < 0) return { subject: '', text: rest.trim() };
-  return { subject: clean(rest.slice(0, colon)), text: rest.slice(colon + 1).trim() };
+/** Quotes and end punctuation of every script, which are no part of a name. */
+const clean = (text: string) => text.trim().replace(/^["'“”„«»「『¿¡\s]+|["'“”»」』?!.？！。؟\s]+$/gu, '').trim();
+
+/** The groups a pattern captured, in order, without those of alternatives that did not match. */
+const captured = (match: RegExpExecArray) => match.slice(1).filter((group) => group !== undefined);
+
+/** A request named as one ("bug: …"): what follows the name, or the whole sentence. */
+function named(kind: 'feature' | 'bug', pattern: RegExp, text: string): Intent | null {
+  const match = pattern.exec(text);
+  return match ? { kind, description: captured(match)[0]?.trim() || text } : null;
 }
 
-const ME = /\b(near|around|close to|by)\s+(me|here|us)\b|\bnearby\b|\bnearest\b|\bclosest\b|\bmy (area|location|position|city|neighbourhood|neighborhood)\b|\baround here\b/i;
-const SUMMARY = /\bsummar(y|i[sz]e)\b|\boverview\b/i;
-const PLACE = /\b(?:in|near|around|close to|at)\s+(?:the\s+)?(?:area\s+|city\s+of\s+)?(?:this area:\s*)?([^?!]+?)\s*[?!.]*$/i;
+/** "track: words" after a comment or wrong-information opening; no track, no match. */
+function trackAndWords(pattern: RegExp, text: string): { track: string; words: string } | null {
+  const match = pattern.exec(text);
+  if (!match) return null;
+  const [track = '', words = ''] = captured(match);
+  return clean(track) ? { track: clean(track), words: words.trim() } : null;
+}
+
+/** The first place named the way one of the chosen languages names places. */
+function placeIn(text: string, speaks: (phrases: Phrases) => boolean): string | null {
+  for (const phrases of PHRASES) {
+    const place = speaks(phrases) ? phrases.place.exec(text)?.[1] : undefined;
+    if (place && clean(place)) return clean(place);
+  }
+  return null;
+}
+
+const nearUser = (text: string) => PHRASES.some((phrases) => phrases.me.test(text));
 
 function summaryIntent(text: string): Intent {
-  const place = PLACE.exec(text)?.[1];
-  if (place && !ME.test(text)) return { kind: 'summariseArea', area: clean(place) };
-  const box = parseBox(text);
-  if (box) return { kind: 'inBox', box };
-  return { kind: 'summariseMine' };
+  // "Resume as pistas em Lisboa" has a Spanish verb and a Portuguese place: every language
+  // that speaks of a summary or of tracks in the sentence may name its place.
+  const area = placeIn(text, (phrases) => phrases.summary.test(text) || phrases.tracks.test(text));
+  return area && !nearUser(text) ? { kind: 'summariseArea', area } : { kind: 'summariseMine' };
 }
 
+type Rule = (text: string, phrases: Phrases) => Intent | null;
+
+/** In order: the first rule that reads the sentence in any language decides. */
+const RULES: Rule[] = [
+  (text, { feature }) => named('feature', feature, text),
+  (text, { wish }) => (wish.test(text) ? { kind: 'feature', description: text } : null),
+  (text, { badInfo }) => {
+    const said = trackAndWords(badInfo, text);
+    return said && { kind: 'badInfo', track: said.track, description: said.words || text };
+  },
+  (text, { bug }) => named('bug', bug, text),
+  (text, { broken }) => (broken.test(text) ? { kind: 'bug', description: text } : null),
+  (text, { comment }) => {
+    const said = trackAndWords(comment, text);
+    return said?.words ? { kind: 'comment', track: said.track, comment: said.words } : null;
+  },
+  (text, { summary }) => (summary.test(text) ? summaryIntent(text) : null),
+  (text, { details, notATrack }) => {
+    const match = details.exec(text);
+    const name = match ? captured(match)[0] : undefined;
+    return name && clean(name) && !notATrack.test(name) ? { kind: 'details', track: clean(name) } : null;
+  },
+  (text, { me }) => (me.test(text) ? { kind: 'nearMe' } : null),
+  (text) => {
+    const point = parsePoint(text);
+    return point && { kind: 'nearPoint', point };
+  },
+  (text, { tracks, place }) => {
+    const area = tracks.test(text) ? clean(place.exec(text)?.[1] ?? '') : '';
+    return area ? { kind: 'inArea', area } : null;
+  },
+];
+
 export function parseIntent(message: string): Intent {
-  const text = message.trim();
+  const text = message.normalize('NFC').trim();
   const box = parseBox(text);
   if (box) return { kind: 'inBox', box };
-
-  const feature = /^(?:feature request|feature|request a feature|suggestion|idea)\b\s*:?\s*(.*)$/is.exec(text);
-  if (feature || /\b(i wish|it would be (nice|great|good)|please add|could you add|can you add)\b/i.test(text)) {
-    return { kind: 'feature', description: feature?.[1]?.trim() || text };
+  for (const rule of RULES) {
+    for (const phrases of PHRASES) {
+      const intent = rule(text, phrases);
+      if (intent) return intent;
+    }
   }
-
-  const badInfo = /\b(?:wrong|incorrect|inaccurate|outdated|false)\s+(?:info|information|data|details)\s+(?:about|for|on|of)\s+(.+)$/is.exec(text);
-  if (badInfo) {
-    const { subject, text: description } = subjectAndText(badInfo[1]!);
-    if (subject) return { kind: 'badInfo', track: subject, description: description || text };
-  }
-
-  const bug = /^(?:report\s+(?:a\s+)?bug|bug report|bug)\b\s*:?\s*(.*)$/is.exec(text);
-  if (bug || /\b(bug|crash(es|ed)?|is broken|not working|doesn'?t work|does not work)\b/i.test(text)) {
-    return { kind: 'bug', description: bug?.[1]?.trim() || text };
-  }
-
-  const comment = /^(?:please\s+)?(?:post|add|leave|write)?\s*(?:a\s+)?comment\s+(?:on|for|about|to)\s+(.+)$/is.exec(text);
-  if (comment) {
-    const { subject, text: words } = subjectAndText(comment[1]!);
-    if (subject && words) return { kind: 'comment', track: subject, comment: words };
-  }
-
-  if (SUMMARY.test(text)) return summaryIntent(text);
-
-  const details = /^(?:tell me (?:more )?about|what about|what do you know about|details (?:of|for|about)|info(?:rmation)? (?:on|about)|show me)\s+(?:the\s+)?(?:track\s+)?(.+)$/is.exec(text);
-  if (details && !/\btracks\b/i.test(details[1]!)) return { kind: 'details', track: clean(details[1]!) };
-
-  if (ME.test(text)) return { kind: 'nearMe' };
-  const point = parsePoint(text);
-  if (point) return { kind: 'nearPoint', point };
-  const place = /\btracks?\b/i.test(text) ? PLACE.exec(text)?.[1] : undefined;
-  if (place) return { kind: 'inArea', area: clean(place) };
   return { kind: 'unknown' };
 }
