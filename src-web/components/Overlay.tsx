@@ -3,6 +3,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+/** Escape inside a form (a comment, an edit, a search) must not close the page and lose what was typed. */
+function inForm(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('form, input, textarea, select, [contenteditable="true"]') !== null;
+}
+
 export function Overlay({ closeTo, label, children }: { closeTo: '/search' | '/'; label: string; children: ReactNode }) {
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -13,7 +18,7 @@ export function Overlay({ closeTo, label, children }: { closeTo: '/search' | '/'
 
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !(event.target instanceof HTMLInputElement)) navigate(closeTo);
+      if (event.key === 'Escape' && !event.defaultPrevented && !inForm(event.target)) navigate(closeTo);
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
