@@ -163,4 +163,24 @@ describe('offline provider', () => {
     expect(chat.lastAnswer()).toContain('Syntetbeläggning, 400 m, 8 banor per varv, belysning, utomhus');
     expect(chat.lastAnswer()).not.toMatch(/Synthetic|lanes|lighting|outdoor/);
   });
+
+  it('understands requests typed in the route language', async () => {
+    const place = await cityWithTrack('Stadion');
+    const swedish = new ChatClient('sv');
+    await swedish.activate();
+    await swedish.say(`banor i Springfield ${place.tag}?`);
+    expect(swedish.lastAnswer()).toContain('Jag hittade 1 banor i');
+    expect(swedish.lastAnswer()).toContain(place.trackName);
+
+    const german = new ChatClient('de');
+    await german.activate();
+    await german.say(`Kommentar zu ${place.trackName}: sonntags geschlossen`);
+    expect(german.lastAnswer()).toContain('dein Kommentar zu');
+    expect((await feedbackRows('comment', 'sonntags geschlossen'))[0]).toMatchObject({ track_id: place.track.trackId, origin: 'chat' });
+
+    const japanese = new ChatClient('ja');
+    await japanese.activate();
+    await japanese.say(`Springfield ${place.tag}のトラック`);
+    expect(japanese.lastAnswer()).toContain('件のトラックが見つかりました');
+  });
 });
