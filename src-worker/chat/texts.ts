@@ -50,6 +50,8 @@ export interface AssistantTexts {
   /** The place of a summary asked for the map's view, named by the view's centre. */
   aroundBox: string;
   surfaces: Record<Surface, string>;
+  /** Surface names are written in lower case inside a list of facts (not so German nouns, or scripts without case). */
+  lowerCaseSurfaces: boolean;
   /** Arabic: Latin-script names and numbers are isolated so they keep their place in the line. */
   rightToLeft: boolean;
   /** Between the facts of one track. */
@@ -103,6 +105,7 @@ const en: AssistantTexts = {
   aroundBox: 'the box around {lat}, {lng}',
   surfaces: SURFACES,
   rightToLeft: false,
+  lowerCaseSurfaces: true,
   separator: ', ',
 };
 
@@ -161,6 +164,7 @@ const sv: AssistantTexts = {
     other: 'Annat',
   },
   rightToLeft: false,
+  lowerCaseSurfaces: true,
   separator: ', ',
 };
 
@@ -219,6 +223,7 @@ const es: AssistantTexts = {
     other: 'Otra',
   },
   rightToLeft: false,
+  lowerCaseSurfaces: true,
   separator: ', ',
 };
 
@@ -277,6 +282,7 @@ const de: AssistantTexts = {
     other: 'Sonstiges',
   },
   rightToLeft: false,
+  lowerCaseSurfaces: false,
   separator: ', ',
 };
 
@@ -334,6 +340,7 @@ const zh: AssistantTexts = {
     other: '其他',
   },
   rightToLeft: false,
+  lowerCaseSurfaces: false,
   separator: '，',
 };
 
@@ -392,6 +399,7 @@ const fr: AssistantTexts = {
     other: 'Autre',
   },
   rightToLeft: false,
+  lowerCaseSurfaces: true,
   separator: ', ',
 };
 
@@ -450,6 +458,7 @@ const pt: AssistantTexts = {
     other: 'Outra',
   },
   rightToLeft: false,
+  lowerCaseSurfaces: true,
   separator: ', ',
 };
 
@@ -508,6 +517,7 @@ const ar: AssistantTexts = {
     other: 'أخرى',
   },
   rightToLeft: true,
+  lowerCaseSurfaces: false,
   separator: '، ',
 };
 
@@ -566,6 +576,7 @@ const ja: AssistantTexts = {
     other: 'その他',
   },
   rightToLeft: false,
+  lowerCaseSurfaces: false,
   separator: '、',
 };
 

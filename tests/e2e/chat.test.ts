@@ -178,6 +178,9 @@ describe('AI chat', () => {
     await type(page, ACTIVATION_KEY);
     await page.getByRole('status').getByText('Aktiverad!').waitFor();
     await latestBubble(page).getByText('offlineassistent').waitFor();
+    // Asked in Swedish, answered in Swedish.
+    await ask(page, 'banor i São Paulo');
+    await latestBubble(page).getByText('Jag hittade').waitFor();
     await screenshot(page, 'chat-sv-1280');
 
     await page.goto('/ar');
@@ -187,7 +190,7 @@ describe('AI chat', () => {
     expect(await page.locator('#chat-text').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     // The key activated on /sv is stored: /ar greets at once, in Arabic.
     await latestBubble(page).getByText('المساعد غير المتصل').waitFor();
-    await ask(page, 'tracks near -23.5874, -46.6576');
+    await ask(page, 'مضامير قريبة من -23.5874, -46.6576');
     await latestBubble(page).getByText('وجدت').waitFor();
     await screenshot(page, 'chat-ar-1280');
     await page.setViewportSize(PHONE);

@@ -75,7 +75,7 @@ describe('offline provider', () => {
     await chat.say(`Tell me about ${place.trackName}`);
     expect(chat.lastAnswer()).toContain(`Here is what we know about <a href="http://localhost/track/${place.track.trackUrlSegment}">`);
     expect(chat.lastAnswer()).toContain('The lanes were repainted');
-    expect(chat.lastAnswer()).toContain('Synthetic, 400 m, 8 lanes, lighting, outdoor');
+    expect(chat.lastAnswer()).toContain('synthetic, 400 m, 8 lanes, lighting, outdoor');
   });
 
   it('summarises "my area" from a shared location, and from the map view without asking', async () => {
@@ -160,7 +160,7 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`tracks in Springfield ${place.tag}`);
     expect(chat.lastAnswer()).toContain('Jag hittade 1 banor i');
-    expect(chat.lastAnswer()).toContain('Syntetbeläggning, 400 m, 8 banor per varv, belysning, utomhus');
+    expect(chat.lastAnswer()).toContain('syntetbeläggning, 400 m, 8 banor per varv, belysning, utomhus');
     expect(chat.lastAnswer()).not.toMatch(/Synthetic|lanes|lighting|outdoor/);
   });
 

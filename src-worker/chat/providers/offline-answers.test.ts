@@ -80,19 +80,19 @@ const answersIn = (lang: 'en' | 'sv' | 'ar') => [
 ];
 
 describe('offline answers in the route language', () => {
-  it('keeps the English fact line exactly as before', () => {
+  it('writes the English fact line with every fact, surfaces in lower case inside the sentence', () => {
     expect(trackLine(unnamed, ASSISTANT_TEXTS.en)).toBe(
-      `<a href="${ORIGIN}/track/track-campinas-5">Unnamed track</a> (Campinas): access unknown, Asphalt/Concrete, 369 m, outdoor`,
+      `<a href="${ORIGIN}/track/track-campinas-5">Unnamed track</a> (Campinas): access unknown, asphalt/concrete, 369 m, outdoor`,
     );
     expect(trackLine(stadion, ASSISTANT_TEXTS.en)).toBe(
-      `<a href="${ORIGIN}/track/stadion">Stadion</a> (Stockholm): 1.1 km, open to the public, Synthetic, 400 m, 8 lanes, lighting, outdoor`,
+      `<a href="${ORIGIN}/track/stadion">Stadion</a> (Stockholm): 1.1 km, open to the public, synthetic, 400 m, 8 lanes, lighting, outdoor`,
     );
   });
 
-  it('keeps the English summary, details and thanks as before', () => {
+  it('writes the English summary, details and thanks', () => {
     const [, , detailsAnswer, nearPoint, mapView, thanks] = answersIn('en');
     expect(nearPoint).toContain('There are 3 tracks in 10 km around -22.9, -47.06.');
-    expect(nearPoint).toContain('Asphalt/Concrete 1, Synthetic 1, Cinder 1');
+    expect(nearPoint).toContain('Asphalt/Concrete 1, synthetic 1, cinder 1');
     expect(mapView).toContain('There are 1 tracks in the box around -22.900, -47.060.');
     expect(detailsAnswer).toContain('2025-05-01 anonymous: Fina banor');
     expect(thanks).toBe(`Thank you, your comment on <a href="${ORIGIN}/track/track-campinas-5">track</a> is posted.`);
@@ -106,7 +106,7 @@ describe('offline answers in the route language', () => {
     const answers = answersIn('sv');
     expect(englishWordsIn(answers.join('<br>'))).toEqual([]);
     expect(trackLine(unnamed, ASSISTANT_TEXTS.sv)).toBe(
-      `<a href="${ORIGIN}/track/track-campinas-5">Namnlös bana</a> (Campinas): okänd tillgång, Asfalt/betong, 369 m, utomhus`,
+      `<a href="${ORIGIN}/track/track-campinas-5">Namnlös bana</a> (Campinas): okänd tillgång, asfalt/betong, 369 m, utomhus`,
     );
     expect(answers[0]).toContain('<a href="https://atlas.example/track/stadion">Stadion</a> (Stockholm)');
     expect(answers[3]).toContain('Det finns 3 banor i 10 km runt -22.9, -47.06.');

@@ -21,10 +21,14 @@ const trackName = (name: string, texts: AssistantTexts) => (name === UNNAMED_TRA
 
 const SURFACE_BY_LABEL = new Map(Object.entries(SURFACES).map(([surface, label]) => [label as string, surface as Surface]));
 
-/** A known surface in the answer's language; a value outside the list is shown as stored. */
-function surfaceText(label: string, texts: AssistantTexts): string {
+/**
+ * A known surface in the answer's language, as written inside a sentence unless it opens one;
+ * a value outside the list is shown as stored.
+ */
+function surfaceText(label: string, texts: AssistantTexts, opensSentence = false): string {
   const surface = SURFACE_BY_LABEL.get(label);
-  return surface ? texts.surfaces[surface] : isolated(escapeHtml(label), texts);
+  if (!surface) return isolated(escapeHtml(label), texts);
+  return texts.lowerCaseSurfaces && !opensSentence ? texts.surfaces[surface].toLowerCase() : texts.surfaces[surface];
 }
 
 function accessText(t: TrackFacts, texts: AssistantTexts): string {
@@ -86,7 +90,7 @@ function summaryAnswer(s: AreaSummary, texts: AssistantTexts): string {
   if (s.count > 0) {
     lines.push(fill(texts.summaryAccess, { open: s.open, closed: s.closed, unknown: s.unknown }));
     lines.push(fill(texts.summaryFeatures, { indoor: s.indoor, lit: s.withLighting }));
-    const surfaces = Object.entries(s.surfaces).map(([surface, n]) => `${surfaceText(surface, texts)} ${isolated(String(n), texts)}`);
+    const surfaces = Object.entries(s.surfaces).map(([surface, n], i) => `${surfaceText(surface, texts, i === 0)} ${isolated(String(n), texts)}`);
     if (surfaces.length) lines.push(surfaces.join(texts.separator));
     const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
     if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
