@@ -3,7 +3,7 @@
 // and a second browser context picking the change up once the cache key moves.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, PHONE, screenshot, zoomOut } from './browser';
+import { baseUrl, jumpTo, launchBrowser, openPage, PHONE, screenshot, zoomOut } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,14 +51,6 @@ async function slowWrites(page: Page, path: string): Promise<void> {
 
 async function dismissTerms(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'OK' }).click();
-}
-
-/** Moves the map by the coordinate box, as the map tests do: zoom 16 at the given place. */
-async function jumpTo(page: Page, lat: number, lng: number): Promise<void> {
-  await page.keyboard.press('f');
-  await page.getByLabel('Go to coordinates').fill(`${lat}, ${lng}`);
-  await page.keyboard.press('Enter');
-  await page.waitForTimeout(500);
 }
 
 describe('comments', () => {
