@@ -299,8 +299,8 @@ describe('adding a track from the map', () => {
     await page.waitForURL('**/add-track');
     const form = page.getByRole('form', { name: 'New track' });
     // Advanced fields are hidden for a new track.
-    expect(await form.getByLabel('Website').count()).toBe(0);
     await form.getByRole('button', { name: 'More details' }).waitFor();
+    expect(await form.getByLabel('Website').count()).toBe(0);
     await screenshot(page, 'add-track-form-desktop');
 
     await form.getByLabel('Name').fill('Lisbon New Oval');
