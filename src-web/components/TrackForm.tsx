@@ -23,6 +23,20 @@ function Field({ label, children, hint }: { label: string; children: (id: string
   );
 }
 
+/** A select of labelled choices with "Not set" first (its value ''). */
+function ChoiceSelect<V extends string>({ id, value, choices, onChange }: { id: string; value: V | ''; choices: Record<V, string>; onChange: (value: V | '') => void }) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+      <option value="">Not set</option>
+      {(Object.entries(choices) as [V, string][]).map(([choice, label]) => (
+        <option key={choice} value={choice}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export interface TrackFormProps {
   initial: TrackFormValues;
   target: TrackTarget;
@@ -81,16 +95,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
         {(id) => <input id={id} type="number" inputMode="decimal" min={50} max={5000} step="any" value={values.length} onChange={(e) => set('length', e.target.value)} />}
       </Field>
       <Field label="Surface">
-        {(id) => (
-          <select id={id} value={values.surface} onChange={(e) => set('surface', e.target.value as TrackFormValues['surface'])}>
-            <option value="">Not set</option>
-            {Object.entries(SURFACES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(id) => <ChoiceSelect id={id} value={values.surface} choices={SURFACES} onChange={(surface) => set('surface', surface)} />}
       </Field>
       {!showAdvanced && (
         <button type="button" className="button small" onClick={() => setShowAdvanced(true)}>
@@ -100,16 +105,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
       {showAdvanced && (
         <>
           <Field label="Surface condition">
-            {(id) => (
-              <select id={id} value={values.quality} onChange={(e) => set('quality', e.target.value as TrackFormValues['quality'])}>
-                <option value="">Not set</option>
-                {Object.entries(QUALITY_RATINGS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(id) => <ChoiceSelect id={id} value={values.quality} choices={QUALITY_RATINGS} onChange={(quality) => set('quality', quality)} />}
           </Field>
           <Field label="Lighting">
             {(id) => (

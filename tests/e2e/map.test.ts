@@ -11,9 +11,8 @@ afterAll(async () => {
 });
 
 /** Focuses the map (the f key belongs to it), then jumps with the coordinate box. */
-async function jumpTo(page: Page, coordinates: string): Promise<void> {
+async function jumpTo(page: Page, lat: number, lng: number): Promise<void> {
   await page.locator('.leaflet-container').click({ position: { x: 5, y: 400 } });
-  const [lat, lng] = coordinates.split(',').map(Number) as [number, number];
   await jumpWithBox(page, lat, lng);
 }
 
@@ -42,7 +41,7 @@ describe('map', () => {
 
   it('says how many tracks are in view when there are more than 100, and clusters them', async () => {
     const page = await openPage(browser, '/search');
-    await jumpTo(page, '-22.95, -43.23');
+    await jumpTo(page, -22.95, -43.23);
     // At zoom 16 only a few are in view; zoom out to see the whole cluster of 120.
     await zoomOut(page, 3);
     await page.getByText('There are 120 tracks in this area, zoom in to show tracks.').waitFor();
@@ -52,7 +51,7 @@ describe('map', () => {
 
   it('shows markers with titles by the marker rule, and a click opens the track page', async () => {
     const page = await openPage(browser, '/search');
-    await jumpTo(page, '-23.5874, -46.6576');
+    await jumpTo(page, -23.5874, -46.6576);
     const marker = page.locator('.leaflet-marker-icon[title="Pista do Ibirapuera, comments: 2, likes: 1"]');
     await marker.waitFor();
     expect(await marker.getAttribute('class')).toContain('track-open-heart-comments');
@@ -66,16 +65,16 @@ describe('map', () => {
 
   it('closed and removed tracks get their own markers', async () => {
     const page = await openPage(browser, '/search');
-    await jumpTo(page, '-23.6073, -46.6398');
+    await jumpTo(page, -23.6073, -46.6398);
     expect(await page.locator('.leaflet-marker-icon[title="Centro Olímpico, comments: 1"]').getAttribute('class')).toContain('track-closed-comments');
-    await jumpTo(page, '-23.5505, -46.5996');
+    await jumpTo(page, -23.5505, -46.5996);
     expect(await page.locator('.leaflet-marker-icon[title="Antiga Pista da Mooca"]').getAttribute('class')).toContain('track-removed');
     await page.context().close();
   });
 
   it('says when nothing is in view at zoom 15 or more', async () => {
     const page = await openPage(browser, '/search');
-    await jumpTo(page, '-10.5, -60.5');
+    await jumpTo(page, -10.5, -60.5);
     await page.getByText('Nothing here, is a track missing? You can add it by clicking it on the map.').waitFor();
     await page.context().close();
   });
