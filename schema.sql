@@ -112,6 +112,18 @@ CREATE INDEX IF NOT EXISTS feedback_track ON feedback(track_id, review, kind);
 CREATE INDEX IF NOT EXISTS feedback_client ON feedback(client_hash, created);
 CREATE INDEX IF NOT EXISTS feedback_review ON feedback(review, created);
 
+-- The normalised suggestion label (spec sections 3 and 5) of every area ("name, parent") and
+-- track ("name - area"), so the search box asks the server instead of downloading every name.
+-- Written by the Worker with each track write and by the importer (which also fills in labels
+-- that are missing or stale, e.g. after an area was renamed); the text is normalised in
+-- TypeScript (src-shared/search-normalise.ts), which SQL cannot do (accents).
+CREATE TABLE IF NOT EXISTS search_labels (
+  kind TEXT NOT NULL CHECK (kind IN ('area', 'track')),
+  id INTEGER NOT NULL,
+  label TEXT NOT NULL,
+  PRIMARY KEY (kind, id)
+) WITHOUT ROWID;
+
 CREATE TABLE IF NOT EXISTS static_pages (
   id TEXT PRIMARY KEY,
   title TEXT NOT NULL,

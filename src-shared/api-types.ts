@@ -184,3 +184,55 @@ export interface PostFeedbackRequest {
   disturbances?: number | null;
   partialUse?: number | null;
 }
+
+/** A group of tracks drawn as one numbered circle, with the box its tracks span (a click zooms to it). */
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/**
+ * GET /api/map-tile: the tracks of one data tile (src-shared/map-tiles.ts) for its display
+ * zoom: clusters where they lie close together, single tracks (list entries) elsewhere.
+ */
+export interface MapTile {
+  z: number;
+  x: number;
+  y: number;
+  /** Tracks in the tile: the clusters' counts plus the single tracks. */
+  total: number;
+  clusters: MapCluster[];
+  tracks: TrackListEntry[];
+}
+
+/** GET /api/map-count: how many tracks lie in a view (edges included). */
+export interface MapCount {
+  count: number;
+}
+
+/** A search suggestion (spec section 3). */
+export interface SearchSuggestion {
+  id: number;
+  label: string;
+  normalizedLabel: string;
+  center?: [number, number];
+  url?: string;
+}
+
+export interface SuggestionTab {
+  /** Every match, of which at most 12 are listed. */
+  total: number;
+  items: SearchSuggestion[];
+}
+
+/** GET /api/suggest: both suggestion tabs for a term, by the every-word rule of spec section 5. */
+export interface Suggestions {
+  term: string;
+  areas: SuggestionTab;
+  tracks: SuggestionTab;
+}

@@ -7,6 +7,7 @@ import { areas } from './api/areas';
 import { chat } from './api/chat';
 import { content } from './api/content';
 import { feedback } from './api/feedback';
+import { map } from './api/map';
 import { search } from './api/search';
 import { tracks } from './api/tracks';
 import type { AppEnv } from './env';
@@ -30,6 +31,7 @@ export function createApp() {
   app.route('/api', areas);
   app.route('/api', content);
   app.route('/api', search);
+  app.route('/api', map);
   app.route('/api', chat);
   app.route('/api/admin', admin);
 

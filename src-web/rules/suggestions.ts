@@ -1,25 +1,20 @@
 // Search suggestions of the start page (spec sections 2, 3, 4 and 9).
-import type { AreaSearchEntry, TrackListEntry } from '../../src-shared/api-types';
+import type { AreaSearchEntry, SearchSuggestion, TrackListEntry } from '../../src-shared/api-types';
+import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
 
 export const MAX_SUGGESTIONS_PER_TAB = 12;
 
-export interface Suggestion {
-  id: number;
-  label: string;
-  normalizedLabel: string;
-  center?: [number, number];
-  url?: string;
-}
+export type Suggestion = SearchSuggestion;
 
 export function areaSuggestion(area: AreaSearchEntry): Suggestion {
-  const label = area.parent_area ? `${area.name}, ${area.parent_area}` : area.name;
+  const label = areaLabel(area.name, area.parent_area);
   return { id: area.id, label, normalizedLabel: normaliseSearchText(label) };
 }
 
 /** A track becomes "name - area name", with its page url and centre. */
 export function trackSuggestion(track: TrackListEntry): Suggestion {
-  const label = [track.name || 'Unnamed track', track.area].filter(Boolean).join(' - ');
+  const label = trackLabel(track.name, track.area);
   return {
     id: track.id,
     label,

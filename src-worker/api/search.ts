@@ -1,13 +1,52 @@
-// GET /api/search-areas, GET /api/search-tracks-full, GET /api/cache (spec section 7).
+// The search box and the spec's lists (spec section 7): GET /api/suggest (both suggestion tabs
+// for a term), GET /api/search-areas and GET /api/search-tracks-full (every area and track, for
+// API clients), GET /api/cache.
 import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Suggestions } from '../../src-shared/api-types';
+import { searchWords } from '../../src-shared/search-normalise';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
+import { suggestAreas, suggestTracks } from '../db/search';
 import { listAllTracks } from '../db/tracks';
 import type { AppEnv } from '../env';
-import { serveVersionedJson } from '../http/versioned-json';
+import { invalidInput } from '../http/result';
+import { validate } from '../http/validate';
+import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
+
+/** Longest search term read; a longer one is refused rather than cut (cutting would change its matches). */
+const MAX_TERM_LENGTH = 200;
+/** Each word is one bound parameter, and D1 allows 100 per statement. */
+const MAX_WORDS = 50;
+
+const suggestQuery = z.object({
+  q: z.string().max(MAX_TERM_LENGTH),
+  key: z.string().optional(),
+});
 
 export const search = new Hono<AppEnv>()
-  .get('/search-areas', (c) => serveVersionedJson(c, 'search-areas', 'Areas', () => listAreasForSearch(c.env.DB)))
-  .get('/search-tracks-full', (c) => serveVersionedJson(c, 'search-tracks-full', 'Tracks', () => listAllTracks(c.env.DB)))
+  .get('/suggest', validate('query', suggestQuery), (c) => {
+    const words = searchWords(c.req.valid('query').q).slice(0, MAX_WORDS + 1);
+    if (words.length > MAX_WORDS) throw invalidInput(`q: at most ${MAX_WORDS} words`);
+    const term = words.join(' ');
+    return serveVersionedJson(
+      c,
+      `suggest/${term}`,
+      'Suggestions',
+      async (): Promise<Suggestions> => {
+        const empty = { total: 0, items: [] };
+        if (words.length === 0) return { term, areas: empty, tracks: empty };
+        const [areas, tracks] = await Promise.all([suggestAreas(c.env.DB, words), suggestTracks(c.env.DB, words)]);
+        return { term, areas, tracks };
+      },
+      { store: false },
+    );
+  })
+  .get('/search-areas', (c) =>
+    serveVersionedList(c, 'search-areas', async function* () {
+      yield await listAreasForSearch(c.env.DB);
+    }),
+  )
+  .get('/search-tracks-full', (c) => serveVersionedList(c, 'search-tracks-full', () => listAllTracks(c.env.DB)))
   // Polled every 60 s by every open page; always fresh, from the single source of truth.
   .get('/cache', async (c) => c.json({ key: await readCacheKey(c.env.DB) }, 200, { 'Cache-Control': 'no-store' }));

@@ -36,7 +36,7 @@ export async function listAreasForSearch(db: D1Database): Promise<AreaSearchEntr
   const { results } = await db
     .prepare(
       `SELECT a.id, a.name, p.name AS parent_area, a.url_segment
-       FROM areas a LEFT JOIN areas p ON p.id = a.parent_id ORDER BY a.level, a.name`,
+       FROM areas a LEFT JOIN areas p ON p.id = a.parent_id ORDER BY a.level, a.name, a.id`,
     )
     .all<AreaSearchEntry>();
   return results;

@@ -22,34 +22,104 @@ function askedKey(raw: string | undefined): number | null {
   return Number(raw);
 }
 
+/** Which version a request is answered from, and how its answer may be cached. */
+interface Version {
+  asked: number | null;
+  current: number;
+  cacheControl: string;
+  etag?: string;
+}
+
+async function versionOf(c: Context<AppEnv>, asked: number | null): Promise<Version | Response> {
+  const current = await readCacheKey(c.env.DB, asked ?? 0);
+  if (asked === current) return { asked, current, cacheControl: IMMUTABLE };
+  const etag = `W/"${current}"`;
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': REVALIDATE });
+  return { asked, current, cacheControl: REVALIDATE, etag };
+}
+
+export interface VersionedOptions {
+  /**
+   * Keep the answer in KV under name@key (the default). Answers to endless questions (a search
+   * term, a view) are left to the HTTP caches instead: storing each would cost a KV write.
+   */
+  store?: boolean;
+}
+
 export async function serveVersionedJson(
   c: Context<AppEnv>,
   name: string,
   what: string,
   build: () => Promise<unknown | null>,
+  { store = true }: VersionedOptions = {},
 ): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
-  if (asked !== null) {
+  if (asked !== null && store) {
     const hit = await c.env.CACHE.get(`${name}@${asked}`);
-    if (hit !== null) return jsonText(c, hit, IMMUTABLE);
+    if (hit !== null) return jsonText(c, hit, { asked, current: asked, cacheControl: IMMUTABLE });
   }
-  const current = await readCacheKey(c.env.DB, asked ?? 0);
-  const etag = `W/"${current}"`;
-  if (asked !== current && c.req.header('If-None-Match') === etag) {
-    return c.body(null, 304, { ETag: etag, 'Cache-Control': REVALIDATE });
-  }
-  let text = await c.env.CACHE.get(`${name}@${current}`);
+  const version = await versionOf(c, asked);
+  if (version instanceof Response) return version;
+  let text = store ? await c.env.CACHE.get(`${name}@${version.current}`) : null;
   if (text === null) {
     const value = await build();
     if (value === null) throw notFound(what);
     text = JSON.stringify(value);
-    c.executionCtx.waitUntil(c.env.CACHE.put(`${name}@${current}`, text, { expirationTtl: KV_TTL_SECONDS }));
+    if (store) c.executionCtx.waitUntil(c.env.CACHE.put(`${name}@${version.current}`, text, { expirationTtl: KV_TTL_SECONDS }));
   }
-  return asked === current ? jsonText(c, text, IMMUTABLE) : jsonText(c, text, REVALIDATE, etag);
+  return jsonText(c, text, version);
 }
 
-function jsonText(c: Context<AppEnv>, text: string, cacheControl: string, etag?: string): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': cacheControl };
-  if (etag) headers.ETag = etag;
+function jsonText(c: Context<AppEnv>, text: string, version: Version): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': version.cacheControl };
+  if (version.etag) headers.ETag = version.etag;
   return c.body(text, 200, headers);
+}
+
+/**
+ * A whole list (spec section 7: search-areas, search-tracks-full) for API clients. At world scale
+ * the JSON outgrows a KV value (25 MiB) and re-encoding it per request would take a Worker's
+ * memory and time, so it is built once per key from pages of rows, gzipped as it is written, and
+ * stored compressed (200,000 tracks: about 40 MB of JSON, a few MB of gzip). It is sent as stored
+ * to clients that accept gzip (nearly all) and unpacked on the way for the rest.
+ */
+export async function serveVersionedList(c: Context<AppEnv>, name: string, pages: () => AsyncIterable<readonly unknown[]>): Promise<Response> {
+  const asked = askedKey(c.req.query('key'));
+  let version: Version | Response = { asked, current: asked ?? 0, cacheControl: IMMUTABLE };
+  let gzipped = asked === null ? null : await c.env.CACHE.get(`${name}@${asked}.gz`, 'arrayBuffer');
+  if (gzipped === null) {
+    version = await versionOf(c, asked);
+    if (version instanceof Response) return version;
+    const storeKey = `${name}@${version.current}.gz`;
+    gzipped = await c.env.CACHE.get(storeKey, 'arrayBuffer');
+    if (gzipped === null) {
+      gzipped = await gzipJsonArray(pages());
+      c.executionCtx.waitUntil(c.env.CACHE.put(storeKey, gzipped, { expirationTtl: KV_TTL_SECONDS }));
+    }
+  }
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': version.cacheControl, Vary: 'Accept-Encoding' });
+  if (version.etag) headers.set('ETag', version.etag);
+  if (/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) {
+    headers.set('Content-Encoding', 'gzip');
+    // "manual": the bytes are gzip already; the runtime must send them as they are.
+    return new Response(gzipped, { headers, encodeBody: 'manual' });
+  }
+  return new Response(new Response(gzipped).body!.pipeThrough(new DecompressionStream('gzip')), { headers });
+}
+
+/** A JSON array of the rows, gzipped page by page so the whole text never sits in memory. */
+async function gzipJsonArray(pages: AsyncIterable<readonly unknown[]>): Promise<ArrayBuffer> {
+  const gzip = new CompressionStream('gzip');
+  const compressed = new Response(gzip.readable).arrayBuffer();
+  const writer = gzip.writable.getWriter();
+  const encoder = new TextEncoder();
+  let separator = '[';
+  for await (const rows of pages) {
+    if (rows.length === 0) continue;
+    await writer.write(encoder.encode(separator + rows.map((row) => JSON.stringify(row)).join(',')));
+    separator = ',';
+  }
+  await writer.write(encoder.encode(separator === '[' ? '[]' : ']'));
+  await writer.close();
+  return compressed;
 }

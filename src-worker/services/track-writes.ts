@@ -1,8 +1,10 @@
 // Creating and editing tracks: every change is one D1 batch (track row, revision row, cache
 // key), so it happens whole or not at all, and the previous version is always kept.
+import { normalisedTrackLabel } from '../../src-shared/search-labels';
 import { toUrlSegment, firstFreeSegment } from '../../src-shared/url-segment';
 import { findAreaById, findAreaForPoint } from '../db/areas';
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
+import { upsertTrackLabel } from '../db/search';
 import { findTrackById, insertRevision, insertTrack, segmentsStartingWith, updateTrack, type TrackRow } from '../db/tracks';
 import { applyEdit, editableOf, type EditableTrack } from '../domain/track-edit';
 import type { Env } from '../env';
@@ -45,7 +47,7 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
   for (let attempt = 0; attempt < 3; attempt++) {
     const segment = firstFreeSegment(base, await segmentsStartingWith(env.DB, base));
     try {
-      const [inserted, , bumped] = await env.DB.batch([
+      const [inserted, , , bumped] = await env.DB.batch([
         insertTrack(env.DB, { ...track, url_segment: segment, area_id: areaId, finalized: track.length !== null }, created),
         insertRevision(env.DB, { url_segment: segment }, {
           revision: 1,
@@ -55,6 +57,7 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
           clientHash: write.clientHash,
           created,
         }),
+        upsertTrackLabel(env.DB, { url_segment: segment }, normalisedTrackLabel(track.name, areaName)),
         bumpCacheKey(env.DB),
       ]);
       return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped) };
@@ -79,9 +82,10 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
   const moved = changed.includes('center_lat') || changed.includes('center_lng');
   const areaId = moved ? await findAreaForPoint(env.DB, next.center_lat, next.center_lng) : current.area_id;
   const finalized = changed.includes('length') ? next.length !== null : current.finalized === 1;
+  const areaName = areaId === null ? null : ((await findAreaById(env.DB, areaId))?.name ?? null);
   const created = write.now.toISOString();
   try {
-    const [, , bumped] = await env.DB.batch([
+    const [, , , bumped] = await env.DB.batch([
       // The revision row goes first: UNIQUE(track_id, revision) makes a concurrent edit from
       // the same base fail here, and the whole batch with it.
       insertRevision(env.DB, { id: current.id }, {
@@ -93,6 +97,7 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
         created,
       }),
       updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
+      upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(next.name, areaName)),
       bumpCacheKey(env.DB),
     ]);
     return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed };

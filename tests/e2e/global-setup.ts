@@ -5,6 +5,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { refreshSearchLabels } from '../../scripts/import/search-labels';
 import { createTestTracks } from './test-data';
 
 declare module 'vitest' {
@@ -72,6 +73,8 @@ export default async function setup(project: TestProject) {
     await createTestTracks(baseUrl, (sql) => {
       execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { env, stdio: 'pipe' });
     });
+    // The fixture areas and the tracks written with SQL get their search labels, as an import's would.
+    refreshSearchLabels({ remote: false, persistTo: STATE_DIR });
   } catch (error) {
     stop();
     throw error;

@@ -1,5 +1,6 @@
 // Test helpers: requests through the real Worker entry, and fixtures written with real SQL.
 import { env, exports } from 'cloudflare:workers';
+import { normalisedAreaLabel } from '../../src-shared/search-labels';
 
 export const ORIGIN = 'http://localhost';
 let clientCounter = 0;
@@ -46,17 +47,20 @@ let fixtureCounter = 0;
 export async function createAreas(lat: number, lng: number) {
   fixtureCounter += 1;
   const tag = `t${Date.now().toString(36)}${fixtureCounter}`;
-  const insert = (parentId: number | null, level: number, name: string, segment: string, span: number) =>
-    env.DB.prepare(
+  // With its search label, as the importer writes areas (scripts/import/search-labels.ts).
+  const insert = async (parentId: number | null, parentName: string | null, level: number, name: string, segment: string, span: number) => {
+    const row = await env.DB.prepare(
       `INSERT INTO areas (parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, track_info)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
     )
       .bind(parentId, level, name, segment, lat + span, lat - span, lng + span, lng - span, lat, lng, `${name} has tracks.`)
-      .first<{ id: number }>()
-      .then((r) => r!.id);
-  const country = await insert(null, 0, `Testland ${tag}`, `testland-${tag}`, 5);
-  const region = await insert(country, 1, `North ${tag}`, `testland-${tag}/north`, 2);
-  const city = await insert(region, 2, `Springfield ${tag}`, `testland-${tag}/north/springfield`, 0.1);
+      .first<{ id: number }>();
+    await env.DB.prepare("INSERT INTO search_labels (kind, id, label) VALUES ('area', ?1, ?2)").bind(row!.id, normalisedAreaLabel(name, parentName)).run();
+    return row!.id;
+  };
+  const country = await insert(null, null, 0, `Testland ${tag}`, `testland-${tag}`, 5);
+  const region = await insert(country, `Testland ${tag}`, 1, `North ${tag}`, `testland-${tag}/north`, 2);
+  const city = await insert(region, `North ${tag}`, 2, `Springfield ${tag}`, `testland-${tag}/north/springfield`, 0.1);
   return { country, region, city, countrySegment: `testland-${tag}`, citySegment: `testland-${tag}/north/springfield`, tag };
 }
 

@@ -1,0 +1,64 @@
+// GET /api/map-tile and GET /api/map-count: what the map draws, a view at a time. The web app
+// asks for the data tiles covering its view (src-shared/map-tiles.ts) and for the exact number
+// of tracks in view (spec section 8: "There are N tracks in this area…"), never for the world.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { MapCount, MapTile } from '../../src-shared/api-types';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, normaliseView, tilesPerSide } from '../../src-shared/map-tiles';
+import { countTracksInBoxes, listTileCells, listTracksById, listTracksInTile } from '../db/map';
+import { clusterPoints } from '../domain/map-clusters';
+import type { AppEnv } from '../env';
+import { invalidInput } from '../http/result';
+import { validate } from '../http/validate';
+import { serveVersionedJson } from '../http/versioned-json';
+
+/** A tile with at most this many tracks is clustered from its tracks; a denser one from cells. */
+const RAW_TRACKS_LIMIT = 1000;
+/** Cells per side when a dense tile is summed in SQL: 8 px at the display zoom, far below the cluster radius. */
+const CELLS_PER_SIDE = 128;
+
+const whole = z.coerce.number().int();
+const tileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: whole.min(0), y: whole.min(0), key: z.string().optional() });
+const viewQuery = z.object({
+  south: z.coerce.number().min(-90).max(90),
+  north: z.coerce.number().min(-90).max(90),
+  // A map panned across the date line reports longitudes past ±180.
+  west: z.coerce.number().min(-540).max(540),
+  east: z.coerce.number().min(-540).max(540),
+  key: z.string().optional(),
+});
+
+export const map = new Hono<AppEnv>()
+  .get('/map-tile', validate('query', tileQuery), (c) => {
+    const tile = c.req.valid('query');
+    const n = tilesPerSide(tile.z);
+    if (tile.x >= n || tile.y >= n) throw invalidInput(`x and y must be below ${n} at zoom ${tile.z}`);
+    return serveVersionedJson(c, `map-tile/${tile.z}/${tile.x}/${tile.y}`, 'Map tile', async (): Promise<MapTile> => {
+      const db = c.env.DB;
+      const cells = await listTileCells(db, tile, CELLS_PER_SIDE);
+      const total = cells.reduce((sum, cell) => sum + cell.count, 0);
+      if (total <= RAW_TRACKS_LIMIT) {
+        const tracks = await listTracksInTile(db, tile);
+        const points = tracks.map((t) => ({ lat: t.center_lat, lng: t.center_lng, count: 1, south: t.center_lat, north: t.center_lat, west: t.center_lng, east: t.center_lng, id: t.id }));
+        const { clusters, singles } = clusterPoints(points, tile.z);
+        const shown = new Set(singles);
+        return { z: tile.z, x: tile.x, y: tile.y, total, clusters, tracks: tracks.filter((t) => shown.has(t.id)) };
+      }
+      const { clusters, singles } = clusterPoints(cells, tile.z);
+      return { z: tile.z, x: tile.x, y: tile.y, total, clusters, tracks: await listTracksById(db, singles) };
+    });
+  })
+  .get('/map-count', validate('query', viewQuery), (c) => {
+    const view = c.req.valid('query');
+    if (view.south > view.north) throw invalidInput('south must not be above north');
+    if (view.west > view.east) throw invalidInput('west must not be east of east');
+    const boxes = normaliseView(view);
+    return serveVersionedJson(
+      c,
+      'map-count',
+      'Count',
+      async (): Promise<MapCount> => ({ count: await countTracksInBoxes(c.env.DB, boxes) }),
+      // Views are endless: answers are cached by the browser per URL, never stored in KV.
+      { store: false },
+    );
+  });

@@ -1,0 +1,75 @@
+// The search box's server answers against the spec's rule (section 5) applied to the spec's full
+// lists, which is what the web app did before it stopped downloading them.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AreaSearchEntry, Suggestions, TrackListEntry } from '../../src-shared/api-types';
+import { searchWords } from '../../src-shared/search-normalise';
+import { areaSuggestion, matchSuggestions, trackSuggestion } from '../../src-web/rules/suggestions';
+import { createAreas, createTrack, get } from './api';
+
+const NAMES = ['Estádio São Januário', 'Pista Ícaro-Mello', 'Parque Villa-Lobos, Pista', 'Malmö Stadion', 'Centro Olímpico', 'Straße am Ring', 'Pista de Atletismo'];
+const WORDS = ['sao', 'São', 'pista', 'PISTA', 'icaro-mello', 'villa lobos', 'malmo', 'olimp', 'a', 'e', 'ring,', 'straße', 'springfield', 'north', 'testland', 'zzz', '-', 'is ta', 'ó', 'unnamed'];
+
+async function expected(term: string) {
+  const areas: AreaSearchEntry[] = (await get('/api/search-areas')).body;
+  const tracks: TrackListEntry[] = (await get('/api/search-tracks-full')).body;
+  const words = searchWords(term);
+  return { areas: matchSuggestions(areas.map(areaSuggestion), words), tracks: matchSuggestions(tracks.map(trackSuggestion), words) };
+}
+
+async function suggest(term: string): Promise<Suggestions> {
+  const { status, body } = await get(`/api/suggest?q=${encodeURIComponent(term)}`);
+  expect(status).toBe(200);
+  return body;
+}
+
+describe('GET /api/suggest', () => {
+  beforeAll(async () => {
+    for (const [i, name] of NAMES.entries()) {
+      await createAreas(20 + i * 0.5, 20);
+      await createTrack(20 + i * 0.5, 20, { name });
+      await createTrack(20 + i * 0.5, 20.01, { name: `${name} ${i}` });
+    }
+    await createTrack(25, 25, { name: '' });
+  });
+
+  it('answers both tabs with the same matches, order and totals as the rule applied to the full lists', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', ', ', '  '), async (parts, glue) => {
+        const term = parts.join(glue);
+        const [answer, want] = [await suggest(term), await expected(term)];
+        expect(answer.areas.total, term).toBe(want.areas.total);
+        expect(answer.tracks.total, term).toBe(want.tracks.total);
+        expect(answer.areas.items, term).toEqual(want.areas.shown);
+        expect(answer.tracks.items, term).toEqual(want.tracks.shown);
+      }),
+      { numRuns: 40, seed: 9 },
+    );
+  });
+
+  it('lists at most 12 per tab with the total of every match', async () => {
+    const answer = await suggest('a');
+    expect(answer.tracks.items).toHaveLength(12);
+    expect(answer.tracks.total).toBeGreaterThan(12);
+    expect(answer.tracks.items[0]).toMatchObject({ url: expect.stringMatching(/^\/track\//), center: [expect.any(Number), expect.any(Number)] });
+  });
+
+  it('finds a renamed track by its new name under the key the edit returned', async () => {
+    await createAreas(30, 30);
+    const { trackId } = await createTrack(30, 30, { name: 'Old Oval Name' });
+    const { post } = await import('./api');
+    const edit = await post('/api/post-track', { id: trackId, lat: 30, lng: 30, outdoor: 'outdoor', name: 'Brand New Quokka Oval', length: 400, info: '', surface: '', linkToWeb: '', numLanes: 0, quality: '', lighting: null });
+    expect(edit.status).toBe(200);
+    const answer = (await get(`/api/suggest?q=quokka&key=${edit.body.cacheKey}`)).body as Suggestions;
+    expect(answer.tracks.items.map((s) => s.id)).toEqual([trackId]);
+    expect((await get(`/api/suggest?q=old%20oval%20name&key=${edit.body.cacheKey}`)).body.tracks.total).toBe(0);
+  });
+
+  it('answers a blank term with nothing, and refuses an overlong one', async () => {
+    expect(await suggest(' - , ')).toEqual({ term: '', areas: { total: 0, items: [] }, tracks: { total: 0, items: [] } });
+    const long = await get(`/api/suggest?q=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.status).toBe('InvalidInput');
+    expect((await get('/api/suggest')).body.status).toBe('InvalidInput');
+  });
+});
