@@ -3,17 +3,19 @@
 import type {
   AreaBounds,
   AreaPage,
-  AreaSearchEntry,
   BlogPost,
+  MapCount,
+  MapTile,
   PostFeedbackRequest,
   PostFeedbackResult,
   PostTrackRequest,
   PostTrackResult,
   StaticContent,
+  Suggestions,
   Track,
-  TrackListEntry,
   TrackRevision,
 } from '../../src-shared/api-types';
+import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
 
 /** Cache lifetimes in minutes (spec section 9). */
 export const EXPIRY_MINUTES = { track: 5, area: 60, content: 60, lists: 60 } as const;
@@ -34,6 +36,8 @@ interface CacheEntry {
 }
 
 const responseCache = new Map<string, CacheEntry>();
+/** A long map session asks for many tiles and counts: the oldest answers make way beyond this many. */
+const MAX_CACHED_RESPONSES = 400;
 
 /** The error text of spec section 7: status, status text and the body's optional message. */
 async function httpError(response: Response): Promise<HttpError> {
@@ -53,7 +57,9 @@ export function cachedGet<T>(url: string, expiryMinutes: number, now = Date.now(
   const hit = responseCache.get(url);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = getJson<T>(url);
+  responseCache.delete(url);
   responseCache.set(url, { expires: now + expiryMinutes * 60_000, value });
+  if (responseCache.size > MAX_CACHED_RESPONSES) responseCache.delete(responseCache.keys().next().value!);
   // A failure is not kept: the next visit asks again.
   value.catch(() => responseCache.delete(url));
   return value;
@@ -107,12 +113,21 @@ export function fetchBlogPosts(): Promise<Omit<BlogPost, 'main_content'>[]> {
   return cachedGet('/api/blog-posts', EXPIRY_MINUTES.content);
 }
 
-export function fetchSearchAreas(key: number): Promise<AreaSearchEntry[]> {
-  return cachedGet(`/api/search-areas?key=${key}`, EXPIRY_MINUTES.lists);
+/** One data tile of the map (src-shared/map-tiles.ts) under a key: immutable, so kept as long as the lists were. */
+export function fetchMapTile(tile: TileAddress, key: number): Promise<MapTile> {
+  return cachedGet(`/api/map-tile?${withKey({ z: tile.z, x: tile.x, y: tile.y }, key)}`, EXPIRY_MINUTES.lists);
 }
 
-export function fetchSearchTracks(key: number): Promise<TrackListEntry[]> {
-  return cachedGet(`/api/search-tracks-full?key=${key}`, EXPIRY_MINUTES.lists);
+/** The exact number of tracks in a view. Bounds are rounded to about a metre, so near-equal views share an answer. */
+export function fetchMapCount(view: LatLngBox, key: number): Promise<MapCount> {
+  const round = (value: number) => Number(value.toFixed(5));
+  const params = { south: round(view.south), west: round(view.west), north: round(view.north), east: round(view.east) };
+  return cachedGet(`/api/map-count?${withKey(params, key)}`, EXPIRY_MINUTES.lists);
+}
+
+/** Both suggestion tabs for a term (spec section 5), asked in its normalised form so spellings share an answer. */
+export function fetchSuggestions(normalisedTerm: string, key: number | null): Promise<Suggestions> {
+  return cachedGet(`/api/suggest?${withKey({ q: normalisedTerm }, key)}`, EXPIRY_MINUTES.lists);
 }
 
 /** The current data version; never cached. */

@@ -7,29 +7,30 @@ import { useCallback, useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { TrackListEntry } from '../../src-shared/api-types';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../src-shared/map-tiles';
 import { CONTINENT_VIEWS, continentForLanguage } from '../rules/continent';
 import { ADD_TRACK_PATH } from '../rules/routes';
 import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-radius';
-import { mapViewAtom, newTrackAtom, trackListAtom } from '../state/atoms';
+import { cacheKeyAtom, mapViewAtom, newTrackAtom } from '../state/atoms';
 import { TILE_ATTRIBUTION, TILE_URL } from '../site';
 import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
 import { ADD_TRACK_MIN_ZOOM, NewTrackMarker, NewTrackQuestion } from './NewTrack';
 import { TermsPopup } from './TermsPopup';
-import { TrackMarkers } from './TrackMarkers';
+import { TrackLayer } from './TrackLayer';
+import { useMapData, type MapView } from './use-map-data';
 import { WorldBasemap } from './WorldBasemap';
 import './map.css';
 
 /** Spec section 9: maximum zoom 16, markers capped at 100 in view (adding from zoom 15: NewTrack.tsx). */
-export const MAX_ZOOM = 16;
+export const MAX_ZOOM = MAP_MAX_ZOOM;
 export const MAX_MARKERS_IN_VIEW = 100;
 
 type TileState = 'loading' | 'loaded' | 'failed' | 'auth failure';
 
-interface ViewState {
-  bounds: LatLngBounds;
-  zoom: number;
+interface ViewState extends MapView {
+  center: L.LatLng;
   size: L.Point;
 }
 
@@ -67,7 +68,7 @@ function ApiKeyProblem() {
 }
 
 export default function MapHost({ visible }: { visible: boolean }) {
-  const tracks = useAtomValue(trackListAtom);
+  const key = useAtomValue(cacheKeyAtom);
   const savedView = useAtomValue(mapViewAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -76,7 +77,17 @@ export default function MapHost({ visible }: { visible: boolean }) {
   const [tileState, setTileState] = useState<TileState>('loading');
   const initialView = useMemo(() => savedView ?? CONTINENT_VIEWS[continentForLanguage(navigator.language)], []);
 
-  const onViewChange = useCallback((bounds: LatLngBounds, zoom: number) => setView({ bounds, zoom, size: L.point(window.innerWidth, window.innerHeight) }), []);
+  const onViewChange = useCallback(
+    (bounds: LatLngBounds, zoom: number) =>
+      setView({
+        box: { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() },
+        zoom,
+        center: bounds.getCenter(),
+        size: L.point(window.innerWidth, window.innerHeight),
+      }),
+    [],
+  );
+  const tracks = useMapData(view, key);
   const openTrack = useCallback((track: TrackListEntry) => navigate(`/track/${track.url_segment}`), [navigate]);
 
   const tileEvents = useMemo(
@@ -95,14 +106,10 @@ export default function MapHost({ visible }: { visible: boolean }) {
     [],
   );
 
-  const tracksInView = useMemo(
-    () => (view ? tracks.items.filter((t) => view.bounds.contains([t.center_lat, t.center_lng])).length : 0),
-    [tracks.items, view],
-  );
   // The new-track question takes the notice's place: it answers the notice's invitation.
   const askingToAdd = useAtomValue(newTrackAtom)?.stage === 'asking';
-  const notice = view && !askingToAdd && mapNoticeText(tracks.status, tracksInView, view.zoom, onSearchPage);
-  const center = view?.bounds.getCenter();
+  const notice = view && !askingToAdd && mapNoticeText(tracks.status, tracks.count, view.zoom, onSearchPage);
+  const center = view?.center;
   const radius = view && center ? visibleRadiusMetres(view.zoom, center.lat, view.size.x, view.size.y) : Infinity;
 
   return (
@@ -110,10 +117,10 @@ export default function MapHost({ visible }: { visible: boolean }) {
       {tileState === 'auth failure' ? (
         <ApiKeyProblem />
       ) : (
-        <MapContainer center={initialView.center} zoom={initialView.zoom} maxZoom={MAX_ZOOM} minZoom={2} className="map" worldCopyJump>
+        <MapContainer center={initialView.center} zoom={initialView.zoom} maxZoom={MAX_ZOOM} minZoom={MAP_MIN_ZOOM} className="map" worldCopyJump>
           <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={MAX_ZOOM} eventHandlers={tileEvents} />
           {tileState === 'failed' && <WorldBasemap />}
-          <TrackMarkers tracks={tracks.items} onOpen={openTrack} />
+          <TrackLayer tiles={tracks.tiles} onOpen={openTrack} />
           <MapController onViewChange={onViewChange} />
           <NewTrackMarker clicksAdd={onSearchPage} shown={onSearchPage || pathname === ADD_TRACK_PATH} />
         </MapContainer>

@@ -32,3 +32,9 @@ export function markerIcon(choice: MarkerChoice): L.DivIcon {
   }
   return icon;
 }
+
+/** A numbered circle for a cluster, in the look of Leaflet.markercluster (small, medium, large). */
+export function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
+  return L.divIcon({ html: `<div><span>${count}</span></div>`, className: `marker-cluster marker-cluster-${size}`, iconSize: [40, 40] });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchWords } from '../../src-shared/search-normalise';
-import { areaSuggestion, matchSuggestions, moreResultsText, tabLabel, trackSuggestion } from './suggestions';
+import { areaSuggestion, matchSuggestions, moreResultsText, narrowedAnswer, tabLabel, trackSuggestion } from './suggestions';
 
 const track = {
   id: 7,
@@ -45,5 +45,23 @@ describe('tab labels (spec section 4)', () => {
     expect(tabLabel('track', 'failed', 0)).toBe('Tracks failed to load');
     expect(tabLabel('track', 'loaded', 1)).toBe('1 track');
     expect(tabLabel('track', 'loaded', 40)).toBe('40 tracks');
+  });
+});
+
+describe('narrowing a complete answer on the device', () => {
+  const area = areaSuggestion({ id: 1, name: 'São Paulo', parent_area: 'Brasil', url_segment: 'brasil/sao-paulo' });
+  const pista = trackSuggestion(track);
+  const other = trackSuggestion({ ...track, id: 8, name: 'Pista do Tatuapé' });
+  const answer = { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 2, items: [pista, other] } };
+
+  it('answers a longer term exactly as the rule would', () => {
+    expect(narrowedAnswer(answer, 'pista do ib')).toEqual({ term: 'pista do ib', areas: { total: 0, items: [] }, tracks: { total: 1, items: [pista] } });
+    expect(narrowedAnswer({ ...answer, term: 'sao', areas: { total: 1, items: [area] } }, 'sao paulo')?.areas.total).toBe(1);
+  });
+
+  it('does not answer a term that is not longer, nor from an answer that lists only some matches', () => {
+    expect(narrowedAnswer(answer, 'pist')).toBeNull();
+    expect(narrowedAnswer(answer, 'tatuape')).toBeNull();
+    expect(narrowedAnswer({ ...answer, tracks: { total: 30, items: [pista, other] } }, 'pista do')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Search suggestions of the start page (spec sections 2, 3, 4 and 9).
-import type { AreaSearchEntry, SearchSuggestion, TrackListEntry } from '../../src-shared/api-types';
+import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
 
@@ -53,3 +53,24 @@ export function tabLabel(singular: string, status: ListStatus, count: number): s
 
 /** The exact text that opens the AI chat from the search box (spec section 2). */
 export const SHOW_CHATBOT_COMMAND = 'show chatbot';
+
+/** The matches of one tab as the server lists them (at most 12, with the total). */
+export function tabMatches(tab: SuggestionTab): SuggestionMatches {
+  return { shown: tab.items, total: tab.total };
+}
+
+/**
+ * An answer that lists every match of both tabs also answers any longer term that starts with
+ * its term: more letters or more words can only narrow the matches. So the box can keep
+ * narrowing on the device, exactly, without asking the server again.
+ */
+export function narrowedAnswer(answer: Suggestions, normalisedTerm: string): Suggestions | null {
+  const complete = answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;
+  if (!complete || !normalisedTerm.startsWith(answer.term) || answer.term === '') return null;
+  const words = normalisedTerm.split(' ');
+  const narrow = (tab: SuggestionTab): SuggestionTab => {
+    const { shown, total } = matchSuggestions(tab.items, words);
+    return { items: shown, total };
+  };
+  return { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks) };
+}

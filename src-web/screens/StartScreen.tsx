@@ -1,6 +1,6 @@
 // The start page (spec section 2): tagline, search with Area and Track suggestion tabs, the
 // hint bubble, use-my-location, and links to the map and the AI chat.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchAreaBounds, fetchBlogPosts, HttpError } from '../api/client';
@@ -9,14 +9,15 @@ import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
 import { searchWords } from '../../src-shared/search-normalise';
 import {
-  matchSuggestions,
   moreResultsText,
   SHOW_CHATBOT_COMMAND,
   tabLabel,
+  tabMatches,
   type Suggestion,
   type SuggestionMatches,
 } from '../rules/suggestions';
-import { areaListAtom, mapTargetAtom, searchTermAtom, trackSuggestionsAtom } from '../state/atoms';
+import { useSuggestions } from '../api/use-suggestions';
+import { mapTargetAtom, searchTermAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
 import { SITE_NAME } from '../site';
 import { longDateText } from '../../src-shared/track-text';
@@ -28,6 +29,8 @@ export const LOCATION_FAILED = 'Unable to get your location.';
 const MY_LOCATION_ZOOM = 10;
 
 type Tab = 'area' | 'track';
+
+const NO_MATCHES: SuggestionMatches = { shown: [], total: 0 };
 
 function useUseMyLocation() {
   const setMapTarget = useSetAtom(mapTargetAtom);
@@ -105,8 +108,7 @@ function LatestBlogPosts() {
 export function StartScreen() {
   usePageMeta({ title: '' });
   const [term, setTerm] = useAtom(searchTermAtom);
-  const areas = useAtomValue(areaListAtom);
-  const tracks = useAtomValue(trackSuggestionsAtom);
+  const suggestions = useSuggestions(term);
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
   const [hintDismissed, setHintDismissed] = useState(false);
   const navigate = useNavigate();
@@ -115,12 +117,13 @@ export function StartScreen() {
   const ids = useId();
 
   const words = useMemo(() => searchWords(term), [term]);
-  const areaMatches = useMemo(() => matchSuggestions(areas.items, words), [areas.items, words]);
-  const trackMatches = useMemo(() => matchSuggestions(tracks.items, words), [tracks.items, words]);
+  const { answer } = suggestions;
+  const areaMatches = answer ? tabMatches(answer.areas) : NO_MATCHES;
+  const trackMatches = answer ? tabMatches(answer.tracks) : NO_MATCHES;
   useEffect(() => setHintDismissed(false), [term]);
 
   const searching = words.length > 0;
-  const listsLoaded = areas.status !== 'loading' && tracks.status !== 'loading';
+  const listsLoaded = suggestions.status !== 'loading' && suggestions.current;
   const nothingMatched = searching && listsLoaded && areaMatches.total === 0 && trackMatches.total === 0;
   // Without a choice, show the tab that has results, areas first.
   const tab: Tab = chosenTab ?? (areaMatches.total > 0 || trackMatches.total === 0 ? 'area' : 'track');
@@ -145,8 +148,8 @@ export function StartScreen() {
   };
 
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'area', label: tabLabel('area', areas.status, areaMatches.total) },
-    { id: 'track', label: tabLabel('track', tracks.status, trackMatches.total) },
+    { id: 'area', label: tabLabel('area', suggestions.status, areaMatches.total) },
+    { id: 'track', label: tabLabel('track', suggestions.status, trackMatches.total) },
   ];
 
   return (
@@ -174,7 +177,8 @@ export function StartScreen() {
         </form>
 
         {searching && (
-          <div className="suggestion-box">
+          // data-term: the text whose suggestions are on screen (what the box holds once they arrive).
+          <div className="suggestion-box" data-term={suggestions.current ? term : (answer?.term ?? '')} aria-busy={!suggestions.current}>
             <div role="tablist" aria-label="Suggestions" className="tabs">
               {tabs.map(({ id, label }) => (
                 <button

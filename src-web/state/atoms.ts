@@ -2,8 +2,6 @@
 import { atom } from 'jotai';
 import type { MessageKind } from '../../src-shared/enums';
 import type { MapView } from '../rules/continent';
-import type { TrackListEntry } from '../../src-shared/api-types';
-import { trackSuggestion, type ListStatus, type Suggestion } from '../rules/suggestions';
 
 export interface AppMessage {
   text: string;
@@ -30,21 +28,6 @@ export interface Bounds {
 /** A view the app asks the map to show; the map consumes it and sets it back to null. */
 export type MapTarget = { kind: 'view'; view: MapView } | { kind: 'bounds'; bounds: Bounds };
 export const mapTargetAtom = atom<MapTarget | null>(null);
-
-export interface LoadedList<T> {
-  status: ListStatus;
-  items: T[];
-}
-
-/** The location (area) list of the search box. */
-export const areaListAtom = atom<LoadedList<Suggestion>>({ status: 'loading', items: [] });
-
-/** Every track, for the map markers and the track suggestions. */
-export const trackListAtom = atom<LoadedList<TrackListEntry>>({ status: 'loading', items: [] });
-export const trackSuggestionsAtom = atom<LoadedList<Suggestion>>((get) => {
-  const list = get(trackListAtom);
-  return { status: list.status, items: list.items.map(trackSuggestion) };
-});
 
 export const searchTermAtom = atom('');
 

@@ -1,11 +1,12 @@
-// Keeps the area and track lists fresh (spec section 4, "Cache key"): the key is polled every
-// 60 s and after navigations; a higher key reloads both lists.
-import { useAtomValue, useSetAtom } from 'jotai';
+// Keeps the data fresh (spec section 4, "Cache key"): the key is polled every 60 s and after
+// navigations. Everything the app shows is fetched under the key it holds (the map's tiles in
+// view, the suggestions, the pages), so a higher key is all it takes to reload what is on screen
+// — and only that: the app never downloads the whole area and track lists.
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchCacheKey, fetchSearchAreas, fetchSearchTracks } from '../api/client';
-import { areaSuggestion } from '../rules/suggestions';
-import { adoptCacheKeyAtom, areaListAtom, cacheKeyAtom, trackListAtom } from './atoms';
+import { fetchCacheKey } from '../api/client';
+import { adoptCacheKeyAtom } from './atoms';
 
 export const CACHE_POLL_MS = 60_000;
 /** Navigations closer together than this share one poll. */
@@ -33,32 +34,7 @@ function usePollCacheKey(): void {
   }, [pathname, adoptCacheKey]);
 }
 
-function useListsForKey(): void {
-  const key = useAtomValue(cacheKeyAtom);
-  const setAreas = useSetAtom(areaListAtom);
-  const setTracks = useSetAtom(trackListAtom);
-
-  useEffect(() => {
-    if (key === null) return;
-    fetchSearchAreas(key).then(
-      (areas) => setAreas({ status: 'loaded', items: areas.map(areaSuggestion) }),
-      (error: unknown) => {
-        console.error('Loading the area list failed', error);
-        setAreas({ status: 'failed', items: [] });
-      },
-    );
-    fetchSearchTracks(key).then(
-      (tracks) => setTracks({ status: 'loaded', items: tracks }),
-      (error: unknown) => {
-        console.error('Loading the track list failed', error);
-        setTracks({ status: 'failed', items: [] });
-      },
-    );
-  }, [key, setAreas, setTracks]);
-}
-
 /** Mounted once in the app shell. */
 export function useDataSync(): void {
   usePollCacheKey();
-  useListsForKey();
 }

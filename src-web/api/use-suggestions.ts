@@ -1,0 +1,57 @@
+// The start page's suggestions for what is typed (spec sections 2 and 5): asked of the server
+// (GET /api/suggest, cached per key and term) a moment after the typing pauses, or narrowed on the
+// device from an earlier answer that listed every match. Answers for an older term are dropped.
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Suggestions } from '../../src-shared/api-types';
+import { searchWords } from '../../src-shared/search-normalise';
+import { narrowedAnswer, type ListStatus } from '../rules/suggestions';
+import { cacheKeyAtom } from '../state/atoms';
+import { fetchSuggestions } from './client';
+
+/** Keys typed closer together than this share one question to the server. */
+export const SUGGEST_DEBOUNCE_MS = 40;
+
+export interface SuggestionState {
+  status: ListStatus;
+  /** The answer on screen; while a newer one loads it is the last one's. */
+  answer: Suggestions | null;
+  /** True when the answer is for what the box holds now. */
+  current: boolean;
+}
+
+export function useSuggestions(term: string): SuggestionState {
+  const key = useAtomValue(cacheKeyAtom);
+  const normalised = useMemo(() => searchWords(term).join(' '), [term]);
+  const [state, setState] = useState<{ status: ListStatus; answer: Suggestions | null; term: string | null }>({ status: 'loading', answer: null, term: null });
+  // Answers that listed every match, under the key they were given for.
+  const complete = useRef<{ key: number | null; answers: Suggestions[] }>({ key, answers: [] });
+  if (complete.current.key !== key) complete.current = { key, answers: [] };
+
+  useEffect(() => {
+    if (normalised === '') return;
+    for (const earlier of complete.current.answers) {
+      const narrowed = narrowedAnswer(earlier, normalised);
+      if (narrowed) return setState({ status: 'loaded', answer: narrowed, term: normalised });
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      fetchSuggestions(normalised, key).then(
+        (answer) => {
+          if (answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length) complete.current.answers.push(answer);
+          if (current) setState({ status: 'loaded', answer, term: normalised });
+        },
+        (error: unknown) => {
+          console.error('Loading the suggestions failed', error);
+          if (current) setState({ status: 'failed', answer: null, term: normalised });
+        },
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [normalised, key]);
+
+  return { status: state.status, answer: state.answer, current: state.term === normalised };
+}
