@@ -13,7 +13,7 @@ import { planImport, type DbState } from './plan';
 import { readSource } from './read-source';
 import { syntheticOverpass } from './synthetic';
 
-const EMPTY: DbState = { tracks: [], revisions: [], areas: [] };
+const EMPTY: DbState = { tracks: [], revisions: [], areas: [], labels: [] };
 
 function timed<T>(work: () => T): [T, number] {
   const started = performance.now();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDITABLE_FIELDS } from '../../src-worker/domain/track-edit';
 import type { DbArea, DbRevision, DbState, DbTrack } from './plan';
+import type { StoredLabel } from './search-labels';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -59,15 +60,18 @@ export function executeStatements(target: D1Target, statements: readonly string[
   }
 }
 
-/** The database state a plan needs: every track, the revisions of tracks the community has edited, every area. */
+export const STORED_LABELS_QUERY = 'SELECT kind, id, label FROM search_labels';
+
+/** The database state a plan needs: every track, the revisions of tracks the community has edited, every area, the search labels. */
 export const STATE_QUERIES = [
   `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks`,
   `SELECT track_id, revision, source, changed_fields FROM track_revisions
      WHERE track_id IN (SELECT track_id FROM track_revisions WHERE source != 'import')`,
   'SELECT id, parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, altitude, track_info FROM areas',
+  STORED_LABELS_QUERY,
 ] as const;
 
 export function readDbState(target: D1Target): DbState {
-  const [tracks, revisions, areas] = query<unknown>(target, STATE_QUERIES.join(';\n'));
-  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[] };
+  const [tracks, revisions, areas, labels] = query<unknown>(target, STATE_QUERIES.join(';\n'));
+  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[], labels: labels as StoredLabel[] };
 }

@@ -161,3 +161,26 @@ describe('bad and duplicate records', () => {
     expect(plan.report.skipped).toEqual([{ sourceId: 'X1', reason: expect.stringMatching(/^same place as track \d+$/) }]);
   });
 });
+
+describe('search labels', () => {
+  const labels = () => rows<{ kind: string; label: string }>(db, 'SELECT kind, label FROM search_labels ORDER BY kind, label');
+
+  it('are written with the import for every track and area, accents folded, and not again on a re-import', () => {
+    importInto(source());
+    const written = labels();
+    expect(written.filter((l) => l.kind === 'track')).toHaveLength(rows(db, 'SELECT id FROM tracks').length);
+    expect(written.filter((l) => l.kind === 'area')).toHaveLength(rows(db, 'SELECT id FROM areas').length);
+    expect(written).toContainEqual({ kind: 'track', label: "pista d'teste sao paulo" });
+    expect(importInto(source()).statements).toEqual([]);
+  });
+
+  it('follow a community rename on the next import, and fill in labels a database lacks', () => {
+    importInto(source());
+    communityEdit('way/101', 'name', 'Pista Nova');
+    db.exec("DELETE FROM search_labels WHERE kind = 'area'");
+    const plan = importInto(source());
+    expect(plan.statements.some((s) => s.includes("'pista nova sao paulo'"))).toBe(true);
+    expect(labels().filter((l) => l.kind === 'area').length).toBe(rows(db, 'SELECT id FROM areas').length);
+    expect(cacheKey()).toBe(3);
+  });
+});

@@ -1,9 +1,11 @@
 // The pure heart of the importer: parsed source records + the database as it is -> the SQL that
 // brings the database up to date + a report of what it does. No I/O, so it is tested directly.
+import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
 import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
 import { removeDuplicates, type Place } from './duplicates';
+import { searchLabelStatements, type StoredLabel, type WantedLabel } from './search-labels';
 import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
 import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
 
@@ -41,6 +43,8 @@ export interface DbState {
   /** Revisions of tracks that have at least one non-import revision (the rest cannot conflict). */
   revisions: DbRevision[];
   areas: DbArea[];
+  /** The stored search labels (search_labels), so a plan writes only those that change. */
+  labels: StoredLabel[];
 }
 
 /** The editable fields a source describes; info and quality are the community's alone. */
@@ -173,6 +177,7 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
   const takenSegments = new Set(db.tracks.map((t) => t.url_segment));
   const planned = new Map<number, PlannedTrack>();
   const newTracks: PlannedTrack[] = [];
+  const newTrackSources: { source: string; sourceId: string }[] = [];
   const areaChains = new Map<string, AreaInfo>();
   const trackStatements: string[] = [];
 
@@ -208,6 +213,7 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
         revisionStatement(trackIdBySource(record.source, record.sourceId), 1, incoming, changed, now),
       );
       newTracks.push({ state: { ...incoming, permanently_removed: 0 }, areaSegment: area?.segment ?? null });
+      newTrackSources.push(record);
       report.inserted.push({ trackId: null, sourceId: record.sourceId, urlSegment: segment, fields: changed });
       continue;
     }
@@ -269,8 +275,8 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
     ),
     ...newTracks,
   ];
-  const areaStatements = planAreas(finalTracks, db.areas, areaChains, geography, report);
-  const statements = [...areaStatements, ...trackStatements];
+  const { statements: areaStatements, areas } = planAreas(finalTracks, db.areas, areaChains, geography, report);
+  const statements = [...areaStatements, ...trackStatements, ...labelStatements(db, areas, finalTracks, newTrackSources)];
   if (statements.length > 0) {
     statements.push("UPDATE meta SET value = value + 1 WHERE name = 'cache_key';");
     report.cacheKeyBumped = true;
@@ -286,6 +292,36 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 const FIGURE_COLUMNS = ['bound_north', 'bound_south', 'bound_east', 'bound_west', 'center_lat', 'center_lng', 'altitude', 'track_info'] as const;
 
+/**
+ * The search label of every area and track as the plan leaves them (src-shared/search-labels.ts),
+ * written where it is missing or differs: finalTracks lists the database's tracks, then the new
+ * ones in the order of newSources.
+ */
+function labelStatements(
+  db: DbState,
+  areas: ReadonlyMap<string, AreaInfo>,
+  finalTracks: readonly PlannedTrack[],
+  newSources: readonly { source: string; sourceId: string }[],
+): string[] {
+  const areaIdBySegmentInDb = new Map(db.areas.map((a) => [a.url_segment, a.id]));
+  const nameOf = (segment: string | null) => (segment === null ? null : (areas.get(segment)?.name ?? null));
+  const wanted: WantedLabel[] = [...areas.values()].map((area) => {
+    const id = areaIdBySegmentInDb.get(area.segment) ?? null;
+    return { kind: 'area', id, idSql: id === null ? areaIdBySegment(area.segment) : String(id), label: normalisedAreaLabel(area.name, nameOf(area.parent)) };
+  });
+  finalTracks.forEach(({ state, areaSegment }, i) => {
+    const existing = db.tracks[i];
+    const source = existing ? null : newSources[i - db.tracks.length]!;
+    wanted.push({
+      kind: 'track',
+      id: existing?.id ?? null,
+      idSql: existing ? String(existing.id) : trackIdBySource(source!.source, source!.sourceId),
+      label: normalisedTrackLabel(state.name, nameOf(areaSegment)),
+    });
+  });
+  return searchLabelStatements(wanted, db.labels);
+}
+
 /** Area rows for every area that has tracks (and its parents), written only where they differ from the database. */
 function planAreas(
   tracks: readonly PlannedTrack[],
@@ -293,7 +329,7 @@ function planAreas(
   located: ReadonlyMap<string, AreaInfo>,
   geography: Geography,
   report: ImportReport,
-): string[] {
+): { statements: string[]; areas: Map<string, AreaInfo> } {
   const dbBySegment = new Map(dbAreas.map((a) => [a.url_segment, a]));
   const dbById = new Map(dbAreas.map((a) => [a.id, a]));
   const infoOf = (segment: string): AreaInfo | undefined => {
@@ -351,5 +387,5 @@ function planAreas(
     );
     report.areasWritten.push(area.segment);
   }
-  return statements;
+  return { statements, areas };
 }

@@ -5,7 +5,6 @@ import type { CensusMapping } from './census';
 import { executeStatements, readDbState, type D1Target } from './d1';
 import { planImport, type ImportPlan } from './plan';
 import { readSource } from './read-source';
-import { refreshSearchLabels } from './search-labels';
 
 export interface ImportOptions {
   file: string;
@@ -18,8 +17,6 @@ export interface ImportOptions {
 export function runImport(options: ImportOptions): ImportPlan {
   const parsed = readSource(options.file, options.census);
   const plan = planImport(parsed, readDbState(options.target), adminGeography(loadAdminGeo()), (options.now ?? new Date()).toISOString());
-  if (options.dryRun) return plan;
-  if (plan.statements.length > 0) executeStatements(options.target, plan.statements);
-  refreshSearchLabels(options.target);
+  if (!options.dryRun && plan.statements.length > 0) executeStatements(options.target, plan.statements);
   return plan;
 }

@@ -1,43 +1,55 @@
 // Keeps search_labels (schema.sql) in step with the tracks and areas: the normalised suggestion
-// label of each, written where it is missing or differs. The importer runs this after every
-// import, so labels follow renamed areas, and a database from before the table existed gets
-// them on its next `npm run seed` or import. The Worker writes a track's label with each edit.
+// label of each, written where it is missing or differs. Every import plans them with its own
+// writes (scripts/import/plan.ts), in the same transaction and under the same cache-key bump, so
+// labels follow renamed areas and a database from before the table existed gets them on its next
+// `npm run seed` or import. The Worker writes a track's label with each edit.
 import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
-import { query, executeStatements, type D1Target } from './d1';
+import { executeStatements, query, STORED_LABELS_QUERY, type D1Target } from './d1';
 import { sqlValue } from './sql';
 
-export interface LabelSources {
-  tracks: { id: number; name: string | null; area_id: number | null }[];
-  areas: { id: number; name: string; parent_id: number | null }[];
-  stored: { kind: 'area' | 'track'; id: number; label: string }[];
+export interface StoredLabel {
+  kind: 'area' | 'track';
+  id: number;
+  label: string;
 }
 
-/** The statements that bring the stored labels up to date (and move the cache key, when any). */
-export function searchLabelStatements({ tracks, areas, stored }: LabelSources): string[] {
+/** The label a row should have; idSql names a row the same file inserts, whose id is not known yet. */
+export interface WantedLabel {
+  kind: 'area' | 'track';
+  id: number | null;
+  idSql: string;
+  label: string;
+}
+
+/** Upserts for the labels that are missing or differ from the stored ones. */
+export function searchLabelStatements(wanted: readonly WantedLabel[], stored: readonly StoredLabel[]): string[] {
   const have = new Map(stored.map((s) => [`${s.kind}:${s.id}`, s.label]));
-  const areaName = new Map(areas.map((a) => [a.id, a.name]));
-  const wanted: ['area' | 'track', number, string][] = [
-    ...areas.map((a) => ['area', a.id, normalisedAreaLabel(a.name, a.parent_id === null ? null : (areaName.get(a.parent_id) ?? null))] as ['area', number, string]),
-    ...tracks.map((t) => ['track', t.id, normalisedTrackLabel(t.name, t.area_id === null ? null : (areaName.get(t.area_id) ?? null))] as ['track', number, string]),
-  ];
-  const statements = wanted
-    .filter(([kind, id, label]) => have.get(`${kind}:${id}`) !== label)
+  return wanted
+    .filter((w) => w.id === null || have.get(`${w.kind}:${w.id}`) !== w.label)
     .map(
-      ([kind, id, label]) =>
-        `INSERT INTO search_labels (kind, id, label) VALUES (${sqlValue(kind)}, ${id}, ${sqlValue(label)}) ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;`,
+      (w) =>
+        `INSERT INTO search_labels (kind, id, label) VALUES (${sqlValue(w.kind)}, ${w.idSql}, ${sqlValue(w.label)}) ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;`,
     );
-  // Suggestions are cached per cache key: new labels need a new key.
-  if (statements.length > 0) statements.push("UPDATE meta SET value = value + 1 WHERE name = 'cache_key';");
-  return statements;
 }
 
-/** Reads the database, writes the labels that are missing or stale, and says how many. */
+/**
+ * Brings every label up to date outside an import (rows written with plain SQL, such as test
+ * fixtures), moving the cache key when anything was written. Returns how many labels it wrote.
+ */
 export function refreshSearchLabels(target: D1Target): number {
-  const [tracks, areas, stored] = query<unknown>(
-    target,
-    'SELECT id, name, area_id FROM tracks; SELECT id, name, parent_id FROM areas; SELECT kind, id, label FROM search_labels',
-  );
-  const statements = searchLabelStatements({ tracks, areas, stored } as LabelSources);
-  if (statements.length > 0) executeStatements(target, statements);
-  return Math.max(statements.length - 1, 0);
+  const [tracks, areas, stored] = query<Record<string, unknown>>(target, `SELECT id, name, area_id FROM tracks; SELECT id, name, parent_id FROM areas; ${STORED_LABELS_QUERY}`) as [
+    { id: number; name: string | null; area_id: number | null }[],
+    { id: number; name: string; parent_id: number | null }[],
+    StoredLabel[],
+  ];
+  const areaName = new Map(areas.map((a) => [a.id, a.name]));
+  const nameOf = (id: number | null) => (id === null ? null : (areaName.get(id) ?? null));
+  const wanted: WantedLabel[] = [
+    ...areas.map((a): WantedLabel => ({ kind: 'area', id: a.id, idSql: String(a.id), label: normalisedAreaLabel(a.name, nameOf(a.parent_id)) })),
+    ...tracks.map((t): WantedLabel => ({ kind: 'track', id: t.id, idSql: String(t.id), label: normalisedTrackLabel(t.name, nameOf(t.area_id)) })),
+  ];
+  const statements = searchLabelStatements(wanted, stored);
+  // Suggestions are cached per cache key: new labels need a new key.
+  if (statements.length > 0) executeStatements(target, [...statements, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
+  return statements.length;
 }
