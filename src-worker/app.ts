@@ -12,6 +12,7 @@ import { search } from './api/search';
 import { tracks } from './api/tracks';
 import type { AppEnv } from './env';
 import { identifyClient } from './http/client';
+import { d1Session } from './http/d1-session';
 import { ApiError, badRequest, errorResponse } from './http/result';
 import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
 import { renderHtmlShell } from './pages/html-shell';
@@ -22,6 +23,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
+  app.use('*', d1Session);
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw badRequest('The request body is too large', 413); } }));
   // Only writes need to know who the client is; reads skip the hashing.
   app.on('POST', '/api/*', jsonWritesFromOwnOrigin, identifyClient);
@@ -37,7 +39,7 @@ export function createApp() {
 
   // Track and area pages: the SPA shell with the page's own title and meta tags, for crawlers
   // and link previews (wrangler.toml run_worker_first sends these paths to the Worker).
-  for (const path of ['/track/*', '/track-id/*', '/running-in/*']) app.get(path, (c) => renderHtmlShell(c.req.raw, c.env));
+  for (const path of ['/track/*', '/track-id/*', '/running-in/*']) app.get(path, (c) => renderHtmlShell(c.req.raw, c.var.env));
 
   app.notFound((c) => errorResponse(c, new ApiError('NotFound', `No API call ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

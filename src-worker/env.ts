@@ -1,5 +1,10 @@
 // The Worker's bindings and vars (wrangler.toml); secrets are documented in README.md.
-export interface Env {
+
+/** The database as queries use it: the D1 binding itself, or a session of it (http/d1-session.ts). */
+export type Db = Pick<D1Database, 'prepare' | 'batch'>;
+
+/** The bindings as the runtime passes them. */
+export interface Bindings {
   DB: D1Database;
   CACHE: KVNamespace;
   ASSETS: Fetcher;
@@ -13,4 +18,10 @@ export interface Env {
   ADMIN_TOKEN?: string;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { clientHash: string } };
+/**
+ * What handlers, services and the chat use: the bindings, with DB this request's D1 session, so
+ * every query of a request reads from one replica that has at least the client's own writes.
+ */
+export type Env = Omit<Bindings, 'DB'> & { DB: Db };
+
+export type AppEnv = { Bindings: Bindings; Variables: { clientHash: string; env: Env } };

@@ -39,6 +39,24 @@ const responseCache = new Map<string, CacheEntry>();
 /** A long map session asks for many tiles and counts: the oldest answers make way beyond this many. */
 const MAX_CACHED_RESPONSES = 400;
 
+/**
+ * The newest D1 bookmark this tab has been answered with (src-worker/http/d1-session.ts). Sent
+ * with every call, it makes the Worker read from a database replica that has at least what this
+ * visitor has seen or written. Bookmarks sort oldest to newest, so the larger one is kept.
+ */
+let d1Bookmark = '';
+const BOOKMARK_HEADER = 'x-d1-bookmark';
+
+function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (d1Bookmark) headers.set(BOOKMARK_HEADER, d1Bookmark);
+  return fetch(url, { ...init, headers }).then((response) => {
+    const bookmark = response.headers.get(BOOKMARK_HEADER);
+    if (bookmark && bookmark > d1Bookmark) d1Bookmark = bookmark;
+    return response;
+  });
+}
+
 /** The error text of spec section 7: status, status text and the body's optional message. */
 async function httpError(response: Response): Promise<HttpError> {
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -47,7 +65,7 @@ async function httpError(response: Response): Promise<HttpError> {
 }
 
 export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  const response = await apiFetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw await httpError(response);
   return (await response.json()) as T;
 }
@@ -132,7 +150,7 @@ export function fetchSuggestions(normalisedTerm: string, key: number | null): Pr
 
 /** The current data version; never cached. */
 export async function fetchCacheKey(): Promise<number> {
-  const response = await fetch('/api/cache', { cache: 'no-store' });
+  const response = await apiFetch('/api/cache', { cache: 'no-store' });
   if (!response.ok) throw await httpError(response);
   return ((await response.json()) as { key: number }).key;
 }
@@ -143,7 +161,7 @@ export async function fetchCacheKey(): Promise<number> {
  */
 export async function postJson<T extends { status: string }>(url: string, body: unknown): Promise<WriteAnswer<T>> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await apiFetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     return (await response.json()) as T;
   } catch {
     return { status: 'InternalError', message: 'Internal server error' };

@@ -20,20 +20,20 @@ export const areas = new Hono<AppEnv>()
   .get('/area', validate('query', z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), key: z.string().optional() })), (c) => {
     const { id } = c.req.valid('query');
     return serveVersionedJson(c, `area/${id}`, 'Area', async () => {
-      const area = await findAreaById(c.env.DB, id);
+      const area = await findAreaById(c.var.env.DB, id);
       return area && toBounds(area);
     });
   })
   .get('/area-full', validate('query', z.object({ segment: areaSegment, key: z.string().optional() })), (c) => {
     const { segment } = c.req.valid('query');
     return serveVersionedJson(c, `area-full/${segment}`, 'Area', async (): Promise<AreaPage | null> => {
-      const area = await findAreaBySegment(c.env.DB, segment);
+      const area = await findAreaBySegment(c.var.env.DB, segment);
       if (!area) return null;
       const [chain, tracks, numTracks, childAreas] = await Promise.all([
-        areaChain(c.env.DB, area.id),
-        listTracksInArea(c.env.DB, area.url_segment, AREA_PAGE_TRACK_LIMIT),
-        countTracksInArea(c.env.DB, area.url_segment),
-        listChildAreas(c.env.DB, area.id),
+        areaChain(c.var.env.DB, area.id),
+        listTracksInArea(c.var.env.DB, area.url_segment, AREA_PAGE_TRACK_LIMIT),
+        countTracksInArea(c.var.env.DB, area.url_segment),
+        listChildAreas(c.var.env.DB, area.id),
       ]);
       return {
         id: area.id,

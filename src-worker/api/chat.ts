@@ -38,11 +38,11 @@ const postChatBody = z.object({
   lang: z.enum(SUPPORTED_LANGUAGES).default('en'),
 });
 
-type ChatAppEnv = { Bindings: ChatEnv; Variables: AppEnv['Variables'] };
+type ChatAppEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { env: ChatEnv } };
 
 export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', postChatBody), async (c) => {
   const body = c.req.valid('json');
-  const env = c.env;
+  const env = c.var.env;
   const now = new Date();
   const client = c.var.clientHash;
 

@@ -11,13 +11,13 @@ const CONTENT_CACHE = 'public, max-age=3600';
 
 export const content = new Hono<AppEnv>()
   .get('/static', validate('query', z.object({ id: z.enum(['aboutv2', 'termsv2', 'privacyv2']) })), async (c) => {
-    const page = await findStaticPage(c.env.DB, c.req.valid('query').id);
+    const page = await findStaticPage(c.var.env.DB, c.req.valid('query').id);
     if (!page) throw notFound('Page');
     return c.json(page, 200, { 'Cache-Control': CONTENT_CACHE });
   })
   .get('/blog-post', validate('query', z.object({ urlSegment: z.string().max(120).regex(/^[a-z0-9-]+$/) })), async (c) => {
-    const post = await findBlogPost(c.env.DB, c.req.valid('query').urlSegment);
+    const post = await findBlogPost(c.var.env.DB, c.req.valid('query').urlSegment);
     if (!post) throw notFound('Blog post');
     return c.json(post, 200, { 'Cache-Control': CONTENT_CACHE });
   })
-  .get('/blog-posts', async (c) => c.json(await listBlogPosts(c.env.DB), 200, { 'Cache-Control': CONTENT_CACHE }));
+  .get('/blog-posts', async (c) => c.json(await listBlogPosts(c.var.env.DB), 200, { 'Cache-Control': CONTENT_CACHE }));

@@ -45,8 +45,8 @@ const postFeedbackBody = z.object({
 export const feedback = new Hono<AppEnv>().post('/post-feedback', validate('json', postFeedbackBody), async (c) => {
   const body = c.req.valid('json');
   const now = new Date();
-  await assertNotSpamming(c.env, c.var.clientHash, now);
-  const result = await postFeedback(c.env, {
+  await assertNotSpamming(c.var.env, c.var.clientHash, now);
+  const result = await postFeedback(c.var.env, {
     ...body,
     kind: FEEDBACK_KINDS[body.feedbackType],
     clientHash: c.var.clientHash,

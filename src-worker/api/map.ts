@@ -34,7 +34,7 @@ export const map = new Hono<AppEnv>()
     const n = tilesPerSide(tile.z);
     if (tile.x >= n || tile.y >= n) throw invalidInput(`x and y must be below ${n} at zoom ${tile.z}`);
     return serveVersionedJson(c, `map-tile/${tile.z}/${tile.x}/${tile.y}`, 'Map tile', async (): Promise<MapTile> => {
-      const db = c.env.DB;
+      const db = c.var.env.DB;
       const cells = await listTileCells(db, tile, CELLS_PER_SIDE);
       const total = cells.reduce((sum, cell) => sum + cell.count, 0);
       if (total <= RAW_TRACKS_LIMIT) {
@@ -57,7 +57,7 @@ export const map = new Hono<AppEnv>()
       c,
       'map-count',
       'Count',
-      async (): Promise<MapCount> => ({ count: await countTracksInBoxes(c.env.DB, boxes) }),
+      async (): Promise<MapCount> => ({ count: await countTracksInBoxes(c.var.env.DB, boxes) }),
       // Views are endless: answers are cached by the browser per URL, never stored in KV.
       { store: false },
     );

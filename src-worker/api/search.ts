@@ -36,7 +36,7 @@ export const search = new Hono<AppEnv>()
       async (): Promise<Suggestions> => {
         const empty = { total: 0, items: [] };
         if (words.length === 0) return { term, areas: empty, tracks: empty };
-        const [areas, tracks] = await Promise.all([suggestAreas(c.env.DB, words), suggestTracks(c.env.DB, words)]);
+        const [areas, tracks] = await Promise.all([suggestAreas(c.var.env.DB, words), suggestTracks(c.var.env.DB, words)]);
         return { term, areas, tracks };
       },
       { store: false },
@@ -44,9 +44,9 @@ export const search = new Hono<AppEnv>()
   })
   .get('/search-areas', (c) =>
     serveVersionedList(c, 'search-areas', async function* () {
-      yield await listAreasForSearch(c.env.DB);
+      yield await listAreasForSearch(c.var.env.DB);
     }),
   )
-  .get('/search-tracks-full', (c) => serveVersionedList(c, 'search-tracks-full', () => listAllTracks(c.env.DB)))
+  .get('/search-tracks-full', (c) => serveVersionedList(c, 'search-tracks-full', () => listAllTracks(c.var.env.DB)))
   // Polled every 60 s by every open page; always fresh, from the single source of truth.
-  .get('/cache', async (c) => c.json({ key: await readCacheKey(c.env.DB) }, 200, { 'Cache-Control': 'no-store' }));
+  .get('/cache', async (c) => c.json({ key: await readCacheKey(c.var.env.DB) }, 200, { 'Cache-Control': 'no-store' }));

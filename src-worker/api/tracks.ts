@@ -7,7 +7,7 @@ import { listVisibleComments } from '../db/feedback';
 import { areaChain, findTrackById, findTrackBySegment, listRevisions, type TrackRow } from '../db/tracks';
 import { cleanVisitorHtml } from '../domain/html';
 import type { EditableTrack } from '../domain/track-edit';
-import type { AppEnv } from '../env';
+import type { AppEnv, Db } from '../env';
 import { badRequest, notFound, resultBody } from '../http/result';
 import { assertNotSpamming } from '../http/spam';
 import { validate } from '../http/validate';
@@ -74,7 +74,7 @@ function editedFields(body: PostTrackBody): Partial<EditableTrack> {
   };
 }
 
-export async function trackJson(db: D1Database, row: TrackRow): Promise<Track> {
+export async function trackJson(db: Db, row: TrackRow): Promise<Track> {
   const [areas, comments] = await Promise.all([areaChain(db, row.area_id), listVisibleComments(db, row.id, COMMENTS_SHOWN)]);
   const bool = (v: number | null) => (v === null ? null : v === 1);
   return {
@@ -121,20 +121,20 @@ export const tracks = new Hono<AppEnv>()
     if (id === undefined && segment === undefined) throw badRequest('Give the track id or segment');
     const name = id !== undefined ? `track/id/${id}` : `track/segment/${segment}`;
     return serveVersionedJson(c, name, 'Track', async () => {
-      const row = id !== undefined ? await findTrackById(c.env.DB, id) : await findTrackBySegment(c.env.DB, segment!);
-      return row && trackJson(c.env.DB, row);
+      const row = id !== undefined ? await findTrackById(c.var.env.DB, id) : await findTrackBySegment(c.var.env.DB, segment!);
+      return row && trackJson(c.var.env.DB, row);
     });
   })
   .get('/track-history', validate('query', z.object({ id: trackIdParam })), async (c) => {
     const { id } = c.req.valid('query');
-    const track = await findTrackById(c.env.DB, id);
+    const track = await findTrackById(c.var.env.DB, id);
     if (!track) throw notFound('Track');
-    return c.json({ trackId: id, revision: track.revision, revisions: await listRevisions(c.env.DB, id) });
+    return c.json({ trackId: id, revision: track.revision, revisions: await listRevisions(c.var.env.DB, id) });
   })
   .post('/post-track', validate('json', postTrackBody), async (c) => {
     const body = c.req.valid('json');
     const now = new Date();
-    await assertNotSpamming(c.env, c.var.clientHash, now);
+    await assertNotSpamming(c.var.env, c.var.clientHash, now);
     const write = {
       baseRevision: body.baseRevision,
       indoors: body.outdoor ? (body.outdoor === 'indoor' ? 1 : 0) : undefined,
@@ -143,6 +143,6 @@ export const tracks = new Hono<AppEnv>()
       origin: 'web' as const,
       now,
     };
-    const result = body.id === undefined ? await createTrack(c.env, write) : await editTrack(c.env, { ...write, id: body.id });
+    const result = body.id === undefined ? await createTrack(c.var.env, write) : await editTrack(c.var.env, { ...write, id: body.id });
     return c.json({ ...resultBody('Success'), success: true, ...result });
   });

@@ -2,6 +2,7 @@
 // Schema) and what it does against D1. Writes go through the same rules as the web's calls:
 // the spam limit, postFeedback's validation and review. getUserLocation has no body here:
 // the client answers it (spec section 4), so the tool loop stops and returns to the client.
+import type { Db } from '../env';
 import { z } from 'zod';
 import { findTrackById, areaChain } from '../db/tracks';
 import { listVisibleComments } from '../db/feedback';
@@ -119,13 +120,13 @@ function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
 }
 
-async function resolveTrack(db: D1Database, reference: string): Promise<ChatTrackRow> {
+async function resolveTrack(db: Db, reference: string): Promise<ChatTrackRow> {
   const track = await findTrackByReference(db, reference);
   if (!track) throw new ApiError('NotFound', `No track called "${reference}"`);
   return track;
 }
 
-async function resolveArea(db: D1Database, reference: string): Promise<ChatAreaRow> {
+async function resolveArea(db: Db, reference: string): Promise<ChatAreaRow> {
   const area = await findAreaByReference(db, reference);
   if (!area) throw new ApiError('NotFound', `No area called "${reference}"`);
   return area;

@@ -1,4 +1,5 @@
 // SQL for the areas table (country -> region -> city).
+import type { Db } from '../env';
 import type { AreaBounds, AreaRef, AreaSearchEntry } from '../../src-shared/api-types';
 
 // "This area or below it": url segments are paths, so the areas below "brazil" are the segments
@@ -24,15 +25,15 @@ export interface AreaRow {
   track_info: string | null;
 }
 
-export function findAreaById(db: D1Database, id: number): Promise<AreaRow | null> {
+export function findAreaById(db: Db, id: number): Promise<AreaRow | null> {
   return db.prepare('SELECT * FROM areas WHERE id = ?1').bind(id).first<AreaRow>();
 }
 
-export function findAreaBySegment(db: D1Database, segment: string): Promise<AreaRow | null> {
+export function findAreaBySegment(db: Db, segment: string): Promise<AreaRow | null> {
   return db.prepare('SELECT * FROM areas WHERE url_segment = ?1').bind(segment).first<AreaRow>();
 }
 
-export async function listAreasForSearch(db: D1Database): Promise<AreaSearchEntry[]> {
+export async function listAreasForSearch(db: Db): Promise<AreaSearchEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT a.id, a.name, p.name AS parent_area, a.url_segment
@@ -42,7 +43,7 @@ export async function listAreasForSearch(db: D1Database): Promise<AreaSearchEntr
   return results;
 }
 
-export async function listChildAreas(db: D1Database, parentId: number): Promise<(AreaRef & { num_tracks: number })[]> {
+export async function listChildAreas(db: Db, parentId: number): Promise<(AreaRef & { num_tracks: number })[]> {
   const { results } = await db
     .prepare(
       `SELECT c.id, c.name, c.url_segment,
@@ -55,7 +56,7 @@ export async function listChildAreas(db: D1Database, parentId: number): Promise<
   return results;
 }
 
-export async function countTracksInArea(db: D1Database, segment: string): Promise<number> {
+export async function countTracksInArea(db: Db, segment: string): Promise<number> {
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS n FROM tracks t JOIN areas a ON a.id = t.area_id
@@ -73,7 +74,7 @@ const CITY_RADIUS_DEGREES = 0.27;
  * The area a new or moved track belongs to: the nearest city whose centre is within about
  * 30 km, else the smallest region or country whose bounds contain the point, else none.
  */
-export async function findAreaForPoint(db: D1Database, lat: number, lng: number): Promise<number | null> {
+export async function findAreaForPoint(db: Db, lat: number, lng: number): Promise<number | null> {
   const lngRadius = CITY_RADIUS_DEGREES / Math.max(Math.cos((lat * Math.PI) / 180), 0.1);
   const city = await db
     .prepare(

@@ -1,5 +1,6 @@
 // SQL for the cache key (spec section 4). The counter lives in D1 so that bumping it is part
 // of the same batch, and so the same transaction, as the write it versions.
+import type { Db } from '../env';
 
 // Every open page polls the key, and every unkeyed read needs it: a D1 round trip each time is
 // most of the cost of those requests. So an isolate remembers the key for a second. Another
@@ -12,7 +13,7 @@ let memo: { key: number; readAt: number } | null = null;
  * The current key. A caller that knows the key is at least `atLeast` (a client naming the key
  * its own write returned, perhaps from another isolate) gets a fresh read when the memo is older.
  */
-export async function readCacheKey(db: D1Database, atLeast = 0): Promise<number> {
+export async function readCacheKey(db: Db, atLeast = 0): Promise<number> {
   const now = Date.now();
   if (memo && now - memo.readAt < KEY_MEMO_MS && memo.key >= atLeast) return memo.key;
   const key = (await db.prepare("SELECT value FROM meta WHERE name = 'cache_key'").first<number>('value')) ?? 1;
@@ -23,7 +24,7 @@ export async function readCacheKey(db: D1Database, atLeast = 0): Promise<number>
 }
 
 /** Append to a write batch; its result row holds the new key. */
-export function bumpCacheKey(db: D1Database): D1PreparedStatement {
+export function bumpCacheKey(db: Db): D1PreparedStatement {
   return db.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key' RETURNING value");
 }
 

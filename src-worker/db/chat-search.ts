@@ -1,5 +1,6 @@
 // The SQL the chat's tools need beyond the other db modules: tracks by position, by area path
 // and by a loosely given name, areas by name. Bound parameters only; read-only.
+import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 
 export interface ChatTrackRow {
@@ -37,7 +38,7 @@ const TRACK_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area_name, a.url_s
 const FROM_TRACKS = 'FROM tracks t LEFT JOIN areas a ON a.id = t.area_id';
 
 /** Tracks inside a box; a box crossing the antimeridian has west > east. */
-export async function tracksInBox(db: D1Database, box: Box, limit: number): Promise<ChatTrackRow[]> {
+export async function tracksInBox(db: Db, box: Box, limit: number): Promise<ChatTrackRow[]> {
   const lngTest = box.west <= box.east ? 't.center_lng BETWEEN ?3 AND ?4' : '(t.center_lng >= ?3 OR t.center_lng <= ?4)';
   const { results } = await db
     .prepare(
@@ -50,7 +51,7 @@ export async function tracksInBox(db: D1Database, box: Box, limit: number): Prom
 }
 
 /** Tracks of an area and the areas below it (url segments are paths), most discussed first. */
-export async function tracksInAreaPath(db: D1Database, areaSegment: string, limit: number): Promise<ChatTrackRow[]> {
+export async function tracksInAreaPath(db: Db, areaSegment: string, limit: number): Promise<ChatTrackRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
@@ -65,7 +66,7 @@ export async function tracksInAreaPath(db: D1Database, areaSegment: string, limi
 // D1 refuses LIKE patterns longer than 50 bytes, so text matching uses instr() and substr().
 
 /** A track named by id, url segment or (part of) its name; exact matches win over partial ones. */
-export function findTrackByReference(db: D1Database, reference: string): Promise<ChatTrackRow | null> {
+export function findTrackByReference(db: Db, reference: string): Promise<ChatTrackRow | null> {
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : -1;
   return db
     .prepare(
@@ -93,7 +94,7 @@ export interface ChatAreaRow {
 }
 
 /** An area named by url segment or name; exact names first, then cities before regions before countries. */
-export function findAreaByReference(db: D1Database, reference: string): Promise<ChatAreaRow | null> {
+export function findAreaByReference(db: Db, reference: string): Promise<ChatAreaRow | null> {
   return db
     .prepare(
       `SELECT id, name, url_segment, level, center_lat, center_lng, bound_north, bound_south, bound_east, bound_west

@@ -1,5 +1,6 @@
 // SQL for the feedback table (comments, visit reports, recommends, reports) and for the track
 // fields derived from it.
+import type { Db } from '../env';
 import type { FeedbackItem } from '../../src-shared/api-types';
 import { ReportSource, TrackQuality } from '../../src-shared/enums';
 
@@ -25,7 +26,7 @@ export interface NewFeedback {
   created: string;
 }
 
-export function insertFeedback(db: D1Database, f: NewFeedback): D1PreparedStatement {
+export function insertFeedback(db: Db, f: NewFeedback): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO feedback (track_id, kind, type_flags, text, poster_name, report_date, open_status, crowded,
@@ -66,7 +67,7 @@ const legacy = `status_source = ${ReportSource.LegacyOpenReport}`;
  * each feedback write, it runs in the same transaction, so counters can never drift from the
  * rows, however many posts race (D1 runs one batch at a time).
  */
-export function recomputeDerivedFields(db: D1Database, trackId: number): D1PreparedStatement {
+export function recomputeDerivedFields(db: Db, trackId: number): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE tracks SET
@@ -100,7 +101,7 @@ interface FeedbackItemRow {
   partial_use: number | null;
 }
 
-export async function listVisibleComments(db: D1Database, trackId: number, limit: number): Promise<FeedbackItem[]> {
+export async function listVisibleComments(db: Db, trackId: number, limit: number): Promise<FeedbackItem[]> {
   const { results } = await db
     .prepare(
       `SELECT id, kind, text, poster_name, created, report_date, open_status, crowded, disturbances, partial_use
@@ -122,7 +123,7 @@ export async function listVisibleComments(db: D1Database, trackId: number, limit
   }));
 }
 
-export async function hasRecommended(db: D1Database, trackId: number, clientHash: string): Promise<boolean> {
+export async function hasRecommended(db: Db, trackId: number, clientHash: string): Promise<boolean> {
   const row = await db
     .prepare(`SELECT 1 AS yes FROM feedback WHERE track_id = ?1 AND client_hash = ?2 AND kind = 'recommend' AND review != 'rejected'`)
     .bind(trackId, clientHash)
@@ -131,7 +132,7 @@ export async function hasRecommended(db: D1Database, trackId: number, clientHash
 }
 
 /** Every write a client made since a moment: track edits and feedback of any kind. */
-export async function countWritesSince(db: D1Database, clientHash: string, since: string): Promise<number> {
+export async function countWritesSince(db: Db, clientHash: string, since: string): Promise<number> {
   const row = await db
     .prepare(
       `SELECT (SELECT COUNT(*) FROM feedback WHERE client_hash = ?1 AND created >= ?2)
@@ -152,7 +153,7 @@ export interface HeldFeedback {
   origin: string;
 }
 
-export async function listByReview(db: D1Database, review: ReviewState, limit: number): Promise<HeldFeedback[]> {
+export async function listByReview(db: Db, review: ReviewState, limit: number): Promise<HeldFeedback[]> {
   const { results } = await db
     .prepare(
       `SELECT id, track_id, kind, text, poster_name, created, origin FROM feedback
@@ -163,19 +164,19 @@ export async function listByReview(db: D1Database, review: ReviewState, limit: n
   return results;
 }
 
-export function findFeedback(db: D1Database, id: number): Promise<HeldFeedback & { review: ReviewState } | null> {
+export function findFeedback(db: Db, id: number): Promise<HeldFeedback & { review: ReviewState } | null> {
   return db
     .prepare('SELECT id, track_id, kind, text, poster_name, created, origin, review FROM feedback WHERE id = ?1')
     .bind(id)
     .first();
 }
 
-export function setReview(db: D1Database, id: number, review: ReviewState): D1PreparedStatement {
+export function setReview(db: Db, id: number, review: ReviewState): D1PreparedStatement {
   return db.prepare('UPDATE feedback SET review = ?2 WHERE id = ?1').bind(id, review);
 }
 
 /** Reports the chat takes (wrong data, bugs, feature requests) for operators to read. */
-export async function listReports(db: D1Database, limit: number) {
+export async function listReports(db: Db, limit: number) {
   const { results } = await db
     .prepare(
       `SELECT id, track_id, kind, text, created, resolved FROM feedback

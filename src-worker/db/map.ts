@@ -2,6 +2,7 @@
 // exact number of tracks in a view. Every track is on the map, as in the spec's track list
 // (removed ones get their own marker). tracks_position (center_lat, center_lng) serves the
 // latitude range; the rest of the test runs on the index entries.
+import type { Db } from '../env';
 import type { TrackListEntry } from '../../src-shared/api-types';
 import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
 import { LIST_COLUMNS, toListEntry, type TrackListRow } from './tracks';
@@ -16,7 +17,7 @@ function inTileSql(tile: TileAddress): string {
 
 const boxParams = (box: LatLngBox) => [box.south, box.west, box.north, box.east] as const;
 
-export async function countTracksInTile(db: D1Database, tile: TileAddress): Promise<number> {
+export async function countTracksInTile(db: Db, tile: TileAddress): Promise<number> {
   const row = await db
     .prepare(`SELECT COUNT(*) AS n FROM tracks t WHERE ${inTileSql(tile)}`)
     .bind(...boxParams(tileBox(tile)))
@@ -24,7 +25,7 @@ export async function countTracksInTile(db: D1Database, tile: TileAddress): Prom
   return row?.n ?? 0;
 }
 
-export async function listTracksInTile(db: D1Database, tile: TileAddress): Promise<TrackListEntry[]> {
+export async function listTracksInTile(db: Db, tile: TileAddress): Promise<TrackListEntry[]> {
   const { results } = await db
     .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE ${inTileSql(tile)} ORDER BY t.id`)
     .bind(...boxParams(tileBox(tile)))
@@ -45,7 +46,7 @@ export interface TileCell {
   id: number;
 }
 
-export async function listTileCells(db: D1Database, tile: TileAddress, cells: number): Promise<TileCell[]> {
+export async function listTileCells(db: Db, tile: TileAddress, cells: number): Promise<TileCell[]> {
   const box = tileBox(tile);
   const { results } = await db
     .prepare(
@@ -60,7 +61,7 @@ export async function listTileCells(db: D1Database, tile: TileAddress, cells: nu
 }
 
 /** List entries of the given tracks (at most a few hundred: the single tracks of one tile). */
-export async function listTracksById(db: D1Database, ids: readonly number[]): Promise<TrackListEntry[]> {
+export async function listTracksById(db: Db, ids: readonly number[]): Promise<TrackListEntry[]> {
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`)
@@ -70,7 +71,7 @@ export async function listTracksById(db: D1Database, ids: readonly number[]): Pr
 }
 
 /** Tracks inside any of the boxes, edges included (boxes within -180..180 that do not overlap). */
-export async function countTracksInBoxes(db: D1Database, boxes: readonly LatLngBox[]): Promise<number> {
+export async function countTracksInBoxes(db: Db, boxes: readonly LatLngBox[]): Promise<number> {
   let total = 0;
   for (const box of boxes) {
     const row = await db

@@ -3,6 +3,7 @@
 // pattern-length limit (D1 refuses LIKE patterns over 50 bytes) and no wildcard characters to
 // escape. The orders are those of the spec's lists (areas by level and name, tracks by id), so
 // the first 12 are the ones the rule picks from the full lists.
+import type { Db } from '../env';
 import type { SearchSuggestion, SuggestionTab } from '../../src-shared/api-types';
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
@@ -11,7 +12,7 @@ export const SUGGESTIONS_PER_TAB = 12;
 
 const everyWord = (words: readonly string[]) => words.map((_, i) => `instr(s.label, ?${i + 2}) > 0`).join(' AND ');
 
-export async function suggestAreas(db: D1Database, words: readonly string[]): Promise<SuggestionTab> {
+export async function suggestAreas(db: Db, words: readonly string[]): Promise<SuggestionTab> {
   const { results } = await db
     .prepare(
       `SELECT a.id, a.name, p.name AS parent_area, COUNT(*) OVER () AS total
@@ -28,7 +29,7 @@ export async function suggestAreas(db: D1Database, words: readonly string[]): Pr
   return { total: results[0]?.total ?? 0, items };
 }
 
-export async function suggestTracks(db: D1Database, words: readonly string[]): Promise<SuggestionTab> {
+export async function suggestTracks(db: Db, words: readonly string[]): Promise<SuggestionTab> {
   const { results } = await db
     .prepare(
       `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, COUNT(*) OVER () AS total
@@ -46,7 +47,7 @@ export async function suggestTracks(db: D1Database, words: readonly string[]): P
 }
 
 /** Append to a track write's batch; the track is given by id or, when inserted in the same batch, by segment. */
-export function upsertTrackLabel(db: D1Database, track: { id: number } | { url_segment: string }, label: string): D1PreparedStatement {
+export function upsertTrackLabel(db: Db, track: { id: number } | { url_segment: string }, label: string): D1PreparedStatement {
   const id = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
   return db
     .prepare(`INSERT INTO search_labels (kind, id, label) VALUES ('track', ${id}, ?2) ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label`)

@@ -1,4 +1,5 @@
 // SQL for the tracks table and its revisions.
+import type { Db } from '../env';
 import type { AreaRef, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
 import { areaOrBelowSql } from './areas';
 import type { EditableTrack } from '../domain/track-edit';
@@ -28,11 +29,11 @@ export interface TrackRow extends EditableTrack {
   updated: string;
 }
 
-export function findTrackById(db: D1Database, id: number): Promise<TrackRow | null> {
+export function findTrackById(db: Db, id: number): Promise<TrackRow | null> {
   return db.prepare('SELECT * FROM tracks WHERE id = ?1').bind(id).first<TrackRow>();
 }
 
-export function findTrackBySegment(db: D1Database, segment: string): Promise<TrackRow | null> {
+export function findTrackBySegment(db: Db, segment: string): Promise<TrackRow | null> {
   return db.prepare('SELECT * FROM tracks WHERE url_segment = ?1').bind(segment).first<TrackRow>();
 }
 
@@ -40,7 +41,7 @@ export function findTrackBySegment(db: D1Database, segment: string): Promise<Tra
  * Segments equal to base or starting with "base-", to pick a free one. The range ('.' follows
  * '-' in ASCII) uses the unique index and, unlike LIKE, has no pattern-length limit.
  */
-export async function segmentsStartingWith(db: D1Database, base: string): Promise<Set<string>> {
+export async function segmentsStartingWith(db: Db, base: string): Promise<Set<string>> {
   const { results } = await db
     .prepare("SELECT url_segment FROM tracks WHERE url_segment = ?1 OR (url_segment >= ?1 || '-' AND url_segment < ?1 || '.')")
     .bind(base)
@@ -49,7 +50,7 @@ export async function segmentsStartingWith(db: D1Database, base: string): Promis
 }
 
 /** The breadcrumb parents of an area, country first. */
-export async function areaChain(db: D1Database, areaId: number | null): Promise<AreaRef[]> {
+export async function areaChain(db: Db, areaId: number | null): Promise<AreaRef[]> {
   if (areaId === null) return [];
   const { results } = await db
     .prepare(
@@ -72,7 +73,7 @@ export type TrackListRow = Omit<TrackListEntry, 'removed'> & { removed: number }
 export const toListEntry = (row: TrackListRow): TrackListEntry => ({ ...row, removed: row.removed === 1 });
 
 /** Every track in id order, a page at a time (a world of them does not fit one answer). */
-export async function* listAllTracks(db: D1Database, pageSize = 5000): AsyncGenerator<TrackListEntry[]> {
+export async function* listAllTracks(db: Db, pageSize = 5000): AsyncGenerator<TrackListEntry[]> {
   let after = 0;
   for (;;) {
     const { results } = await db
@@ -86,7 +87,7 @@ export async function* listAllTracks(db: D1Database, pageSize = 5000): AsyncGene
 }
 
 /** Tracks whose area is the given area or lies below it (url segments are paths). */
-export async function listTracksInArea(db: D1Database, segment: string, limit: number): Promise<TrackListEntry[]> {
+export async function listTracksInArea(db: Db, segment: string, limit: number): Promise<TrackListEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT ${LIST_COLUMNS} FROM tracks t JOIN areas a ON a.id = t.area_id
@@ -108,7 +109,7 @@ const editableColumns = EDITABLE_FIELDS.join(', ');
 const editableParams = (from: number) => EDITABLE_FIELDS.map((_, i) => `?${i + from}`).join(', ');
 const editableValues = (t: EditableTrack) => EDITABLE_FIELDS.map((f) => t[f]);
 
-export function insertTrack(db: D1Database, track: NewTrack, now: string): D1PreparedStatement {
+export function insertTrack(db: Db, track: NewTrack, now: string): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO tracks (url_segment, area_id, finalized, created, updated, revision, ${editableColumns})
@@ -119,7 +120,7 @@ export function insertTrack(db: D1Database, track: NewTrack, now: string): D1Pre
 
 /** Applies an edit only if the track is still at baseRevision (the revision insert guards it too). */
 export function updateTrack(
-  db: D1Database,
+  db: Db,
   id: number,
   baseRevision: number,
   track: EditableTrack & { area_id: number | null; finalized: boolean },
@@ -135,7 +136,7 @@ export function updateTrack(
 }
 
 /** Removal is a flag (the row and its history stay); restoring clears both flags. */
-export function setRemoved(db: D1Database, id: number, removed: boolean, permanently: boolean, now: string): D1PreparedStatement {
+export function setRemoved(db: Db, id: number, removed: boolean, permanently: boolean, now: string): D1PreparedStatement {
   return db
     .prepare('UPDATE tracks SET removed = ?2, permanently_removed = ?3, updated = ?4 WHERE id = ?1')
     .bind(id, removed ? 1 : 0, removed && permanently ? 1 : 0, now);
@@ -151,7 +152,7 @@ export interface RevisionInput {
 }
 
 /** Track given by id, or (for a track inserted in the same batch) by its url segment. */
-export function insertRevision(db: D1Database, track: { id: number } | { url_segment: string }, r: RevisionInput) {
+export function insertRevision(db: Db, track: { id: number } | { url_segment: string }, r: RevisionInput) {
   const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
   return db
     .prepare(
@@ -169,7 +170,7 @@ export function insertRevision(db: D1Database, track: { id: number } | { url_seg
     );
 }
 
-export async function listRevisions(db: D1Database, trackId: number): Promise<TrackRevision[]> {
+export async function listRevisions(db: Db, trackId: number): Promise<TrackRevision[]> {
   const { results } = await db
     .prepare(
       `SELECT revision, created, source, client_hash, changed_fields, snapshot

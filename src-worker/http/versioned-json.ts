@@ -31,7 +31,7 @@ interface Version {
 }
 
 async function versionOf(c: Context<AppEnv>, asked: number | null): Promise<Version | Response> {
-  const current = await readCacheKey(c.env.DB, asked ?? 0);
+  const current = await readCacheKey(c.var.env.DB, asked ?? 0);
   if (asked === current) return { asked, current, cacheControl: IMMUTABLE };
   const etag = `W/"${current}"`;
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': REVALIDATE });
@@ -55,17 +55,17 @@ export async function serveVersionedJson(
 ): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
   if (asked !== null && store) {
-    const hit = await c.env.CACHE.get(`${name}@${asked}`);
+    const hit = await c.var.env.CACHE.get(`${name}@${asked}`);
     if (hit !== null) return jsonText(c, hit, { asked, current: asked, cacheControl: IMMUTABLE });
   }
   const version = await versionOf(c, asked);
   if (version instanceof Response) return version;
-  let text = store ? await c.env.CACHE.get(`${name}@${version.current}`) : null;
+  let text = store ? await c.var.env.CACHE.get(`${name}@${version.current}`) : null;
   if (text === null) {
     const value = await build();
     if (value === null) throw notFound(what);
     text = JSON.stringify(value);
-    if (store) c.executionCtx.waitUntil(c.env.CACHE.put(`${name}@${version.current}`, text, { expirationTtl: KV_TTL_SECONDS }));
+    if (store) c.executionCtx.waitUntil(c.var.env.CACHE.put(`${name}@${version.current}`, text, { expirationTtl: KV_TTL_SECONDS }));
   }
   return jsonText(c, text, version);
 }
@@ -86,15 +86,15 @@ function jsonText(c: Context<AppEnv>, text: string, version: Version): Response 
 export async function serveVersionedList(c: Context<AppEnv>, name: string, pages: () => AsyncIterable<readonly unknown[]>): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
   let version: Version | Response = { asked, current: asked ?? 0, cacheControl: IMMUTABLE };
-  let gzipped = asked === null ? null : await c.env.CACHE.get(`${name}@${asked}.gz`, 'arrayBuffer');
+  let gzipped = asked === null ? null : await c.var.env.CACHE.get(`${name}@${asked}.gz`, 'arrayBuffer');
   if (gzipped === null) {
     version = await versionOf(c, asked);
     if (version instanceof Response) return version;
     const storeKey = `${name}@${version.current}.gz`;
-    gzipped = await c.env.CACHE.get(storeKey, 'arrayBuffer');
+    gzipped = await c.var.env.CACHE.get(storeKey, 'arrayBuffer');
     if (gzipped === null) {
       gzipped = await gzipJsonArray(pages());
-      c.executionCtx.waitUntil(c.env.CACHE.put(storeKey, gzipped, { expirationTtl: KV_TTL_SECONDS }));
+      c.executionCtx.waitUntil(c.var.env.CACHE.put(storeKey, gzipped, { expirationTtl: KV_TTL_SECONDS }));
     }
   }
   const headers = new Headers({ 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': version.cacheControl, Vary: 'Accept-Encoding' });

@@ -5,7 +5,7 @@
 // rules (src-shared/track-text.ts).
 import { findAreaBySegment } from '../db/areas';
 import { areaChain, findTrackById, findTrackBySegment, type TrackRow } from '../db/tracks';
-import type { Env } from '../env';
+import type { Db, Env } from '../env';
 import { pageTitle, trackSummaryText, trackTitle } from '../../src-shared/track-text';
 import type { Surface } from '../../src-shared/enums';
 
@@ -26,7 +26,7 @@ export interface PageMeta {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-async function trackMeta(db: D1Database, row: TrackRow): Promise<PageMeta> {
+async function trackMeta(db: Db, row: TrackRow): Promise<PageMeta> {
   const areas = await areaChain(db, row.area_id);
   const summary = capitalise(
     trackSummaryText({ length: row.length, finalized: row.finalized === 1, surface: row.surface as Surface | null, indoors: row.indoors === null ? null : row.indoors === 1 }),
@@ -40,7 +40,7 @@ async function trackMeta(db: D1Database, row: TrackRow): Promise<PageMeta> {
   };
 }
 
-async function areaMeta(db: D1Database, segment: string): Promise<PageMeta | null> {
+async function areaMeta(db: Db, segment: string): Promise<PageMeta | null> {
   const area = await findAreaBySegment(db, segment);
   if (!area) return null;
   const chain = await areaChain(db, area.id);
@@ -57,7 +57,7 @@ async function areaMeta(db: D1Database, segment: string): Promise<PageMeta | nul
  * The meta of the page at this path: undefined when the path is no track or area page (such as
  * /track/{segment}/edit), null when the track or area does not exist.
  */
-export async function pageMetaFor(db: D1Database, pathname: string): Promise<PageMeta | null | undefined> {
+export async function pageMetaFor(db: Db, pathname: string): Promise<PageMeta | null | undefined> {
   let path: string;
   try {
     path = decodeURIComponent(pathname).replace(/\/+$/, '');

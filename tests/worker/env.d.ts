@@ -1,5 +1,5 @@
 // Types of the test runtime's `cloudflare:workers` env and exports.
-import type { Env as WorkerEnv } from '../../src-worker/env';
+import type { Bindings as WorkerEnv } from '../../src-worker/env';
 
 declare global {
   namespace Cloudflare {
