@@ -3,7 +3,7 @@
 // (removed ones get their own marker). tracks_position (center_lat, center_lng) serves the
 // latitude range; the rest of the test runs on the index entries.
 import type { Db } from '../env';
-import type { TrackListEntry } from '../../src-shared/api-types';
+import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
 import { LIST_COLUMNS, toListEntry, type TrackListRow } from './tracks';
 
@@ -33,18 +33,8 @@ export async function listTracksInTile(db: Db, tile: TileAddress): Promise<Track
   return results.map(toListEntry);
 }
 
-/** Tracks of a tile summed per cell of a cells × cells grid: where each cell's tracks lie and how many. */
-export interface TileCell {
-  count: number;
-  lat: number;
-  lng: number;
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-  /** A track of the cell (the only one when count is 1). */
-  id: number;
-}
+/** Tracks of a tile summed per cell of a cells × cells grid: where each cell's tracks lie, how many, their box, and one track's id. */
+export type TileCell = MapCluster & { id: number };
 
 export async function listTileCells(db: Db, tile: TileAddress, cells: number): Promise<TileCell[]> {
   const box = tileBox(tile);

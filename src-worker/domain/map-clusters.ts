@@ -9,18 +9,8 @@ import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
 /** Pins closer than this many pixels join a cluster (as react-leaflet-cluster's default did). */
 export const CLUSTER_RADIUS_PX = 50;
 
-/** Tracks, or a cell of tracks, to cluster. */
-export interface WeightedPoint {
-  lat: number;
-  lng: number;
-  count: number;
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-  /** A track of the point: the one it stands for when count is 1. */
-  id: number;
-}
+/** Tracks, or a cell of tracks, to cluster: where they lie, how many, their box, and the id of one of them (the only one when count is 1). */
+export type WeightedPoint = MapCluster & { id: number };
 
 interface Sums {
   count: number;
