@@ -236,3 +236,12 @@ export interface Suggestions {
   areas: SuggestionTab;
   tracks: SuggestionTab;
 }
+
+/**
+ * The first answers a track or area page needs, written into its HTML by the Worker
+ * (src-worker/pages/html-shell.ts): the cache key, and each answer by the URL the app asks it at.
+ */
+export interface InitialData {
+  key: number;
+  responses: Record<string, unknown>;
+}

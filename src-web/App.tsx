@@ -1,12 +1,13 @@
 // The app shell: header, the map (mounted once it is first needed, then kept), the routes of
 // spec section 2 and the message layer. Screens other than the start page load on demand.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './components/Header';
 import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
 import { Overlay } from './components/Overlay';
-import { CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap } from './rules/routes';
+import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap } from './rules/routes';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
@@ -24,19 +25,40 @@ const ContributeScreen = lazy(() => import('./screens/ContributeScreen'));
 const CalculatorScreen = lazy(() => import('./screens/CalculatorScreen'));
 const ChatScreen = lazy(() => import('./screens/ChatScreen'));
 
+/** Set once a page over the map has painted: the map behind it may load from then on. */
+const pagePaintedAtom = atom(false);
+
+/** Rendered after a page's content in its Suspense boundary: reports the first frame that shows it. */
+function Painted() {
+  const setPainted = useSetAtom(pagePaintedAtom);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, [setPainted]);
+  return null;
+}
+
 function OverlayPage({ label, children }: { label: string; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Overlay closeTo={overlayCloseTarget(pathname)} label={label}>
-      <Suspense fallback={<InlineLoader text="Loading" />}>{children}</Suspense>
+      <Suspense fallback={<InlineLoader text="Loading" />}>
+        {children}
+        <Painted />
+      </Suspense>
     </Overlay>
   );
 }
 
-/** True from the first route that shows the map: the map is then kept mounted (spec section 2). */
-function useMapMounted(mapVisible: boolean): boolean {
-  const [mounted, setMounted] = useState(mapVisible);
-  if (mapVisible && !mounted) setMounted(true);
+/**
+ * True from the first route that shows the map: the map is then kept mounted (spec section 2).
+ * On /search the map is the page and mounts at once; behind a track, area or other page it waits
+ * until that page has painted, so the page's text never waits for the map's code.
+ */
+function useMapMounted(mapVisible: boolean, mapIsThePage: boolean): boolean {
+  const pagePainted = useAtomValue(pagePaintedAtom);
+  const [mounted, setMounted] = useState(false);
+  if (mapVisible && !mounted && (mapIsThePage || pagePainted)) setMounted(true);
   return mounted;
 }
 
@@ -44,7 +66,7 @@ export function App() {
   useDataSync();
   const { pathname } = useLocation();
   const mapVisible = showsMap(pathname);
-  const mapMounted = useMapMounted(mapVisible);
+  const mapMounted = useMapMounted(mapVisible, pathname === '/search' || pathname === ADD_TRACK_PATH);
 
   return (
     <div className="app">

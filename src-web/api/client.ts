@@ -16,6 +16,7 @@ import type {
   TrackRevision,
 } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
+import { initialData } from './initial-data';
 
 /** Cache lifetimes in minutes (spec section 9). */
 export const EXPIRY_MINUTES = { track: 5, area: 60, content: 60, lists: 60 } as const;
@@ -68,6 +69,11 @@ export async function getJson<T>(url: string): Promise<T> {
   const response = await apiFetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw await httpError(response);
   return (await response.json()) as T;
+}
+
+// The page's first answers, written into its HTML, count as fetched now (src-web/api/initial-data.ts).
+for (const [url, value] of Object.entries(initialData?.responses ?? {})) {
+  responseCache.set(url, { expires: Date.now() + EXPIRY_MINUTES.track * 60_000, value: Promise.resolve(value) });
 }
 
 /** A GET answered from the per-URL cache while it is younger than its expiry. */

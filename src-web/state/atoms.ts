@@ -1,6 +1,7 @@
 // The shared app state of spec section 3, as jotai atoms.
 import { atom } from 'jotai';
 import type { MessageKind } from '../../src-shared/enums';
+import { initialData } from '../api/initial-data';
 import type { MapView } from '../rules/continent';
 
 export interface AppMessage {
@@ -31,8 +32,8 @@ export const mapTargetAtom = atom<MapTarget | null>(null);
 
 export const searchTermAtom = atom('');
 
-/** The data version (spec section 4); null until the first answer of /api/cache. */
-export const cacheKeyAtom = atom<number | null>(null);
+/** The data version (spec section 4): the one a track or area page's HTML carries, else null until the first answer of /api/cache. */
+export const cacheKeyAtom = atom<number | null>(initialData?.key ?? null);
 
 /** Adopts a new cache key only when it is higher than the one held (spec section 4). */
 export const adoptCacheKeyAtom = atom(null, (get, set, key: number) => {

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AreaPage } from '../../src-shared/api-types';
-import { countTracksInArea, findAreaById, findAreaBySegment, listChildAreas, toBounds } from '../db/areas';
+import { countTracksInArea, findAreaById, findAreaBySegment, listChildAreas, toBounds, type AreaRow } from '../db/areas';
 import { areaChain, listTracksInArea } from '../db/tracks';
-import type { AppEnv } from '../env';
+import type { AppEnv, Db } from '../env';
 import { validate } from '../http/validate';
 import { serveVersionedJson } from '../http/versioned-json';
 
@@ -16,6 +16,33 @@ const areaSegment = z
   .max(300)
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'not an area url segment');
 
+/** The area page of spec section 3: the area, its parents, its tracks and its child areas. */
+export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
+  const [chain, tracks, numTracks, childAreas] = await Promise.all([
+    areaChain(db, area.id),
+    listTracksInArea(db, area.url_segment, AREA_PAGE_TRACK_LIMIT),
+    countTracksInArea(db, area.url_segment),
+    listChildAreas(db, area.id),
+  ]);
+  return {
+    id: area.id,
+    name: area.name,
+    url_segment: area.url_segment,
+    altitude: area.altitude,
+    track_info: area.track_info,
+    parents: chain.slice(0, -1),
+    tracks,
+    num_tracks: numTracks,
+    child_areas: childAreas,
+    bound_north: area.bound_north,
+    bound_south: area.bound_south,
+    bound_east: area.bound_east,
+    bound_west: area.bound_west,
+    center_lat: area.center_lat,
+    center_lng: area.center_lng,
+  };
+}
+
 export const areas = new Hono<AppEnv>()
   .get('/area', validate('query', z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), key: z.string().optional() })), (c) => {
     const { id } = c.req.valid('query');
@@ -26,31 +53,8 @@ export const areas = new Hono<AppEnv>()
   })
   .get('/area-full', validate('query', z.object({ segment: areaSegment, key: z.string().optional() })), (c) => {
     const { segment } = c.req.valid('query');
-    return serveVersionedJson(c, `area-full/${segment}`, 'Area', async (): Promise<AreaPage | null> => {
+    return serveVersionedJson(c, `area-full/${segment}`, 'Area', async () => {
       const area = await findAreaBySegment(c.var.env.DB, segment);
-      if (!area) return null;
-      const [chain, tracks, numTracks, childAreas] = await Promise.all([
-        areaChain(c.var.env.DB, area.id),
-        listTracksInArea(c.var.env.DB, area.url_segment, AREA_PAGE_TRACK_LIMIT),
-        countTracksInArea(c.var.env.DB, area.url_segment),
-        listChildAreas(c.var.env.DB, area.id),
-      ]);
-      return {
-        id: area.id,
-        name: area.name,
-        url_segment: area.url_segment,
-        altitude: area.altitude,
-        track_info: area.track_info,
-        parents: chain.slice(0, -1),
-        tracks,
-        num_tracks: numTracks,
-        child_areas: childAreas,
-        bound_north: area.bound_north,
-        bound_south: area.bound_south,
-        bound_east: area.bound_east,
-        bound_west: area.bound_west,
-        center_lat: area.center_lat,
-        center_lng: area.center_lng,
-      };
+      return area && areaPage(c.var.env.DB, area);
     });
   });

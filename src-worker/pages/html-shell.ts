@@ -3,10 +3,18 @@
 // link previews see them without running JavaScript. The React app keeps the same tags right
 // while the visitor navigates (src-web/components/page-meta.ts); the texts come from the same
 // rules (src-shared/track-text.ts).
-import { findAreaBySegment } from '../db/areas';
+//
+// The shell also carries the first answer the page will ask the API for (the track or the area
+// page, under the current cache key), so the page paints as soon as its code has loaded, without
+// waiting for /api/cache and then the API (src-web/api/initial-data.ts reads it).
+import { areaPage } from '../api/areas';
+import { trackJson } from '../api/tracks';
+import { readCacheKey } from '../db/cache-key';
+import { findAreaBySegment, type AreaRow } from '../db/areas';
 import { areaChain, findTrackById, findTrackBySegment, type TrackRow } from '../db/tracks';
 import type { Db, Env } from '../env';
 import { pageTitle, trackSummaryText, trackTitle } from '../../src-shared/track-text';
+import type { InitialData } from '../../src-shared/api-types';
 import type { Surface } from '../../src-shared/enums';
 
 /**
@@ -40,9 +48,7 @@ async function trackMeta(db: Db, row: TrackRow): Promise<PageMeta> {
   };
 }
 
-async function areaMeta(db: Db, segment: string): Promise<PageMeta | null> {
-  const area = await findAreaBySegment(db, segment);
-  if (!area) return null;
+async function areaMeta(db: Db, area: AreaRow): Promise<PageMeta> {
   const chain = await areaChain(db, area.id);
   const place = chain.map((a) => a.name).reverse().join(', ');
   return {
@@ -53,11 +59,18 @@ async function areaMeta(db: Db, segment: string): Promise<PageMeta | null> {
   };
 }
 
+/** A track or area page: its meta tags, and the API call the page makes first with its answer. */
+interface ShellPage {
+  meta: PageMeta;
+  /** The call as the web app writes it without the key (src-web/api/client.ts), and its answer. */
+  call: { path: string; params: Record<string, string>; answer: () => Promise<unknown> };
+}
+
 /**
- * The meta of the page at this path: undefined when the path is no track or area page (such as
+ * The page at this path: undefined when the path is no track or area page (such as
  * /track/{segment}/edit), null when the track or area does not exist.
  */
-export async function pageMetaFor(db: Db, pathname: string): Promise<PageMeta | null | undefined> {
+async function pageFor(db: Db, pathname: string): Promise<ShellPage | null | undefined> {
   let path: string;
   try {
     path = decodeURIComponent(pathname).replace(/\/+$/, '');
@@ -68,23 +81,31 @@ export async function pageMetaFor(db: Db, pathname: string): Promise<PageMeta | 
   const track = /^\/track\/([a-z0-9-]{1,120})$/.exec(path);
   if (track) {
     const row = await findTrackBySegment(db, track[1]!);
-    return row && trackMeta(db, row);
+    return row && { meta: await trackMeta(db, row), call: { path: '/api/track', params: { segment: track[1]! }, answer: () => trackJson(db, row) } };
   }
   const trackId = /^\/track-id\/(\d{1,15})$/.exec(path);
   if (trackId) {
     const row = await findTrackById(db, Number(trackId[1]));
-    return row && trackMeta(db, row);
+    return row && { meta: await trackMeta(db, row), call: { path: '/api/track', params: { id: trackId[1]! }, answer: () => trackJson(db, row) } };
   }
   const area = /^\/running-in\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)$/.exec(path);
-  if (area && area[1]!.length <= 300) return areaMeta(db, area[1]!);
+  if (area && area[1]!.length <= 300) {
+    const row = await findAreaBySegment(db, area[1]!);
+    return row && { meta: await areaMeta(db, row), call: { path: '/api/area-full', params: { segment: area[1]! }, answer: () => areaPage(db, row) } };
+  }
   return undefined;
+}
+
+/** JSON inside a <script> element: "<" escaped, so no text in it can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function rewriteShell(shell: Response, meta: PageMeta, origin: string, siteName: string): Response {
+function rewriteShell(shell: Response, meta: PageMeta, initial: InitialData, origin: string, siteName: string): Response {
   const fullTitle = pageTitle(meta.title, siteName);
   const canonical = `${origin}${meta.canonicalPath}`;
   const setContent = (content: string) => ({ element: (el: Element) => void el.setAttribute('content', content) });
@@ -104,6 +125,8 @@ function rewriteShell(shell: Response, meta: PageMeta, origin: string, siteName:
     .on('meta[property="og:title"]', setContent(fullTitle))
     .on('meta[property="og:description"]', setContent(meta.description))
     .on('head', { element: (el) => void el.append(extraTags, { html: true }) })
+    // A data block, never run (so the script-src policy does not apply to it).
+    .on('body', { element: (el) => void el.prepend(`<script type="application/json" id="initial-data">${scriptJson(initial)}</script>`, { html: true }) })
     .transform(shell);
   const headers = new Headers(rewritten.headers);
   headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
@@ -122,12 +145,17 @@ function rewriteShell(shell: Response, meta: PageMeta, origin: string, siteName:
 export async function renderHtmlShell(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const shell = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
-  const meta = await pageMetaFor(env.DB, url.pathname);
-  if (!meta) {
+  // The key first, then the data: what the shell carries under a key is never older than it.
+  const key = await readCacheKey(env.DB);
+  const page = await pageFor(env.DB, url.pathname);
+  if (!page) {
     // Another app route under these prefixes keeps the plain shell; a missing track or area is a 404.
     const headers = new Headers(shell.headers);
     headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
-    return new Response(shell.body, { status: meta === null ? 404 : 200, headers });
+    return new Response(shell.body, { status: page === null ? 404 : 200, headers });
   }
-  return rewriteShell(shell, meta, url.origin, env.SITE_NAME);
+  const query = new URLSearchParams(page.call.params);
+  query.set('key', String(key));
+  const initial: InitialData = { key, responses: { [`${page.call.path}?${query}`]: await page.call.answer() } };
+  return rewriteShell(shell, page.meta, initial, url.origin, env.SITE_NAME);
 }

@@ -78,3 +78,26 @@ describe('HTML shell meta tags', () => {
     expect(html).toContain('<title>Track Atlas</title>');
   });
 });
+
+describe('HTML shell initial data', () => {
+  const initialData = (html: string) => JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!);
+
+  it('carries the track under the URL the app asks for, with the current key, and no markup that can end the script', async () => {
+    await env.DB.prepare("UPDATE tracks SET info = '</script><script>alert(1)</script>' WHERE url_segment = 'pista-shell-campinas'").run();
+    const { html } = await render('/track/pista-shell-campinas');
+    const key = (await env.DB.prepare("SELECT value FROM meta WHERE name = 'cache_key'").first<{ value: number }>())!.value;
+    expect(html).not.toContain('<script>alert(1)');
+    const data = initialData(html);
+    expect(data.key).toBe(key);
+    const track = data.responses[`/api/track?segment=pista-shell-campinas&key=${key}`];
+    expect(track).toMatchObject({ id: trackId, name: 'Pista <Shell>', info: '</script><script>alert(1)</script>', areas: [{ name: 'Brasil Shell' }, { name: 'Campinas "Shell"' }] });
+  });
+
+  it('carries the area page, and /track-id/ the track by id', async () => {
+    const area = initialData((await render('/running-in/brasil-shell/campinas')).html);
+    expect(Object.values(area.responses)[0]).toMatchObject({ name: 'Campinas "Shell"', num_tracks: 1 });
+    expect(Object.keys(area.responses)[0]).toBe(`/api/area-full?segment=brasil-shell%2Fcampinas&key=${area.key}`);
+    const byId = initialData((await render(`/track-id/${trackId}`)).html);
+    expect(Object.keys(byId.responses)).toEqual([`/api/track?id=${trackId}&key=${byId.key}`]);
+  });
+});
