@@ -1,0 +1,108 @@
+// Scripts that run inside the measured page before any of its own (Playwright init scripts), so
+// they see everything from navigation start. They only record (performance.now(), whose origin
+// is navigation start); the bench reads window.__bench afterwards. Plain strings, not functions:
+// tsx would rewrite functions with helpers that do not exist in the page.
+
+/** What counts as "tracks on the map": a track marker or a cluster. */
+export const MARKER_SELECTOR = '.leaflet-marker-icon.track-marker, .marker-cluster';
+
+/**
+ * Runs `callback(performance.now())` once the frame after now has been painted: a rAF runs just
+ * before the frame is rendered, and a message posted from it arrives after that frame.
+ */
+const AFTER_NEXT_PAINT = `
+  const afterNextPaint = (callback) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback(performance.now());
+    channel.port2.postMessage(0);
+  });`;
+
+/**
+ * Every page: long tasks (buffered: tasks before the observer count too), the latest LCP
+ * candidate, and when the first marker or cluster entered the DOM and was painted.
+ */
+export const PAGE_PROBE = `(() => {
+  ${AFTER_NEXT_PAINT}
+  const bench = (window.__bench = { longTasks: [], lcp: null, markerInserted: null, markerPainted: null });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      if (entries.length) bench.lcp = entries[entries.length - 1].startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {}
+  const markers = new MutationObserver(() => {
+    if (bench.markerInserted !== null || !document.querySelector(${JSON.stringify(MARKER_SELECTOR)})) return;
+    bench.markerInserted = performance.now();
+    markers.disconnect();
+    afterNextPaint((t) => (bench.markerPainted = t));
+  });
+  markers.observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * The start page's search box: for each key, from its keydown (a capturing listener, so before
+ * the app's own) to the paint after the suggestions for the input's new value are on screen.
+ *  - An app that marks its box .suggestion-box[data-term] (results may arrive asynchronously):
+ *    done when data-term equals the value. Keys overtaken by a later value before their own
+ *    results showed are "superseded" and done when the later results show: that is how long
+ *    the person waited for fresh suggestions.
+ *  - An app without data-term renders synchronously: done at the first change inside
+ *    .suggestion-box (or its appearance). When the key changes nothing there (a trailing
+ *    space), the paint after the input event is the answer ("unchanged").
+ * delay: how long the keydown waited for the main thread (event.timeStamp to the listener).
+ */
+export const TYPING_PROBE = `(() => {
+  ${AFTER_NEXT_PAINT}
+  const keys = (window.__typing = []);
+  let pending = [];
+  const isSearchBox = (el) => el instanceof HTMLInputElement && el.type === 'search';
+  const box = () => document.querySelector('.suggestion-box');
+  const termBox = () => { const b = box(); return b && b.hasAttribute('data-term') ? b : null; };
+  const resolve = (records, how) => afterNextPaint((t) => records.forEach((r, i) => {
+    r.done = t;
+    r.how = how === 'data-term' && i < records.length - 1 ? 'superseded' : how;
+  }));
+  // A synchronous app that changed nothing for these keys: their input paint is the answer.
+  window.__typingSettle = () => {
+    if (termBox()) return;
+    for (const r of pending) if (r.inputPaint !== null) { r.done = r.inputPaint; r.how = 'unchanged'; }
+    pending = pending.filter((r) => r.done === null);
+  };
+  addEventListener('keydown', (event) => {
+    if (!isSearchBox(event.target)) return;
+    window.__typingSettle();
+    const now = performance.now();
+    keys.push({ key: event.key, t0: now, delay: now - event.timeStamp, value: null, inputPaint: null, done: null, how: null });
+  }, true);
+  addEventListener('input', (event) => {
+    if (!isSearchBox(event.target)) return;
+    const record = keys[keys.length - 1];
+    if (!record || record.value !== null) return;
+    record.value = event.target.value;
+    pending.push(record);
+    afterNextPaint((t) => (record.inputPaint = t));
+  }, true);
+  const inBox = (node) => {
+    const el = node.nodeType === 1 ? node : node.parentElement;
+    return !!(el && el.closest('.suggestion-box'));
+  };
+  const addsBox = (m) => [...m.addedNodes].some((n) => n.nodeType === 1 && (n.matches('.suggestion-box') || n.querySelector('.suggestion-box')));
+  new MutationObserver((mutations) => {
+    if (pending.length === 0) return;
+    const withTerm = termBox();
+    if (withTerm) {
+      const term = withTerm.getAttribute('data-term');
+      let last = -1;
+      pending.forEach((r, i) => { if (r.value === term) last = i; });
+      if (last < 0) return;
+      resolve(pending.splice(0, last + 1), 'data-term');
+    } else if (mutations.some((m) => inBox(m.target) || addsBox(m))) {
+      resolve(pending.splice(0), 'mutation');
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+})();`;
