@@ -47,45 +47,51 @@ export const PAGE_PROBE = `(() => {
 /**
  * The start page's search box: for each key, from its keydown (a capturing listener, so before
  * the app's own) to the paint after the suggestions for the input's new value are on screen.
- *  - An app that marks its box .suggestion-box[data-term] (results may arrive asynchronously):
- *    done when data-term equals the value. Keys overtaken by a later value before their own
+ * Both readings are recorded for every key, and the bench picks by what the app did:
+ *  - An app that marks its box .suggestion-box[data-term] (results may arrive asynchronously,
+ *    after a debounce and a server round trip; window.__typingSawTerm): done when data-term
+ *    equals the key's value (termDone). Keys overtaken by a later value before their own
  *    results showed are "superseded" and done when the later results show: that is how long
  *    the person waited for fresh suggestions.
  *  - An app without data-term renders synchronously: done at the first change inside
- *    .suggestion-box (or its appearance). When the key changes nothing there (a trailing
- *    space), the paint after the input event is the answer ("unchanged").
+ *    .suggestion-box (or its appearance) after the key (syncDone). A key that changes nothing
+ *    there (a trailing space) is "unchanged": the paint after its input event is the answer.
  * delay: how long the keydown waited for the main thread (event.timeStamp to the listener).
  */
 export const TYPING_PROBE = `(() => {
   ${AFTER_NEXT_PAINT}
   const keys = (window.__typing = []);
-  let pending = [];
+  window.__typingSawTerm = false;
+  let waitingForTerm = [];
+  let waitingForChange = [];
   const isSearchBox = (el) => el instanceof HTMLInputElement && el.type === 'search';
-  const box = () => document.querySelector('.suggestion-box');
-  const termBox = () => { const b = box(); return b && b.hasAttribute('data-term') ? b : null; };
-  const resolve = (records, how) => afterNextPaint((t) => records.forEach((r, i) => {
-    r.done = t;
-    r.how = how === 'data-term' && i < records.length - 1 ? 'superseded' : how;
-  }));
-  // A synchronous app that changed nothing for these keys: their input paint is the answer.
+  // Keys whose box did not change before the next key (or the end): their input paint counts.
   window.__typingSettle = () => {
-    if (termBox()) return;
-    for (const r of pending) if (r.inputPaint !== null) { r.done = r.inputPaint; r.how = 'unchanged'; }
-    pending = pending.filter((r) => r.done === null);
+    for (const r of waitingForChange) {
+      r.syncHow = 'unchanged';
+      if (r.inputPaint !== null) r.syncDone = r.inputPaint;
+      else r.syncDoneAtInputPaint = true;
+    }
+    waitingForChange = [];
   };
   addEventListener('keydown', (event) => {
     if (!isSearchBox(event.target)) return;
     window.__typingSettle();
     const now = performance.now();
-    keys.push({ key: event.key, t0: now, delay: now - event.timeStamp, value: null, inputPaint: null, done: null, how: null });
+    keys.push({ key: event.key, t0: now, delay: now - event.timeStamp, value: null, inputPaint: null,
+      syncDone: null, syncHow: null, syncDoneAtInputPaint: false, termDone: null, termHow: null });
   }, true);
   addEventListener('input', (event) => {
     if (!isSearchBox(event.target)) return;
     const record = keys[keys.length - 1];
     if (!record || record.value !== null) return;
     record.value = event.target.value;
-    pending.push(record);
-    afterNextPaint((t) => (record.inputPaint = t));
+    waitingForTerm.push(record);
+    waitingForChange.push(record);
+    afterNextPaint((t) => {
+      record.inputPaint = t;
+      if (record.syncDoneAtInputPaint) record.syncDone = t;
+    });
   }, true);
   const inBox = (node) => {
     const el = node.nodeType === 1 ? node : node.parentElement;
@@ -93,16 +99,20 @@ export const TYPING_PROBE = `(() => {
   };
   const addsBox = (m) => [...m.addedNodes].some((n) => n.nodeType === 1 && (n.matches('.suggestion-box') || n.querySelector('.suggestion-box')));
   new MutationObserver((mutations) => {
-    if (pending.length === 0) return;
-    const withTerm = termBox();
-    if (withTerm) {
-      const term = withTerm.getAttribute('data-term');
+    const box = document.querySelector('.suggestion-box[data-term]');
+    if (box) {
+      window.__typingSawTerm = true;
+      const term = box.getAttribute('data-term');
       let last = -1;
-      pending.forEach((r, i) => { if (r.value === term) last = i; });
-      if (last < 0) return;
-      resolve(pending.splice(0, last + 1), 'data-term');
-    } else if (mutations.some((m) => inBox(m.target) || addsBox(m))) {
-      resolve(pending.splice(0), 'mutation');
+      waitingForTerm.forEach((r, i) => { if (r.value === term) last = i; });
+      if (last >= 0) {
+        const shown = waitingForTerm.splice(0, last + 1);
+        afterNextPaint((t) => shown.forEach((r, i) => { r.termDone = t; r.termHow = i < shown.length - 1 ? 'superseded' : 'data-term'; }));
+      }
+    }
+    if (waitingForChange.length > 0 && mutations.some((m) => inBox(m.target) || addsBox(m))) {
+      const changed = waitingForChange.splice(0);
+      afterNextPaint((t) => changed.forEach((r) => { r.syncDone = t; r.syncHow = 'mutation'; }));
     }
   }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 })();`;

@@ -64,4 +64,8 @@ export function printTable(title: string, labels: [string, string], rows: Row[])
   console.log(`|${widths.map((w, i) => (i === 1 || i === 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const line of lines) console.log(format(line));
   notes.forEach((note, i) => console.log(`  [${i + 1}] ${note}`));
+  console.log(
+    '  Bytes are as sent (compressed bodies and headers; 1 kB = 1,000 B). met: "yes" when every column meets the goal, ' +
+      '"NO (column)" names those that miss it; "x the 771 figure" goals judge the big world against the sample.',
+  );
 }

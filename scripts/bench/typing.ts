@@ -30,8 +30,10 @@ interface RawKey {
   t0: number;
   delay: number;
   value: string | null;
-  done: number | null;
-  how: string | null;
+  syncDone: number | null;
+  syncHow: string | null;
+  termDone: number | null;
+  termHow: string | null;
 }
 
 export async function typeInSearchBox(browser: Browser, origin: string, cpuRate: number, timeoutMs = 300_000): Promise<TypingRun> {
@@ -51,11 +53,19 @@ export async function typeInSearchBox(browser: Browser, origin: string, cpuRate:
     }
     // Wait for the last answers (a server round trip, a debounce), then settle the keys that
     // changed nothing on screen.
-    await waitForExpression(page, 'window.__typing.length > 0 && window.__typing.every((k) => k.done !== null)', 5_000, 50).catch(() => undefined);
+    const answered = `window.__typing.length > 0 && (window.__typingSawTerm
+      ? window.__typing.every((k) => k.termDone !== null)
+      : window.__typing.slice(0, -1).every((k) => k.syncDone !== null))`;
+    await waitForExpression(page, answered, 5_000, 50).catch(() => undefined);
     await page.waitForTimeout(500);
     await page.evaluate('window.__typingSettle()');
     await page.waitForTimeout(100);
-    const raw = (await page.evaluate('window.__typing')) as RawKey[];
+    const sawTerm = (await page.evaluate('window.__typingSawTerm')) as boolean;
+    const raw = ((await page.evaluate('window.__typing')) as RawKey[]).map((k) => ({
+      ...k,
+      done: sawTerm ? k.termDone : k.syncDone,
+      how: sawTerm ? k.termHow : k.syncHow,
+    }));
     const longTasks = (await page.evaluate('window.__bench.longTasks')) as [number, number][];
     const pageNow = (await page.evaluate('performance.now()')) as number;
     const start = raw[0]?.t0 ?? 0;

@@ -83,7 +83,7 @@ export function ensureWorld(synthetic: number, rebuild = false): World {
     }
     const [[count]] = query<{ n: number }>(target, 'SELECT count(*) AS n FROM tracks') as [[{ n: number }]];
     writeFileSync(join(building, 'complete'), `${count.n} tracks\n`);
-    // Older builds of this size are stale now: drop them (a 50,000-track world is ~100 MB).
+    // Older builds of this size are stale now: drop them (a 50,000-track world is ~45 MB).
     for (const name of readdirSync(WORLDS_DIR)) if (name.startsWith(`${synthetic}-`)) rmSync(join(WORLDS_DIR, name), { recursive: true, force: true });
     renameSync(building, builtDir);
   } catch (error) {
