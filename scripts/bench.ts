@@ -4,9 +4,27 @@
 // size of the track list, served by the same Worker, is the ceiling: the cached list endpoints
 // are judged by their ratio to it. Then it times importing the Brazil sample and a synthetic
 // 50,000-track file (scripts/import/bench.ts); `npm run bench -- --http-only` skips that part.
+// Last, the pages (scripts/bench/pages.ts): a real Chromium on the sample world and on the
+// sample + N synthetic tracks, side by side with the goals of issue 9.
+//   npm run bench [-- --scale 50000] [--pages-only | --http-only] [--list-scale 200000]
+//                 [--runs 3] [--lighthouse-runs 3] [--rebuild-worlds]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchPages } from './bench/pages';
+
+const { values: args } = parseArgs({
+  options: {
+    'http-only': { type: 'boolean', default: false },
+    'pages-only': { type: 'boolean', default: false },
+    scale: { type: 'string', default: '50000' },
+    'list-scale': { type: 'string', default: '0' },
+    runs: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'rebuild-worlds': { type: 'boolean', default: false },
+  },
+});
 
 const PORT = Number(process.env.BENCH_PORT || 8799);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -53,9 +71,7 @@ async function load(name: string, path: string): Promise<Figures> {
   return { name, requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors };
 }
 
-async function main() {
-  run('npm', ['run', 'build']);
-  run('npx', ['tsx', 'scripts/web-size.ts']);
+async function benchHttp() {
   run('npm', ['run', 'seed']);
 
   // First pass: learn the key, a real track and the list size, to make the ceiling asset.
@@ -93,9 +109,28 @@ async function main() {
   } finally {
     stopServer(server);
   }
-  if (process.argv.includes('--http-only')) return;
-  console.log('\nImport (parse, areas and SQL plan, write into a throwaway local D1):');
-  run('npx', ['tsx', 'scripts/import/bench.ts', '--apply']);
+}
+
+async function main() {
+  const started = Date.now();
+  run('npm', ['run', 'build']);
+  run('npx', ['tsx', 'scripts/web-size.ts']);
+  if (!args['pages-only']) await benchHttp();
+  if (!args['http-only'] && !args['pages-only']) {
+    console.log('\nImport (parse, areas and SQL plan, write into a throwaway local D1):');
+    run('npx', ['tsx', 'scripts/import/bench.ts', '--apply', '--count', args.scale]);
+  }
+  if (!args['http-only']) {
+    await benchPages({
+      scale: Number(args.scale),
+      listScale: Number(args['list-scale']),
+      port: PORT,
+      runs: Number(args.runs),
+      lighthouseRuns: Number(args['lighthouse-runs']),
+      rebuildWorlds: args['rebuild-worlds'],
+    });
+  }
+  console.log(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
 await main();

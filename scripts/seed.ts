@@ -2,11 +2,13 @@
 // writes the static pages and blog posts of data/content, and imports the Brazil OSM sample.
 // Idempotent: a second run writes nothing. --reset deletes the local D1 state first.
 import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { executeFile, executeStatements, PROJECT_ROOT, query, type D1Target } from './import/d1';
 import { formatReport } from './import/report';
 import { runImport } from './import/run-import';
+import type { ImportPlan } from './import/plan';
 import { contentStatements, type ContentManifest, type Row } from './import/content';
 
 const SAMPLE = join(PROJECT_ROOT, 'data', 'osm', 'brazil-athletics.geojson');
@@ -25,6 +27,18 @@ function seedContent(target: D1Target): number {
   return statements.length;
 }
 
+/**
+ * Seeds a D1 database as a fresh clone starts: schema, static pages and blog posts, the Brazil
+ * sample. The benchmark (scripts/bench/worlds.ts) seeds its throwaway databases with this too,
+ * so its worlds are the dev database plus whatever it adds.
+ */
+export function seedDatabase(target: D1Target, log: (line: string) => void = console.log, now?: Date): ImportPlan {
+  executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
+  log('Schema applied.');
+  log(`Static pages and blog posts: ${seedContent(target)} written.`);
+  return runImport({ file: SAMPLE, dryRun: false, target, now });
+}
+
 function main(): void {
   const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
   const target: D1Target = { remote: false };
@@ -33,12 +47,10 @@ function main(): void {
     rmSync(LOCAL_D1_STATE, { recursive: true, force: true });
     console.log('Deleted the local D1 state (.wrangler/state/v3/d1).');
   }
-  executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
-  console.log('Schema applied.');
-  console.log(`Static pages and blog posts: ${seedContent(target)} written.`);
-  const plan = runImport({ file: SAMPLE, dryRun: false, target });
+  const plan = seedDatabase(target);
   console.log(formatReport(plan.report, false).split('\n').slice(0, 7).join('\n'));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-main();
+// Run only as the command (npm run seed), not when the benchmark imports seedDatabase.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
