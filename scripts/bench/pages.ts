@@ -18,7 +18,7 @@ import { loadSearch, type SearchLoad } from './search-load';
 import { startServer, type Server } from './server';
 import { bytes, cell, median, ms, percentile, printTable, score, type Cell, type Row } from './table';
 import { TYPED_TERM, typeInSearchBox, type TypingRun } from './typing';
-import { benchTrack, ensureWorld, servingCopy, trackCount, type BenchTrack, type World } from './worlds';
+import { benchTrack, ensureListWorld, ensureWorld, servingCopy, trackCount, type BenchTrack, type World } from './worlds';
 
 export interface PagesOptions {
   /** Synthetic tracks in the big world. */
@@ -246,7 +246,7 @@ function printDetails(label: string, w: WorldFigures): void {
 }
 
 export async function measureBigList(options: PagesOptions): Promise<void> {
-  const world = ensureWorld(options.listScale, options.rebuildWorlds);
+  const world = ensureListWorld(options.listScale);
   const persistTo = servingCopy(world);
   let server: Server | null = null;
   try {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { PROJECT_ROOT, query, type D1Target } from '../import/d1';
+import { executeFile, PROJECT_ROOT, query, type D1Target } from '../import/d1';
 import { formatReport } from '../import/report';
 import { runImport } from '../import/run-import';
 import { syntheticOverpass } from '../import/synthetic';
@@ -92,6 +92,38 @@ export function ensureWorld(synthetic: number, rebuild = false): World {
   }
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return { synthetic, builtDir };
+}
+
+/**
+ * A world for the full-list figure only: the schema and `count` tracks written by one SQL
+ * statement (seconds, where the importer would take many minutes for 200,000). Their fields
+ * have realistic sizes (names, segments, coordinates, counters); areas and pages are not needed
+ * by the list endpoint.
+ */
+export function ensureListWorld(count: number): World {
+  const builtDir = join(WORLDS_DIR, `list-${count}-${inputsHash()}`);
+  if (existsSync(join(builtDir, 'complete'))) return { synthetic: count, builtDir };
+  mkdirSync(WORLDS_DIR, { recursive: true });
+  const building = mkdtempSync(join(WORLDS_DIR, `building-list-${count}-`));
+  try {
+    const target: D1Target = { remote: false, persistTo: building };
+    executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
+    query(
+      target,
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+       INSERT INTO tracks (url_segment, name, center_lat, center_lng, num_comments, num_likes, status, created, updated)
+       SELECT 'pista-de-atletismo-sintetica-' || i, 'Pista de Atletismo Sintética ' || i,
+         ((i * 7919) % 140000) / 1000.0 - 60, ((i * 104729) % 360000) / 1000.0 - 180, i % 7, i % 3, CASE WHEN i % 5 = 0 THEN 1 END,
+         '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
+    );
+    writeFileSync(join(building, 'complete'), `${count} tracks\n`);
+    rmSync(builtDir, { recursive: true, force: true });
+    renameSync(building, builtDir);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
+  return { synthetic: count, builtDir };
 }
 
 /** A throwaway copy of a world to serve; the caller removes it. */
