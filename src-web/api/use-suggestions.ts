@@ -9,8 +9,11 @@ import { narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
 import { fetchSuggestions } from './client';
 
-/** Keys typed closer together than this share one question to the server. */
-export const SUGGEST_DEBOUNCE_MS = 40;
+/**
+ * Keys typed in one go (a paste, autofill) share one question to the server. Nothing longer: a
+ * runner waits for every millisecond of it, and an answer for a term already asked costs nothing.
+ */
+export const SUGGEST_DEBOUNCE_MS = 0;
 
 export interface SuggestionState {
   status: ListStatus;

@@ -41,7 +41,9 @@ async function versionOf(c: Context<AppEnv>, asked: number | null): Promise<Vers
 export interface VersionedOptions {
   /**
    * Keep the answer in KV under name@key (the default). Answers to endless questions (a search
-   * term, a view) are left to the HTTP caches instead: storing each would cost a KV write.
+   * term, a view) go to the data centre's HTTP cache instead (the Workers Cache API, free and
+   * local to each location): storing each in KV would cost a KV write, and the first letters
+   * everyone types are asked again and again.
    */
   store?: boolean;
 }
@@ -54,9 +56,11 @@ export async function serveVersionedJson(
   { store = true }: VersionedOptions = {},
 ): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
-  if (asked !== null && store) {
-    const hit = await c.var.env.CACHE.get(`${name}@${asked}`);
-    if (hit !== null) return jsonText(c, hit, { asked, current: asked, cacheControl: IMMUTABLE });
+  if (asked !== null) {
+    // An answer under a named key never changes: any copy of it is good.
+    const hit = store ? await c.var.env.CACHE.get(`${name}@${asked}`) : await (await edgeCache())?.match(c.req.url);
+    if (typeof hit === 'string') return jsonText(c, hit, { asked, current: asked, cacheControl: IMMUTABLE });
+    if (hit) return hit;
   }
   const version = await versionOf(c, asked);
   if (version instanceof Response) return version;
@@ -67,7 +71,15 @@ export async function serveVersionedJson(
     text = JSON.stringify(value);
     if (store) c.executionCtx.waitUntil(c.var.env.CACHE.put(`${name}@${version.current}`, text, { expirationTtl: KV_TTL_SECONDS }));
   }
-  return jsonText(c, text, version);
+  const response = jsonText(c, text, version);
+  const cache = !store && version.cacheControl === IMMUTABLE ? await edgeCache() : null;
+  if (cache) c.executionCtx.waitUntil(cache.put(c.req.url, response.clone()));
+  return response;
+}
+
+/** The data centre's HTTP cache (a named cache of the Workers Cache API), where the runtime has one. */
+function edgeCache(): Promise<Cache> | null {
+  return typeof caches === 'undefined' ? null : caches.open('versioned-answers');
 }
 
 function jsonText(c: Context<AppEnv>, text: string, version: Version): Response {
