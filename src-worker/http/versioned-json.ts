@@ -60,7 +60,8 @@ export async function serveVersionedJson(
     // An answer under a named key never changes: any copy of it is good.
     const hit = store ? await c.var.env.CACHE.get(`${name}@${asked}`) : await (await edgeCache())?.match(c.req.url);
     if (typeof hit === 'string') return jsonText(c, hit, { asked, current: asked, cacheControl: IMMUTABLE });
-    if (hit) return hit;
+    // A cached response's headers are frozen; the middleware still adds its own.
+    if (hit) return new Response(hit.body, hit);
   }
   const version = await versionOf(c, asked);
   if (version instanceof Response) return version;

@@ -65,6 +65,16 @@ describe('GET /api/suggest', () => {
     expect((await get(`/api/suggest?q=old%20oval%20name&key=${edit.body.cacheKey}`)).body.tracks.total).toBe(0);
   });
 
+  it('answers a term asked again under the current key from the cache, whole and with every header', async () => {
+    const key = (await get('/api/cache')).body.key;
+    const first = await get(`/api/suggest?q=pista&key=${key}`);
+    const again = await get(`/api/suggest?q=pista&key=${key}`);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(again.response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
   it('answers a blank term with nothing, and refuses an overlong one', async () => {
     expect(await suggest(' - , ')).toEqual({ term: '', areas: { total: 0, items: [] }, tracks: { total: 0, items: [] } });
     const long = await get(`/api/suggest?q=${'a'.repeat(201)}`);
