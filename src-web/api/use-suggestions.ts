@@ -21,6 +21,11 @@ export interface SuggestionState {
   answer: Suggestions | null;
   /** True when the answer is for what the box holds now. */
   current: boolean;
+  /**
+   * Call as the box changes, before React renders the change: the question to the server then
+   * travels while the page re-renders (the hook finds the answer in the per-URL cache).
+   */
+  askEarly: (term: string) => void;
 }
 
 export function useSuggestions(term: string): SuggestionState {
@@ -31,12 +36,22 @@ export function useSuggestions(term: string): SuggestionState {
   const complete = useRef<{ key: number | null; answers: Suggestions[] }>({ key, answers: [] });
   if (complete.current.key !== key) complete.current = { key, answers: [] };
 
+  const narrowed = (normalisedTerm: string): Suggestions | null => {
+    for (const earlier of complete.current.answers) {
+      const answer = narrowedAnswer(earlier, normalisedTerm);
+      if (answer) return answer;
+    }
+    return null;
+  };
+  const askEarly = (text: string) => {
+    const normalisedText = searchWords(text).join(' ');
+    if (normalisedText !== '' && !narrowed(normalisedText)) void fetchSuggestions(normalisedText, key).catch(() => undefined);
+  };
+
   useEffect(() => {
     if (normalised === '') return;
-    for (const earlier of complete.current.answers) {
-      const narrowed = narrowedAnswer(earlier, normalised);
-      if (narrowed) return setState({ status: 'loaded', answer: narrowed, term: normalised });
-    }
+    const local = narrowed(normalised);
+    if (local) return setState({ status: 'loaded', answer: local, term: normalised });
     let current = true;
     const timer = setTimeout(() => {
       fetchSuggestions(normalised, key).then(
@@ -56,5 +71,5 @@ export function useSuggestions(term: string): SuggestionState {
     };
   }, [normalised, key]);
 
-  return { status: state.status, answer: state.answer, current: state.term === normalised };
+  return { status: state.status, answer: state.answer, current: state.term === normalised, askEarly };
 }

@@ -1,7 +1,7 @@
 // The start page (spec section 2): tagline, search with Area and Track suggestion tabs, the
 // hint bubble, use-my-location, and links to the map and the AI chat.
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchAreaBounds, fetchBlogPosts, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -65,7 +65,8 @@ function useOpenArea() {
   };
 }
 
-function SuggestionList({ id, matches, onPick }: { id: string; matches: SuggestionMatches; onPick: (s: Suggestion) => void }) {
+// Memoised, with LatestBlogPosts: a key press re-renders the box, not the whole page.
+const SuggestionList = memo(function SuggestionList({ id, matches, onPick }: { id: string; matches: SuggestionMatches; onPick: (s: Suggestion) => void }) {
   const more = moreResultsText(matches);
   return (
     <div id={id} role="tabpanel" className="suggestion-panel">
@@ -85,9 +86,9 @@ function SuggestionList({ id, matches, onPick }: { id: string; matches: Suggesti
       {more && <p className="more-results">{more}</p>}
     </div>
   );
-}
+});
 
-function LatestBlogPosts() {
+const LatestBlogPosts = memo(function LatestBlogPosts() {
   const posts = useResource(fetchBlogPosts, []);
   if (posts.state !== 'loaded' || posts.data.length === 0) return null;
   return (
@@ -103,7 +104,7 @@ function LatestBlogPosts() {
       </ul>
     </section>
   );
-}
+});
 
 export function StartScreen() {
   usePageMeta({ title: '' });
@@ -118,8 +119,8 @@ export function StartScreen() {
 
   const words = useMemo(() => searchWords(term), [term]);
   const { answer } = suggestions;
-  const areaMatches = answer ? tabMatches(answer.areas) : NO_MATCHES;
-  const trackMatches = answer ? tabMatches(answer.tracks) : NO_MATCHES;
+  const areaMatches = useMemo(() => (answer ? tabMatches(answer.areas) : NO_MATCHES), [answer]);
+  const trackMatches = useMemo(() => (answer ? tabMatches(answer.tracks) : NO_MATCHES), [answer]);
   useEffect(() => setHintDismissed(false), [term]);
 
   const searching = words.length > 0;
@@ -133,13 +134,18 @@ export function StartScreen() {
       setTerm('');
       return navigate('/ai-search');
     }
+    suggestions.askEarly(value);
     setTerm(value);
   };
 
-  const pick = (suggestion: Suggestion) => {
+  const pickNow = (suggestion: Suggestion) => {
     if (suggestion.url) return navigate(suggestion.url);
     void openArea(suggestion.id);
   };
+  // One function for the page's life, so the memoised list is not re-rendered by a key press.
+  const pickRef = useRef(pickNow);
+  pickRef.current = pickNow;
+  const pick = useCallback((suggestion: Suggestion) => pickRef.current(suggestion), []);
 
   const pickFirst = (event: FormEvent) => {
     event.preventDefault();
