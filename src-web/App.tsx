@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './components/Header';
 import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
+import { TermsPopup } from './map/TermsPopup';
 import { Overlay } from './components/Overlay';
 import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap } from './rules/routes';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -75,6 +76,8 @@ export function App() {
       </a>
       <Header />
       <main id="content" className={mapVisible ? 'stage with-map' : 'stage'}>
+        {/* Part of /search (spec section 2), drawn without waiting for the map's code. */}
+        {pathname === '/search' && <TermsPopup />}
         {mapMounted && (
           <Suspense fallback={<div className="map-loading"><InlineLoader text="Loading map" /></div>}>
             <MapHost visible={mapVisible} />

@@ -17,7 +17,6 @@ import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
 import { ADD_TRACK_MIN_ZOOM, NewTrackMarker, NewTrackQuestion } from './NewTrack';
-import { TermsPopup } from './TermsPopup';
 import { TrackLayer } from './TrackLayer';
 import { useMapData, type MapView } from './use-map-data';
 import { WorldBasemap } from './WorldBasemap';
@@ -143,7 +142,6 @@ export default function MapHost({ visible }: { visible: boolean }) {
           )}
           {tileState === 'failed' && <p className="offline-note">Map tiles could not load; showing a simple world map.</p>}
           <CoordinateSearch active={onSearchPage} />
-          {onSearchPage && <TermsPopup />}
           {onSearchPage && <NewTrackQuestion />}
         </>
       )}
