@@ -62,8 +62,15 @@ function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number 
  * at the old zoom.
  */
 export async function jumpTo(page: Page, lat: number, lng: number): Promise<void> {
-  await page.keyboard.press('f');
-  await page.getByLabel('Go to coordinates').fill(`${lat}, ${lng}`);
+  // The f key belongs to the map, which loads after the page around it (the terms popup comes
+  // first): press it again, as a person would, until the box opens.
+  await page.locator('.leaflet-container').waitFor();
+  const box = page.getByLabel('Go to coordinates');
+  for (let attempt = 0; attempt < 50 && (await box.count()) === 0; attempt++) {
+    await page.keyboard.press('f');
+    await page.waitForTimeout(100);
+  }
+  await box.fill(`${lat}, ${lng}`);
   await page.keyboard.press('Enter');
   const { x, y } = tileOf(lat, lng, 16);
   await page.locator(`img.leaflet-tile[src$="/16/${x}/${y}.png"]`).waitFor({ state: 'attached' });
