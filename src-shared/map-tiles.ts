@@ -58,13 +58,20 @@ export function tileHolds(tile: TileAddress, lat: number, lng: number): boolean 
   return inLat && inLng;
 }
 
+/** The OpenStreetMap image tile (x, y) holding a point at a zoom: the slippy-map formula, poles clamped. */
+export function imageTileOf(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const n = 2 ** zoom;
+  const rad = (Math.min(Math.max(lat, -85.0511287798), 85.0511287798) * Math.PI) / 180;
+  return {
+    x: Math.min(Math.max(Math.floor(((lng + 180) / 360) * n), 0), n - 1),
+    y: Math.min(Math.max(Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n), 0), n - 1),
+  };
+}
+
 /** The column and row holding a point at a display zoom. */
 export function tileOf(z: number, lat: number, lng: number): { x: number; y: number } {
   const n = tilesPerSide(z);
-  const x = Math.min(Math.max(Math.floor(((lng + 180) / 360) * n), 0), n - 1);
-  const clamped = Math.min(Math.max(lat, -85.0511287798), 85.0511287798);
-  const rad = (clamped * Math.PI) / 180;
-  const y = Math.min(Math.max(Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n), 0), n - 1);
+  const { x, y } = imageTileOf(lat, lng, Math.max(z - DATA_TILE_SHIFT, 0));
   // Floating point can put a point on the wrong side of an edge by one (-1e-320 + 180 is 180):
   // the box, the rule the SQL applies, decides.
   for (const dx of [0, -1, 1]) {

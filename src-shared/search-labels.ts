@@ -2,8 +2,7 @@
 // "name - area name". The server stores their normalised form (search_labels) and the web shows
 // them: one definition keeps the two the same.
 import { normaliseSearchText } from './search-normalise';
-
-export const UNNAMED_TRACK = 'Unnamed track';
+import { UNNAMED_TRACK } from './track-text';
 
 export function areaLabel(name: string, parentName: string | null): string {
   return parentName ? `${name}, ${parentName}` : name;

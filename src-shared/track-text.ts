@@ -2,6 +2,8 @@
 import type { Track } from './api-types';
 import { ReportSource, SURFACES, TrackStatus } from './enums';
 
+/** What a track without a name is called wherever it is listed. */
+export const UNNAMED_TRACK = 'Unnamed track';
 export const QUARTER_MILE_METRES = 402.3336;
 export const STANDARD_TRACK_METRES = 400;
 

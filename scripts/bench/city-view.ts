@@ -3,20 +3,11 @@
 // "Zoom out" button, one step at a time, back to city scale.
 import type { Page } from 'playwright-core';
 import { waitForExpression } from './browser';
+import { imageTileOf } from '../../src-shared/map-tiles';
 
 export const CITY = { lat: -23.55, lng: -46.63, name: 'São Paulo' };
 const JUMP_ZOOM = 16;
 export const CITY_ZOOM = 12;
-
-/** The OpenStreetMap tile (x, y) holding a point at a zoom (the slippy-map formula). */
-function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number } {
-  const n = 2 ** zoom;
-  const latRad = (lat * Math.PI) / 180;
-  return {
-    x: Math.floor(((lng + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * n),
-  };
-}
 
 const noZoomAnimation = '!document.querySelector(".leaflet-zoom-anim")';
 
@@ -27,7 +18,7 @@ export async function goToCity(page: Page, timeoutMs: number): Promise<void> {
   await page.getByLabel('Go to coordinates').fill(`${CITY.lat},${CITY.lng}`, { timeout: timeoutMs });
   await page.keyboard.press('Enter');
   // Tiles are blocked, but Leaflet still names the tile it asks for: the map is at the place.
-  const { x, y } = tileOf(CITY.lat, CITY.lng, JUMP_ZOOM);
+  const { x, y } = imageTileOf(CITY.lat, CITY.lng, JUMP_ZOOM);
   await page.locator(`img.leaflet-tile[src$="/${JUMP_ZOOM}/${x}/${y}.png"]`).waitFor({ state: 'attached', timeout: timeoutMs });
   await waitForExpression(page, noZoomAnimation, timeoutMs, 50);
   await page.waitForTimeout(400);

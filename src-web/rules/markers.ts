@@ -1,5 +1,6 @@
 // Which marker a track gets on the map (spec section 4, "Marker choice").
 import type { TrackListEntry } from '../../src-shared/api-types';
+import { UNNAMED_TRACK } from '../../src-shared/track-text';
 
 export type MarkerBase = 'track-removed' | 'track-closed' | 'track-open' | 'track';
 
@@ -32,7 +33,7 @@ export function markerVariantName(choice: MarkerChoice): string {
 
 /** The marker's hover title: the name, plus the counts that are not zero. */
 export function markerTitle(track: Pick<TrackListEntry, 'name' | 'num_comments' | 'num_likes'>): string {
-  const parts = [track.name || 'Unnamed track'];
+  const parts = [track.name || UNNAMED_TRACK];
   if (track.num_comments > 0) parts.push(`comments: ${track.num_comments}`);
   if (track.num_likes > 0) parts.push(`likes: ${track.num_likes}`);
   return parts.join(', ');

@@ -12,7 +12,7 @@ import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { SafeHtml } from '../components/SafeHtml';
 import { markerBase } from '../rules/markers';
-import { altitudeText } from '../../src-shared/track-text';
+import { altitudeText, UNNAMED_TRACK } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
 /** The zoom for an area known only by its centre: about a city. */
@@ -96,7 +96,7 @@ function AreaView({ area }: { area: AreaPage }) {
               const badge = STATUS_BADGES[markerBase(track)];
               return (
                 <li key={track.id}>
-                  <Link to={`/track/${track.url_segment}`}>{track.name || 'Unnamed track'}</Link>
+                  <Link to={`/track/${track.url_segment}`}>{track.name || UNNAMED_TRACK}</Link>
                   {track.area && track.area !== area.name && <span className="muted"> · {track.area}</span>}
                   {badge && <span className="badge">{badge}</span>}
                   {track.num_likes > 0 && <span className="muted" aria-label={`${track.num_likes} recommends`}> ♥ {track.num_likes}</span>}

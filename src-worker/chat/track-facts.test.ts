@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_TEXTS } from './texts';
-import { placeAround, UNNAMED_TRACK } from './track-facts';
+import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { placeAround } from './track-facts';
 
 describe('placeAround', () => {
   it('names a point with its radius, and the map view by its centre, in English as the model reads it', () => {

@@ -1,5 +1,6 @@
 // What a tool tells the model about a track or an area: compact facts with links on the
 // product's own origin, so the client turns them into internal routes (spec section 2).
+import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
@@ -27,7 +28,6 @@ export interface TrackFacts {
 }
 
 /** The name given to a track without one; answers in other languages replace it by their own. */
-export const UNNAMED_TRACK = 'Unnamed track';
 
 export const trackUrl = (origin: string, segment: string) => `${origin}/track/${segment}`;
 export const areaUrl = (origin: string, segment: string) => `${origin}/running-in/${segment}`;

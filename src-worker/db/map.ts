@@ -17,14 +17,6 @@ function inTileSql(tile: TileAddress): string {
 
 const boxParams = (box: LatLngBox) => [box.south, box.west, box.north, box.east] as const;
 
-export async function countTracksInTile(db: Db, tile: TileAddress): Promise<number> {
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM tracks t WHERE ${inTileSql(tile)}`)
-    .bind(...boxParams(tileBox(tile)))
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 export async function listTracksInTile(db: Db, tile: TileAddress): Promise<TrackListEntry[]> {
   const { results } = await db
     .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE ${inTileSql(tile)} ORDER BY t.id`)

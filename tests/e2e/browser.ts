@@ -1,6 +1,7 @@
 // One headless Chromium per test file, with helpers to open pages of the app under test.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { imageTileOf } from '../../src-shared/map-tiles';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -45,16 +46,6 @@ export async function zoomOut(page: Page, steps = 1): Promise<void> {
   }
 }
 
-/** The OpenStreetMap tile (x, y) holding a point at a zoom (the slippy-map formula). */
-function tileOf(lat: number, lng: number, zoom: number): { x: number; y: number } {
-  const n = 2 ** zoom;
-  const latRad = (lat * Math.PI) / 180;
-  return {
-    x: Math.floor(((lng + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * n),
-  };
-}
-
 /**
  * Moves the map with the f coordinate box, as a person would, to zoom 16 at the point, and waits
  * until the map is there: the tile under the point is asked for and no zoom animation runs. A
@@ -72,7 +63,7 @@ export async function jumpTo(page: Page, lat: number, lng: number): Promise<void
   }
   await box.fill(`${lat}, ${lng}`);
   await page.keyboard.press('Enter');
-  const { x, y } = tileOf(lat, lng, 16);
+  const { x, y } = imageTileOf(lat, lng, 16);
   await page.locator(`img.leaflet-tile[src$="/16/${x}/${y}.png"]`).waitFor({ state: 'attached' });
   await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
   // A pan at the same zoom animates for 0.25 s, and marker clusters redraw after it.

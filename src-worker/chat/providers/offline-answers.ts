@@ -3,7 +3,8 @@
 import { SURFACES, type Language, type Surface } from '../../../src-shared/enums';
 import { ASSISTANT_TEXTS, fill, type AssistantTexts } from '../texts';
 import { ANONYMOUS_POSTER } from '../tools';
-import { placeAround, UNNAMED_TRACK, type AreaSummary, type TrackFacts } from '../track-facts';
+import { UNNAMED_TRACK } from '../../../src-shared/track-text';
+import { placeAround, type AreaSummary, type TrackFacts } from '../track-facts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
