@@ -24,5 +24,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed chunks are cached for a year by public/_headers.
     assetsDir: 'assets',
+    // Read by the Worker to preload a page's screen chunks (src-worker/pages/route-preloads.ts).
+    manifest: 'asset-manifest.json',
   },
 });

@@ -12,6 +12,7 @@ import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap } fr
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
+import { OVERLAY_COVERS_MAP, useMediaQuery } from './state/media';
 
 const MapHost = lazy(() => import('./map/MapHost'));
 const TrackScreen = lazy(() => import('./screens/TrackScreen'));
@@ -54,12 +55,16 @@ function OverlayPage({ label, children }: { label: string; children: ReactNode }
 /**
  * True from the first route that shows the map: the map is then kept mounted (spec section 2).
  * On /search the map is the page and mounts at once; behind a track, area or other page it waits
- * until that page has painted, so the page's text never waits for the map's code.
+ * until that page has painted, so the page's text never waits for the map's code. On a phone such
+ * a page covers the whole map, so the map waits until it can be seen (the page closes, or the
+ * window widens): a runner reading a track page does not pay for a map they cannot see. A place
+ * the page asked the map to show (mapTargetAtom) is shown when it mounts.
  */
 function useMapMounted(mapVisible: boolean, mapIsThePage: boolean): boolean {
   const pagePainted = useAtomValue(pagePaintedAtom);
+  const overlayCoversMap = useMediaQuery(OVERLAY_COVERS_MAP);
   const [mounted, setMounted] = useState(false);
-  if (mapVisible && !mounted && (mapIsThePage || pagePainted)) setMounted(true);
+  if (mapVisible && !mounted && (mapIsThePage || (pagePainted && !overlayCoversMap))) setMounted(true);
   return mounted;
 }
 

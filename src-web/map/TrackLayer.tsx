@@ -40,6 +40,13 @@ function clusterMarker(cluster: MapCluster, zoom: number, map: L.Map): Wanted {
   };
 }
 
+/**
+ * Markers are added in slices of about this many milliseconds, yielding to the browser between
+ * them: a continent view adds a hundred icons, which on a slow phone would hold the main thread
+ * for a few hundred ms at once.
+ */
+const SLICE_MS = 8;
+
 export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpen: (track: TrackListEntry) => void }) {
   const map = useMap();
   const layer = useMemo(() => L.layerGroup(), []);
@@ -66,12 +73,21 @@ export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpe
         drawn.current.delete(key);
       }
     }
-    for (const [key, make] of wanted) {
-      if (drawn.current.has(key)) continue;
-      const marker = make();
-      layer.addLayer(marker);
-      drawn.current.set(key, marker);
-    }
+    const toAdd = [...wanted].filter(([key]) => !drawn.current.has(key));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const addSlice = () => {
+      const until = performance.now() + SLICE_MS;
+      while (toAdd.length > 0 && performance.now() < until) {
+        const [key, make] = toAdd.shift()!;
+        const marker = make();
+        layer.addLayer(marker);
+        drawn.current.set(key, marker);
+      }
+      if (toAdd.length > 0) timer = setTimeout(addSlice, 0);
+    };
+    addSlice();
+    // A newer answer replaces what is still to add.
+    return () => clearTimeout(timer);
   }, [tiles, layer, map]);
 
   return null;

@@ -13,6 +13,7 @@ import { readCacheKey } from '../db/cache-key';
 import { findAreaBySegment, type AreaRow } from '../db/areas';
 import { areaChain, findTrackById, findTrackBySegment, type TrackRow } from '../db/tracks';
 import type { Db, Env } from '../env';
+import { routePreloads, type Preloads, type Screen } from './route-preloads';
 import { pageTitle, trackSummaryText, trackTitle } from '../../src-shared/track-text';
 import type { InitialData } from '../../src-shared/api-types';
 import type { Surface } from '../../src-shared/enums';
@@ -59,9 +60,10 @@ async function areaMeta(db: Db, area: AreaRow): Promise<PageMeta> {
   };
 }
 
-/** A track or area page: its meta tags, and the API call the page makes first with its answer. */
+/** A track or area page: its meta tags, its screen, and the API call the page makes first with its answer. */
 interface ShellPage {
   meta: PageMeta;
+  screen: Screen;
   /** The call as the web app writes it without the key (src-web/api/client.ts), and its answer. */
   call: { path: string; params: Record<string, string>; answer: () => Promise<unknown> };
 }
@@ -81,17 +83,17 @@ async function pageFor(db: Db, pathname: string): Promise<ShellPage | null | und
   const track = /^\/track\/([a-z0-9-]{1,120})$/.exec(path);
   if (track) {
     const row = await findTrackBySegment(db, track[1]!);
-    return row && { meta: await trackMeta(db, row), call: { path: '/api/track', params: { segment: track[1]! }, answer: () => trackJson(db, row) } };
+    return row && { meta: await trackMeta(db, row), screen: 'screens/TrackScreen.tsx', call: { path: '/api/track', params: { segment: track[1]! }, answer: () => trackJson(db, row) } };
   }
   const trackId = /^\/track-id\/(\d{1,15})$/.exec(path);
   if (trackId) {
     const row = await findTrackById(db, Number(trackId[1]));
-    return row && { meta: await trackMeta(db, row), call: { path: '/api/track', params: { id: trackId[1]! }, answer: () => trackJson(db, row) } };
+    return row && { meta: await trackMeta(db, row), screen: 'screens/TrackIdScreen.tsx', call: { path: '/api/track', params: { id: trackId[1]! }, answer: () => trackJson(db, row) } };
   }
   const area = /^\/running-in\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)$/.exec(path);
   if (area && area[1]!.length <= 300) {
     const row = await findAreaBySegment(db, area[1]!);
-    return row && { meta: await areaMeta(db, row), call: { path: '/api/area-full', params: { segment: area[1]! }, answer: () => areaPage(db, row) } };
+    return row && { meta: await areaMeta(db, row), screen: 'screens/AreaScreen.tsx', call: { path: '/api/area-full', params: { segment: area[1]! }, answer: () => areaPage(db, row) } };
   }
   return undefined;
 }
@@ -105,7 +107,7 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function rewriteShell(shell: Response, meta: PageMeta, initial: InitialData, origin: string, siteName: string): Response {
+function rewriteShell(shell: Response, meta: PageMeta, preloads: Preloads, initial: InitialData, origin: string, siteName: string): Response {
   const fullTitle = pageTitle(meta.title, siteName);
   const canonical = `${origin}${meta.canonicalPath}`;
   const setContent = (content: string) => ({ element: (el: Element) => void el.setAttribute('content', content) });
@@ -118,6 +120,9 @@ function rewriteShell(shell: Response, meta: PageMeta, initial: InitialData, ori
           `<meta name="ICBM" content="${meta.position.lat}, ${meta.position.lng}">`,
         ]
       : []),
+    // Style sheets without crossorigin: Vite adds them as plain <link rel="stylesheet">, which must match to reuse the preload.
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...preloads.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
   ].join('');
   const rewritten = new HTMLRewriter()
     .on('title', { element: (el) => void el.setInnerContent(fullTitle) })
@@ -157,5 +162,5 @@ export async function renderHtmlShell(request: Request, env: Env): Promise<Respo
   const query = new URLSearchParams(page.call.params);
   query.set('key', String(key));
   const initial: InitialData = { key, responses: { [`${page.call.path}?${query}`]: await page.call.answer() } };
-  return rewriteShell(shell, page.meta, initial, url.origin, env.SITE_NAME);
+  return rewriteShell(shell, page.meta, await routePreloads(env.ASSETS, url.origin, page.screen), initial, url.origin, env.SITE_NAME);
 }

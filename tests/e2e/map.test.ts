@@ -109,4 +109,23 @@ describe('map', () => {
     expect(await page.locator('.leaflet-container').isVisible()).toBe(false);
     await page.context().close();
   });
+
+  it('on a phone, a track page loads no map under it; closing it shows the map on the track', async () => {
+    const page = await openPage(browser, '/track/pista-do-ibirapuera-sao-paulo', { viewport: PHONE });
+    await page.getByRole('heading', { name: 'Pista do Ibirapuera in São Paulo' }).waitFor();
+    // Long enough for the map to have loaded if it were going to.
+    await page.waitForTimeout(1500);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    await page.getByRole('button', { name: 'Close and show the map' }).click();
+    await page.waitForURL('**/search');
+    await page.locator('.leaflet-marker-icon[title^="Pista do Ibirapuera"]').waitFor();
+    await page.context().close();
+  });
+
+  it('on a desktop, the map loads under a track page, on the track', async () => {
+    const page = await openPage(browser, '/track/pista-do-ibirapuera-sao-paulo');
+    await page.getByRole('heading', { name: 'Pista do Ibirapuera in São Paulo' }).waitFor();
+    await page.locator('.leaflet-marker-icon[title^="Pista do Ibirapuera"]').waitFor();
+    await page.context().close();
+  });
 });

@@ -101,3 +101,31 @@ describe('HTML shell initial data', () => {
     expect(Object.keys(byId.responses)).toEqual([`/api/track?id=${trackId}&key=${byId.key}`]);
   });
 });
+
+describe('HTML shell preloads', () => {
+  // The built app's manifest, as vite.config.ts writes it beside the assets.
+  const manifest = {
+    'index.html': { file: 'assets/index-A.js', isEntry: true },
+    'screens/TrackScreen.tsx': { file: 'assets/TrackScreen-B.js', imports: ['index.html', '_TrackView-C.js'] },
+    '_TrackView-C.js': { file: 'assets/TrackView-C.js', css: ['assets/TrackView-C.css'] },
+    'screens/AreaScreen.tsx': { file: 'assets/AreaScreen-D.js', imports: ['index.html'] },
+  };
+  const withManifest = {
+    fetch: async (request: Request) =>
+      new URL(request.url).pathname === '/asset-manifest.json'
+        ? Response.json(manifest)
+        : new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }),
+  } as unknown as Fetcher;
+
+  it("names the page's screen code, so it loads beside the app's entry", async () => {
+    const env = { ...shellEnv(), ASSETS: withManifest };
+    const track = await (await renderHtmlShell(new Request('https://tracks.example/track/pista-shell-campinas'), env)).text();
+    expect(track).toContain('<link rel="modulepreload" crossorigin href="/assets/TrackScreen-B.js">');
+    expect(track).toContain('<link rel="modulepreload" crossorigin href="/assets/TrackView-C.js">');
+    expect(track).toContain('<link rel="preload" as="style" href="/assets/TrackView-C.css">');
+    expect(track).not.toContain('index-A.js');
+    const area = await (await renderHtmlShell(new Request('https://tracks.example/running-in/brasil-shell/campinas'), env)).text();
+    expect(area).toContain('<link rel="modulepreload" crossorigin href="/assets/AreaScreen-D.js">');
+    expect(area).not.toContain('TrackScreen');
+  });
+});
