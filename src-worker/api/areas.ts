@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AreaPage } from '../../src-shared/api-types';
+import { areaSegment, idParam, keyParam } from '../../src-shared/schemas/common';
 import { countTracksInArea, findAreaById, findAreaBySegment, listChildAreas, toBounds, type AreaRow } from '../db/areas';
 import { areaChain, listTracksInArea } from '../db/tracks';
 import type { AppEnv, Db } from '../env';
@@ -10,11 +11,6 @@ import { serveVersionedJson } from '../http/versioned-json';
 
 /** An area page lists at most this many tracks; child areas lead to the rest. */
 export const AREA_PAGE_TRACK_LIMIT = 500;
-
-const areaSegment = z
-  .string()
-  .max(300)
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'not an area url segment');
 
 /** The area page of spec section 3: the area, its parents, its tracks and its child areas. */
 export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
@@ -44,14 +40,14 @@ export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
 }
 
 export const areas = new Hono<AppEnv>()
-  .get('/area', validate('query', z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), key: z.string().optional() })), (c) => {
+  .get('/area', validate('query', z.object({ id: idParam, key: keyParam })), (c) => {
     const { id } = c.req.valid('query');
     return serveVersionedJson(c, `area/${id}`, 'Area', async () => {
       const area = await findAreaById(c.var.env.DB, id);
       return area && toBounds(area);
     });
   })
-  .get('/area-full', validate('query', z.object({ segment: areaSegment, key: z.string().optional() })), (c) => {
+  .get('/area-full', validate('query', z.object({ segment: areaSegment, key: keyParam })), (c) => {
     const { segment } = c.req.valid('query');
     return serveVersionedJson(c, `area-full/${segment}`, 'Area', async () => {
       const area = await findAreaBySegment(c.var.env.DB, segment);

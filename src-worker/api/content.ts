@@ -1,6 +1,6 @@
 // GET /api/static, GET /api/blog-post, GET /api/blog-posts (spec section 7).
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { blogPostQuery, staticQuery } from '../../src-shared/schemas/content';
 import { findBlogPost, findStaticPage, listBlogPosts } from '../db/content';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/result';
@@ -10,12 +10,12 @@ import { validate } from '../http/validate';
 const CONTENT_CACHE = 'public, max-age=3600';
 
 export const content = new Hono<AppEnv>()
-  .get('/static', validate('query', z.object({ id: z.enum(['aboutv2', 'termsv2', 'privacyv2']) })), async (c) => {
+  .get('/static', validate('query', staticQuery), async (c) => {
     const page = await findStaticPage(c.var.env.DB, c.req.valid('query').id);
     if (!page) throw notFound('Page');
     return c.json(page, 200, { 'Cache-Control': CONTENT_CACHE });
   })
-  .get('/blog-post', validate('query', z.object({ urlSegment: z.string().max(120).regex(/^[a-z0-9-]+$/) })), async (c) => {
+  .get('/blog-post', validate('query', blogPostQuery), async (c) => {
     const post = await findBlogPost(c.var.env.DB, c.req.valid('query').urlSegment);
     if (!post) throw notFound('Blog post');
     return c.json(post, 200, { 'Cache-Control': CONTENT_CACHE });

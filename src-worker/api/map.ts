@@ -2,9 +2,9 @@
 // asks for the data tiles covering its view (src-shared/map-tiles.ts) and for the exact number
 // of tracks in view (spec section 8: "There are N tracks in this area…"), never for the world.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { MapCount, MapTile } from '../../src-shared/api-types';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, normaliseView, tilesPerSide } from '../../src-shared/map-tiles';
+import { normaliseView, tilesPerSide } from '../../src-shared/map-tiles';
+import { mapCountQuery, mapTileQuery } from '../../src-shared/schemas/map';
 import { countTracksInBoxes, listTileCells, listTracksById, listTracksInTile } from '../db/map';
 import { clusterPoints } from '../domain/map-clusters';
 import type { AppEnv } from '../env';
@@ -17,19 +17,8 @@ const RAW_TRACKS_LIMIT = 1000;
 /** Cells per side when a dense tile is summed in SQL: 8 px at the display zoom, far below the cluster radius. */
 const CELLS_PER_SIDE = 128;
 
-const whole = z.coerce.number().int();
-const tileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: whole.min(0), y: whole.min(0), key: z.string().optional() });
-const viewQuery = z.object({
-  south: z.coerce.number().min(-90).max(90),
-  north: z.coerce.number().min(-90).max(90),
-  // A map panned across the date line reports longitudes past ±180.
-  west: z.coerce.number().min(-540).max(540),
-  east: z.coerce.number().min(-540).max(540),
-  key: z.string().optional(),
-});
-
 export const map = new Hono<AppEnv>()
-  .get('/map-tile', validate('query', tileQuery), (c) => {
+  .get('/map-tile', validate('query', mapTileQuery), (c) => {
     const tile = c.req.valid('query');
     const n = tilesPerSide(tile.z);
     if (tile.x >= n || tile.y >= n) throw invalidInput(`x and y must be below ${n} at zoom ${tile.z}`);
@@ -48,7 +37,7 @@ export const map = new Hono<AppEnv>()
       return { z: tile.z, x: tile.x, y: tile.y, total, clusters, tracks: await listTracksById(db, singles) };
     });
   })
-  .get('/map-count', validate('query', viewQuery), (c) => {
+  .get('/map-count', validate('query', mapCountQuery), (c) => {
     const view = c.req.valid('query');
     if (view.south > view.north) throw invalidInput('south must not be above north');
     if (view.west > view.east) throw invalidInput('west must not be east of east');

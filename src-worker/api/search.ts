@@ -2,9 +2,9 @@
 // for a term), GET /api/search-areas and GET /api/search-tracks-full (every area and track, for
 // API clients), GET /api/cache.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Suggestions } from '../../src-shared/api-types';
 import { searchWords } from '../../src-shared/search-normalise';
+import { suggestQuery } from '../../src-shared/schemas/search';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
 import { suggestAreas, suggestTracks } from '../db/search';
@@ -14,15 +14,8 @@ import { invalidInput } from '../http/result';
 import { validate } from '../http/validate';
 import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
 
-/** Longest search term read; a longer one is refused rather than cut (cutting would change its matches). */
-const MAX_TERM_LENGTH = 200;
 /** Each word is one bound parameter, and D1 allows 100 per statement. */
 const MAX_WORDS = 50;
-
-const suggestQuery = z.object({
-  q: z.string().max(MAX_TERM_LENGTH),
-  key: z.string().optional(),
-});
 
 export const search = new Hono<AppEnv>()
   .get('/suggest', validate('query', suggestQuery), (c) => {

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Track } from '../../src-shared/api-types';
-import { QUALITY_RATING_VALUES, SURFACE_VALUES } from '../../src-shared/enums';
+import { idParam, keyParam, trackSegment } from '../../src-shared/schemas/common';
+import { postTrackRequest } from '../../src-shared/schemas/track';
 import { listVisibleComments } from '../db/feedback';
 import { areaChain, findTrackById, findTrackBySegment, listRevisions, type TrackRow } from '../db/tracks';
 import { cleanVisitorHtml } from '../domain/html';
@@ -16,44 +17,9 @@ import { createTrack, editTrack } from '../services/track-writes';
 
 const COMMENTS_SHOWN = 200;
 
-export const trackIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const trackSegmentParam = z.string().max(120).regex(/^[a-z0-9][a-z0-9-]*$/, 'not a track url segment');
+const trackQuery = z.object({ id: idParam.optional(), segment: trackSegment.optional(), key: keyParam });
 
-const trackQuery = z.object({
-  id: trackIdParam.optional(),
-  segment: trackSegmentParam.optional(),
-  key: z.string().optional(),
-});
-
-/** Optional text: blank means "unset" (null). */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
-const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal(''), z.null(), schema]).optional().transform((v) => (v === '' ? null : v));
-
-const postTrackBody = z
-  .object({
-    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-    baseRevision: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    outdoor: z.enum(['outdoor', 'indoor']).nullish(),
-    name: text(120),
-    length: blankToNull(z.number().min(50).max(5000)),
-    info: text(5000),
-    surface: blankToNull(z.enum(SURFACE_VALUES)),
-    linkToWeb: blankToNull(z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).max(500)),
-    numLanes: z.number().int().min(0, 'must be between 1 and 9').max(9, 'must be between 1 and 9').nullish(),
-    quality: blankToNull(z.enum(QUALITY_RATING_VALUES)),
-    lighting: z.boolean().nullish(),
-  })
-  .refine((b) => !(b.lat === 0 && b.lng === 0), { message: 'lat and lng of 0,0 are not a track position', path: ['lat'] });
-
-type PostTrackBody = z.infer<typeof postTrackBody>;
+type PostTrackBody = z.output<typeof postTrackRequest>;
 
 const boolToInt = (v: boolean | null | undefined) => (v === undefined ? undefined : v === null ? null : v ? 1 : 0);
 
@@ -125,13 +91,13 @@ export const tracks = new Hono<AppEnv>()
       return row && trackJson(c.var.env.DB, row);
     });
   })
-  .get('/track-history', validate('query', z.object({ id: trackIdParam })), async (c) => {
+  .get('/track-history', validate('query', z.object({ id: idParam })), async (c) => {
     const { id } = c.req.valid('query');
     const track = await findTrackById(c.var.env.DB, id);
     if (!track) throw notFound('Track');
     return c.json({ trackId: id, revision: track.revision, revisions: await listRevisions(c.var.env.DB, id) });
   })
-  .post('/post-track', validate('json', postTrackBody), async (c) => {
+  .post('/post-track', validate('json', postTrackRequest), async (c) => {
     const body = c.req.valid('json');
     const now = new Date();
     await assertNotSpamming(c.var.env, c.var.clientHash, now);

@@ -5,10 +5,29 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { invalidInput } from './result';
 
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  /** For a union that matched no option: each option's issues. */
+  errors?: Issue[][];
+}
+
+/**
+ * A failed union ("'' or null or a surface") says only "Invalid input". The option that took the
+ * value's type and refused the value itself says why: "not a surface; accepted: …".
+ */
+function telling(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union' || !issue.errors) return issue;
+  const reason = issue.errors.flat().find((inner) => inner.code !== 'invalid_type' && inner.code !== 'invalid_value' && inner.code !== 'invalid_union');
+  return reason ? { ...reason, path: [...issue.path, ...reason.path] } : issue;
+}
+
 /** "lat: Too big: expected number to be <=90" style text from the first problems zod found. */
-export function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+export function describeIssues(issues: readonly Issue[]): string {
   return issues
     .slice(0, 3)
+    .map(telling)
     .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 }

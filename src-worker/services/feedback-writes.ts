@@ -1,7 +1,8 @@
 // Posting comments, visit reports and recommends (and, from the chat, reports): the rules of
 // spec section 5, holding for review (section 6), and one batch per post that also recomputes
 // the track's derived fields and bumps the cache key.
-import type { PostFeedbackRequest } from '../../src-shared/api-types';
+import type { z } from 'zod';
+import type { postFeedbackRequest } from '../../src-shared/schemas/feedback';
 import { feedbackProblem, parseVisitDate } from '../../src-shared/feedback-rules';
 import { FeedbackType } from '../../src-shared/enums';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
@@ -13,7 +14,7 @@ import type { Env } from '../env';
 import { invalidInput, notFound } from '../http/result';
 
 /** A validated post-feedback request, with its kind named and who sent it from where. */
-export interface FeedbackPost extends Omit<PostFeedbackRequest, 'feedbackType'> {
+export interface FeedbackPost extends Omit<z.output<typeof postFeedbackRequest>, 'feedbackType'> {
   kind: 'comment' | 'visit report' | 'recommend';
   clientHash: string;
   origin: 'web' | 'chat';

@@ -1,0 +1,44 @@
+// Areas in the API (spec sections 3 and 7): the breadcrumb reference, the bounds of GET
+// /api/area, the area page of GET /api/area-full and the entries of GET /api/search-areas.
+import { z } from 'zod';
+import { id } from './common';
+import { trackListEntry } from './track-list';
+
+export const areaRef = z.strictObject({ id, name: z.string(), url_segment: z.string() }).meta({ id: 'AreaRef' });
+
+export const areaBounds = z
+  .strictObject({
+    id,
+    name: z.string(),
+    bound_north: z.number(),
+    bound_south: z.number(),
+    bound_east: z.number(),
+    bound_west: z.number(),
+    center_lat: z.number().nullable(),
+    center_lng: z.number().nullable(),
+  })
+  .meta({ id: 'AreaBounds' });
+
+export const areaSearchEntry = z
+  .strictObject({ id, name: z.string(), parent_area: z.string().nullable(), url_segment: z.string() })
+  .meta({ id: 'AreaSearchEntry' });
+
+export const areaPage = z
+  .strictObject({
+    id,
+    name: z.string(),
+    url_segment: z.string(),
+    altitude: z.number().nullable(),
+    track_info: z.string().nullable(),
+    parents: z.array(areaRef),
+    tracks: z.array(trackListEntry),
+    num_tracks: z.number().int().meta({ description: 'All tracks in the area and below; tracks lists at most 500 of them.' }),
+    child_areas: z.array(areaRef.extend({ num_tracks: z.number().int() })),
+    bound_north: z.number().nullable(),
+    bound_south: z.number().nullable(),
+    bound_east: z.number().nullable(),
+    bound_west: z.number().nullable(),
+    center_lat: z.number().nullable(),
+    center_lng: z.number().nullable(),
+  })
+  .meta({ id: 'AreaPage' });

@@ -1,0 +1,34 @@
+// The map in the API: GET /api/map-tile (one data tile of src-shared/map-tiles.ts) and GET
+// /api/map-count (how many tracks lie in a view).
+import { z } from 'zod';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../map-tiles';
+import { keyParam } from './common';
+import { trackListEntry } from './track-list';
+
+const whole = z.coerce.number().int();
+export const mapTileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: whole.min(0), y: whole.min(0), key: keyParam });
+export const mapCountQuery = z.object({
+  south: z.coerce.number().min(-90).max(90),
+  north: z.coerce.number().min(-90).max(90),
+  // A map panned across the date line reports longitudes past ±180.
+  west: z.coerce.number().min(-540).max(540),
+  east: z.coerce.number().min(-540).max(540),
+  key: keyParam,
+});
+
+export const mapCluster = z
+  .strictObject({ lat: z.number(), lng: z.number(), count: z.number().int(), south: z.number(), west: z.number(), north: z.number(), east: z.number() })
+  .meta({ id: 'MapCluster', description: 'Tracks drawn as one numbered circle, with the box they span.' });
+
+export const mapTile = z
+  .strictObject({
+    z: z.number().int(),
+    x: z.number().int(),
+    y: z.number().int(),
+    total: z.number().int().meta({ description: "Tracks in the tile: the clusters' counts plus the single tracks." }),
+    clusters: z.array(mapCluster),
+    tracks: z.array(trackListEntry),
+  })
+  .meta({ id: 'MapTile' });
+
+export const mapCount = z.strictObject({ count: z.number().int() }).meta({ id: 'MapCount' });

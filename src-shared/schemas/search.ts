@@ -1,0 +1,30 @@
+// Search in the API: GET /api/suggest (both suggestion tabs of spec section 2 for a term) and
+// GET /api/cache (the data version of spec section 4).
+import { z } from 'zod';
+import { id, keyParam } from './common';
+
+/** Longest search term read; a longer one is refused rather than cut (cutting would change its matches). */
+export const MAX_TERM_LENGTH = 200;
+
+export const suggestQuery = z.object({ q: z.string().max(MAX_TERM_LENGTH).meta({ example: 'sao paulo' }), key: keyParam });
+
+export const searchSuggestion = z
+  .strictObject({
+    id,
+    label: z.string(),
+    normalizedLabel: z.string(),
+    center: z.tuple([z.number(), z.number()]).optional(),
+    url: z.string().optional(),
+  })
+  .meta({ id: 'SearchSuggestion' });
+
+export const suggestionTab = z.strictObject({
+  total: z.number().int().meta({ description: 'Every match, of which at most 12 are listed.' }),
+  items: z.array(searchSuggestion),
+});
+
+export const suggestions = z
+  .strictObject({ term: z.string().meta({ description: 'The term as matched (normalised).' }), areas: suggestionTab, tracks: suggestionTab })
+  .meta({ id: 'Suggestions' });
+
+export const cacheKeyAnswer = z.strictObject({ key: z.number().int() }).meta({ id: 'CacheKey' });

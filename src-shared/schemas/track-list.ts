@@ -1,0 +1,18 @@
+// A track as the lists give it (spec section 3: search-tracks-full, area pages, map tiles).
+import { z } from 'zod';
+import { id } from './common';
+
+export const trackListEntry = z
+  .strictObject({
+    id,
+    name: z.string().nullable(),
+    url_segment: z.string(),
+    area: z.string().nullable(),
+    center_lat: z.number(),
+    center_lng: z.number(),
+    num_comments: z.number().int(),
+    num_likes: z.number().int(),
+    status: z.number().int().nullable(),
+    removed: z.boolean(),
+  })
+  .meta({ id: 'TrackListEntry' });
