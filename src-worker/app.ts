@@ -6,6 +6,7 @@ import { admin } from './api/admin';
 import { areas } from './api/areas';
 import { chat } from './api/chat';
 import { content } from './api/content';
+import { openData } from './api/export';
 import { feedback } from './api/feedback';
 import { map } from './api/map';
 import { search } from './api/search';
@@ -35,6 +36,7 @@ export function createApp() {
   app.route('/api', search);
   app.route('/api', map);
   app.route('/api', chat);
+  app.route('/api/export', openData);
   app.route('/api/admin', admin);
 
   // Track and area pages: the SPA shell with the page's own title and meta tags, for crawlers

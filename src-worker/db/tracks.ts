@@ -72,18 +72,24 @@ export const LIST_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area, t.cent
 export type TrackListRow = Omit<TrackListEntry, 'removed'> & { removed: number };
 export const toListEntry = (row: TrackListRow): TrackListEntry => ({ ...row, removed: row.removed === 1 });
 
-/** Every track in id order, a page at a time (a world of them does not fit one answer). */
-export async function* listAllTracks(db: Db, pageSize = 5000): AsyncGenerator<TrackListEntry[]> {
+/**
+ * The rows of a query in id order, a page at a time (a world of them does not fit one answer).
+ * The query reads ?1, the last id of the page before, and ?2, the page size.
+ */
+export async function* pagesById<Row extends { id: number }>(db: Db, sql: string, pageSize: number): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
-    const { results } = await db
-      .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE t.id > ?1 ORDER BY t.id LIMIT ?2`)
-      .bind(after, pageSize)
-      .all<TrackListRow>();
+    const { results } = await db.prepare(sql).bind(after, pageSize).all<Row>();
     if (results.length === 0) return;
-    yield results.map(toListEntry);
+    yield results;
     after = results[results.length - 1]!.id;
   }
+}
+
+/** Every track in id order, a page at a time. */
+export async function* listAllTracks(db: Db, pageSize = 5000): AsyncGenerator<TrackListEntry[]> {
+  const sql = `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE t.id > ?1 ORDER BY t.id LIMIT ?2`;
+  for await (const rows of pagesById<TrackListRow>(db, sql, pageSize)) yield rows.map(toListEntry);
 }
 
 /** Tracks whose area is the given area or lies below it (url segments are paths). */

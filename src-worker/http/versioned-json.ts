@@ -1,5 +1,6 @@
-// JSON that changes only when the cache key moves (spec section 4), cached in KV per key and
-// served with HTTP caching that is safe:
+// Answers that change only when the cache key moves (spec section 4): JSON, and the whole-data
+// documents (lists, the open-data export). Cached in KV per key and served with HTTP caching
+// that is safe:
 // - a URL naming the current key (?key=K) can never change, so browsers and the CDN may keep
 //   it for a year;
 // - without a key, or with another key, the answer must be revalidated: no-cache plus an ETag
@@ -90,13 +91,30 @@ function jsonText(c: Context<AppEnv>, text: string, version: Version): Response 
 }
 
 /**
- * A whole list (spec section 7: search-areas, search-tracks-full) for API clients. At world scale
- * the JSON outgrows a KV value (25 MiB) and re-encoding it per request would take a Worker's
- * memory and time, so it is built once per key from pages of rows, gzipped as it is written, and
- * stored compressed (200,000 tracks: about 40 MB of JSON, a few MB of gzip). It is sent as stored
- * to clients that accept gzip (nearly all) and unpacked on the way for the rest.
+ * A whole list (spec section 7: search-areas, search-tracks-full) for API clients: a JSON array
+ * of the rows, stored and sent as serveVersionedDocument does.
  */
-export async function serveVersionedList(c: Context<AppEnv>, name: string, pages: () => AsyncIterable<readonly unknown[]>): Promise<Response> {
+export function serveVersionedList(c: Context<AppEnv>, name: string, pages: () => AsyncIterable<readonly unknown[]>): Promise<Response> {
+  return serveVersionedDocument(c, name, { contentType: 'application/json; charset=UTF-8', pieces: () => jsonArrayPieces(pages()) });
+}
+
+/** A document written piece by piece for one version of the data. */
+export interface VersionedDocument {
+  contentType: string;
+  /** Headers that describe every copy of the document (a licence link), sent with it as they are. */
+  headers?: Record<string, string>;
+  /** The text in pieces, for the cache key it is built under. */
+  pieces: (key: number) => AsyncIterable<string>;
+}
+
+/**
+ * A whole-data document (the spec's lists, the open-data export). At world scale it outgrows a
+ * KV value (25 MiB) and re-encoding it per request would take a Worker's memory and time, so it
+ * is built once per key from pages of rows, gzipped as it is written, and stored compressed
+ * (200,000 tracks: about 40 MB of list JSON, a few MB of gzip). It is sent as stored to clients
+ * that accept gzip (nearly all) and unpacked on the way for the rest.
+ */
+export async function serveVersionedDocument(c: Context<AppEnv>, name: string, document: VersionedDocument): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
   let version: Version | Response = { asked, current: asked ?? 0, cacheControl: IMMUTABLE };
   let gzipped = asked === null ? null : await c.var.env.CACHE.get(`${name}@${asked}.gz`, 'arrayBuffer');
@@ -106,11 +124,11 @@ export async function serveVersionedList(c: Context<AppEnv>, name: string, pages
     const storeKey = `${name}@${version.current}.gz`;
     gzipped = await c.var.env.CACHE.get(storeKey, 'arrayBuffer');
     if (gzipped === null) {
-      gzipped = await gzipJsonArray(pages());
+      gzipped = await gzipText(document.pieces(version.current));
       c.executionCtx.waitUntil(c.var.env.CACHE.put(storeKey, gzipped, { expirationTtl: KV_TTL_SECONDS }));
     }
   }
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': version.cacheControl, Vary: 'Accept-Encoding' });
+  const headers = new Headers({ ...document.headers, 'Content-Type': document.contentType, 'Cache-Control': version.cacheControl, Vary: 'Accept-Encoding' });
   if (version.etag) headers.set('ETag', version.etag);
   if (/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) {
     headers.set('Content-Encoding', 'gzip');
@@ -120,19 +138,24 @@ export async function serveVersionedList(c: Context<AppEnv>, name: string, pages
   return new Response(new Response(gzipped).body!.pipeThrough(new DecompressionStream('gzip')), { headers });
 }
 
-/** A JSON array of the rows, gzipped page by page so the whole text never sits in memory. */
-async function gzipJsonArray(pages: AsyncIterable<readonly unknown[]>): Promise<ArrayBuffer> {
+/** A JSON array of the rows, a page at a time so the whole text never sits in memory. */
+export async function* jsonArrayPieces(pages: AsyncIterable<readonly unknown[]>): AsyncGenerator<string> {
+  let separator = '[';
+  for await (const rows of pages) {
+    if (rows.length === 0) continue;
+    yield separator + rows.map((row) => JSON.stringify(row)).join(',');
+    separator = ',';
+  }
+  yield separator === '[' ? '[]' : ']';
+}
+
+/** The pieces gzipped as they come: only the compressed bytes are kept. */
+async function gzipText(pieces: AsyncIterable<string>): Promise<ArrayBuffer> {
   const gzip = new CompressionStream('gzip');
   const compressed = new Response(gzip.readable).arrayBuffer();
   const writer = gzip.writable.getWriter();
   const encoder = new TextEncoder();
-  let separator = '[';
-  for await (const rows of pages) {
-    if (rows.length === 0) continue;
-    await writer.write(encoder.encode(separator + rows.map((row) => JSON.stringify(row)).join(',')));
-    separator = ',';
-  }
-  await writer.write(encoder.encode(separator === '[' ? '[]' : ']'));
+  for await (const piece of pieces) await writer.write(encoder.encode(piece));
   await writer.close();
   return compressed;
 }

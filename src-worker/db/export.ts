@@ -1,0 +1,59 @@
+// SQL for the open-data export (GET /api/export/tracks.*): every visible track with its public
+// fields, its area's names by level and where it came from. Nothing of the feedback table is
+// read: the counts are the derived columns, which count visible feedback only.
+import type { Surface } from '../../src-shared/enums';
+import type { Db } from '../env';
+import { pagesById } from './tracks';
+
+export interface ExportTrack {
+  id: number;
+  name: string | null;
+  url_segment: string;
+  center_lat: number;
+  center_lng: number;
+  length: number | null;
+  surface: Surface | null;
+  number_lanes_lap: number | null;
+  has_lighting: boolean | null;
+  indoors: boolean | null;
+  status: number | null;
+  /** The names of the track's area and its parents by level (country 0, region 1, town 2). */
+  country: string | null;
+  region: string | null;
+  town: string | null;
+  /** The area's url segment, its path from the country down ("brazil/sao-paulo/campinas"). */
+  area_path: string | null;
+  num_likes: number;
+  num_comments: number;
+  updated: string;
+  /** "osm" or "census:<name>" with the id there ("way/123"); null for tracks added on the site. */
+  source: string | null;
+  source_id: string | null;
+}
+
+type ExportTrackRow = Omit<ExportTrack, 'has_lighting' | 'indoors'> & { has_lighting: number | null; indoors: number | null };
+
+const nullableFlag = (value: number | null) => (value === null ? null : value === 1);
+
+const toExportTrack = (row: ExportTrackRow): ExportTrack => ({ ...row, has_lighting: nullableFlag(row.has_lighting), indoors: nullableFlag(row.indoors) });
+
+// A track's area is a town or a region (or, at sea, none); its parents are at most two joins away.
+// A removed track (either flag) is one an operator found gone or wrong: the site keeps it for its
+// history and marker, but data for others to reuse leaves it out.
+const EXPORT_PAGE_SQL = `SELECT t.id, t.name, t.url_segment, t.center_lat, t.center_lng, t.length, t.surface, t.number_lanes_lap,
+    t.has_lighting, t.indoors, t.status,
+    CASE a.level WHEN 0 THEN a.name WHEN 1 THEN p.name WHEN 2 THEN g.name END AS country,
+    CASE a.level WHEN 1 THEN a.name WHEN 2 THEN p.name END AS region,
+    CASE a.level WHEN 2 THEN a.name END AS town,
+    a.url_segment AS area_path, t.num_likes, t.num_comments, t.updated, t.source, t.source_id
+  FROM tracks t
+  LEFT JOIN areas a ON a.id = t.area_id
+  LEFT JOIN areas p ON p.id = a.parent_id
+  LEFT JOIN areas g ON g.id = p.parent_id
+  WHERE t.id > ?1 AND t.removed = 0 AND t.permanently_removed = 0
+  ORDER BY t.id LIMIT ?2`;
+
+/** Every visible track in id order, a page at a time. */
+export async function* listExportTracks(db: Db, pageSize = 5000): AsyncGenerator<ExportTrack[]> {
+  for await (const rows of pagesById<ExportTrackRow>(db, EXPORT_PAGE_SQL, pageSize)) yield rows.map(toExportTrack);
+}
