@@ -9,6 +9,7 @@ import { content } from './api/content';
 import { openData } from './api/export';
 import { feedback } from './api/feedback';
 import { map } from './api/map';
+import { openapi } from './api/openapi';
 import { search } from './api/search';
 import { tracks } from './api/tracks';
 import type { AppEnv } from './env';
@@ -37,6 +38,7 @@ export function createApp() {
   app.route('/api', map);
   app.route('/api', chat);
   app.route('/api/export', openData);
+  app.route('/api', openapi);
   app.route('/api/admin', admin);
 
   // Track and area pages: the SPA shell with the page's own title and meta tags, for crawlers

@@ -18,7 +18,7 @@ export const resultStatus = z.enum([...(Object.keys(RESULT_MESSAGES) as (keyof t
 
 /** The body of every error and every write's answer (spec section 8). */
 export const resultBody = z
-  .object({
+  .strictObject({
     status: resultStatus,
     message: z.string(),
     description: z.string().optional().meta({ description: 'A specific reason; shown instead of the message.' }),

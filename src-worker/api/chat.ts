@@ -1,8 +1,7 @@
 // POST /api/post-chat (spec sections 3, 4 and 7): activation by key, then one turn of the
 // assistant over the history the client sends back (verified, see chat/history.ts).
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
+import { postChatRequest } from '../../src-shared/schemas/chat';
 import type { ChatEnv } from '../chat/env';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
 import { assertFitsLimits, assertNewShownMessages, verifyConversation, verifyShownMessages, withKeys } from '../chat/history';
@@ -12,36 +11,9 @@ import type { AppEnv } from '../env';
 import { resultBody } from '../http/result';
 import { validate } from '../http/validate';
 
-const id = z.string().min(1).max(100);
-const toolCall = z.object({
-  id,
-  type: z.literal('function').default('function'),
-  function: z.object({ name: z.string().max(100), arguments: z.string().max(10_000) }),
-});
-// Sizes here only stop absurd input early; the conversation limits of chat/limits.ts apply after activation.
-const message = z.object({
-  content: z.string().max(20_000),
-  role: z.string().max(20),
-  // Optional: the server gives a key to a message that has none (chat/history.ts withKeys).
-  unique_key: id.optional(),
-  tool_call_id: id.optional(),
-  functionName: z.string().max(100).optional(),
-  tool_calls: z.array(toolCall).max(10).optional(),
-  signature: z.string().max(100).optional(),
-});
-const messages = z.array(message).max(1000).default([]);
-
-const postChatBody = z.object({
-  activationKey: z.string().max(500),
-  chats: messages,
-  userChats: messages,
-  newUserChats: messages,
-  lang: z.enum(SUPPORTED_LANGUAGES).default('en'),
-});
-
 type ChatAppEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { env: ChatEnv } };
 
-export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', postChatBody), async (c) => {
+export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', postChatRequest), async (c) => {
   const body = c.req.valid('json');
   const env = c.var.env;
   const now = new Date();

@@ -2,6 +2,10 @@
 // credits, and how a record is written as a GeoJSON feature (RFC 7946) or a CSV line (RFC 4180).
 import { trackUrl } from '../chat/track-facts';
 import type { ExportTrack } from '../db/export';
+import type { z } from 'zod';
+import type { exportRecord as exportRecordSchema } from '../../src-shared/schemas/open-data';
+
+type ExportRecord = z.output<typeof exportRecordSchema>;
 
 const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
@@ -40,8 +44,8 @@ export const CSV_LICENCE_HEADERS = {
   'Data-Attribution': '(c) OpenStreetMap contributors; town names: GeoNames (CC BY 4.0); rows with source census:<name>: that census, under its licence',
 } as const;
 
-/** One track as the export gives it: its public fields, its page and where it came from. */
-export function exportRecord(track: ExportTrack, origin: string) {
+/** One track as the export gives it (src-shared/schemas/open-data.ts). */
+export function exportRecord(track: ExportTrack, origin: string): ExportRecord {
   return {
     id: track.id,
     name: track.name,
@@ -67,7 +71,6 @@ export function exportRecord(track: ExportTrack, origin: string) {
   };
 }
 
-type ExportRecord = ReturnType<typeof exportRecord>;
 
 /** A GeoJSON point feature; the position is the geometry (longitude first), the rest its properties. */
 export function trackFeature(track: ExportTrack, origin: string) {
