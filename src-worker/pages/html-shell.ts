@@ -14,6 +14,7 @@ import { findAreaBySegment, type AreaRow } from '../db/areas';
 import { areaChain, findTrackById, findTrackBySegment, type TrackRow } from '../db/tracks';
 import type { Db, Env } from '../env';
 import { routePreloads, type Preloads, type Screen } from './route-preloads';
+import { areaSegment, trackSegment } from '../../src-shared/schemas/common';
 import { pageTitle, trackSummaryText, trackTitle } from '../../src-shared/track-text';
 import type { InitialData } from '../../src-shared/api-types';
 import type { Surface } from '../../src-shared/enums';
@@ -80,20 +81,21 @@ async function pageFor(db: Db, pathname: string): Promise<ShellPage | null | und
     // A malformed escape (e.g. "%E0") names no track or area: the plain shell, never a 500.
     return undefined;
   }
-  const track = /^\/track\/([a-z0-9-]{1,120})$/.exec(path);
-  if (track) {
-    const row = await findTrackBySegment(db, track[1]!);
-    return row && { meta: await trackMeta(db, row), screen: 'screens/TrackScreen.tsx', call: { path: '/api/track', params: { segment: track[1]! }, answer: () => trackJson(db, row) } };
+  // The segments are read by the API's own schemas: a path the API would refuse names no page.
+  const track = trackSegment.safeParse(/^\/track\/([^/]+)$/.exec(path)?.[1]);
+  if (track.success) {
+    const row = await findTrackBySegment(db, track.data);
+    return row && { meta: await trackMeta(db, row), screen: 'screens/TrackScreen.tsx', call: { path: '/api/track', params: { segment: track.data }, answer: () => trackJson(db, row) } };
   }
   const trackId = /^\/track-id\/(\d{1,15})$/.exec(path);
   if (trackId) {
     const row = await findTrackById(db, Number(trackId[1]));
     return row && { meta: await trackMeta(db, row), screen: 'screens/TrackIdScreen.tsx', call: { path: '/api/track', params: { id: trackId[1]! }, answer: () => trackJson(db, row) } };
   }
-  const area = /^\/running-in\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)$/.exec(path);
-  if (area && area[1]!.length <= 300) {
-    const row = await findAreaBySegment(db, area[1]!);
-    return row && { meta: await areaMeta(db, row), screen: 'screens/AreaScreen.tsx', call: { path: '/api/area-full', params: { segment: area[1]! }, answer: () => areaPage(db, row) } };
+  const area = areaSegment.safeParse(/^\/running-in\/(.+)$/.exec(path)?.[1]);
+  if (area.success) {
+    const row = await findAreaBySegment(db, area.data);
+    return row && { meta: await areaMeta(db, row), screen: 'screens/AreaScreen.tsx', call: { path: '/api/area-full', params: { segment: area.data }, answer: () => areaPage(db, row) } };
   }
   return undefined;
 }
