@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
-import type { ChatEnv } from '../chat/config';
+import type { ChatEnv } from '../chat/env';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
 import { assertFitsLimits, assertNewShownMessages, verifyConversation, verifyShownMessages } from '../chat/history';
 import { assertMayTryKey, isActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, recordWrongKey, takeModelTurn, turnsPerHour } from '../chat/limits';

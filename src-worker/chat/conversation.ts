@@ -2,7 +2,8 @@
 // the model turn, then everything new signed, with the shown messages beside it.
 import type { Language } from '../../src-shared/enums';
 import { ApiError } from '../http/result';
-import { chooseModel, ChatConfigError, type ChatEnv } from './config';
+import { chooseModel, ChatConfigError } from './config';
+import type { ChatEnv } from './env';
 import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
 import { signMessage } from './signing';
 import { systemPrompt } from './system-prompt';

@@ -11,7 +11,7 @@ import { assertNotSpamming } from '../http/spam';
 import { describeIssues } from '../http/validate';
 import { postFeedback } from '../services/feedback-writes';
 import { resultMessage } from '../../src-shared/result-status';
-import type { ChatEnv } from './config';
+import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrackRow } from '../db/chat-search';
 import { reportForOperators, reportIncorrectData } from './reports';
