@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
 import type { ChatEnv } from '../chat/env';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
-import { assertFitsLimits, assertNewShownMessages, verifyConversation, verifyShownMessages } from '../chat/history';
+import { assertFitsLimits, assertNewShownMessages, verifyConversation, verifyShownMessages, withKeys } from '../chat/history';
 import { assertMayTryKey, isActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, recordWrongKey, takeModelTurn, turnsPerHour } from '../chat/limits';
 import type { WireMessage } from '../chat/types';
 import type { AppEnv } from '../env';
@@ -22,7 +22,8 @@ const toolCall = z.object({
 const message = z.object({
   content: z.string().max(20_000),
   role: z.string().max(20),
-  unique_key: id,
+  // Optional: the server gives a key to a message that has none (chat/history.ts withKeys).
+  unique_key: id.optional(),
   tool_call_id: id.optional(),
   functionName: z.string().max(100).optional(),
   tool_calls: z.array(toolCall).max(10).optional(),
@@ -53,9 +54,9 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
   }
 
   // zod checked the shapes; the roles are checked (and a system role refused) in chat/history.ts.
-  const chats = body.chats as WireMessage[];
-  const shown = body.userChats as WireMessage[];
-  const newShown = body.newUserChats as WireMessage[];
+  const chats = withKeys(body.chats) as WireMessage[];
+  const shown = withKeys(body.userChats) as WireMessage[];
+  const newShown = withKeys(body.newUserChats) as WireMessage[];
   assertFitsLimits(chats, MAX_CONVERSATION_BYTES);
   assertFitsLimits([...shown, ...newShown], MAX_SHOWN_BYTES);
   const { signed, fresh } = await verifyConversation(chats, env.CHAT_SIGNING_KEY);

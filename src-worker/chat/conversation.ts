@@ -9,15 +9,13 @@ import { signMessage } from './signing';
 import { systemPrompt } from './system-prompt';
 import { ASSISTANT_TEXTS } from './texts';
 import { LOCATION_TOOL, runTool, TOOL_SPECS, type ToolContext } from './tools';
-import { toModelMessage } from './history';
+import { newMessageKey, toModelMessage } from './history';
 import { ModelError, type ChatModel, type ModelMessage, type WireMessage } from './types';
 
 export interface ChatAnswer {
   chats: WireMessage[];
   userChats: WireMessage[];
 }
-
-const newKey = () => crypto.randomUUID();
 
 export function modelFor(env: ChatEnv): ChatModel {
   try {
@@ -34,7 +32,7 @@ export function modelFor(env: ChatEnv): ChatModel {
 const toWire = (message: ModelMessage, extra: Partial<WireMessage> = {}): WireMessage => ({
   content: message.content,
   role: message.role,
-  unique_key: newKey(),
+  unique_key: newMessageKey(),
   ...(message.tool_calls ? { tool_calls: message.tool_calls } : {}),
   ...(message.tool_call_id ? { tool_call_id: message.tool_call_id } : {}),
   ...extra,
@@ -46,16 +44,16 @@ const signAll = (messages: WireMessage[], key: string | undefined) => Promise.al
 export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<WireMessage> {
   const texts = ASSISTANT_TEXTS[lang];
   const content = model.name === 'offline' ? texts.offlineGreeting : texts.greeting;
-  return signMessage({ role: 'assistant', content, unique_key: newKey() }, signingKey);
+  return signMessage({ role: 'assistant', content, unique_key: newMessageKey() }, signingKey);
 }
 
 /** What the user sees of the loop's work: the answer, or the location request with its call id. */
 function shownAnswer(outcome: LoopOutcome, lang: Language): WireMessage {
-  if (!outcome.locationCall) return { role: 'assistant', content: outcome.answer, unique_key: newKey() };
+  if (!outcome.locationCall) return { role: 'assistant', content: outcome.answer, unique_key: newMessageKey() };
   return {
     role: 'assistant',
     content: outcome.answer || ASSISTANT_TEXTS[lang].askLocation,
-    unique_key: newKey(),
+    unique_key: newMessageKey(),
     functionName: LOCATION_TOOL,
     tool_calls: [outcome.locationCall],
   };

@@ -17,6 +17,18 @@ export interface VerifiedConversation {
 
 const encoder = new TextEncoder();
 
+export const newMessageKey = () => crypto.randomUUID();
+
+/**
+ * Spec section 3 gives unique_key on what the server returns, so a client may send messages
+ * without one: each gets a new key, returned in the answer for the client to merge by. Keys are
+ * given before any check: a signature covers the key, so an assistant or tool message without
+ * one cannot pass as the server's and is still refused as forged.
+ */
+export function withKeys<M extends { unique_key?: string }>(messages: M[]): (M & { unique_key: string })[] {
+  return messages.map((message) => ({ ...message, unique_key: message.unique_key ?? newMessageKey() }));
+}
+
 export function assertFitsLimits(messages: WireMessage[], maxBytes: number): void {
   if (messages.length > MAX_HISTORY_MESSAGES || encoder.encode(JSON.stringify(messages)).length > maxBytes) {
     throw new ApiError('ConversationTooLong');
