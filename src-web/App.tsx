@@ -1,8 +1,9 @@
 // The app shell: header, the map (mounted once it is first needed, then kept), the routes of
 // spec section 2 and the message layer. Screens other than the start page load on demand.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { LoadBoundary } from './components/ErrorBoundary';
 import { Header } from './components/Header';
 import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
@@ -44,10 +45,10 @@ function OverlayPage({ label, children }: { label: string; children: ReactNode }
   const { pathname } = useLocation();
   return (
     <Overlay closeTo={overlayCloseTarget(pathname)} label={label}>
-      <Suspense fallback={<InlineLoader text="Loading" />}>
+      <LoadBoundary loading={<InlineLoader text="Loading" />}>
         {children}
         <Painted />
-      </Suspense>
+      </LoadBoundary>
     </Overlay>
   );
 }
@@ -84,11 +85,11 @@ export function App() {
         {/* Part of /search (spec section 2), drawn without waiting for the map's code. */}
         {pathname === '/search' && <TermsPopup />}
         {mapMounted && (
-          <Suspense fallback={<div className="map-loading"><InlineLoader text="Loading map" /></div>}>
+          <LoadBoundary loading={<div className="map-loading"><InlineLoader text="Loading map" /></div>}>
             <MapHost visible={mapVisible} />
-          </Suspense>
+          </LoadBoundary>
         )}
-        <Suspense fallback={<InlineLoader text="Loading" />}>
+        <LoadBoundary loading={<InlineLoader text="Loading" />}>
           <Routes>
             <Route path="/" element={<StartScreen />} />
             <Route path="/search" element={null} />
@@ -110,7 +111,7 @@ export function App() {
             <Route path="/privacy" element={<OverlayPage label="Privacy"><StaticScreen pageId="privacyv2" /></OverlayPage>} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>
-        </Suspense>
+        </LoadBoundary>
       </main>
       <MessageHost />
     </div>

@@ -1,7 +1,12 @@
-// Catches a render or lazy-load failure of one part of the app so the rest keeps working.
-import { Component, type ReactNode } from 'react';
+// Code loaded on demand (the screens, the map) can fail to arrive: the network drops, or a new
+// deploy replaced the chunk an open tab asks for. Without a boundary React unmounts the whole
+// app and leaves a blank page; with one, that part shows the error of spec section 8 with a
+// reload link (which fetches the new chunks) and the rest keeps working.
+import { Component, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageError } from './PageError';
 
-export class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -12,7 +17,27 @@ export class ErrorBoundary extends Component<{ fallback: ReactNode; children: Re
     console.error(error);
   }
 
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+  // Another route may load fine, so going elsewhere tries again.
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <PageError httpStatus={null} type="page">
+        <a href={window.location.href}>Reload the page</a>
+      </PageError>
+    );
+  }
+}
+
+/** Suspense for code loaded on demand, with the loader while it loads and the error if it fails. */
+export function LoadBoundary({ loading, children }: { loading: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -1,14 +1,16 @@
 // The page errors of spec section 8, in the page where the load failed.
+import type { ReactNode } from 'react';
 import { pageErrorText } from '../rules/page-errors';
 import { usePageMeta } from './page-meta';
 
-export function PageError({ httpStatus, type }: { httpStatus: number | null; type: string }) {
+export function PageError({ httpStatus, type, children }: { httpStatus: number | null; type: string; children?: ReactNode }) {
   const { heading, detail } = pageErrorText(httpStatus, type);
   usePageMeta({ title: heading });
   return (
     <div className="page-error" role="alert">
       <h1>{heading}</h1>
       <p>{detail}</p>
+      {children && <p>{children}</p>}
     </div>
   );
 }

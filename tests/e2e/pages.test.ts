@@ -168,6 +168,18 @@ describe('static, blog, contribute, chat and 404 pages', () => {
     }
   });
 
+  it('a screen whose code fails to load shows the error with a reload link, and other pages still open', async () => {
+    const page = await openPage(browser, '/');
+    await page.route(/\/assets\/CalculatorScreen-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/track-calculator');
+    await page.getByRole('heading', { level: 1, name: 'An unexpected error occurred' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Reload the page' }).getAttribute('href')).toBe(`${baseUrl()}/track-calculator`);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Add or edit a track' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Add or edit a track' }).waitFor();
+    await page.context().close();
+  });
+
   it('an unknown path shows "404 - not found"', async () => {
     const page = await openPage(browser, '/no/such/page');
     await page.getByRole('heading', { level: 1, name: '404 - not found' }).waitFor();
