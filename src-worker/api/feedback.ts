@@ -9,9 +9,9 @@ import {
   PARTIAL_USE_ANSWERS,
   TrackQuality,
 } from '../../src-shared/enums';
+import { visitorKindOfFlag } from '../../src-shared/feedback-kinds';
 import type { AppEnv } from '../env';
 import { resultBody } from '../http/result';
-import { assertNotSpamming } from '../http/spam';
 import { validate } from '../http/validate';
 import { postFeedback } from '../services/feedback-writes';
 
@@ -21,13 +21,6 @@ const oneOf = (values: readonly number[]) =>
     .int()
     .refine((v) => values.includes(v), { message: `must be one of ${values.join(', ')}` })
     .nullish();
-
-// feedbackType is the spec's FeedbackType flag (section 3) of the three kinds a visitor posts.
-const FEEDBACK_KINDS = {
-  [FeedbackType.Comment]: 'comment',
-  [FeedbackType.VisitReport]: 'visit report',
-  [FeedbackType.Recommend]: 'recommend',
-} as const;
 
 const postFeedbackBody = z.object({
   trackId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -45,10 +38,9 @@ const postFeedbackBody = z.object({
 export const feedback = new Hono<AppEnv>().post('/post-feedback', validate('json', postFeedbackBody), async (c) => {
   const body = c.req.valid('json');
   const now = new Date();
-  await assertNotSpamming(c.var.env, c.var.clientHash, now);
   const result = await postFeedback(c.var.env, {
     ...body,
-    kind: FEEDBACK_KINDS[body.feedbackType],
+    kind: visitorKindOfFlag(body.feedbackType),
     clientHash: c.var.clientHash,
     origin: 'web',
     now,

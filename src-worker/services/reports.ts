@@ -1,12 +1,14 @@
-// The reports the chat takes for operators (issue 6): wrong data about a track, bugs and
-// feature requests, stored as feedback rows that /api/admin/reports lists. A wrong-data report
-// that is visible marks the track reported (recomputeDerivedFields), so it bumps the cache key.
-import { FeedbackType } from '../../src-shared/enums';
-import { bumpCacheKey } from '../db/cache-key';
-import { insertFeedback, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
+// The reports the chat takes (issue 6): wrong data about a track, which marks the track
+// inaccurate once visible (recomputeDerivedFields), and bugs and feature requests, which only
+// operators read (/api/admin/reports). Each checks the client's spam limit first, as every
+// visitor's write does.
+import type { OperatorReportKind } from '../../src-shared/feedback-kinds';
+import { insertFeedback, type NewFeedback } from '../db/feedback';
 import { cleanVisitorHtml } from '../domain/html';
 import { needsReview } from '../domain/review';
 import type { Env } from '../env';
+import { storeTrackFeedback, type FeedbackResult } from './feedback-writes';
+import { assertNotSpamming } from './spam-limit';
 
 export interface ReportInput {
   text: string;
@@ -14,11 +16,9 @@ export interface ReportInput {
   now: Date;
 }
 
-function reportRow(kind: 'bad_info' | 'bug_report' | 'feature_request', trackId: number | null, input: ReportInput): NewFeedback {
+function reportRow(kind: NewFeedback['kind'], review: NewFeedback['review'], input: ReportInput): Omit<NewFeedback, 'trackId'> {
   return {
-    trackId,
     kind,
-    typeFlags: kind === 'bad_info' ? FeedbackType.BadInfo : FeedbackType.AppFeedback,
     text: cleanVisitorHtml(input.text.trim()),
     posterName: null,
     reportDate: null,
@@ -27,22 +27,21 @@ function reportRow(kind: 'bad_info' | 'bug_report' | 'feature_request', trackId:
     disturbances: null,
     partialUse: null,
     recommendTypes: 0,
-    // Links in a wrong-data report wait for a person, as they do in comments: a visible report
-    // marks the track inaccurate for everyone.
-    review: kind === 'bad_info' && needsReview(input.text) ? 'pending' : 'visible',
+    review,
     origin: 'chat',
     clientHash: input.clientHash,
     created: input.now.toISOString(),
   };
 }
 
-/** Returns whether the report waits for review. */
-export async function reportIncorrectData(env: Env, trackId: number, input: ReportInput): Promise<{ pending: boolean }> {
-  const row = reportRow('bad_info', trackId, input);
-  await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, trackId), bumpCacheKey(env.DB)]);
-  return { pending: row.review === 'pending' };
+export async function reportIncorrectData(env: Env, trackId: number, input: ReportInput): Promise<FeedbackResult> {
+  await assertNotSpamming(env, input.clientHash, input.now);
+  // Links wait for a person, as they do in comments: a visible report marks the track inaccurate for everyone.
+  return storeTrackFeedback(env, { ...reportRow('bad info', needsReview(input.text) ? 'pending' : 'visible', input), trackId });
 }
 
-export async function reportForOperators(env: Env, kind: 'bug_report' | 'feature_request', input: ReportInput): Promise<void> {
-  await insertFeedback(env.DB, reportRow(kind, null, input)).run();
+/** Nobody but operators sees these, so nothing is held and no cached answer changes. */
+export async function reportForOperators(env: Env, kind: OperatorReportKind, input: ReportInput): Promise<void> {
+  await assertNotSpamming(env, input.clientHash, input.now);
+  await insertFeedback(env.DB, { ...reportRow(kind, 'visible', input), trackId: null }).run();
 }
