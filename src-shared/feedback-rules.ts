@@ -1,5 +1,6 @@
 // The comment and visit-report rules of spec section 5, with their exact messages. The web
 // form checks them before sending; the API checks them again because clients are not trusted.
+import type { VisitorFeedbackKind } from './feedback-kinds';
 
 export const FEEDBACK_MESSAGES = {
   commentRequired: 'Please supply at least a comment',
@@ -28,7 +29,7 @@ export function parseVisitDate(text: string, now: Date): Date | null {
 }
 
 export interface FeedbackDraft {
-  kind: 'comment' | 'visit report' | 'recommend';
+  kind: VisitorFeedbackKind;
   comment: string;
   visitDate?: string;
   openStatus?: number | null;

@@ -3,7 +3,6 @@
 import {
   CROWDED_ANSWERS,
   DISTURBANCE_ANSWERS,
-  FeedbackType,
   OPEN_STATUS_ANSWERS,
   PARTIAL_USE_ANSWERS,
   QUALITY_RATINGS,
@@ -13,6 +12,7 @@ import {
   type QualityRating,
   type Surface,
 } from '../enums';
+import { FEEDBACK_TYPE_FLAGS, VISITOR_FEEDBACK_KINDS, type VisitorFeedbackKind } from '../feedback-kinds';
 import { spelledEnum } from './spelled-enum';
 
 /** "Asphalt/Concrete (asphalt)": the label, and the stored short name (the value). */
@@ -34,16 +34,10 @@ export const outdoorInput = spelledEnum({
   ]),
 });
 
-/** The kinds of feedback a visitor posts, in spec section 7's words (section 3 gives their flags). */
-export type VisitorFeedbackKind = 'comment' | 'visit report' | 'recommend';
-
+/** The kinds a visitor posts, by spec section 7's words or section 3's flags ("VisitReport" is read as "visit report"). */
 export const feedbackKindInput = spelledEnum({
   what: 'a feedback type',
-  values: new Map<VisitorFeedbackKind, (string | number)[]>([
-    ['comment', ['Comment', FeedbackType.Comment]],
-    ['visit report', ['VisitReport', FeedbackType.VisitReport]],
-    ['recommend', ['Recommend', FeedbackType.Recommend]],
-  ]),
+  values: new Map<VisitorFeedbackKind, number[]>(VISITOR_FEEDBACK_KINDS.map((kind) => [kind, [FEEDBACK_TYPE_FLAGS[kind]]])),
 });
 
 /** Recommend types: the spec's words and TrackQuality names for the codes the API stores. */

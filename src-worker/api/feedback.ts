@@ -3,14 +3,12 @@ import { Hono } from 'hono';
 import { postFeedbackRequest } from '../../src-shared/schemas/feedback';
 import type { AppEnv } from '../env';
 import { resultBody } from '../http/result';
-import { assertNotSpamming } from '../http/spam';
 import { validate } from '../http/validate';
 import { postFeedback } from '../services/feedback-writes';
 
 export const feedback = new Hono<AppEnv>().post('/post-feedback', validate('json', postFeedbackRequest), async (c) => {
   const body = c.req.valid('json');
   const now = new Date();
-  await assertNotSpamming(c.var.env, c.var.clientHash, now);
   const result = await postFeedback(c.var.env, {
     ...body,
     kind: body.feedbackType,

@@ -1,20 +1,19 @@
 // The assistant's tools (issue 6): what each takes (zod, also sent to the model as JSON
-// Schema) and what it does against D1. Writes go through the same rules as the web's calls:
-// the spam limit, postFeedback's validation and review. getUserLocation has no body here:
+// Schema) and what it does against D1. Writes call services/, which apply the same guards as
+// to the web's calls: the spam limit, validation and review. getUserLocation has no body here:
 // the client answers it (spec section 4), so the tool loop stops and returns to the client.
 import type { Db } from '../env';
 import { z } from 'zod';
 import { findTrackById, areaChain } from '../db/tracks';
 import { listVisibleComments } from '../db/feedback';
 import { ApiError } from '../http/result';
-import { assertNotSpamming } from '../http/spam';
 import { describeIssues } from '../http/validate';
 import { postFeedback } from '../services/feedback-writes';
+import { reportForOperators, reportIncorrectData } from '../services/reports';
 import { resultMessage } from '../../src-shared/result-status';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrackRow } from '../db/chat-search';
-import { reportForOperators, reportIncorrectData } from './reports';
 import { ASSISTANT_TEXTS } from './texts';
 import { areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
 import type { ToolCall, ToolSpec } from './types';
@@ -204,11 +203,6 @@ async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeT
   throw new ApiError('InvalidInput', 'Give an area, a latitude and longitude, or a bounding box');
 }
 
-async function writeGuarded<T>(ctx: ToolContext, write: () => Promise<T>): Promise<T> {
-  await assertNotSpamming(ctx.env, ctx.clientHash, ctx.now);
-  return write();
-}
-
 type Runners = { [Name in Exclude<ToolName, typeof LOCATION_TOOL>]: (ctx: ToolContext, args: z.infer<(typeof SCHEMAS)[Name]>) => Promise<unknown> };
 
 const RUNNERS: Runners = {
@@ -225,33 +219,31 @@ const RUNNERS: Runners = {
   summarizeTracks: summary,
   postComment: async (ctx, args) => {
     const track = await resolveTrack(ctx.env.DB, args.track);
-    const result = await writeGuarded(ctx, () =>
-      postFeedback(ctx.env, {
-        trackId: track.id,
-        kind: 'comment',
-        comment: args.comment,
-        name: args.name ?? '',
-        recommendTypes: [0],
-        clientHash: ctx.clientHash,
-        origin: 'chat',
-        now: ctx.now,
-      }),
-    );
+    const result = await postFeedback(ctx.env, {
+      trackId: track.id,
+      kind: 'comment',
+      comment: args.comment,
+      name: args.name ?? '',
+      recommendTypes: [0],
+      clientHash: ctx.clientHash,
+      origin: 'chat',
+      now: ctx.now,
+    });
     const status = result.pending ? 'UnderReview' : 'Success';
     return { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
   },
   reportIncorrectTrackData: async (ctx, args) => {
     const track = await resolveTrack(ctx.env.DB, args.track);
-    const { pending } = await writeGuarded(ctx, () => reportIncorrectData(ctx.env, track.id, { text: args.description, clientHash: ctx.clientHash, now: ctx.now }));
+    const { pending } = await reportIncorrectData(ctx.env, track.id, { text: args.description, clientHash: ctx.clientHash, now: ctx.now });
     const status = pending ? 'UnderReview' : 'Success';
     return { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
   },
   reportBug: async (ctx, args) => {
-    await writeGuarded(ctx, () => reportForOperators(ctx.env, 'bug_report', { text: args.description, clientHash: ctx.clientHash, now: ctx.now }));
+    await reportForOperators(ctx.env, 'bug report', { text: args.description, clientHash: ctx.clientHash, now: ctx.now });
     return { status: 'Success', message: 'The bug report is stored for the operators.' };
   },
   requestFeature: async (ctx, args) => {
-    await writeGuarded(ctx, () => reportForOperators(ctx.env, 'feature_request', { text: args.description, clientHash: ctx.clientHash, now: ctx.now }));
+    await reportForOperators(ctx.env, 'feature request', { text: args.description, clientHash: ctx.clientHash, now: ctx.now });
     return { status: 'Success', message: 'The feature request is stored for the operators.' };
   },
 };

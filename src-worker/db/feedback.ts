@@ -3,14 +3,25 @@
 import type { Db } from '../env';
 import type { FeedbackItem } from '../../src-shared/api-types';
 import { ReportSource, TrackQuality } from '../../src-shared/enums';
+import { FEEDBACK_TYPE_FLAGS, type FeedbackKind } from '../../src-shared/feedback-kinds';
 
-export type FeedbackKind = 'comment' | 'visit_report' | 'recommend' | 'bad_info' | 'bug_report' | 'feature_request' | 'admin_status';
+/** The kind column (schema.sql) of each kind a write names. */
+const STORED_KIND = {
+  comment: 'comment',
+  'visit report': 'visit_report',
+  recommend: 'recommend',
+  'bad info': 'bad_info',
+  'bug report': 'bug_report',
+  'feature request': 'feature_request',
+} as const satisfies Record<FeedbackKind, string>;
+/** What the kind column holds: the written kinds, and operators' open-status confirmations. */
+export type StoredFeedbackKind = (typeof STORED_KIND)[FeedbackKind] | 'admin_status';
 export type ReviewState = 'visible' | 'pending' | 'rejected';
 
 export interface NewFeedback {
   trackId: number | null;
+  /** Stored with its FeedbackType flag (src-shared/feedback-kinds.ts). */
   kind: FeedbackKind;
-  typeFlags: number;
   text: string | null;
   posterName: string | null;
   reportDate: string | null;
@@ -35,8 +46,8 @@ export function insertFeedback(db: Db, f: NewFeedback): D1PreparedStatement {
     )
     .bind(
       f.trackId,
-      f.kind,
-      f.typeFlags,
+      STORED_KIND[f.kind],
+      FEEDBACK_TYPE_FLAGS[f.kind],
       f.text,
       f.posterName,
       f.reportDate,
@@ -146,7 +157,7 @@ export async function countWritesSince(db: Db, clientHash: string, since: string
 export interface HeldFeedback {
   id: number;
   track_id: number | null;
-  kind: FeedbackKind;
+  kind: StoredFeedbackKind;
   text: string | null;
   poster_name: string | null;
   created: string;

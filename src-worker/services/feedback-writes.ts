@@ -1,10 +1,10 @@
-// Posting comments, visit reports and recommends (and, from the chat, reports): the rules of
-// spec section 5, holding for review (section 6), and one batch per post that also recomputes
-// the track's derived fields and bumps the cache key.
+// Posting comments, visit reports and recommends, from the web and the chat: the spam limit
+// first, the rules of spec section 5, holding for review (section 6), and one batch per post
+// that also recomputes the track's derived fields and bumps the cache key.
 import type { z } from 'zod';
+import type { VisitorFeedbackKind } from '../../src-shared/feedback-kinds';
 import type { postFeedbackRequest } from '../../src-shared/schemas/feedback';
 import { feedbackProblem, parseVisitDate } from '../../src-shared/feedback-rules';
-import { FeedbackType } from '../../src-shared/enums';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
 import { hasRecommended, insertFeedback, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
 import { findTrackById } from '../db/tracks';
@@ -12,10 +12,11 @@ import { cleanVisitorHtml } from '../domain/html';
 import { needsReview } from '../domain/review';
 import type { Env } from '../env';
 import { invalidInput, notFound } from '../http/result';
+import { assertNotSpamming } from './spam-limit';
 
 /** A validated post-feedback request, with its kind named and who sent it from where. */
 export interface FeedbackPost extends Omit<z.output<typeof postFeedbackRequest>, 'feedbackType'> {
-  kind: 'comment' | 'visit report' | 'recommend';
+  kind: VisitorFeedbackKind;
   clientHash: string;
   origin: 'web' | 'chat';
   now: Date;
@@ -26,13 +27,14 @@ export interface FeedbackResult {
   cacheKey: number;
 }
 
-const KIND = {
-  comment: { kind: 'comment', flag: FeedbackType.Comment },
-  'visit report': { kind: 'visit_report', flag: FeedbackType.VisitReport },
-  recommend: { kind: 'recommend', flag: FeedbackType.Recommend },
-} as const;
+/** Feedback on a track, with the track's derived fields and the cache key, in one batch (one transaction). */
+export async function storeTrackFeedback(env: Env, row: NewFeedback & { trackId: number }): Promise<FeedbackResult> {
+  const [, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, row.trackId), bumpCacheKey(env.DB)]);
+  return { pending: row.review === 'pending', cacheKey: newKeyFrom(bumped) };
+}
 
 export async function postFeedback(env: Env, post: FeedbackPost): Promise<FeedbackResult> {
+  await assertNotSpamming(env, post.clientHash, post.now);
   const problem = feedbackProblem(
     { kind: post.kind, comment: post.comment, visitDate: post.visitDate, openStatus: post.openStatus },
     post.now,
@@ -47,10 +49,9 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
   const isVisit = post.kind === 'visit report';
   const text = post.comment.trim() ? cleanVisitorHtml(post.comment.trim()) : null;
   const posterName = post.name.trim() || null;
-  const row: NewFeedback = {
+  return storeTrackFeedback(env, {
     trackId: track.id,
-    kind: KIND[post.kind].kind,
-    typeFlags: KIND[post.kind].flag,
+    kind: post.kind,
     text,
     posterName,
     reportDate: isVisit ? parseVisitDate(post.visitDate!, post.now)!.toISOString() : null,
@@ -63,7 +64,5 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
     origin: post.origin,
     clientHash: post.clientHash,
     created: post.now.toISOString(),
-  };
-  const [, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, track.id), bumpCacheKey(env.DB)]);
-  return { pending: row.review === 'pending', cacheKey: newKeyFrom(bumped) };
+  });
 }

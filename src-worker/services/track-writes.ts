@@ -1,5 +1,6 @@
-// Creating and editing tracks: every change is one D1 batch (track row, revision row, cache
-// key), so it happens whole or not at all, and the previous version is always kept.
+// Creating and editing tracks: the client's spam limit first, then every change is one D1 batch
+// (track row, revision row, cache key), so it happens whole or not at all, and the previous
+// version is always kept.
 import { normalisedTrackLabel } from '../../src-shared/search-labels';
 import { toUrlSegment, firstFreeSegment } from '../../src-shared/url-segment';
 import { findAreaById, findAreaForPoint } from '../db/areas';
@@ -9,6 +10,7 @@ import { findTrackById, insertRevision, insertTrack, segmentsStartingWith, updat
 import { applyEdit, editableOf, type EditableTrack } from '../domain/track-edit';
 import type { Env } from '../env';
 import { ApiError, invalidInput, notFound } from '../http/result';
+import { assertNotSpamming } from './spam-limit';
 
 export interface TrackWrite {
   id?: number;
@@ -32,6 +34,7 @@ const isUniqueViolation = (error: unknown, column: string) =>
 
 export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWriteResult> {
   const { fields, now } = write;
+  await assertNotSpamming(env, write.clientHash, now);
   if (write.indoors === undefined) throw invalidInput('You must select outdoor/indoor.');
   if (fields.center_lat === undefined || fields.center_lng === undefined) throw invalidInput('lat and lng are required');
   const track: EditableTrack = {
@@ -69,6 +72,7 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
 }
 
 export async function editTrack(env: Env, write: TrackWrite & { id: number }): Promise<TrackWriteResult & { changed: string[] }> {
+  await assertNotSpamming(env, write.clientHash, write.now);
   const current = await findTrackById(env.DB, write.id);
   if (!current) throw notFound('Track');
   if (current.permanently_removed) throw invalidInput('This track has been permanently removed');

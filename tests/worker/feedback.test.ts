@@ -159,3 +159,18 @@ describe('removing a track', () => {
     expect(await track(trackId)).toMatchObject({ removed: false, permanently_removed: false });
   });
 });
+
+describe('spam limit', () => {
+  it("counts a client's track edits and comments together, and refuses its next post before reading it", async () => {
+    const client = newClient();
+    const { trackId } = await createTrack(31.9, 40);
+    const writes: number[] = [];
+    for (let i = 0; i < 10; i++) writes.push((await post('/api/post-track', { id: trackId, lat: 31.9, lng: 40, name: `Edit ${i}` }, { client })).status);
+    for (let i = 0; i < 10; i++) writes.push((await post('/api/post-feedback', comment(trackId, `Note ${i}`), { client })).status);
+    expect(writes.every((s) => s === 200)).toBe(true);
+    const invalid = await post('/api/post-feedback', comment(trackId, '   '), { client });
+    expect(invalid.status).toBe(429);
+    expect(invalid.body.status).toBe('SpamAlert');
+    expect((await post('/api/post-feedback', comment(trackId, 'From someone else'))).status).toBe(200);
+  });
+});

@@ -1,8 +1,9 @@
 // The write limit per client (spec section 8, SpamAlert), counted from the rows the client
 // wrote: no separate counter to drift. Approximate under races, which a rate limit may be.
+// Every visitor's write in services/ checks it first, whether the web or the chat asked.
 import { countWritesSince } from '../db/feedback';
 import type { Env } from '../env';
-import { ApiError } from './result';
+import { ApiError } from '../http/result';
 
 export async function assertNotSpamming(env: Env, clientHash: string, now: Date): Promise<void> {
   const windowMinutes = Number(env.SPAM_WINDOW_MINUTES) || 10;

@@ -1,0 +1,37 @@
+// What operators do through /api/admin (docs/operations.md): decide on held feedback, and flag
+// a track removed or restore it. Each is one batch with what it changes (the track's derived
+// fields) and the cache key, like every visitor's write.
+import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
+import { findFeedback, recomputeDerivedFields, setReview, type ReviewState } from '../db/feedback';
+import { findTrackById, setRemoved } from '../db/tracks';
+import type { Env } from '../env';
+import { ApiError, notFound } from '../http/result';
+
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const REMOVAL_ACTIONS = ['remove', 'remove-permanently', 'restore'] as const;
+export type RemovalAction = (typeof REMOVAL_ACTIONS)[number];
+
+/** Publishes or rejects held feedback; only feedback still pending may be decided. */
+export async function decideHeldFeedback(env: Env, id: number, decision: ReviewDecision): Promise<{ review: ReviewState; cacheKey: number }> {
+  const item = await findFeedback(env.DB, id);
+  if (!item) throw notFound('Feedback');
+  if (item.review !== 'pending') throw new ApiError('Conflict', `This feedback is already ${item.review}`);
+  const review = decision === 'approve' ? 'visible' : 'rejected';
+  const statements = [setReview(env.DB, id, review)];
+  if (item.track_id !== null) statements.push(recomputeDerivedFields(env.DB, item.track_id));
+  statements.push(bumpCacheKey(env.DB));
+  const results = await env.DB.batch(statements);
+  return { review, cacheKey: newKeyFrom(results.at(-1)) };
+}
+
+/** A track that no longer exists is flagged, never deleted: its page, history and comments stay. */
+export async function setTrackRemoval(env: Env, id: number, action: RemovalAction, now: Date): Promise<{ cacheKey: number }> {
+  if (!(await findTrackById(env.DB, id))) throw notFound('Track');
+  const [, bumped] = await env.DB.batch([
+    setRemoved(env.DB, id, action !== 'restore', action === 'remove-permanently', now.toISOString()),
+    bumpCacheKey(env.DB),
+  ]);
+  return { cacheKey: newKeyFrom(bumped) };
+}
