@@ -1,20 +1,16 @@
 // GET /api/track, GET /api/track-history, POST /api/post-track (spec section 7).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Track } from '../../src-shared/api-types';
 import { idParam, keyParam, trackSegment } from '../../src-shared/schemas/common';
 import { postTrackRequest } from '../../src-shared/schemas/track';
-import { listVisibleComments } from '../db/feedback';
-import { areaChain, findTrackById, findTrackBySegment, listRevisions, type TrackRow } from '../db/tracks';
+import { findTrackById, listRevisions, loadTrack } from '../db/tracks';
 import { cleanVisitorHtml } from '../domain/html';
 import type { EditableTrack } from '../domain/track-edit';
-import type { AppEnv, Db } from '../env';
+import type { AppEnv } from '../env';
 import { badRequest, notFound, resultBody } from '../http/result';
 import { validate } from '../http/validate';
 import { serveVersionedJson } from '../http/versioned-json';
 import { createTrack, editTrack } from '../services/track-writes';
-
-const COMMENTS_SHOWN = 200;
 
 const trackQuery = z.object({ id: idParam.optional(), segment: trackSegment.optional(), key: keyParam });
 
@@ -39,56 +35,12 @@ function editedFields(body: PostTrackBody): Partial<EditableTrack> {
   };
 }
 
-export async function trackJson(db: Db, row: TrackRow): Promise<Track> {
-  const [areas, comments] = await Promise.all([areaChain(db, row.area_id), listVisibleComments(db, row.id, COMMENTS_SHOWN)]);
-  const bool = (v: number | null) => (v === null ? null : v === 1);
-  return {
-    id: row.id,
-    name: row.name,
-    url_segment: row.url_segment,
-    length: row.length,
-    info: row.info,
-    surface: row.surface,
-    link_to_web: row.link_to_web,
-    number_lanes_lap: row.number_lanes_lap,
-    quality: row.quality,
-    has_lighting: bool(row.has_lighting),
-    indoors: bool(row.indoors),
-    center_lat: row.center_lat,
-    center_lng: row.center_lng,
-    altitude: row.altitude,
-    street_address: row.street_address,
-    status: row.status,
-    status_source: row.status_source as Track['status_source'],
-    status_updated: row.status_updated,
-    reported: row.reported === 1,
-    permanently_removed: row.permanently_removed === 1,
-    removed: row.removed === 1,
-    finalized: row.finalized === 1,
-    num_likes: row.num_likes,
-    num_comments: row.num_comments,
-    areas,
-    comments,
-    recommendInfo: {
-      friendly: row.rec_friendly === 1,
-      maintained: row.rec_maintained === 1,
-      practical: row.rec_practical === 1,
-      scenic: row.rec_scenic === 1,
-    },
-    revision: row.revision,
-    updated: row.updated,
-  };
-}
-
 export const tracks = new Hono<AppEnv>()
   .get('/track', validate('query', trackQuery), (c) => {
     const { id, segment } = c.req.valid('query');
     if (id === undefined && segment === undefined) throw badRequest('Give the track id or segment');
     const name = id !== undefined ? `track/id/${id}` : `track/segment/${segment}`;
-    return serveVersionedJson(c, name, 'Track', async () => {
-      const row = id !== undefined ? await findTrackById(c.var.env.DB, id) : await findTrackBySegment(c.var.env.DB, segment!);
-      return row && trackJson(c.var.env.DB, row);
-    });
+    return serveVersionedJson(c, name, 'Track', () => loadTrack(c.var.env.DB, id !== undefined ? { id } : { segment: segment! }));
   })
   .get('/track-history', validate('query', z.object({ id: idParam })), async (c) => {
     const { id } = c.req.valid('query');

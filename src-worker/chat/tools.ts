@@ -4,8 +4,7 @@
 // the client answers it (spec section 4), so the tool loop stops and returns to the client.
 import type { Db } from '../env';
 import { z } from 'zod';
-import { findTrackById, areaChain } from '../db/tracks';
-import { listVisibleComments } from '../db/feedback';
+import { loadTrack } from '../db/tracks';
 import { ApiError } from '../http/result';
 import { describeIssues } from '../http/validate';
 import { postFeedback } from '../services/feedback-writes';
@@ -13,7 +12,7 @@ import { reportForOperators, reportIncorrectData } from '../services/reports';
 import { resultMessage } from '../../src-shared/result-status';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
-import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrackRow } from '../db/chat-search';
+import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
 import { ASSISTANT_TEXTS } from './texts';
 import { areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
 import type { ToolCall, ToolSpec } from './types';
@@ -119,7 +118,7 @@ function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
 }
 
-async function resolveTrack(db: Db, reference: string): Promise<ChatTrackRow> {
+async function resolveTrack(db: Db, reference: string): Promise<ChatTrack> {
   const track = await findTrackByReference(db, reference);
   if (!track) throw new ApiError('NotFound', `No track called "${reference}"`);
   return track;
@@ -157,22 +156,21 @@ const plainText = (html: string | null, max: number) =>
 
 async function trackDetails(ctx: ToolContext, reference: string) {
   const found = await resolveTrack(ctx.env.DB, reference);
-  const track = (await findTrackById(ctx.env.DB, found.id))!;
-  const [areas, comments] = await Promise.all([areaChain(ctx.env.DB, track.area_id), listVisibleComments(ctx.env.DB, track.id, COMMENTS_LISTED)]);
+  const track = (await loadTrack(ctx.env.DB, { id: found.id }))!;
   return {
     ...trackFacts(found, ctx.origin),
-    areas: areas.map((a) => ({ name: a.name, url: areaUrl(ctx.origin, a.url_segment) })),
+    areas: track.areas.map((a) => ({ name: a.name, url: areaUrl(ctx.origin, a.url_segment) })),
     info: plainText(track.info, INFO_CHARS),
     streetAddress: track.street_address,
     website: track.link_to_web,
-    permanentlyRemoved: track.permanently_removed === 1,
+    permanentlyRemoved: track.permanently_removed,
     recommendedAs: {
-      wellMaintained: track.rec_maintained === 1,
-      practical: track.rec_practical === 1,
-      scenic: track.rec_scenic === 1,
-      friendly: track.rec_friendly === 1,
+      wellMaintained: track.recommendInfo.maintained,
+      practical: track.recommendInfo.practical,
+      scenic: track.recommendInfo.scenic,
+      friendly: track.recommendInfo.friendly,
     },
-    recentComments: comments.map((c) => ({
+    recentComments: track.comments.slice(0, COMMENTS_LISTED).map((c) => ({
       type: c.type,
       text: plainText(c.text, COMMENT_CHARS),
       by: c.poster_name || ANONYMOUS_POSTER,

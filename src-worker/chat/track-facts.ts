@@ -5,7 +5,7 @@ import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
 import { fill, type AssistantTexts } from './texts';
-import type { ChatTrackRow } from '../db/chat-search';
+import type { ChatTrack } from '../db/chat-search';
 
 export type Access = 'open' | 'closed' | 'unknown';
 
@@ -32,7 +32,6 @@ export interface TrackFacts {
 export const trackUrl = (origin: string, segment: string) => `${origin}/track/${segment}`;
 export const areaUrl = (origin: string, segment: string) => `${origin}/running-in/${segment}`;
 
-const flag = (value: number | null) => (value === null ? null : value === 1);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** Open, closed or unknown: a status of 0 means reported closed (spec section 4). */
@@ -41,7 +40,7 @@ export function accessOf(status: number | null): Access {
   return status === TrackStatus.OpenPublicAccess ? 'open' : 'closed';
 }
 
-export function trackFacts(row: ChatTrackRow, origin: string, from?: { lat: number; lng: number }): TrackFacts {
+export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number; lng: number }): TrackFacts {
   return {
     name: row.name || UNNAMED_TRACK,
     url: trackUrl(origin, row.url_segment),
@@ -53,11 +52,11 @@ export function trackFacts(row: ChatTrackRow, origin: string, from?: { lat: numb
     surface: row.surface && row.surface in SURFACES ? SURFACES[row.surface as Surface] : row.surface,
     lengthMetres: row.length,
     lanes: row.number_lanes_lap,
-    lighting: flag(row.has_lighting),
-    indoor: flag(row.indoors),
+    lighting: row.has_lighting,
+    indoor: row.indoors,
     comments: row.num_comments,
     likes: row.num_likes,
-    markedInaccurate: row.reported === 1,
+    markedInaccurate: row.reported,
   };
 }
 

@@ -3,7 +3,8 @@
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 
-export interface ChatTrackRow {
+/** A track as the chat's tools read it, flags as booleans. */
+export interface ChatTrack {
   id: number;
   name: string | null;
   url_segment: string;
@@ -14,16 +15,35 @@ export interface ChatTrackRow {
   length: number | null;
   surface: string | null;
   number_lanes_lap: number | null;
-  has_lighting: number | null;
-  indoors: number | null;
+  has_lighting: boolean | null;
+  indoors: boolean | null;
   status: number | null;
   status_source: number | null;
-  finalized: number;
-  reported: number;
-  removed: number;
+  finalized: boolean;
+  reported: boolean;
+  removed: boolean;
   num_comments: number;
   num_likes: number;
 }
+
+type ChatTrackRow = Omit<ChatTrack, 'has_lighting' | 'indoors' | 'finalized' | 'reported' | 'removed'> & {
+  has_lighting: number | null;
+  indoors: number | null;
+  finalized: number;
+  reported: number;
+  removed: number;
+};
+
+const flag = (value: number | null) => (value === null ? null : value === 1);
+
+const toChatTrack = (row: ChatTrackRow): ChatTrack => ({
+  ...row,
+  has_lighting: flag(row.has_lighting),
+  indoors: flag(row.indoors),
+  finalized: row.finalized === 1,
+  reported: row.reported === 1,
+  removed: row.removed === 1,
+});
 
 export interface Box {
   north: number;
@@ -38,7 +58,7 @@ const TRACK_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area_name, a.url_s
 const FROM_TRACKS = 'FROM tracks t LEFT JOIN areas a ON a.id = t.area_id';
 
 /** Tracks inside a box; a box crossing the antimeridian has west > east. */
-export async function tracksInBox(db: Db, box: Box, limit: number): Promise<ChatTrackRow[]> {
+export async function tracksInBox(db: Db, box: Box, limit: number): Promise<ChatTrack[]> {
   const lngTest = box.west <= box.east ? 't.center_lng BETWEEN ?3 AND ?4' : '(t.center_lng >= ?3 OR t.center_lng <= ?4)';
   const { results } = await db
     .prepare(
@@ -47,11 +67,11 @@ export async function tracksInBox(db: Db, box: Box, limit: number): Promise<Chat
     )
     .bind(box.south, box.north, box.west, box.east, limit)
     .all<ChatTrackRow>();
-  return results;
+  return results.map(toChatTrack);
 }
 
 /** Tracks of an area and the areas below it (url segments are paths), most discussed first. */
-export async function tracksInAreaPath(db: Db, areaSegment: string, limit: number): Promise<ChatTrackRow[]> {
+export async function tracksInAreaPath(db: Db, areaSegment: string, limit: number): Promise<ChatTrack[]> {
   const { results } = await db
     .prepare(
       `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
@@ -60,15 +80,15 @@ export async function tracksInAreaPath(db: Db, areaSegment: string, limit: numbe
     )
     .bind(areaSegment, limit)
     .all<ChatTrackRow>();
-  return results;
+  return results.map(toChatTrack);
 }
 
 // D1 refuses LIKE patterns longer than 50 bytes, so text matching uses instr() and substr().
 
 /** A track named by id, url segment or (part of) its name; exact matches win over partial ones. */
-export function findTrackByReference(db: Db, reference: string): Promise<ChatTrackRow | null> {
+export async function findTrackByReference(db: Db, reference: string): Promise<ChatTrack | null> {
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : -1;
-  return db
+  const row = await db
     .prepare(
       `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
        WHERE t.id = ?1 OR t.url_segment = ?2 OR instr(lower(t.name), lower(?2)) > 0
@@ -78,6 +98,7 @@ export function findTrackByReference(db: Db, reference: string): Promise<ChatTra
     )
     .bind(id, reference)
     .first<ChatTrackRow>();
+  return row && toChatTrack(row);
 }
 
 export interface ChatAreaRow {

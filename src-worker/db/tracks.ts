@@ -1,10 +1,13 @@
 // SQL for the tracks table and its revisions.
 import type { Db } from '../env';
-import type { AreaRef, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
+import type { AreaRef, FeedbackItem, Track, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
+import type { ReportSource } from '../../src-shared/enums';
+import { listVisibleComments } from './feedback';
 import { areaOrBelowSql } from './areas';
 import type { EditableTrack } from '../domain/track-edit';
 import { EDITABLE_FIELDS } from '../domain/track-edit';
 
+/** A track's row as stored (flags as 0/1): what the edit services and the importer compare and write. */
 export interface TrackRow extends EditableTrack {
   id: number;
   url_segment: string;
@@ -35,6 +38,59 @@ export function findTrackById(db: Db, id: number): Promise<TrackRow | null> {
 
 export function findTrackBySegment(db: Db, segment: string): Promise<TrackRow | null> {
   return db.prepare('SELECT * FROM tracks WHERE url_segment = ?1').bind(segment).first<TrackRow>();
+}
+
+/** A track page lists at most this many comments, newest first. */
+const COMMENTS_SHOWN = 200;
+
+const flag = (value: number | null) => (value === null ? null : value === 1);
+
+/** The track entity of spec section 3 from its row, its area chain and its visible comments. */
+export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[]): Track {
+  return {
+    id: row.id,
+    name: row.name,
+    url_segment: row.url_segment,
+    length: row.length,
+    info: row.info,
+    surface: row.surface,
+    link_to_web: row.link_to_web,
+    number_lanes_lap: row.number_lanes_lap,
+    quality: row.quality,
+    has_lighting: flag(row.has_lighting),
+    indoors: flag(row.indoors),
+    center_lat: row.center_lat,
+    center_lng: row.center_lng,
+    altitude: row.altitude,
+    street_address: row.street_address,
+    status: row.status,
+    status_source: row.status_source as ReportSource | null,
+    status_updated: row.status_updated,
+    reported: row.reported === 1,
+    permanently_removed: row.permanently_removed === 1,
+    removed: row.removed === 1,
+    finalized: row.finalized === 1,
+    num_likes: row.num_likes,
+    num_comments: row.num_comments,
+    areas,
+    comments,
+    recommendInfo: {
+      friendly: row.rec_friendly === 1,
+      maintained: row.rec_maintained === 1,
+      practical: row.rec_practical === 1,
+      scenic: row.rec_scenic === 1,
+    },
+    revision: row.revision,
+    updated: row.updated,
+  };
+}
+
+/** A track as the API, the HTML shell and the chat give it, by id or url segment; null when there is none. */
+export async function loadTrack(db: Db, by: { id: number } | { segment: string }): Promise<Track | null> {
+  const row = 'id' in by ? await findTrackById(db, by.id) : await findTrackBySegment(db, by.segment);
+  if (!row) return null;
+  const [areas, comments] = await Promise.all([areaChain(db, row.area_id), listVisibleComments(db, row.id, COMMENTS_SHOWN)]);
+  return toTrack(row, areas, comments);
 }
 
 /**

@@ -8,16 +8,14 @@
 // page, under the current cache key), so the page paints as soon as its code has loaded, without
 // waiting for /api/cache and then the API (src-web/api/initial-data.ts reads it).
 import { areaPage } from '../api/areas';
-import { trackJson } from '../api/tracks';
 import { readCacheKey } from '../db/cache-key';
 import { findAreaBySegment, type AreaRow } from '../db/areas';
-import { areaChain, findTrackById, findTrackBySegment, type TrackRow } from '../db/tracks';
+import { areaChain, loadTrack } from '../db/tracks';
 import type { Db, Env } from '../env';
 import { routePreloads, type Preloads, type Screen } from './route-preloads';
 import { areaSegment, trackSegment } from '../../src-shared/schemas/common';
 import { pageTitle, trackSummaryText, trackTitle } from '../../src-shared/track-text';
-import type { InitialData } from '../../src-shared/api-types';
-import type { Surface } from '../../src-shared/enums';
+import type { InitialData, Track } from '../../src-shared/api-types';
 
 /**
  * The SPA's security headers. Responses the Worker makes do not get public/_headers applied, so
@@ -36,17 +34,14 @@ export interface PageMeta {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-async function trackMeta(db: Db, row: TrackRow): Promise<PageMeta> {
-  const areas = await areaChain(db, row.area_id);
-  const summary = capitalise(
-    trackSummaryText({ length: row.length, finalized: row.finalized === 1, surface: row.surface as Surface | null, indoors: row.indoors === null ? null : row.indoors === 1 }),
-  );
-  const place = areas.map((a) => a.name).reverse().join(', ');
+function trackMeta(track: Track): PageMeta {
+  const summary = capitalise(trackSummaryText(track));
+  const place = track.areas.map((a) => a.name).reverse().join(', ');
   return {
-    title: trackTitle({ name: row.name, areas }),
+    title: trackTitle(track),
     description: `${summary}${place ? ` in ${place}` : ''}. Opening status, surface, lanes and runners' comments.`,
-    canonicalPath: `/track/${row.url_segment}`,
-    position: { lat: row.center_lat, lng: row.center_lng },
+    canonicalPath: `/track/${track.url_segment}`,
+    position: { lat: track.center_lat, lng: track.center_lng },
   };
 }
 
@@ -66,7 +61,7 @@ interface ShellPage {
   meta: PageMeta;
   screen: Screen;
   /** The call as the web app writes it without the key (src-web/api/client.ts), and its answer. */
-  call: { path: string; params: Record<string, string>; answer: () => Promise<unknown> };
+  call: { path: string; params: Record<string, string>; answer: unknown };
 }
 
 /**
@@ -84,18 +79,18 @@ async function pageFor(db: Db, pathname: string): Promise<ShellPage | null | und
   // The segments are read by the API's own schemas: a path the API would refuse names no page.
   const track = trackSegment.safeParse(/^\/track\/([^/]+)$/.exec(path)?.[1]);
   if (track.success) {
-    const row = await findTrackBySegment(db, track.data);
-    return row && { meta: await trackMeta(db, row), screen: 'screens/TrackScreen.tsx', call: { path: '/api/track', params: { segment: track.data }, answer: () => trackJson(db, row) } };
+    const found = await loadTrack(db, { segment: track.data });
+    return found && { meta: trackMeta(found), screen: 'screens/TrackScreen.tsx', call: { path: '/api/track', params: { segment: track.data }, answer: found } };
   }
   const trackId = /^\/track-id\/(\d{1,15})$/.exec(path);
   if (trackId) {
-    const row = await findTrackById(db, Number(trackId[1]));
-    return row && { meta: await trackMeta(db, row), screen: 'screens/TrackIdScreen.tsx', call: { path: '/api/track', params: { id: trackId[1]! }, answer: () => trackJson(db, row) } };
+    const found = await loadTrack(db, { id: Number(trackId[1]) });
+    return found && { meta: trackMeta(found), screen: 'screens/TrackIdScreen.tsx', call: { path: '/api/track', params: { id: trackId[1]! }, answer: found } };
   }
   const area = areaSegment.safeParse(/^\/running-in\/(.+)$/.exec(path)?.[1]);
   if (area.success) {
     const row = await findAreaBySegment(db, area.data);
-    return row && { meta: await areaMeta(db, row), screen: 'screens/AreaScreen.tsx', call: { path: '/api/area-full', params: { segment: area.data }, answer: () => areaPage(db, row) } };
+    return row && { meta: await areaMeta(db, row), screen: 'screens/AreaScreen.tsx', call: { path: '/api/area-full', params: { segment: area.data }, answer: await areaPage(db, row) } };
   }
   return undefined;
 }
@@ -163,6 +158,6 @@ export async function renderHtmlShell(request: Request, env: Env): Promise<Respo
   }
   const query = new URLSearchParams(page.call.params);
   query.set('key', String(key));
-  const initial: InitialData = { key, responses: { [`${page.call.path}?${query}`]: await page.call.answer() } };
+  const initial: InitialData = { key, responses: { [`${page.call.path}?${query}`]: page.call.answer } };
   return rewriteShell(shell, page.meta, await routePreloads(env.ASSETS, url.origin, page.screen), initial, url.origin, env.SITE_NAME);
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SURFACES } from '../../../src-shared/enums';
-import type { ChatTrackRow } from '../../db/chat-search';
+import type { ChatTrack } from '../../db/chat-search';
 import { ASSISTANT_TEXTS } from '../texts';
 import { summarise, trackFacts } from '../track-facts';
 import { answerFor, trackLine } from './offline-answers';
 
 const ORIGIN = 'https://atlas.example';
 
-const row = (overrides: Partial<ChatTrackRow>): ChatTrackRow => ({
+const row = (overrides: Partial<ChatTrack>): ChatTrack => ({
   id: 5,
   name: null,
   url_segment: 'track-campinas-5',
@@ -18,13 +18,13 @@ const row = (overrides: Partial<ChatTrackRow>): ChatTrackRow => ({
   length: 369,
   surface: 'asphalt',
   number_lanes_lap: null,
-  has_lighting: 0,
-  indoors: 0,
+  has_lighting: false,
+  indoors: false,
   status: null,
   status_source: null,
-  finalized: 1,
-  reported: 0,
-  removed: 0,
+  finalized: true,
+  reported: false,
+  removed: false,
   num_comments: 0,
   num_likes: 0,
   ...overrides,
@@ -32,11 +32,11 @@ const row = (overrides: Partial<ChatTrackRow>): ChatTrackRow => ({
 
 const unnamed = trackFacts(row({}), ORIGIN);
 const stadion = trackFacts(
-  row({ name: 'Stadion', url_segment: 'stadion', area_name: 'Stockholm', surface: 'synthetic', length: 400, number_lanes_lap: 8, has_lighting: 1, status: 1, num_comments: 2 }),
+  row({ name: 'Stadion', url_segment: 'stadion', area_name: 'Stockholm', surface: 'synthetic', length: 400, number_lanes_lap: 8, has_lighting: true, status: 1, num_comments: 2 }),
   ORIGIN,
   { lat: -22.91, lng: -47.06 },
 );
-const cinder = trackFacts(row({ name: 'Kolbanan', url_segment: 'kolbanan', surface: 'cinder', indoors: 1, status: 0 }), ORIGIN);
+const cinder = trackFacts(row({ name: 'Kolbanan', url_segment: 'kolbanan', surface: 'cinder', indoors: true, status: 0 }), ORIGIN);
 
 /** Every English word the fact lines could show: the English fact texts and the surface labels. */
 const ENGLISH_FACT_WORDS = [
