@@ -27,6 +27,7 @@ const BlogScreen = lazy(() => import('./screens/BlogScreen'));
 const ContributeScreen = lazy(() => import('./screens/ContributeScreen'));
 const CalculatorScreen = lazy(() => import('./screens/CalculatorScreen'));
 const ChatScreen = lazy(() => import('./screens/ChatScreen'));
+const DevelopersScreen = lazy(() => import('./screens/DevelopersScreen'));
 
 /** Set once a page over the map has painted: the map behind it may load from then on. */
 const pagePaintedAtom = atom(false);
@@ -109,6 +110,7 @@ export function App() {
             <Route path="/about" element={<OverlayPage label="About"><StaticScreen pageId="aboutv2" /></OverlayPage>} />
             <Route path="/terms" element={<OverlayPage label="Terms"><StaticScreen pageId="termsv2" /></OverlayPage>} />
             <Route path="/privacy" element={<OverlayPage label="Privacy"><StaticScreen pageId="privacyv2" /></OverlayPage>} />
+            <Route path="/developers" element={<OverlayPage label="Developers"><DevelopersScreen /></OverlayPage>} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>
         </LoadBoundary>

@@ -16,6 +16,7 @@ import type {
   TrackRevision,
 } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
+import type { OpenApiDocument } from '../rules/api-reference';
 import { initialData } from './initial-data';
 
 /** Cache lifetimes in minutes (spec section 9). */
@@ -124,6 +125,11 @@ export function fetchAreaPage(segment: string, key: number | null): Promise<Area
 }
 
 export type StaticPageId = 'aboutv2' | 'termsv2' | 'privacyv2';
+
+/** The API's OpenAPI document, for the /developers page. */
+export function fetchApiDocument(): Promise<OpenApiDocument> {
+  return cachedGet('/api/openapi.json', EXPIRY_MINUTES.content);
+}
 
 export function fetchStaticPage(id: StaticPageId): Promise<StaticContent> {
   return cachedGet(`/api/static?id=${id}`, EXPIRY_MINUTES.content);

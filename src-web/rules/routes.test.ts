@@ -3,7 +3,7 @@ import { overlayCloseTarget, showsMap } from './routes';
 
 describe('map visibility and overlay close targets (spec section 2)', () => {
   it('shows the map on /search and under overlay pages', () => {
-    for (const path of ['/search', '/add-track', '/track/x', '/track-id/3', '/running-in/brazil/sao-paulo', '/blog/x', '/track-calculator', '/contribute', '/about', '/terms', '/privacy']) {
+    for (const path of ['/search', '/add-track', '/track/x', '/track-id/3', '/running-in/brazil/sao-paulo', '/blog/x', '/track-calculator', '/contribute', '/about', '/terms', '/privacy', '/developers']) {
       expect(showsMap(path)).toBe(true);
     }
   });
@@ -16,6 +16,7 @@ describe('map visibility and overlay close targets (spec section 2)', () => {
     expect(overlayCloseTarget('/blog/x')).toBe('/search');
     expect(overlayCloseTarget('/add-track')).toBe('/search');
     expect(overlayCloseTarget('/about')).toBe('/');
+    expect(overlayCloseTarget('/developers')).toBe('/');
     expect(overlayCloseTarget('/track-calculator')).toBe('/');
     expect(overlayCloseTarget('/contribute')).toBe('/');
   });

@@ -5,7 +5,7 @@ export const CHAT_LANGUAGE_ROUTES = ['sv', 'es', 'de', 'zh', 'fr', 'pt', 'ar', '
 const MAP_PAGE_PREFIXES = ['/track/', '/track-id/', '/running-in/', '/blog/'];
 /** /add-track is the new-track form: its marker stays on the map beside it, draggable. */
 export const ADD_TRACK_PATH = '/add-track';
-const MAP_PAGES = ['/search', ADD_TRACK_PATH, '/track-calculator', '/contribute', '/about', '/terms', '/privacy'];
+const MAP_PAGES = ['/search', ADD_TRACK_PATH, '/track-calculator', '/contribute', '/about', '/terms', '/privacy', '/developers'];
 
 /** The map is visible on /search and under the overlay pages; hidden (but kept) elsewhere. */
 export function showsMap(pathname: string): boolean {

@@ -37,7 +37,7 @@ export interface Operation {
   errors: ResultStatus[];
 }
 
-const VERSIONED = 'Answers carry an ETag and may be cached under the cache key (`key`); a write moves the key.';
+const VERSIONED = 'Answers carry an ETag and may be cached under the cache key (key); a write moves the key.';
 
 export const OPERATIONS: Operation[] = [
   {

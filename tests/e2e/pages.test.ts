@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
 import { TRACKS } from './test-data';
 
 let browser: Browser;
@@ -136,6 +136,24 @@ describe('static, blog, contribute, chat and 404 pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(/\/$/);
+    await page.context().close();
+  });
+
+  it('the API page lists every call from the OpenAPI document, with the fields and spellings it reads', async () => {
+    const page = await openPage(browser, '/developers');
+    await page.getByRole('heading', { level: 1, name: 'The Track Atlas API' }).waitFor();
+    expect(await page.title()).toBe('The Track Atlas API | Track Atlas');
+    const call = page.locator('.api-call', { has: page.getByRole('heading', { name: 'POST /api/post-track' }) });
+    await call.waitFor();
+    // The body's fields with the spellings the API reads, from the schema the Worker validates with.
+    await call.getByText('asphalt (Asphalt/Concrete)').waitFor();
+    for (const path of ['GET /api/track', 'POST /api/post-feedback', 'POST /api/post-chat', 'GET /api/export/tracks.geojson']) {
+      await page.getByRole('heading', { name: path, exact: true }).waitFor();
+    }
+    await screenshot(page, 'developers-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'developers-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.context().close();
   });
 
