@@ -138,3 +138,13 @@ CREATE TABLE IF NOT EXISTS blog_posts (
   main_content TEXT NOT NULL,
   published TEXT NOT NULL
 );
+
+-- Counters of the limits (services/limits.ts): one row per limit, subject and time window.
+-- A request takes one unit with a single conditional upsert, so concurrent requests cannot
+-- both pass the last free unit. Old windows are deleted as new ones are taken.
+CREATE TABLE IF NOT EXISTS limit_counters (
+  name TEXT NOT NULL,
+  window_start INTEGER NOT NULL,
+  used INTEGER NOT NULL,
+  PRIMARY KEY (name, window_start)
+) WITHOUT ROWID;

@@ -5,7 +5,7 @@ import { postChatRequest } from '../../src-shared/schemas/chat';
 import type { ChatEnv } from '../chat/env';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
 import { assertFitsLimits, assertNewShownMessages, verifyConversation, verifyShownMessages, withKeys } from '../chat/history';
-import { assertMayTryKey, isActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, recordWrongKey, takeModelTurn, turnsPerHour } from '../chat/limits';
+import { checkActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, takeModelTurn, turnsPerHour } from '../chat/limits';
 import type { WireMessage } from '../chat/types';
 import type { AppEnv } from '../env';
 import { resultBody } from '../http/result';
@@ -19,9 +19,7 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
   const now = new Date();
   const client = c.var.clientHash;
 
-  await assertMayTryKey(env.CACHE, client, now);
-  if (!(await isActivationKey(body.activationKey, env.CHAT_ACTIVATION_KEY))) {
-    await recordWrongKey(env.CACHE, client, now);
+  if (!(await checkActivationKey(env.DB, body.activationKey, env.CHAT_ACTIVATION_KEY, client, now))) {
     return c.json({ ...resultBody('Success'), activated: false, chats: [], userChats: [] });
   }
 
@@ -44,7 +42,7 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
     return c.json({ ...activated, chats: [hello], userChats: [hello] });
   }
 
-  await takeModelTurn(env.CACHE, client, now, turnsPerHour(env.CHAT_TURNS_PER_HOUR));
+  await takeModelTurn(env.DB, client, now, turnsPerHour(env.CHAT_TURNS_PER_HOUR));
   const answer = await answerTurn({
     model,
     signed,

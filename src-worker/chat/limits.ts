@@ -1,7 +1,8 @@
 // The chat's limits (spec section 9 leaves them to us; issue 6 asks for them): history size,
-// tool rounds, model turns per client, and wrong activation keys per client. Counters live in
-// KV per client and time window: a rate limit may be approximate, and KV needs no schema.
-import { ApiError } from '../http/result';
+// tool rounds, model turns per client, and wrong activation keys per client and for everyone.
+// The counted ones are taken atomically in D1 (services/limits.ts): sending at once gains nothing.
+import type { Db } from '../env';
+import { giveBack, takeOrRefuse, type Limit } from '../services/limits';
 
 /**
  * Serialised sizes past which ConversationTooLong is answered: the conversation (with tool
@@ -19,6 +20,8 @@ export const MAX_TOOL_ROUNDS = 4;
 export const MAX_TOOL_RESULT_CHARS = 8000;
 export const DEFAULT_TURNS_PER_HOUR = 40;
 export const WRONG_KEYS_PER_WINDOW = 5;
+/** Wrong keys from all clients together per window: far above honest typos, far below guessing. */
+export const WRONG_KEYS_EVERYWHERE_PER_WINDOW = 200;
 const WRONG_KEY_WINDOW_SECONDS = 15 * 60;
 const HOUR_SECONDS = 3600;
 
@@ -37,35 +40,32 @@ export async function isActivationKey(typed: string, secret: string | undefined)
   return crypto.subtle.verify('HMAC', key, secretMac, encoder.encode(typed));
 }
 
-const windowOf = (now: Date, seconds: number) => Math.floor(now.getTime() / 1000 / seconds);
+const wrongKeys = (clientHash: string): Limit => ({ name: `chat-key-tries:${clientHash}`, max: WRONG_KEYS_PER_WINDOW, windowSeconds: WRONG_KEY_WINDOW_SECONDS });
+/** All clients together: many addresses guessing at once are still limited. */
+const wrongKeysEverywhere: Limit = { name: 'chat-key-tries:all', max: WRONG_KEYS_EVERYWHERE_PER_WINDOW, windowSeconds: WRONG_KEY_WINDOW_SECONDS };
 
-async function readCount(kv: KVNamespace, key: string): Promise<number> {
-  return Number(await kv.get(key)) || 0;
-}
-
-async function increment(kv: KVNamespace, key: string, ttlSeconds: number): Promise<void> {
-  // KV's minimum TTL is 60 s; the window ends earlier for keys written late in it, which only
-  // forgives a little sooner.
-  await kv.put(key, String((await readCount(kv, key)) + 1), { expirationTtl: Math.max(60, ttlSeconds) });
-}
-
-const wrongKeyCounter = (clientHash: string, now: Date) => `chat-wrong-key:${clientHash}:${windowOf(now, WRONG_KEY_WINDOW_SECONDS)}`;
-const turnCounter = (clientHash: string, now: Date) => `chat-turns:${clientHash}:${windowOf(now, HOUR_SECONDS)}`;
-
-/** Past the allowed wrong keys, a client is refused before its key is even compared. */
-export async function assertMayTryKey(kv: KVNamespace, clientHash: string, now: Date): Promise<void> {
-  if ((await readCount(kv, wrongKeyCounter(clientHash, now))) >= WRONG_KEYS_PER_WINDOW) throw new ApiError('SpamAlert');
-}
-
-export function recordWrongKey(kv: KVNamespace, clientHash: string, now: Date): Promise<void> {
-  return increment(kv, wrongKeyCounter(clientHash, now), WRONG_KEY_WINDOW_SECONDS);
+/**
+ * Checks the activation key within the wrong-key limits. Each comparison first takes a unit of
+ * the client's and the global limit (atomically, services/limits.ts), so concurrent guesses are
+ * never compared past the limit; a right key gives its units back, so only wrong keys count.
+ * Past a limit the key is refused before it is even compared.
+ */
+export async function checkActivationKey(db: Db, typed: string, secret: string | undefined, clientHash: string, now: Date): Promise<boolean> {
+  await takeOrRefuse(db, wrongKeys(clientHash), now);
+  try {
+    await takeOrRefuse(db, wrongKeysEverywhere, now);
+  } catch (refused) {
+    await giveBack(db, wrongKeys(clientHash), now);
+    throw refused;
+  }
+  const right = await isActivationKey(typed, secret);
+  if (right) await Promise.all([giveBack(db, wrongKeys(clientHash), now), giveBack(db, wrongKeysEverywhere, now)]);
+  return right;
 }
 
 /** Counts one model turn for the client, refusing it past the hourly allowance. */
-export async function takeModelTurn(kv: KVNamespace, clientHash: string, now: Date, turnsPerHour: number): Promise<void> {
-  const key = turnCounter(clientHash, now);
-  if ((await readCount(kv, key)) >= turnsPerHour) throw new ApiError('SpamAlert');
-  await increment(kv, key, HOUR_SECONDS);
+export function takeModelTurn(db: Db, clientHash: string, now: Date, turnsPerHour: number): Promise<void> {
+  return takeOrRefuse(db, { name: `chat-turns:${clientHash}`, max: turnsPerHour, windowSeconds: HOUR_SECONDS }, now);
 }
 
 export function turnsPerHour(configured: string | undefined): number {

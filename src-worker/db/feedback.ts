@@ -37,12 +37,19 @@ export interface NewFeedback {
   created: string;
 }
 
+/**
+ * The feedback row. A recommend is inserted only if the client has no recommend of the track
+ * that stands (not rejected): one statement decides and writes, so concurrent recommends from
+ * one client count once (D1 runs one statement at a time). meta.changes is 0 when it was not.
+ */
 export function insertFeedback(db: Db, f: NewFeedback): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO feedback (track_id, kind, type_flags, text, poster_name, report_date, open_status, crowded,
          disturbances, partial_use, recommend_types, review, origin, client_hash, created)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15
+       WHERE ?2 != 'recommend' OR NOT EXISTS (
+         SELECT 1 FROM feedback WHERE track_id = ?1 AND client_hash = ?14 AND kind = 'recommend' AND review != 'rejected')`,
     )
     .bind(
       f.trackId,
@@ -132,26 +139,6 @@ export async function listVisibleComments(db: Db, trackId: number, limit: number
     report_date: r.report_date,
     auto_post_types: [r.open_status, r.crowded, r.disturbances, r.partial_use].filter((v) => v !== null).join(','),
   }));
-}
-
-export async function hasRecommended(db: Db, trackId: number, clientHash: string): Promise<boolean> {
-  const row = await db
-    .prepare(`SELECT 1 AS yes FROM feedback WHERE track_id = ?1 AND client_hash = ?2 AND kind = 'recommend' AND review != 'rejected'`)
-    .bind(trackId, clientHash)
-    .first<{ yes: number }>();
-  return row !== null;
-}
-
-/** Every write a client made since a moment: track edits and feedback of any kind. */
-export async function countWritesSince(db: Db, clientHash: string, since: string): Promise<number> {
-  const row = await db
-    .prepare(
-      `SELECT (SELECT COUNT(*) FROM feedback WHERE client_hash = ?1 AND created >= ?2)
-            + (SELECT COUNT(*) FROM track_revisions WHERE client_hash = ?1 AND created >= ?2) AS n`,
-    )
-    .bind(clientHash, since)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
 }
 
 export interface HeldFeedback {

@@ -27,6 +27,17 @@ const allowed = new FilterXSS({
   },
 });
 
+/**
+ * Visitor text as it will be stored: cleaned HTML, or null when nothing a reader would see is
+ * left (e.g. only markup, such as "<script>x</script>" or "<b> </b>"), so "empty" is judged on
+ * what is stored, not on what was sent.
+ */
+export function storedVisitorHtml(text: string): string | null {
+  const html = cleanVisitorHtml(text.trim());
+  const visible = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/gi, ' ').trim();
+  return visible ? html : null;
+}
+
 /** Cleans visitor HTML and turns plain newlines into line breaks so text keeps its shape. */
 export function cleanVisitorHtml(text: string): string {
   const withBreaks = text.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>');

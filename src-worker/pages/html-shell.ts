@@ -107,7 +107,9 @@ function escapeAttribute(text: string): string {
 function rewriteShell(shell: Response, meta: PageMeta, preloads: Preloads, initial: InitialData, origin: string, siteName: string): Response {
   const fullTitle = pageTitle(meta.title, siteName);
   const canonical = `${origin}${meta.canonicalPath}`;
-  const setContent = (content: string) => ({ element: (el: Element) => void el.setAttribute('content', content) });
+  // HTMLRewriter escapes quotes in attribute values but not "&", which a name like "R&eacute"
+  // would turn into another character: escape it first.
+  const setContent = (content: string) => ({ element: (el: Element) => void el.setAttribute('content', content.replaceAll('&', '&amp;')) });
   const extraTags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
     `<meta property="og:url" content="${escapeAttribute(canonical)}">`,

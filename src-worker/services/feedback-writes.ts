@@ -6,9 +6,9 @@ import type { VisitorFeedbackKind } from '../../src-shared/feedback-kinds';
 import type { postFeedbackRequest } from '../../src-shared/schemas/feedback';
 import { feedbackProblem, parseVisitDate } from '../../src-shared/feedback-rules';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
-import { hasRecommended, insertFeedback, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
+import { insertFeedback, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
 import { findTrackById } from '../db/tracks';
-import { cleanVisitorHtml } from '../domain/html';
+import { storedVisitorHtml } from '../domain/html';
 import { needsReview } from '../domain/review';
 import type { Env } from '../env';
 import { invalidInput, notFound } from '../http/result';
@@ -29,25 +29,24 @@ export interface FeedbackResult {
 
 /** Feedback on a track, with the track's derived fields and the cache key, in one batch (one transaction). */
 export async function storeTrackFeedback(env: Env, row: NewFeedback & { trackId: number }): Promise<FeedbackResult> {
-  const [, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, row.trackId), bumpCacheKey(env.DB)]);
+  const [inserted, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, row.trackId), bumpCacheKey(env.DB)]);
+  if (inserted!.meta.changes === 0) throw invalidInput('You have already recommended this track');
   return { pending: row.review === 'pending', cacheKey: newKeyFrom(bumped) };
 }
 
 export async function postFeedback(env: Env, post: FeedbackPost): Promise<FeedbackResult> {
   await assertNotSpamming(env, post.clientHash, post.now);
+  // The rules judge the text as it will be stored: markup alone is no comment.
+  const text = storedVisitorHtml(post.comment);
   const problem = feedbackProblem(
-    { kind: post.kind, comment: post.comment, visitDate: post.visitDate, openStatus: post.openStatus },
+    { kind: post.kind, comment: text ?? '', visitDate: post.visitDate, openStatus: post.openStatus },
     post.now,
   );
   if (problem) throw invalidInput(problem);
   const track = await findTrackById(env.DB, post.trackId);
   if (!track) throw notFound('Track');
-  if (post.kind === 'recommend' && (await hasRecommended(env.DB, track.id, post.clientHash))) {
-    throw invalidInput('You have already recommended this track');
-  }
 
   const isVisit = post.kind === 'visit report';
-  const text = post.comment.trim() ? cleanVisitorHtml(post.comment.trim()) : null;
   const posterName = post.name.trim() || null;
   return storeTrackFeedback(env, {
     trackId: track.id,

@@ -29,6 +29,14 @@ export interface TrackWriteResult {
   cacheKey: number;
 }
 
+const SEGMENT_ATTEMPTS = 8;
+
+/** base-N for an N drawn among the thousand numbers above those taken, skipping any taken one. */
+function spreadSegment(base: string, taken: ReadonlySet<string>): string {
+  const candidate = `${base}-${taken.size + 2 + Math.floor(Math.random() * 1000)}`;
+  return taken.has(candidate) ? firstFreeSegment(base, taken) : candidate;
+}
+
 const isUniqueViolation = (error: unknown, column: string) =>
   error instanceof Error && /UNIQUE constraint failed/i.test(error.message) && error.message.includes(column);
 
@@ -46,9 +54,12 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
   const base = toUrlSegment([track.name || 'track', areaName].filter(Boolean).join(' '), 'track');
   const created = now.toISOString();
 
-  // Two people may create a same-named track at once; the loser of the segment race retries.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const segment = firstFreeSegment(base, await segmentsStartingWith(env.DB, base));
+  // Many people may create a same-named track at once: the losers of the race for a segment retry,
+  // first with the next free number, then with a number drawn at random above the taken ones, so
+  // a crowd of creations spreads out instead of colliding again on the same next number.
+  for (let attempt = 0; attempt < SEGMENT_ATTEMPTS; attempt++) {
+    const taken = await segmentsStartingWith(env.DB, base);
+    const segment = attempt < 2 ? firstFreeSegment(base, taken) : spreadSegment(base, taken);
     try {
       const [inserted, , , bumped] = await env.DB.batch([
         insertTrack(env.DB, { ...track, url_segment: segment, area_id: areaId, finalized: track.length !== null }, created),

@@ -5,10 +5,13 @@ import { normalisedAreaLabel } from '../../src-shared/search-labels';
 export const ORIGIN = 'http://localhost';
 let clientCounter = 0;
 
-/** A fresh client identity (IP) per call site, so the spam limit of one test never hits another. */
+/** This run's own IPv6 /48, so clients of runs sharing a database never meet. */
+const RUN_PREFIX = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+/** A fresh client (its own IPv6 /64) per call site, so the limits of one test never hit another. */
 export function newClient(): string {
   clientCounter += 1;
-  return `203.0.113.${clientCounter % 250}:${Date.now()}:${clientCounter}`;
+  return `${RUN_PREFIX}:${clientCounter.toString(16)}::1`;
 }
 
 export async function get(path: string, headers: Record<string, string> = {}) {

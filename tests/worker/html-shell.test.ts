@@ -47,6 +47,14 @@ describe('HTML shell meta tags', () => {
     expect(response.headers.get('Content-Security-Policy')).toBe(SPA_CONTENT_SECURITY_POLICY);
   });
 
+  it('escapes "&" in the meta tags, so a name is shown as written', async () => {
+    await env.DB.prepare("UPDATE tracks SET name = 'Track & Field &eacute;' WHERE url_segment = 'pista-shell-campinas'").run();
+    const { html } = await render('/track/pista-shell-campinas');
+    await env.DB.prepare("UPDATE tracks SET name = 'Pista <Shell>' WHERE url_segment = 'pista-shell-campinas'").run();
+    expect(html).toContain('<meta property="og:title" content="Track &amp; Field &amp;eacute; in Campinas &quot;Shell&quot; | Track Atlas"');
+    expect(html).toContain('<title>Track &amp; Field &amp;eacute; in Campinas "Shell" | Track Atlas</title>');
+  });
+
   it('/track-id/{id} names the segment form as canonical', async () => {
     const { html } = await render(`/track-id/${trackId}`);
     expect(html).toContain('<link rel="canonical" href="https://tracks.example/track/pista-shell-campinas">');

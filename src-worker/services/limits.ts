@@ -1,0 +1,27 @@
+// Every limit of the site, taken atomically (db/limits.ts): a request either takes a unit of
+// its limit or is refused with SpamAlert, and concurrent requests cannot overshoot it.
+// Windows are fixed (they start at multiples of their length), so a burst at a window's edge
+// can reach twice the limit over one window's time at most; that is the price of a counter
+// that needs one statement.
+import type { Db } from '../env';
+import { ApiError } from '../http/result';
+import { giveUnitBack, takeUnit } from '../db/limits';
+
+export interface Limit {
+  /** What is limited and for whom, e.g. "writes:<client>". */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const windowStart = (now: Date, seconds: number) => Math.floor(now.getTime() / 1000 / seconds) * seconds;
+
+/** Takes one unit of the limit, or refuses with SpamAlert when the window's units are used up. */
+export async function takeOrRefuse(db: Db, limit: Limit, now: Date): Promise<void> {
+  if ((await takeUnit(db, limit.name, windowStart(now, limit.windowSeconds), limit.max)) === null) throw new ApiError('SpamAlert');
+}
+
+/** Returns a unit taken in the same window by a request that turned out not to count. */
+export function giveBack(db: Db, limit: Limit, now: Date): Promise<unknown> {
+  return giveUnitBack(db, limit.name, windowStart(now, limit.windowSeconds));
+}
