@@ -5,6 +5,7 @@ import { usePageMeta } from '../components/page-meta';
 import {
   clampLaneWidthCm,
   DEFAULT_TRACK_METRES,
+  LANE_COUNT,
   durationText,
   LANE_WIDTH_MAX_CM,
   LANE_WIDTH_MIN_CM,
@@ -40,7 +41,7 @@ export default function CalculatorScreen() {
   const totalSeconds = parseDurationSeconds(timeText);
   const laps = trackMetres > 0 ? distanceMetres / trackMetres : 0;
   const rows = useMemo(
-    () => laneTable({ trackMetres, laneWidthCm: clampLaneWidthCm(laneWidthCm), distanceMetres, totalSeconds }),
+    () => laneTable({ trackMetres, laneWidthCm: clampLaneWidthCm(laneWidthCm, 'outdoor'), distanceMetres, totalSeconds, line: 'spec', laneCount: LANE_COUNT }),
     [trackMetres, laneWidthCm, distanceMetres, totalSeconds],
   );
 
