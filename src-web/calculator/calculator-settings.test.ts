@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedQuery, laneWidthOptionsCm, settingsFromQuery, typedParam } from './calculator-settings';
+import { calculatorPathFor, changedQuery, laneWidthOptionsCm, settingsFromQuery, typedParam } from './calculator-settings';
 
 describe('calculator settings in the URL', () => {
   it('defaults to the spec’s calculator: a 400 m track, 10 lanes of 122 cm, the simple formula, metres', () => {
@@ -20,6 +20,13 @@ describe('calculator settings in the URL', () => {
 
   it('takes the length of a track page’s link (spec section 2)', () => {
     expect(settingsFromQuery('?length=300').trackText).toBe('300');
+  });
+
+  it('a track page links here with its length, and an indoor track as indoor', () => {
+    expect(calculatorPathFor(300, false)).toBe('/track-calculator?length=300');
+    expect(calculatorPathFor(300, null)).toBe('/track-calculator?length=300');
+    expect(calculatorPathFor(200, true)).toBe('/track-calculator?length=200&track=indoor');
+    expect(settingsFromQuery('?length=200&track=indoor')).toMatchObject({ kind: 'indoor', trackText: '200', laneCount: 6 });
   });
 
   it('reads every setting back', () => {

@@ -108,3 +108,7 @@ export function changedQuery(query: string, changes: Partial<Record<ParamName, s
   return text ? `?${text}` : '';
 }
 
+/** The calculator for a track of this length (spec section 9's non-standard note), indoors with indoor lanes. */
+export function calculatorPathFor(lengthMetres: number, indoors: boolean | null): string {
+  return `/track-calculator${changedQuery('', { [PARAMS.trackText]: lengthMetres, [PARAMS.kind]: indoors ? 'indoor' : null })}`;
+}

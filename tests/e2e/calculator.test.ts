@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { TRACKS } from './test-data';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,6 +85,15 @@ describe('lane calculator', () => {
     await screenshot(page, 'calculator-indoor');
     await page.getByLabel('Lanes', { exact: true }).selectOption('4');
     await expect.poll(() => page.locator('.lane-table:not(.stagger-table) tbody tr').count()).toBe(4);
+    await page.context().close();
+  });
+
+  it('an indoor track page’s note opens the calculator for an indoor track of its length', async () => {
+    const page = await openPage(browser, `/track/${TRACKS.indoor.segment}`);
+    await page.getByRole('link', { name: 'lane calculator for a 200 m track' }).click();
+    await page.waitForURL('**/track-calculator?length=200&track=indoor');
+    await expect.poll(() => page.getByLabel('Track type').inputValue()).toBe('indoor');
+    await expect.poll(() => page.locator('.lane-table:not(.stagger-table) tbody tr').count()).toBe(6);
     await page.context().close();
   });
 
