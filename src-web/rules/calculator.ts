@@ -1,4 +1,5 @@
-// The lane calculator's maths (spec sections 5 and 9).
+// The lane calculator's maths (spec sections 5 and 9), and the World Athletics measurement line
+// and the units runners ask for (issue 15).
 
 export const LANE_COUNT = 10;
 export const LANE_WIDTH_MIN_CM = 70;
@@ -6,6 +7,9 @@ export const LANE_WIDTH_MAX_CM = 150;
 export const STANDARD_LANE_WIDTH_CM = 122;
 export const DEFAULT_TRACK_METRES = 400;
 export const MILE_METRES = 1609.344;
+export const YARD_METRES = 0.9144;
+/** The quarter-mile track: 440 yd. */
+export const QUARTER_MILE_TRACK_METRES = 440 * YARD_METRES;
 
 export interface Preset {
   label: string;
@@ -18,9 +22,30 @@ export const PRESETS: readonly Preset[] = [
   { label: '5 min mile', distanceMetres: MILE_METRES, time: '5:00' },
 ];
 
-/** Lane n (1-based) is the track length plus 2π × its offset from lane 1 × the lane width. */
-export function laneLengthMetres(trackMetres: number, laneWidthCm: number, lane: number): number {
-  return trackMetres + 2 * Math.PI * (lane - 1) * (laneWidthCm / 100);
+/**
+ * Where a lane's length is measured. 'spec': the spec's formula, every lane measured as lane 1 is.
+ * 'world-athletics': lane 1 0.30 m from the kerb, every other lane 0.20 m outside its inner line.
+ */
+export type MeasurementLine = 'spec' | 'world-athletics';
+
+/** World Athletics measures lane 1 this far from the kerb... */
+export const LANE_1_LINE_FROM_KERB_METRES = 0.3;
+/** ...and every other lane this far outside its inner line: 0.10 m nearer the inside than lane 1. */
+export const OTHER_LANES_LINE_FROM_INNER_LINE_METRES = 0.2;
+
+/** How far outside lane 1's measurement line a lane's own line lies, in metres. */
+export function lineOffsetMetres(laneWidthCm: number, lane: number, line: MeasurementLine): number {
+  const innerLineFromKerb = (lane - 1) * (laneWidthCm / 100);
+  if (line === 'spec' || lane === 1) return innerLineFromKerb;
+  return innerLineFromKerb + OTHER_LANES_LINE_FROM_INNER_LINE_METRES - LANE_1_LINE_FROM_KERB_METRES;
+}
+
+/**
+ * Lane n (1-based) is the track length plus 2π × its offset from lane 1 × the lane width (the
+ * spec); on the World Athletics line the offset is that of the lane's own measurement line.
+ */
+export function laneLengthMetres(trackMetres: number, laneWidthCm: number, lane: number, line: MeasurementLine): number {
+  return trackMetres + 2 * Math.PI * lineOffsetMetres(laneWidthCm, lane, line);
 }
 
 /** A number typed by a person: a comma works as a decimal separator; anything invalid is 0. */
@@ -46,9 +71,26 @@ export function durationText(seconds: number): string {
   return `${minutes}:${secondsText}`;
 }
 
-/** The lane width a visitor may choose: clamped to 70–150 cm. */
-export function clampLaneWidthCm(widthCm: number): number {
-  return Math.min(LANE_WIDTH_MAX_CM, Math.max(LANE_WIDTH_MIN_CM, widthCm || STANDARD_LANE_WIDTH_CM));
+/** Outdoor tracks, and the indoor 200 m tracks with their own bends and narrower lanes. */
+export type TrackKind = 'outdoor' | 'indoor';
+export const INDOOR_TRACK_METRES = 200;
+
+/**
+ * The lane widths a visitor may choose, and the one the choice starts at: 70–150 cm, standard
+ * 122 cm (spec section 5); indoors 90–110 cm (World Athletics), starting in the middle.
+ */
+export const LANE_WIDTHS_CM: Record<TrackKind, { min: number; max: number; initial: number }> = {
+  outdoor: { min: LANE_WIDTH_MIN_CM, max: LANE_WIDTH_MAX_CM, initial: STANDARD_LANE_WIDTH_CM },
+  indoor: { min: 90, max: 110, initial: 100 },
+};
+
+/** Outdoors the spec's 10 lanes; indoor tracks have 4 to 6 (World Athletics), 6 to start with. */
+export const INDOOR_LANE_COUNTS = { min: 4, max: 6 } as const;
+
+/** The lane width a visitor may choose: clamped to 70–150 cm (90–110 cm indoors). */
+export function clampLaneWidthCm(widthCm: number, kind: TrackKind): number {
+  const { min, max, initial } = LANE_WIDTHS_CM[kind];
+  return Math.min(max, Math.max(min, widthCm || initial));
 }
 
 export interface LaneRow {
@@ -58,6 +100,8 @@ export interface LaneRow {
   lapsDistanceMetres: number;
   /** Time per lap in this lane to reach the distance in the target time; null without a target. */
   lapSeconds: number | null;
+  /** Time per 100 m at the target's pace: the same in every lane, only the lap grows. */
+  per100MetresSeconds: number | null;
 }
 
 export interface CalculatorInput {
@@ -65,19 +109,56 @@ export interface CalculatorInput {
   laneWidthCm: number;
   distanceMetres: number;
   totalSeconds: number;
+  line: MeasurementLine;
+  laneCount: number;
 }
 
 export function laneTable(input: CalculatorInput): LaneRow[] {
   const laps = input.trackMetres > 0 ? input.distanceMetres / input.trackMetres : 0;
   const secondsPerMetre = input.distanceMetres > 0 && input.totalSeconds > 0 ? input.totalSeconds / input.distanceMetres : null;
-  return Array.from({ length: LANE_COUNT }, (_, index) => {
+  return Array.from({ length: input.laneCount }, (_, index) => {
     const lane = index + 1;
-    const laneMetres = laneLengthMetres(input.trackMetres, input.laneWidthCm, lane);
+    const laneMetres = laneLengthMetres(input.trackMetres, input.laneWidthCm, lane, input.line);
     return {
       lane,
       laneMetres,
       lapsDistanceMetres: laps * laneMetres,
       lapSeconds: secondsPerMetre === null ? null : secondsPerMetre * laneMetres,
+      per100MetresSeconds: secondsPerMetre === null ? null : secondsPerMetre * 100,
     };
   });
+}
+
+/** Units a distance is typed and shown in. */
+export type DistanceUnit = 'm' | 'yd' | 'mi';
+export const UNIT_METRES: Record<DistanceUnit, number> = { m: 1, yd: YARD_METRES, mi: MILE_METRES };
+
+/** A lap, a lane or a stagger in miles would be an unreadable 0.0044 mi: those are shown in yards. */
+export function shortUnit(unit: DistanceUnit): Exclude<DistanceUnit, 'mi'> {
+  return unit === 'mi' ? 'yd' : unit;
+}
+
+/** "407.04 m", "10000 m", "440.00 yd", "6.214 mi": two decimals under 1000, none above; miles to 3. */
+export function lengthText(metres: number, unit: DistanceUnit): string {
+  const value = metres / UNIT_METRES[unit];
+  if (unit === 'mi') return `${value.toFixed(3)} mi`;
+  return `${value.toFixed(value >= 1000 ? 0 : 2)} ${unit}`;
+}
+
+/** A pace is given per kilometre or per mile. */
+export type PaceUnit = 'km' | 'mi';
+export const PACE_METRES: Record<PaceUnit, number> = { km: 1000, mi: MILE_METRES };
+
+/** Seconds per kilometre or per mile for a target time over a distance; null without both. */
+export function paceSeconds(totalSeconds: number, distanceMetres: number, per: PaceUnit): number | null {
+  return totalSeconds > 0 && distanceMetres > 0 ? (totalSeconds / distanceMetres) * PACE_METRES[per] : null;
+}
+
+/**
+ * A distance written back into an input in its unit: to the centimetre or hundredth of a yard, and
+ * miles to five decimals so that 10000 m → mi → m comes back as 10000.
+ */
+export function distanceInputText(metres: number, unit: DistanceUnit): string {
+  const scale = unit === 'mi' ? 100_000 : 100;
+  return String(Math.round((metres / UNIT_METRES[unit]) * scale) / scale);
 }

@@ -5,6 +5,7 @@ import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
+import { calculatorPathFor } from '../calculator/calculator-settings';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { RecommendForm } from '../components/RecommendForm';
@@ -217,7 +218,7 @@ export function TrackView({ track }: { track: Track }) {
             {isNonStandardLength(track) && (
               <p className="note">
                 This is not a standard 400 m track. Use the{' '}
-                <Link to={`/track-calculator?length=${track.length}`}>lane calculator for a {lengthText(track.length)} track</Link> to plan your
+                <Link to={calculatorPathFor(track.length, track.indoors)}>lane calculator for a {lengthText(track.length)} track</Link> to plan your
                 laps.
               </p>
             )}

@@ -204,22 +204,3 @@ describe('static, blog, contribute, chat and 404 pages', () => {
     await page.context().close();
   });
 });
-
-describe('lane calculator', () => {
-  it('computes lane lengths and lap times for the presets', async () => {
-    const page = await openPage(browser, '/track-calculator');
-    await page.getByRole('heading', { level: 1, name: 'Track calculator' }).waitFor();
-    expect(await page.getByLabel('Track length (m)').inputValue()).toBe('400');
-    expect(await page.getByLabel('Lane width').locator('option:checked').textContent()).toBe('122 cm (standard)');
-    expect(await page.locator('.lane-table tbody tr').count()).toBe(10);
-    await page.getByRole('button', { name: '40 min 10k' }).click();
-    expect(await page.getByLabel('Laps').inputValue()).toBe('25');
-    expect(await page.locator('.lane-table tbody tr').first().innerText()).toMatch(/1\s+400\.00 m\s+10000 m\s+1:36\.0/);
-    expect(await page.locator('.lane-table tbody tr').nth(1).innerText()).toMatch(/2\s+407\.67 m/);
-    await page.getByRole('button', { name: '5 min mile' }).click();
-    expect(await page.getByLabel('Target time').inputValue()).toBe('5:00');
-    await page.getByLabel('Target time').fill('4:59,5');
-    expect(await page.locator('.lane-table caption').textContent()).toContain('in 4:59.5');
-    await page.context().close();
-  });
-});
