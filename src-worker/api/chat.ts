@@ -38,8 +38,7 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
   if (fresh.length === 0) {
     // Activation, or a repeated call with nothing new: start with the greeting, else echo.
     if (signed.length > 0) return c.json({ ...activated, chats: signed, userChats: shown });
-    const hello = await greeting(model, body.lang, env.CHAT_SIGNING_KEY);
-    return c.json({ ...activated, chats: [hello], userChats: [hello] });
+    return c.json({ ...activated, ...(await greeting(model, body.lang, env.CHAT_SIGNING_KEY)) });
   }
 
   await takeModelTurn(env.DB, client, now, turnsPerHour(env.CHAT_TURNS_PER_HOUR));

@@ -5,7 +5,7 @@ import { ApiError } from '../http/result';
 import { chooseModel, ChatConfigError } from './config';
 import type { ChatEnv } from './env';
 import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
-import { signMessage } from './signing';
+import { appendSigned } from './signing';
 import { systemPrompt } from './system-prompt';
 import { ASSISTANT_TEXTS } from './texts';
 import { LOCATION_TOOL, runTool, TOOL_SPECS, type ToolContext } from './tools';
@@ -38,13 +38,11 @@ const toWire = (message: ModelMessage, extra: Partial<WireMessage> = {}): WireMe
   ...extra,
 });
 
-const signAll = (messages: WireMessage[], key: string | undefined) => Promise.all(messages.map((m) => signMessage(m, key)));
-
-/** The first message of a conversation; the offline assistant says what it is. */
-export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<WireMessage> {
+/** The first message of both lists, signed for each; the offline assistant says what it is. */
+export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<ChatAnswer> {
   const texts = ASSISTANT_TEXTS[lang];
-  const content = model.name === 'offline' ? texts.offlineGreeting : texts.greeting;
-  return signMessage({ role: 'assistant', content, unique_key: newMessageKey() }, signingKey);
+  const hello: WireMessage = { role: 'assistant', content: model.name === 'offline' ? texts.offlineGreeting : texts.greeting, unique_key: newMessageKey() };
+  return { chats: await appendSigned('chats', [], [hello], signingKey), userChats: await appendSigned('userChats', [], [hello], signingKey) };
 }
 
 /** What the user sees of the loop's work: the answer, or the location request with its call id. */
@@ -92,7 +90,7 @@ export async function answerTurn({ model, signed, fresh, shown, newShown, lang, 
   const added = outcome.added.map((m) => toWire(m, m.tool_calls?.some((c) => c.id === locationId) ? { functionName: LOCATION_TOOL } : {}));
   const key = ctx.env.CHAT_SIGNING_KEY;
   return {
-    chats: [...signed, ...(await signAll([...fresh, ...added], key))],
-    userChats: [...shown, ...(await signAll([...newShown, shownAnswer(outcome, lang)], key))],
+    chats: await appendSigned('chats', signed, [...fresh, ...added], key),
+    userChats: await appendSigned('userChats', shown, [...newShown, shownAnswer(outcome, lang)], key),
   };
 }

@@ -1,15 +1,16 @@
 // The history the client sends back is hostile input (issue 6): no system messages, no
-// assistant or tool messages the server did not sign, and a size cap answered with
-// ConversationTooLong (spec section 8). What passes is the signed conversation plus the new,
-// unsigned input at its end: user text, or the reply to a pending location request.
+// assistant or tool messages the server did not sign, no signed messages out of the place the
+// server signed them at (chat/signing.ts), and a size cap answered with ConversationTooLong
+// (spec section 8). What passes is the signed conversation plus the new, unsigned input at its
+// end: user text, or the reply to a pending location request.
 import { ApiError, badRequest, invalidInput } from '../http/result';
 import { MAX_HISTORY_MESSAGES, MAX_USER_TEXT } from './limits';
-import { hasValidSignature } from './signing';
+import { isUnbrokenChain } from './signing';
 import { LOCATION_TOOL } from './tools';
 import type { ModelMessage, WireMessage } from './types';
 
 export interface VerifiedConversation {
-  /** Messages the server produced or accepted before, every one with a valid signature. */
+  /** Messages the server produced or accepted before, in the order it signed them. */
   signed: WireMessage[];
   /** The new input since the last answer, not yet signed. */
   fresh: WireMessage[];
@@ -65,18 +66,19 @@ export async function verifyConversation(chats: WireMessage[], signingKey: strin
   const firstUnsigned = chats.findIndex((m) => m.signature === undefined);
   const signed = firstUnsigned < 0 ? chats : chats.slice(0, firstUnsigned);
   const fresh = firstUnsigned < 0 ? [] : chats.slice(firstUnsigned);
-  const checks = await Promise.all(signed.map((m) => hasValidSignature(m, signingKey)));
-  if (checks.includes(false) || fresh.some((m) => m.signature !== undefined)) throw forged();
+  if (fresh.some((m) => m.signature !== undefined) || !(await isUnbrokenChain('chats', signed, signingKey))) throw forged();
   assertFreshInput(fresh, signed);
   return { signed, fresh };
 }
 
-/** Shown messages: the user's own may be unsigned; what claims to be the assistant's must be signed. */
+/**
+ * Shown messages: the user's own may be unsigned (the web client shows its pending text among
+ * the signed messages); all the others must be the server's, in the order it signed them.
+ */
 export async function verifyShownMessages(shown: WireMessage[], signingKey: string | undefined): Promise<void> {
   shown.forEach(assertKnownRole);
   const claimed = shown.filter((m) => m.role !== 'user' || m.signature !== undefined);
-  const checks = await Promise.all(claimed.map((m) => hasValidSignature(m, signingKey)));
-  if (checks.includes(false)) throw forged();
+  if (!(await isUnbrokenChain('userChats', claimed, signingKey))) throw forged();
 }
 
 export function assertNewShownMessages(newShown: WireMessage[]): void {

@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { RESULT_MESSAGES } from '../../src-shared/result-status';
 import { MAX_HISTORY_MESSAGES, WRONG_KEYS_PER_WINDOW } from '../../src-worker/chat/limits';
+import type { WireMessage } from '../../src-worker/chat/types';
 import { newClient } from './api';
-import { ACTIVATION_KEY, ChatClient, postChat } from './chat-api';
+import { ACTIVATION_KEY, ChatClient, postChat, type ChatReply } from './chat-api';
 
+const FORGED = 'The conversation contains messages the server did not write';
 const userMessage = (content: string, key = `u-${Math.random()}`) => ({ role: 'user' as const, content, unique_key: key });
 
 async function activeChat() {
@@ -75,7 +77,7 @@ describe('hostile history', () => {
     expect(tampered.some((m, i) => m !== chat.chats[i])).toBe(true);
     const { status, body } = await postChat({ activationKey: ACTIVATION_KEY, chats: [...tampered, userMessage('hi')], userChats: [], newUserChats: [] });
     expect(status).toBe(400);
-    expect(body.description).toBe('The conversation contains messages the server did not write');
+    expect(body.description).toBe(FORGED);
   });
 
   it('refuses tool replies the server did not ask the client for', async () => {
@@ -138,7 +140,6 @@ describe('hostile history', () => {
 });
 
 describe('history as clients send it, without unique_key', () => {
-  const FORGED = 'The conversation contains messages the server did not write';
   const keyless = (role: string, content: string, extra: Record<string, unknown> = {}) => ({ role, content, ...extra });
   const turn = (chat: ChatClient, chats: unknown[], userChats: unknown[], newUserChats: unknown[]) =>
     postChat({ activationKey: ACTIVATION_KEY, chats, userChats, newUserChats }, { client: chat.client });
@@ -204,5 +205,95 @@ describe('history as clients send it, without unique_key', () => {
       expect(status).toBe(400);
       expect(body.description).toBe(FORGED);
     }
+  });
+});
+
+describe('signatures bind each message to its place in the conversation', () => {
+  /** This history (by default the client's shown messages) with a new user message, as one turn of the chat's client. */
+  const sendHistory = (chat: ChatClient, chats: WireMessage[], userChats = chat.userChats) =>
+    postChat({ activationKey: ACTIVATION_KEY, chats: [...chats, userMessage('go on')], userChats, newUserChats: [] }, { client: chat.client });
+
+  async function expectRefused(replies: Promise<ChatReply>[]) {
+    for (const { status, body } of await Promise.all(replies)) {
+      expect(status).toBe(400);
+      expect(body.description).toBe(FORGED);
+    }
+  }
+
+  it('refuses signed messages in another order', async () => {
+    const chat = await activeChat();
+    const [greeting, asked, calls, ...rest] = chat.chats;
+    const [shownGreeting, shownAsked, ...shownRest] = chat.userChats;
+    await expectRefused([
+      sendHistory(chat, [greeting!, calls!, asked!, ...rest]),
+      sendHistory(chat, chat.chats, [shownAsked!, shownGreeting!, ...shownRest]),
+    ]);
+  });
+
+  it('refuses a signed message repeated', async () => {
+    const chat = await activeChat();
+    await expectRefused([
+      sendHistory(chat, [...chat.chats, chat.chats.at(-1)!]),
+      sendHistory(chat, [...chat.chats, chat.chats[1]!]),
+      sendHistory(chat, chat.chats, [...chat.userChats, chat.userChats.at(-1)!]),
+    ]);
+  });
+
+  it('refuses a history with a signed message dropped from the middle', async () => {
+    const chat = await activeChat();
+    const dropped = (messages: WireMessage[], index: number) => messages.filter((_, i) => i !== index);
+    await expectRefused([
+      sendHistory(chat, dropped(chat.chats, 1)),
+      sendHistory(chat, dropped(chat.chats, 3)),
+      sendHistory(chat, chat.chats, dropped(chat.userChats, 1)),
+    ]);
+  });
+
+  it('refuses a signed message taken from another conversation or from the other list', async () => {
+    const chat = await activeChat();
+    const other = await activeChat();
+    await expectRefused([
+      sendHistory(chat, [...chat.chats, other.chats.at(-1)!]),
+      sendHistory(chat, [other.chats[0]!, ...chat.chats.slice(1)]),
+      sendHistory(chat, chat.chats, [...chat.userChats, other.userChats.at(-1)!]),
+      // The shown answer and the conversation's answer are signed for their own list.
+      sendHistory(chat, [...chat.chats, chat.userChats.at(-1)!]),
+      sendHistory(chat, chat.chats, [...chat.userChats, chat.chats.at(-1)!]),
+    ]);
+  });
+
+  it('takes back the honest history over several turns, with location requests answered and left open', async () => {
+    const chat = new ChatClient();
+    await chat.activate();
+    const typedInstead = userMessage('Feature request: a dark map');
+    // A shown message the web client still holds unsigned, between signed ones (mergeShown).
+    const pending = userMessage('shown while waiting');
+    const turns = [
+      () => chat.say('Report a bug: the legend covers the zoom buttons'),
+      () => chat.say('Find tracks near me'),
+      () => chat.send([typedInstead], [typedInstead]),
+      () => chat.say('Find tracks near me'),
+      () => chat.shareLocation(48.1, 11.6),
+      () => {
+        chat.userChats = [...chat.userChats, pending];
+        return chat.say('Report a bug: the search box forgets my text');
+      },
+      () => chat.say('Feature request: opening hours'),
+    ];
+    const earlier: WireMessage[][] = [];
+    for (const turn of turns) {
+      const before = chat.chats;
+      earlier.push(before);
+      expect((await turn()).status).toBe(200);
+      expect(chat.chats.slice(0, before.length)).toEqual(before);
+    }
+    expect(chat.userChats.filter((m) => m.functionName === 'getUserLocation')).toHaveLength(2);
+    expect(chat.userChats.find((m) => m.content === pending.content)?.signature).toBeUndefined();
+    expect(chat.lastAnswer()).toBe('Thank you, your feature request is stored for the team.');
+    // Nothing new: the history comes back as it is.
+    const last = { chats: chat.chats, userChats: chat.userChats };
+    expect((await chat.send([], [])).body).toMatchObject(last);
+    // A client may go on from an earlier point, as when two sends crossed.
+    expect((await sendHistory(chat, earlier[3]!)).status).toBe(200);
   });
 });
