@@ -148,3 +148,18 @@ CREATE TABLE IF NOT EXISTS limit_counters (
   used INTEGER NOT NULL,
   PRIMARY KEY (name, window_start)
 ) WITHOUT ROWID;
+
+-- Track edits held for an operator's review (spec section 6's rule for links, applied to track
+-- info as to comments): the edit as sent, on the revision it was made on. Approving applies it
+-- as a new revision if the track has not changed since; nothing is ever deleted.
+CREATE TABLE IF NOT EXISTS held_edits (
+  id INTEGER PRIMARY KEY,
+  track_id INTEGER NOT NULL REFERENCES tracks(id),
+  base_revision INTEGER NOT NULL,
+  fields TEXT NOT NULL,
+  review TEXT NOT NULL DEFAULT 'pending' CHECK (review IN ('pending', 'approved', 'rejected')),
+  origin TEXT NOT NULL,
+  client_hash TEXT,
+  created TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS held_edits_review ON held_edits(review, id);

@@ -104,5 +104,7 @@ export const postTrackResult = resultBody
     trackUrlSegment: z.string().optional(),
     revision: z.number().int().optional(),
     cacheKey: z.number().int().optional(),
+    pending: z.boolean().optional().meta({ description: 'True when info with a link is held for review (status UnderReview); the rest of a new track is created.' }),
+    changed: z.array(z.string()).optional().meta({ description: 'The fields an edit changed.' }),
   })
   .meta({ id: 'PostTrackResult' });

@@ -5,7 +5,7 @@ import type { PostTrackResult } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
 import { isFailure } from '../../src-shared/result-status';
 import { postTrack } from '../api/client';
-import { postTrackRequest, thanksText, trackFailureText, trackFormProblem, TRACK_FORM_TEXTS, type TrackFormValues, type TrackTarget } from '../rules/track-form';
+import { postTrackRequest, heldInfoText, thanksText, trackFailureText, trackFormProblem, TRACK_FORM_TEXTS, type TrackFormValues, type TrackTarget } from '../rules/track-form';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
 import './forms.css';
@@ -73,7 +73,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
       return;
     }
     setFailure(null);
-    showMessage(thanksText(window.location.host));
+    showMessage(result.pending ? heldInfoText(window.location.host) : thanksText(window.location.host));
     onSaved(result);
   };
 

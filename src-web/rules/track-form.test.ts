@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Track } from '../../src-shared/api-types';
-import { EMPTY_TRACK_FORM, postTrackRequest, thanksText, trackFailureText, trackFormProblem, trackFormValues } from './track-form';
+import { EMPTY_TRACK_FORM, postTrackRequest, heldInfoText, thanksText, trackFailureText, trackFormProblem, trackFormValues } from './track-form';
 
 const track = {
   id: 7,
@@ -56,5 +56,6 @@ describe('track form', () => {
 
   it('thanks the contributor by host', () => {
     expect(thanksText('example.org')).toBe('Thanks for contributing to example.org');
+    expect(heldInfoText('example.org')).toBe('Thanks for contributing to example.org. Information with a link will be visible after a manual review.');
   });
 });

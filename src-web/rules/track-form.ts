@@ -12,6 +12,8 @@ export const TRACK_FORM_TEXTS = {
 } as const;
 
 export const thanksText = (host: string) => `Thanks for contributing to ${host}`;
+/** After a write whose info carries a link: held for review like a comment with one (spec section 6). */
+export const heldInfoText = (host: string) => `${thanksText(host)}. Information with a link will be visible after a manual review.`;
 
 /** What the inputs hold, as text; '' means unset. */
 export interface TrackFormValues {

@@ -4,10 +4,11 @@ import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { z } from 'zod';
 import { listByReview, listReports } from '../db/feedback';
+import { listHeldEdits } from '../db/held-edits';
 import type { AppEnv } from '../env';
 import { ApiError, notFound, resultBody } from '../http/result';
 import { validate } from '../http/validate';
-import { decideHeldFeedback, REMOVAL_ACTIONS, REVIEW_DECISIONS, setTrackRemoval } from '../services/moderation';
+import { decideHeldEdit, decideHeldFeedback, REMOVAL_ACTIONS, REVIEW_DECISIONS, setTrackRemoval } from '../services/moderation';
 
 const LIST_LIMIT = 200;
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -33,6 +34,14 @@ export const admin = new Hono<AppEnv>()
       return c.json({ ...resultBody('Success'), success: true, id, review, cacheKey });
     },
   )
+  .get('/held-edits', validate('query', z.object({ review: z.enum(['pending', 'approved', 'rejected']).default('pending') })), async (c) =>
+    c.json(await listHeldEdits(c.var.env.DB, c.req.valid('query').review, LIST_LIMIT)),
+  )
+  .post('/held-edits/:id/:decision', validate('param', z.object({ id: idParam, decision: z.enum(REVIEW_DECISIONS) })), async (c) => {
+    const { id, decision } = c.req.valid('param');
+    const decided = await decideHeldEdit(c.var.env, id, decision, new Date());
+    return c.json({ ...resultBody('Success'), success: true, id, ...decided });
+  })
   .post('/track/:id/:action', validate('param', z.object({ id: idParam, action: z.enum(REMOVAL_ACTIONS) })), async (c) => {
     const { id, action } = c.req.valid('param');
     const { cacheKey } = await setTrackRemoval(c.var.env, id, action, new Date());

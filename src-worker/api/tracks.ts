@@ -60,5 +60,5 @@ export const tracks = new Hono<AppEnv>()
       now,
     };
     const result = body.id === undefined ? await createTrack(c.var.env, write) : await editTrack(c.var.env, { ...write, id: body.id });
-    return c.json({ ...resultBody('Success'), success: true, ...result });
+    return c.json({ ...resultBody(result.pending ? 'UnderReview' : 'Success'), success: true, ...result });
   });

@@ -3,9 +3,11 @@
 // fields) and the cache key, like every visitor's write.
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
 import { findFeedback, recomputeDerivedFields, setReview, type ReviewState } from '../db/feedback';
+import { findHeldEdit, setHeldEditReview } from '../db/held-edits';
 import { findTrackById, setRemoved } from '../db/tracks';
 import type { Env } from '../env';
 import { ApiError, notFound } from '../http/result';
+import { applyTrackEdit } from './track-writes';
 
 export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
@@ -34,4 +36,25 @@ export async function setTrackRemoval(env: Env, id: number, action: RemovalActio
     bumpCacheKey(env.DB),
   ]);
   return { cacheKey: newKeyFrom(bumped) };
+}
+
+/**
+ * Applies or rejects a held track edit. Approving writes it as the next revision, in the
+ * visitor's name, if the track is still at the revision the edit was made on; otherwise it
+ * answers Conflict and the edit stays pending (reject it and ask for a fresh edit), because
+ * applying a whole form over newer changes would quietly undo them.
+ */
+export async function decideHeldEdit(env: Env, id: number, decision: ReviewDecision, now: Date): Promise<{ review: 'approved' | 'rejected'; cacheKey: number; revision?: number }> {
+  const held = await findHeldEdit(env.DB, id);
+  if (!held) throw notFound('Held edit');
+  if (held.review !== 'pending') throw new ApiError('Conflict', `This edit is already ${held.review}`);
+  if (decision === 'reject') {
+    const [, bumped] = await env.DB.batch([setHeldEditReview(env.DB, id, 'rejected'), bumpCacheKey(env.DB)]);
+    return { review: 'rejected', cacheKey: newKeyFrom(bumped) };
+  }
+  const track = await findTrackById(env.DB, held.track_id);
+  if (!track) throw notFound('Track');
+  const applied = await applyTrackEdit(env, track, { base: held.base_revision, fields: held.fields, origin: held.origin, clientHash: held.client_hash, now });
+  await env.DB.batch([setHeldEditReview(env.DB, id, 'approved')]);
+  return { review: 'approved', cacheKey: applied.cacheKey, revision: applied.revision };
 }

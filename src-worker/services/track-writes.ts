@@ -1,12 +1,15 @@
 // Creating and editing tracks: the client's spam limit first, then every change is one D1 batch
 // (track row, revision row, cache key), so it happens whole or not at all, and the previous
-// version is always kept.
+// version is always kept. Info that carries a link waits for an operator, as a comment with one
+// does (spec section 6): the edit is held (db/held-edits.ts) and applied when approved.
 import { normalisedTrackLabel } from '../../src-shared/search-labels';
 import { toUrlSegment, firstFreeSegment } from '../../src-shared/url-segment';
 import { findAreaById, findAreaForPoint } from '../db/areas';
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
 import { upsertTrackLabel } from '../db/search';
 import { findTrackById, insertRevision, insertTrack, segmentsStartingWith, updateTrack, type TrackRow } from '../db/tracks';
+import { insertHeldEdit } from '../db/held-edits';
+import { needsReview } from '../domain/review';
 import { applyEdit, editableOf, type EditableTrack } from '../domain/track-edit';
 import type { Env } from '../env';
 import { ApiError, invalidInput, notFound } from '../http/result';
@@ -27,7 +30,12 @@ export interface TrackWriteResult {
   trackUrlSegment: string;
   revision: number;
   cacheKey: number;
+  /** True when (part of) the write is held for review. */
+  pending: boolean;
 }
+
+/** An edit's info with a link is held; so is a new track's, which is created without it. */
+const infoNeedsReview = (fields: Partial<EditableTrack>) => needsReview(fields.info);
 
 const SEGMENT_ATTEMPTS = 8;
 
@@ -45,8 +53,9 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
   await assertNotSpamming(env, write.clientHash, now);
   if (write.indoors === undefined) throw invalidInput('You must select outdoor/indoor.');
   if (fields.center_lat === undefined || fields.center_lng === undefined) throw invalidInput('lat and lng are required');
+  const held = infoNeedsReview(fields);
   const track: EditableTrack = {
-    ...applyEdit(emptyTrack(fields.center_lat, fields.center_lng), fields).next,
+    ...applyEdit(emptyTrack(fields.center_lat, fields.center_lng), { ...fields, info: held ? undefined : fields.info }).next,
     indoors: write.indoors,
   };
   const areaId = await findAreaForPoint(env.DB, track.center_lat, track.center_lng);
@@ -73,8 +82,11 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
         }),
         upsertTrackLabel(env.DB, { url_segment: segment }, normalisedTrackLabel(track.name, areaName)),
         bumpCacheKey(env.DB),
+        ...(held
+          ? [insertHeldEdit(env.DB, { url_segment: segment }, { baseRevision: 1, fields: { info: fields.info }, origin: write.origin, clientHash: write.clientHash, created })]
+          : []),
       ]);
-      return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped) };
+      return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped), pending: held };
     } catch (error) {
       if (!isUniqueViolation(error, 'url_segment')) throw error;
     }
@@ -89,16 +101,35 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
   if (current.permanently_removed) throw invalidInput('This track has been permanently removed');
   const base = write.baseRevision ?? current.revision;
   if (base !== current.revision) throw staleEdit(current);
+  const fields = { ...write.fields, indoors: write.indoors };
+  if (infoNeedsReview(fields) && applyEdit(editableOf(current), fields).changed.length > 0) {
+    await env.DB.batch([insertHeldEdit(env.DB, { id: current.id }, { baseRevision: base, fields, origin: write.origin, clientHash: write.clientHash, created: write.now.toISOString() })]);
+    const unchanged = { trackId: current.id, trackUrlSegment: current.url_segment, revision: current.revision, cacheKey: await readCacheKey(env.DB) };
+    return { ...unchanged, pending: true, changed: [] };
+  }
+  return applyTrackEdit(env, current, { base, fields, origin: write.origin, clientHash: write.clientHash, now: write.now });
+}
 
-  const { next, changed } = applyEdit(editableOf(current), { ...write.fields, indoors: write.indoors });
+/**
+ * Writes an edit as the next revision of the track, if it is still at base: the edit a visitor
+ * sent, or a held one an operator approved (services/moderation.ts). No limit or review here.
+ */
+export async function applyTrackEdit(
+  env: Env,
+  current: TrackRow,
+  edit: { base: number; fields: Partial<EditableTrack>; origin: 'web' | 'chat'; clientHash: string | null; now: Date },
+): Promise<TrackWriteResult & { changed: string[] }> {
+  const { base, now } = edit;
+  if (base !== current.revision) throw staleEdit(current);
+  const { next, changed } = applyEdit(editableOf(current), edit.fields);
   if (changed.length === 0) {
-    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: current.revision, cacheKey: await readCacheKey(env.DB), changed };
+    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: current.revision, cacheKey: await readCacheKey(env.DB), changed, pending: false };
   }
   const moved = changed.includes('center_lat') || changed.includes('center_lng');
   const areaId = moved ? await findAreaForPoint(env.DB, next.center_lat, next.center_lng) : current.area_id;
   const finalized = changed.includes('length') ? next.length !== null : current.finalized === 1;
   const areaName = areaId === null ? null : ((await findAreaById(env.DB, areaId))?.name ?? null);
-  const created = write.now.toISOString();
+  const created = now.toISOString();
   try {
     const [, , , bumped] = await env.DB.batch([
       // The revision row goes first: UNIQUE(track_id, revision) makes a concurrent edit from
@@ -107,15 +138,15 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
         revision: base + 1,
         snapshot: next,
         changedFields: changed,
-        source: write.origin,
-        clientHash: write.clientHash,
+        source: edit.origin,
+        clientHash: edit.clientHash,
         created,
       }),
       updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
       upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(next.name, areaName)),
       bumpCacheKey(env.DB),
     ]);
-    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed };
+    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed, pending: false };
   } catch (error) {
     if (isUniqueViolation(error, 'track_revisions')) throw staleEdit((await findTrackById(env.DB, current.id)) ?? current);
     throw error;

@@ -58,9 +58,13 @@ describe('POST /api/post-track: creating', () => {
     expect(second.trackUrlSegment).toBe(`${first.trackUrlSegment}-2`);
   });
 
-  it('cleans HTML in the information text', async () => {
-    const { trackId } = await createTrack(12.5, 22.5, { info: '<p>Hi</p><script>alert(1)</script><a href="javascript:x()">x</a>' });
-    const { body } = await get(`/api/track?id=${trackId}`);
+  it('cleans HTML in the information text (an anchor is held for review first, then stored clean)', async () => {
+    const created = await createTrack(12.5, 22.5, { info: '<p>Hi</p><script>alert(1)</script><a href="javascript:x()">x</a>' });
+    expect(created).toMatchObject({ pending: true });
+    const admin = { Authorization: 'Bearer test-admin-token' };
+    const held = ((await get('/api/admin/held-edits', admin)).body as { id: number; track_id: number }[]).find((e) => e.track_id === created.trackId)!;
+    await post(`/api/admin/held-edits/${held.id}/approve`, {}, { headers: admin });
+    const { body } = await get(`/api/track?id=${created.trackId}`);
     expect(body.info).toBe('<p>Hi</p><a href>x</a>');
   });
 

@@ -1,0 +1,46 @@
+// SQL of the track edits held for review (schema.sql: held_edits).
+import type { EditableTrack } from '../domain/track-edit';
+import type { Db } from '../env';
+
+export type HeldEditReview = 'pending' | 'approved' | 'rejected';
+
+export interface HeldEdit {
+  id: number;
+  track_id: number;
+  base_revision: number;
+  fields: Partial<EditableTrack>;
+  review: HeldEditReview;
+  origin: 'web' | 'chat';
+  client_hash: string | null;
+  created: string;
+}
+
+type HeldEditRow = Omit<HeldEdit, 'fields'> & { fields: string };
+const toHeldEdit = (row: HeldEditRow): HeldEdit => ({ ...row, fields: JSON.parse(row.fields) as Partial<EditableTrack> });
+
+/** Holds an edit of a track named by id, or by url segment when it is created in the same batch. */
+export function insertHeldEdit(
+  db: Db,
+  track: { id: number } | { url_segment: string },
+  edit: { baseRevision: number; fields: Partial<EditableTrack>; origin: 'web' | 'chat'; clientHash: string; created: string },
+): D1PreparedStatement {
+  const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
+  return db
+    .prepare(`INSERT INTO held_edits (track_id, base_revision, fields, origin, client_hash, created) VALUES (${trackId}, ?2, ?3, ?4, ?5, ?6)`)
+    .bind('id' in track ? track.id : track.url_segment, edit.baseRevision, JSON.stringify(edit.fields), edit.origin, edit.clientHash, edit.created);
+}
+
+export async function findHeldEdit(db: Db, id: number): Promise<HeldEdit | null> {
+  const row = await db.prepare('SELECT * FROM held_edits WHERE id = ?1').bind(id).first<HeldEditRow>();
+  return row && toHeldEdit(row);
+}
+
+export async function listHeldEdits(db: Db, review: HeldEditReview, limit: number): Promise<HeldEdit[]> {
+  const { results } = await db.prepare('SELECT * FROM held_edits WHERE review = ?1 ORDER BY id DESC LIMIT ?2').bind(review, limit).all<HeldEditRow>();
+  return results.map(toHeldEdit);
+}
+
+/** Decides a held edit, only while it is still pending (so two operators cannot both decide it). */
+export function setHeldEditReview(db: Db, id: number, review: HeldEditReview): D1PreparedStatement {
+  return db.prepare("UPDATE held_edits SET review = ?2 WHERE id = ?1 AND review = 'pending'").bind(id, review);
+}
