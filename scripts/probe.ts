@@ -1,14 +1,16 @@
-// `npm run probe [-- --url http://localhost:8787] [--max-writes 20]`: a black-box check of the
+// `npm run probe [-- --url http://127.0.0.1:8788] [--max-writes 20]`: a black-box check of the
 // limits (issue 11) against a running app, as an attacker would try them: requests sent at
 // once, new User-Agents, markup-only comments, same-name creations. Prints each check and
 // "N passed, N failed"; exits 1 if any failed. It writes test tracks and feedback, so run it
-// against a local server (`npm start`) or a staging copy, never production. Clients are told
-// apart by CF-Connecting-IP, which the local server takes from the request (on Cloudflare the
-// header is the real address, and every request here would be one client).
+// against a local server (`npm start`) or a staging copy, never production. It plays many
+// clients by sending CF-Connecting-IP itself, so it talks to wrangler dev's own port (the one
+// after `npm start`'s, default 8788), behind the proxy that overwrites that header as Cloudflare
+// does (scripts/client-address-proxy.ts); through the proxy or on Cloudflare, every request
+// here would be one client.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, 'max-writes': { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:8788' }, 'max-writes': { type: 'string', default: '20' } } });
 const origin = values.url!.replace(/\/$/, '');
 const maxWrites = Number(values['max-writes']);
 const AT_ONCE = 32;

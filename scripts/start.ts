@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { startClientAddressProxy } from './client-address-proxy';
 
 const port = process.env.PORT || '8787';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
@@ -39,6 +40,10 @@ run('npm', ['run', 'seed']);
 console.log(`\nTrack Atlas on http://localhost:${port}`);
 console.log(`AI chat activation key: ${devVars.CHAT_ACTIVATION_KEY ?? '(set CHAT_ACTIVATION_KEY in .dev.vars)'}`);
 console.log(`Admin token (docs/operations.md): ${devVars.ADMIN_TOKEN ?? '(set ADMIN_TOKEN in .dev.vars)'}\n`);
-const server = spawn('npx', ['wrangler', 'dev', '--local', '--port', port, '--ip', '127.0.0.1'], { stdio: 'inherit', env });
+// wrangler dev listens on the next port; visitors reach it through the proxy that writes their
+// real address into CF-Connecting-IP, as Cloudflare does (scripts/client-address-proxy.ts).
+const workerPort = String(Number(port) + 1);
+const server = spawn('npx', ['wrangler', 'dev', '--local', '--port', workerPort, '--ip', '127.0.0.1'], { stdio: 'inherit', env });
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+await startClientAddressProxy('127.0.0.1', Number(port), Number(workerPort));
