@@ -1,5 +1,6 @@
 // What a tool tells the model about a track or an area: compact facts with links on the
 // product's own origin, so the client turns them into internal routes (spec section 2).
+import { areaPath, trackPath } from '../../src-shared/page-paths';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import { statusLabel } from '../../src-shared/track-text';
@@ -29,8 +30,8 @@ export interface TrackFacts {
 
 /** The name given to a track without one; answers in other languages replace it by their own. */
 
-export const trackUrl = (origin: string, segment: string) => `${origin}/track/${segment}`;
-export const areaUrl = (origin: string, segment: string) => `${origin}/running-in/${segment}`;
+export const trackUrl = (origin: string, segment: string) => `${origin}${trackPath(segment)}`;
+export const areaUrl = (origin: string, segment: string) => `${origin}${areaPath(segment)}`;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 

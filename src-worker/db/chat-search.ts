@@ -2,6 +2,7 @@
 // and by a loosely given name, areas by name. Bound parameters only; read-only.
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
+import { nullableFlag } from './tracks';
 
 /** A track as the chat's tools read it, flags as booleans. */
 export interface ChatTrack {
@@ -34,12 +35,10 @@ type ChatTrackRow = Omit<ChatTrack, 'has_lighting' | 'indoors' | 'finalized' | '
   removed: number;
 };
 
-const flag = (value: number | null) => (value === null ? null : value === 1);
-
 const toChatTrack = (row: ChatTrackRow): ChatTrack => ({
   ...row,
-  has_lighting: flag(row.has_lighting),
-  indoors: flag(row.indoors),
+  has_lighting: nullableFlag(row.has_lighting),
+  indoors: nullableFlag(row.indoors),
   finalized: row.finalized === 1,
   reported: row.reported === 1,
   removed: row.removed === 1,

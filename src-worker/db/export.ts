@@ -3,7 +3,7 @@
 // read: the counts are the derived columns, which count visible feedback only.
 import type { Surface } from '../../src-shared/enums';
 import type { Db } from '../env';
-import { pagesById } from './tracks';
+import { nullableFlag, pagesById } from './tracks';
 
 export interface ExportTrack {
   id: number;
@@ -32,8 +32,6 @@ export interface ExportTrack {
 }
 
 type ExportTrackRow = Omit<ExportTrack, 'has_lighting' | 'indoors'> & { has_lighting: number | null; indoors: number | null };
-
-const nullableFlag = (value: number | null) => (value === null ? null : value === 1);
 
 const toExportTrack = (row: ExportTrackRow): ExportTrack => ({ ...row, has_lighting: nullableFlag(row.has_lighting), indoors: nullableFlag(row.indoors) });
 

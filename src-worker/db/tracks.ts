@@ -43,7 +43,8 @@ export function findTrackBySegment(db: Db, segment: string): Promise<TrackRow | 
 /** A track page lists at most this many comments, newest first. */
 const COMMENTS_SHOWN = 200;
 
-const flag = (value: number | null) => (value === null ? null : value === 1);
+/** A stored yes/no/unknown column (1, 0, NULL) as the API gives it. */
+export const nullableFlag = (value: number | null) => (value === null ? null : value === 1);
 
 /** The track entity of spec section 3 from its row, its area chain and its visible comments. */
 export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[]): Track {
@@ -57,8 +58,8 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
     link_to_web: row.link_to_web,
     number_lanes_lap: row.number_lanes_lap,
     quality: row.quality,
-    has_lighting: flag(row.has_lighting),
-    indoors: flag(row.indoors),
+    has_lighting: nullableFlag(row.has_lighting),
+    indoors: nullableFlag(row.indoors),
     center_lat: row.center_lat,
     center_lng: row.center_lng,
     altitude: row.altitude,

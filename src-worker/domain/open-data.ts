@@ -1,6 +1,6 @@
 // The open-data export (docs/data.md, "Open data"): the records it holds, their licences and
 // credits, and how a record is written as a GeoJSON feature (RFC 7946) or a CSV line (RFC 4180).
-import { trackUrl } from '../chat/track-facts';
+import { trackPath } from '../../src-shared/page-paths';
 import type { ExportTrack } from '../db/export';
 import type { z } from 'zod';
 import type { exportRecord as exportRecordSchema } from '../../src-shared/schemas/open-data';
@@ -50,7 +50,7 @@ export function exportRecord(track: ExportTrack, origin: string): ExportRecord {
     id: track.id,
     name: track.name,
     url_segment: track.url_segment,
-    url: trackUrl(origin, track.url_segment),
+    url: `${origin}${trackPath(track.url_segment)}`,
     lat: track.center_lat,
     lng: track.center_lng,
     length: track.length,

@@ -14,6 +14,7 @@ import { areaChain, loadTrack } from '../db/tracks';
 import type { Db, Env } from '../env';
 import { routePreloads, type Preloads, type Screen } from './route-preloads';
 import { areaSegment, trackSegment } from '../../src-shared/schemas/common';
+import { areaPath, trackPath } from '../../src-shared/page-paths';
 import { pageTitle, trackSummaryText, trackTitle } from '../../src-shared/track-text';
 import type { InitialData, Track } from '../../src-shared/api-types';
 
@@ -40,7 +41,7 @@ function trackMeta(track: Track): PageMeta {
   return {
     title: trackTitle(track),
     description: `${summary}${place ? ` in ${place}` : ''}. Opening status, surface, lanes and runners' comments.`,
-    canonicalPath: `/track/${track.url_segment}`,
+    canonicalPath: trackPath(track.url_segment),
     position: { lat: track.center_lat, lng: track.center_lng },
   };
 }
@@ -51,7 +52,7 @@ async function areaMeta(db: Db, area: AreaRow): Promise<PageMeta> {
   return {
     title: `Running tracks in ${area.name}`,
     description: `Running tracks in ${place}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.`,
-    canonicalPath: `/running-in/${area.url_segment}`,
+    canonicalPath: areaPath(area.url_segment),
     position: area.center_lat !== null && area.center_lng !== null ? { lat: area.center_lat, lng: area.center_lng } : null,
   };
 }

@@ -104,8 +104,7 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
   const fields = { ...write.fields, indoors: write.indoors };
   if (infoNeedsReview(fields) && applyEdit(editableOf(current), fields).changed.length > 0) {
     await env.DB.batch([insertHeldEdit(env.DB, { id: current.id }, { baseRevision: base, fields, origin: write.origin, clientHash: write.clientHash, created: write.now.toISOString() })]);
-    const unchanged = { trackId: current.id, trackUrlSegment: current.url_segment, revision: current.revision, cacheKey: await readCacheKey(env.DB) };
-    return { ...unchanged, pending: true, changed: [] };
+    return { ...(await unchangedResult(env, current)), pending: true, changed: [] };
   }
   return applyTrackEdit(env, current, { base, fields, origin: write.origin, clientHash: write.clientHash, now: write.now });
 }
@@ -123,7 +122,7 @@ export async function applyTrackEdit(
   if (base !== current.revision) throw staleEdit(current);
   const { next, changed } = applyEdit(editableOf(current), edit.fields);
   if (changed.length === 0) {
-    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: current.revision, cacheKey: await readCacheKey(env.DB), changed, pending: false };
+    return { ...(await unchangedResult(env, current)), changed, pending: false };
   }
   const moved = changed.includes('center_lat') || changed.includes('center_lng');
   const areaId = moved ? await findAreaForPoint(env.DB, next.center_lat, next.center_lng) : current.area_id;
@@ -151,6 +150,11 @@ export async function applyTrackEdit(
     if (isUniqueViolation(error, 'track_revisions')) throw staleEdit((await findTrackById(env.DB, current.id)) ?? current);
     throw error;
   }
+}
+
+/** The answer to a write that left the track as it is (nothing changed, or held for review). */
+async function unchangedResult(env: Env, track: TrackRow) {
+  return { trackId: track.id, trackUrlSegment: track.url_segment, revision: track.revision, cacheKey: await readCacheKey(env.DB) };
 }
 
 function staleEdit(track: TrackRow): ApiError {
