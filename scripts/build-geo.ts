@@ -20,9 +20,15 @@ const SCALE = 1000;
 const SIMPLIFY_TOLERANCE_DEG = 0.005;
 /** GeoNames feature codes that are not a town of their own: sections of towns, abandoned, historical, destroyed. */
 const NOT_A_TOWN = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+/**
+ * Countries whose Natural Earth regions are too small to be the first level people name: the
+ * UK's are its 231 council areas and counties, while people say Scotland, England, Wales or
+ * Northern Ireland first (Natural Earth's geonunit). Their regions are grouped by that part.
+ */
+const COUNTRIES_BY_PART = new Set(['GB']);
 
 interface Admin1Feature {
-  properties: { iso_a2: string; iso_3166_2: string; name: string | null; name_en: string | null; admin: string };
+  properties: { iso_a2: string; iso_3166_2: string; name: string | null; name_en: string | null; admin: string; geonunit: string | null };
   geometry: { type: 'Polygon'; coordinates: Position[][] } | { type: 'MultiPolygon'; coordinates: Position[][][] };
 }
 interface GeoNamesCity {
@@ -103,14 +109,15 @@ function build(): AdminGeoFile {
   const isoCountries = requireBuildPackage('i18n-iso-countries') as IsoCountries;
 
   // Natural Earth splits some regions into several features (islands, exclaves): one region per country and name.
-  const regionsByKey = new Map<string, { country: string; name: string; code: string; polygons: Ring[][] }>();
+  const regionsByKey = new Map<string, { country: string; name: string; code: string; part: string | null; polygons: Ring[][] }>();
   const naturalEarthName = new Map<string, string>();
   for (const { properties, geometry } of admin1.features) {
     const name = properties.name ?? properties.name_en;
     if (!name || !/^[A-Z]{2}$/.test(properties.iso_a2)) continue;
     naturalEarthName.set(properties.iso_a2, properties.admin);
     const key = `${properties.iso_a2}\t${name}`;
-    const region = regionsByKey.get(key) ?? { country: properties.iso_a2, name, code: properties.iso_3166_2, polygons: [] };
+    const part = COUNTRIES_BY_PART.has(properties.iso_a2) ? properties.geonunit : null;
+    const region = regionsByKey.get(key) ?? { country: properties.iso_a2, name, code: properties.iso_3166_2, part, polygons: [] };
     regionsByKey.set(key, region);
     const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
     for (const polygon of polygons) {
@@ -152,7 +159,8 @@ function build(): AdminGeoFile {
         Math.ceil(Math.max(...points.map((p) => p[0])) * SCALE),
         Math.ceil(Math.max(...points.map((p) => p[1])) * SCALE),
       ];
-      return [countryIndex.get(region.country)!, region.name, segment, bbox, region.polygons.map((polygon) => polygon.map((ring) => encodeRing(ring, SCALE))), []];
+      const polygons = region.polygons.map((polygon) => polygon.map((ring) => encodeRing(ring, SCALE)));
+      return region.part ? [countryIndex.get(region.country)!, region.name, segment, bbox, polygons, [], region.part] : [countryIndex.get(region.country)!, region.name, segment, bbox, polygons, []];
     }),
   };
   assignCities(file, cities);
@@ -161,10 +169,11 @@ function build(): AdminGeoFile {
 
 /** Puts each town in the region its point lies in (as the importer will see the outlines), with unique segments. */
 function assignCities(file: AdminGeoFile, cities: GeoNamesCity[]): void {
-  const geoRegions: Region[] = file.regions.map(([countryIdx, name, segment, bbox, polygons]) => ({
+  const geoRegions: Region[] = file.regions.map(([countryIdx, name, segment, bbox, polygons, , part]) => ({
     country: { code: file.countries[countryIdx]![0], name: '', segment: '' },
     name,
     segment,
+    part: part ? { name: part, segment: toUrlSegment(part, 'part') } : null,
     bbox: bbox.map((v) => v / SCALE) as [number, number, number, number],
     ...withBboxes(polygons.map((polygon) => polygon.map((ring) => decodeRing(ring, SCALE)))),
     cities: [],
@@ -175,7 +184,9 @@ function assignCities(file: AdminGeoFile, cities: GeoNamesCity[]): void {
   const towns = cities
     .filter((city) => !NOT_A_TOWN.has(city.featureCode))
     .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
-  const taken = new Map<number, Set<string>>();
+  // A town's segment is unique among the towns under the same parent area: its region, or its
+  // country part when regions are grouped (Scotland's towns sit directly under Scotland).
+  const taken = new Map<string, Set<string>>();
   let unplaced = 0;
   for (const town of towns) {
     const point: Position = town.loc.coordinates;
@@ -185,8 +196,9 @@ function assignCities(file: AdminGeoFile, cities: GeoNamesCity[]): void {
       continue;
     }
     const regionIndex = indexOf.get(region)!;
-    const segments = taken.get(regionIndex) ?? new Set<string>();
-    taken.set(regionIndex, segments);
+    const scope = region.part ? `${region.country.code}/${region.part.segment}` : String(regionIndex);
+    const segments = taken.get(scope) ?? new Set<string>();
+    taken.set(scope, segments);
     const own = citySlug(town.name);
     const segment = firstFreeSegment(own, segments);
     segments.add(segment);

@@ -14,9 +14,12 @@ export interface AdminGeoFile {
   scale: number;
   /** [ISO 3166-1 alpha-2, English name, url segment] */
   countries: [string, string, string][];
-  /** [country index, name, url segment (own part), [west, south, east, north], polygons, cities] */
-  regions: [number, string, string, [number, number, number, number], number[][][], StoredCity[]][];
+  /** [country index, name, url segment (own part), [west, south, east, north], polygons, cities, country part (e.g. "Scotland")?] */
+  regions: StoredRegion[];
 }
+type StoredRegion =
+  | [number, string, string, [number, number, number, number], number[][][], StoredCity[]]
+  | [number, string, string, [number, number, number, number], number[][][], StoredCity[], string];
 /** [name, lat, lng] or [name, lat, lng, url segment] when the name's own slug is taken. */
 export type StoredCity = [string, number, number] | [string, number, number, string];
 
@@ -31,8 +34,15 @@ export interface City {
   lat: number;
   lng: number;
 }
+/** A named group of a country's regions (Scotland in the United Kingdom): the level between them. */
+export interface CountryPart {
+  name: string;
+  segment: string;
+}
 export interface Region {
   country: Country;
+  /** The part of the country the region belongs to, for countries whose regions are grouped (GB). */
+  part: CountryPart | null;
   name: string;
   segment: string;
   bbox: [west: number, south: number, east: number, north: number];
@@ -124,8 +134,9 @@ export const citySlug = (name: string) => toUrlSegment(name, 'town');
 export function decodeAdminGeo(file: AdminGeoFile): AdminGeo {
   const { scale } = file;
   const countries = file.countries.map(([code, name, segment]) => ({ code, name, segment }));
-  const regions = file.regions.map(([countryIndex, name, segment, bbox, polygons, cities]) => ({
+  const regions = file.regions.map(([countryIndex, name, segment, bbox, polygons, cities, part]) => ({
     country: countries[countryIndex]!,
+    part: part ? { name: part, segment: toUrlSegment(part, 'part') } : null,
     name,
     segment,
     bbox: bbox.map((v) => v / scale) as Region['bbox'],

@@ -28,6 +28,23 @@ describe('area assignment', () => {
     ]);
   });
 
+  it('places UK tracks under their nation, then the town, or the council area far from towns', () => {
+    expect(geography.locate(55.9533, -3.1883).map((a) => [a.level, a.name, a.segment])).toEqual([
+      [0, 'United Kingdom', 'united-kingdom'],
+      [1, 'Scotland', 'united-kingdom/scotland'],
+      [2, 'Edinburgh', 'united-kingdom/scotland/edinburgh'],
+    ]);
+    expect(pathAt(51.5074, -0.1278)).toBe('united-kingdom/england/london');
+    // The north-west Highlands, over 25 km from any town of 1,000 people.
+    expect(geography.locate(57.5, -5.0).map((a) => [a.level, a.name])).toEqual([
+      [0, 'United Kingdom'],
+      [1, 'Scotland'],
+      [2, 'Highland'],
+    ]);
+    expect(geography.describe('united-kingdom/scotland/highland')?.parent).toBe('united-kingdom/scotland');
+    expect(geography.describe('united-kingdom/scotland')?.name).toBe('Scotland');
+  });
+
   it('stops at the region when no town is within 25 km', () => {
     // The Amazon rainforest, far from any town of 1,000 people.
     expect(geography.locate(-4.5, -65.5).map((a) => a.level)).toEqual([0, 1]);

@@ -2,7 +2,7 @@
 // bounds, centre, altitude and the track_info text of the area page.
 import { SURFACES, type Surface } from '../../src-shared/enums';
 import type { AreaRow } from '../../src-worker/db/areas';
-import { findCity, findRegion, type AdminGeo } from './admin-geo';
+import { findCity, findRegion, type AdminGeo, type City, type Region } from './admin-geo';
 import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 
 export interface AreaInfo {
@@ -26,13 +26,25 @@ export interface Geography {
 
 export function adminGeography(geo: AdminGeo): Geography {
   const known = new Map<string, AreaInfo>();
-  const remember = (area: AreaInfo) => (known.set(area.segment, area), area);
-  const chain = (region: AdminGeo['regions'][number], city: ReturnType<typeof findCity>): AreaInfo[] => {
+  const remember = (area: AreaInfo) => known.get(area.segment) ?? (known.set(area.segment, area), area);
+  const townArea = (parent: AreaInfo, city: City): AreaInfo =>
+    remember({ segment: `${parent.segment}/${city.segment}`, name: city.name, level: 2, parent: parent.segment, bbox: null, center: { lat: city.lat, lng: city.lng } });
+  /**
+   * Country, region, town. In a country whose regions are grouped into parts (the UK), the part
+   * is the region level (United Kingdom, Scotland) and the place below it is the town, or, far
+   * from every town, the council area or county the track lies in (Highland).
+   */
+  const chain = (region: Region, city: City | null): AreaInfo[] => {
     const country = remember({ segment: region.country.segment, name: region.country.name, level: 0, parent: null, bbox: null, center: null });
-    const regionPath = `${country.segment}/${region.segment}`;
-    const regionArea = remember({ segment: regionPath, name: region.name, level: 1, parent: country.segment, bbox: region.bbox, center: null });
-    if (!city) return [country, regionArea];
-    return [country, regionArea, remember({ segment: `${regionPath}/${city.segment}`, name: city.name, level: 2, parent: regionPath, bbox: null, center: { lat: city.lat, lng: city.lng } })];
+    if (region.part) {
+      const partArea = remember({ segment: `${country.segment}/${region.part.segment}`, name: region.part.name, level: 1, parent: country.segment, bbox: null, center: null });
+      if (city) return [country, partArea, townArea(partArea, city)];
+      const segment = `${partArea.segment}/${region.segment}`;
+      // A town of the same name already holds this segment (Aberdeen the city and the council area): one area.
+      return [country, partArea, known.get(segment) ?? remember({ segment, name: region.name, level: 2, parent: partArea.segment, bbox: region.bbox, center: null })];
+    }
+    const regionArea = remember({ segment: `${country.segment}/${region.segment}`, name: region.name, level: 1, parent: country.segment, bbox: region.bbox, center: null });
+    return city ? [country, regionArea, townArea(regionArea, city)] : [country, regionArea];
   };
   return {
     locate(lat, lng) {
@@ -41,10 +53,20 @@ export function adminGeography(geo: AdminGeo): Geography {
     },
     describe(segment) {
       if (!known.has(segment)) {
-        const [countrySegment, regionSegment, citySegment] = segment.split('/');
-        const region = geo.regions.find((r) => r.country.segment === countrySegment && (regionSegment === undefined || r.segment === regionSegment));
-        const city = citySegment === undefined ? null : (region?.cities.find((c) => c.segment === citySegment) ?? null);
-        if (region && (citySegment === undefined || city)) chain(region, city);
+        const [countrySegment, second, third] = segment.split('/');
+        const inCountry = geo.regions.filter((r) => r.country.segment === countrySegment);
+        for (const region of inCountry) {
+          const regionPart = region.part?.segment ?? region.segment;
+          if (second !== undefined && regionPart !== second) continue;
+          if (third === undefined) {
+            chain(region, null);
+            if (!region.part || second === undefined) break;
+            continue;
+          }
+          const city = region.cities.find((c) => c.segment === third) ?? null;
+          if (city || region.segment === third) chain(region, city);
+          if (known.has(segment)) break;
+        }
       }
       return known.get(segment);
     },
