@@ -163,3 +163,37 @@ CREATE TABLE IF NOT EXISTS held_edits (
   created TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS held_edits_review ON held_edits(review, id);
+
+-- Who may use a track, when and for how much, and what is there (issue 14): one row per track
+-- that has any of these facts. A table of its own so that this schema stays idempotent for
+-- databases made before it (SQLite cannot add a column only if it is missing). The
+-- community-editable columns are part of every revision snapshot (track_revisions), as the
+-- tracks columns are. confirmed is JSON: for each fact, when it was last confirmed and by what
+-- ({"fee": {"at": "…", "by": "visit_report"}}). time_zone is looked up from the coordinates
+-- when the row is written; hours_week is the opening hours' week in that zone's wall-clock time
+-- (src-shared/opening-hours.ts weekPattern), which the map's "open now" filter reads in SQL.
+CREATE TABLE IF NOT EXISTS track_access (
+  track_id INTEGER PRIMARY KEY REFERENCES tracks(id),
+  access TEXT CHECK (access IN ('public', 'public_hours', 'members', 'school_club', 'closed')),
+  opening_hours TEXT,
+  fee INTEGER,
+  fee_text TEXT,
+  entry TEXT CHECK (entry IN ('walk_in', 'reception', 'book_online')),
+  booking_url TEXT,
+  lane_rules TEXT,
+  rules TEXT,
+  closed_until TEXT,
+  closure_reason TEXT,
+  lit_hours TEXT,
+  toilets INTEGER,
+  changing_rooms INTEGER,
+  lockers INTEGER,
+  drinking_water INTEGER,
+  parking INTEGER,
+  public_transport INTEGER,
+  supervised INTEGER,
+  confirmed TEXT NOT NULL DEFAULT '{}',
+  time_zone TEXT,
+  hours_week TEXT
+);
+CREATE INDEX IF NOT EXISTS track_access_time_zone ON track_access(time_zone) WHERE hours_week IS NOT NULL;

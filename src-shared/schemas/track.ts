@@ -2,6 +2,8 @@
 // history, and the POST /api/post-track request and answer.
 import { z } from 'zod';
 import { QUALITY_RATING_VALUES, ReportSource, SURFACE_VALUES } from '../enums';
+import { ACCESS_FIELDS, ACCESS_VALUES, AMENITIES, ENTRY_VALUES, FACT_SOURCES } from '../access';
+import { hoursSyntaxError } from '../opening-hours';
 import { id, isoTime, resultBody } from './common';
 import { feedbackItem } from './feedback';
 import { areaRef } from './area';
@@ -13,6 +15,31 @@ export const surface = z.enum(SURFACE_VALUES).meta({ description: 'Asphalt/Concr
 export const quality = z.enum(QUALITY_RATING_VALUES);
 
 export const recommendInfo = z.strictObject({ friendly: z.boolean(), maintained: z.boolean(), practical: z.boolean(), scenic: z.boolean() });
+
+const confirmation = z.strictObject({
+  at: isoTime,
+  by: z.enum(FACT_SOURCES).meta({ description: 'edit (of the track), visit_report, or import (from OpenStreetMap).' }),
+});
+
+export const trackAccess = z
+  .strictObject({
+    access: z.enum(ACCESS_VALUES).nullable().meta({ description: 'Who may use it: public, public_hours (public at set times), members (or booking only), school_club, closed.' }),
+    opening_hours: z.string().nullable().meta({ description: "OpenStreetMap opening_hours syntax, in the track's own time zone." }),
+    fee: z.boolean().nullable().meta({ description: 'True when runners pay to use it.' }),
+    fee_text: z.string().nullable().meta({ description: 'The price, as text.' }),
+    entry: z.enum(ENTRY_VALUES).nullable().meta({ description: 'How to get in: walk_in, reception (sign in), book_online (booking_url).' }),
+    booking_url: z.string().nullable(),
+    lane_rules: z.string().nullable(),
+    rules: z.string().nullable(),
+    closed_until: z.string().nullable().meta({ description: 'Last day (YYYY-MM-DD) of a temporary closure.' }),
+    closure_reason: z.string().nullable(),
+    lit_hours: z.string().nullable().meta({ description: 'When the lights are on, in opening_hours syntax.' }),
+    amenities: z.strictObject(Object.fromEntries(AMENITIES.map((a) => [a, z.boolean().nullable()])) as Record<(typeof AMENITIES)[number], z.ZodNullable<z.ZodBoolean>>),
+    supervised: z.boolean().nullable(),
+    time_zone: z.string().meta({ description: 'The IANA zone the hours are read in, from the coordinates.', example: 'America/Sao_Paulo' }),
+    confirmed: z.partialRecord(z.enum(ACCESS_FIELDS), confirmation).meta({ description: 'For each fact: when it was last confirmed, and by what.' }),
+  })
+  .meta({ id: 'TrackAccess' });
 
 export const track = z
   .strictObject({
@@ -43,6 +70,7 @@ export const track = z
     areas: z.array(areaRef).meta({ description: 'Breadcrumb parents, country first.' }),
     comments: z.array(feedbackItem),
     recommendInfo,
+    access: trackAccess,
     revision: z.number().int().meta({ description: 'The revision an edit names as baseRevision.' }),
     updated: isoTime,
   })
@@ -75,6 +103,13 @@ const blankToNull = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
+/** Opening hours as sent: blank clears them; a value the opening_hours library cannot read is refused with its words. */
+const hoursInput = text(1000).superRefine((value, ctx) => {
+  const error = value ? hoursSyntaxError(value) : null;
+  if (error) ctx.addIssue({ code: 'custom', message: `not valid opening hours: ${error}` });
+});
+const yesNo = z.boolean().nullish();
+
 export const postTrackRequest = z
   .object({
     id: id.optional().meta({ description: 'Absent for a new track.' }),
@@ -90,6 +125,19 @@ export const postTrackRequest = z
     numLanes: z.number().int().min(0, 'must be between 1 and 9').max(9, 'must be between 1 and 9').nullish().meta({ description: '0 means unset.' }),
     quality: blankToNull(qualityInput),
     lighting: z.boolean().nullish(),
+    access: blankToNull(z.enum(ACCESS_VALUES)),
+    openingHours: hoursInput.meta({ description: 'OpenStreetMap opening_hours syntax, e.g. "Mo-Fr 07:00-21:00; Sa 08:00-12:00".' }),
+    fee: yesNo.meta({ description: 'True when runners pay.' }),
+    feeText: text(200),
+    entry: blankToNull(z.enum(ENTRY_VALUES)),
+    bookingUrl: blankToNull(z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).max(500)),
+    laneRules: text(500),
+    rules: text(1000),
+    closedUntil: blankToNull(z.iso.date({ message: 'must be a date (YYYY-MM-DD)' })),
+    closureReason: text(120),
+    litHours: hoursInput,
+    amenities: z.object(Object.fromEntries(AMENITIES.map((a) => [a, yesNo])) as Record<(typeof AMENITIES)[number], typeof yesNo>).partial().optional(),
+    supervised: yesNo,
   })
   .refine((b) => !(b.lat === 0 && b.lng === 0), { message: 'lat and lng of 0,0 are not a track position', path: ['lat'] })
   .meta({

@@ -5,7 +5,8 @@ import { idParam, keyParam, trackSegment } from '../../src-shared/schemas/common
 import { postTrackRequest } from '../../src-shared/schemas/track';
 import { findTrackById, listRevisions, loadTrack } from '../db/tracks';
 import { cleanVisitorHtml } from '../domain/html';
-import type { EditableTrack } from '../domain/track-edit';
+import type { TrackEdit } from '../domain/track-edit';
+import { AMENITIES } from '../../src-shared/access';
 import type { AppEnv } from '../env';
 import { badRequest, notFound, resultBody } from '../http/result';
 import { validate } from '../http/validate';
@@ -19,7 +20,7 @@ type PostTrackBody = z.output<typeof postTrackRequest>;
 const boolToInt = (v: boolean | null | undefined) => (v === undefined ? undefined : v === null ? null : v ? 1 : 0);
 
 /** The spec's request names mapped onto stored fields; undefined means "not sent, keep". */
-function editedFields(body: PostTrackBody): Partial<EditableTrack> {
+function editedFields(body: PostTrackBody): Partial<TrackEdit> {
   return {
     center_lat: body.lat,
     center_lng: body.lng,
@@ -32,6 +33,19 @@ function editedFields(body: PostTrackBody): Partial<EditableTrack> {
     number_lanes_lap: body.numLanes === undefined ? undefined : body.numLanes || null,
     quality: body.quality,
     has_lighting: boolToInt(body.lighting),
+    access: body.access,
+    opening_hours: body.openingHours,
+    fee: boolToInt(body.fee),
+    fee_text: body.feeText,
+    entry: body.entry,
+    booking_url: body.bookingUrl,
+    lane_rules: body.laneRules,
+    rules: body.rules,
+    closed_until: body.closedUntil,
+    closure_reason: body.closureReason,
+    lit_hours: body.litHours,
+    ...Object.fromEntries(AMENITIES.map((a) => [a, boolToInt(body.amenities?.[a])])),
+    supervised: boolToInt(body.supervised),
   };
 }
 

@@ -1,5 +1,5 @@
 // SQL of the track edits held for review (schema.sql: held_edits).
-import type { EditableTrack } from '../domain/track-edit';
+import type { TrackEdit } from '../domain/track-edit';
 import type { Db } from '../env';
 
 export type HeldEditReview = 'pending' | 'approved' | 'rejected';
@@ -8,7 +8,7 @@ export interface HeldEdit {
   id: number;
   track_id: number;
   base_revision: number;
-  fields: Partial<EditableTrack>;
+  fields: Partial<TrackEdit>;
   review: HeldEditReview;
   origin: 'web' | 'chat';
   client_hash: string | null;
@@ -16,13 +16,13 @@ export interface HeldEdit {
 }
 
 type HeldEditRow = Omit<HeldEdit, 'fields'> & { fields: string };
-const toHeldEdit = (row: HeldEditRow): HeldEdit => ({ ...row, fields: JSON.parse(row.fields) as Partial<EditableTrack> });
+const toHeldEdit = (row: HeldEditRow): HeldEdit => ({ ...row, fields: JSON.parse(row.fields) as Partial<TrackEdit> });
 
 /** Holds an edit of a track named by id, or by url segment when it is created in the same batch. */
 export function insertHeldEdit(
   db: Db,
   track: { id: number } | { url_segment: string },
-  edit: { baseRevision: number; fields: Partial<EditableTrack>; origin: 'web' | 'chat'; clientHash: string; created: string },
+  edit: { baseRevision: number; fields: Partial<TrackEdit>; origin: 'web' | 'chat'; clientHash: string; created: string },
 ): D1PreparedStatement {
   const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
   return db

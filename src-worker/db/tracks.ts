@@ -4,11 +4,18 @@ import type { AreaRef, FeedbackItem, Track, TrackListEntry, TrackRevision } from
 import type { ReportSource } from '../../src-shared/enums';
 import { listVisibleComments } from './feedback';
 import { areaOrBelowSql } from './areas';
-import type { EditableTrack } from '../domain/track-edit';
+import type { EditableTrack, TrackEdit } from '../domain/track-edit';
 import { EDITABLE_FIELDS } from '../domain/track-edit';
+import { AMENITIES, type Confirmations } from '../../src-shared/access';
+import { timeZoneAt } from '../../src-shared/time-zone';
+import { parseConfirmations } from '../domain/track-access';
+import { ACCESS_COLUMNS } from './track-access';
 
-/** A track's row as stored (flags as 0/1): what the edit services and the importer compare and write. */
-export interface TrackRow extends EditableTrack {
+/**
+ * A track's row as stored (flags as 0/1), with its access facts (track_access, NULL when it has
+ * none): what the edit services compare and write.
+ */
+export interface TrackRow extends TrackEdit {
   id: number;
   url_segment: string;
   area_id: number | null;
@@ -30,14 +37,44 @@ export interface TrackRow extends EditableTrack {
   revision: number;
   created: string;
   updated: string;
+  /** JSON of Confirmations; NULL without an access row. */
+  confirmed: string | null;
+  time_zone: string | null;
+  hours_week: string | null;
 }
 
+const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS} FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id`;
+
 export function findTrackById(db: Db, id: number): Promise<TrackRow | null> {
-  return db.prepare('SELECT * FROM tracks WHERE id = ?1').bind(id).first<TrackRow>();
+  return db.prepare(`${TRACK_ROW_SQL} WHERE t.id = ?1`).bind(id).first<TrackRow>();
 }
 
 export function findTrackBySegment(db: Db, segment: string): Promise<TrackRow | null> {
-  return db.prepare('SELECT * FROM tracks WHERE url_segment = ?1').bind(segment).first<TrackRow>();
+  return db.prepare(`${TRACK_ROW_SQL} WHERE t.url_segment = ?1`).bind(segment).first<TrackRow>();
+}
+
+export const confirmationsOf = (row: Pick<TrackRow, 'confirmed'>): Confirmations => parseConfirmations(row.confirmed);
+
+/** The access facts of a track as the API gives them. */
+export function toTrackAccess(row: TrackRow): Track['access'] {
+  return {
+    access: row.access,
+    opening_hours: row.opening_hours,
+    fee: nullableFlag(row.fee),
+    fee_text: row.fee_text,
+    entry: row.entry,
+    booking_url: row.booking_url,
+    lane_rules: row.lane_rules,
+    rules: row.rules,
+    closed_until: row.closed_until,
+    closure_reason: row.closure_reason,
+    lit_hours: row.lit_hours,
+    amenities: Object.fromEntries(AMENITIES.map((a) => [a, nullableFlag(row[a])])) as Track['access']['amenities'],
+    supervised: nullableFlag(row.supervised),
+    // Stored when the facts were written; looked up for a track that has none yet.
+    time_zone: row.time_zone ?? timeZoneAt(row.center_lat, row.center_lng),
+    confirmed: confirmationsOf(row),
+  };
 }
 
 /** A track page lists at most this many comments, newest first. */
@@ -81,6 +118,7 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
       practical: row.rec_practical === 1,
       scenic: row.rec_scenic === 1,
     },
+    access: toTrackAccess(row),
     revision: row.revision,
     updated: row.updated,
   };
@@ -207,7 +245,7 @@ export function setRemoved(db: Db, id: number, removed: boolean, permanently: bo
 
 export interface RevisionInput {
   revision: number;
-  snapshot: EditableTrack;
+  snapshot: TrackEdit;
   changedFields: string[];
   source: 'web' | 'import' | 'chat' | 'admin';
   clientHash: string | null;

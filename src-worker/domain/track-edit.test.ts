@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, type EditableTrack } from './track-edit';
+import { NO_ACCESS_FACTS } from '../../src-shared/access';
+import { applyEdit, type TrackEdit } from './track-edit';
 
-const current: EditableTrack = {
+const current: TrackEdit = {
+  ...NO_ACCESS_FACTS,
   name: 'Ibirapuera',
   length: 400,
   info: null,

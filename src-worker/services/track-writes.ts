@@ -7,10 +7,13 @@ import { toUrlSegment, firstFreeSegment } from '../../src-shared/url-segment';
 import { findAreaById, findAreaForPoint } from '../db/areas';
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
 import { upsertTrackLabel } from '../db/search';
-import { findTrackById, insertRevision, insertTrack, segmentsStartingWith, updateTrack, type TrackRow } from '../db/tracks';
+import { confirmationsOf, findTrackById, insertRevision, insertTrack, segmentsStartingWith, updateTrack, type TrackRow } from '../db/tracks';
 import { insertHeldEdit } from '../db/held-edits';
+import { upsertTrackAccess } from '../db/track-access';
 import { needsReview } from '../domain/review';
-import { applyEdit, editableOf, type EditableTrack } from '../domain/track-edit';
+import { accessFieldsIn, accessRecord, hasAccessFacts } from '../domain/track-access';
+import { applyEdit, editableOf, type TrackEdit } from '../domain/track-edit';
+import { NO_ACCESS_FACTS } from '../../src-shared/access';
 import type { Env } from '../env';
 import { ApiError, invalidInput, notFound } from '../http/result';
 import { assertNotSpamming } from './spam-limit';
@@ -19,7 +22,7 @@ export interface TrackWrite {
   id?: number;
   baseRevision?: number;
   indoors?: number;
-  fields: Partial<EditableTrack>;
+  fields: Partial<TrackEdit>;
   clientHash: string;
   origin: 'web' | 'chat';
   now: Date;
@@ -35,7 +38,7 @@ export interface TrackWriteResult {
 }
 
 /** An edit's info with a link is held; so is a new track's, which is created without it. */
-const infoNeedsReview = (fields: Partial<EditableTrack>) => needsReview(fields.info);
+const infoNeedsReview = (fields: Partial<TrackEdit>) => needsReview(fields.info);
 
 const SEGMENT_ATTEMPTS = 8;
 
@@ -54,7 +57,7 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
   if (write.indoors === undefined) throw invalidInput('You must select outdoor/indoor.');
   if (fields.center_lat === undefined || fields.center_lng === undefined) throw invalidInput('lat and lng are required');
   const held = infoNeedsReview(fields);
-  const track: EditableTrack = {
+  const track: TrackEdit = {
     ...applyEdit(emptyTrack(fields.center_lat, fields.center_lng), { ...fields, info: held ? undefined : fields.info }).next,
     indoors: write.indoors,
   };
@@ -69,13 +72,14 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
   for (let attempt = 0; attempt < SEGMENT_ATTEMPTS; attempt++) {
     const taken = await segmentsStartingWith(env.DB, base);
     const segment = attempt < 2 ? firstFreeSegment(base, taken) : spreadSegment(base, taken);
+    const changedFields = Object.keys(track).filter((f) => track[f as keyof TrackEdit] !== null);
     try {
       const [inserted, , , bumped] = await env.DB.batch([
         insertTrack(env.DB, { ...track, url_segment: segment, area_id: areaId, finalized: track.length !== null }, created),
         insertRevision(env.DB, { url_segment: segment }, {
           revision: 1,
           snapshot: track,
-          changedFields: Object.keys(track).filter((f) => track[f as keyof EditableTrack] !== null),
+          changedFields,
           source: write.origin,
           clientHash: write.clientHash,
           created,
@@ -84,6 +88,9 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
         bumpCacheKey(env.DB),
         ...(held
           ? [insertHeldEdit(env.DB, { url_segment: segment }, { baseRevision: 1, fields: { info: fields.info }, origin: write.origin, clientHash: write.clientHash, created })]
+          : []),
+        ...(hasAccessFacts(track)
+          ? [upsertTrackAccess(env.DB, { url_segment: segment }, accessRecord(track, track, {}, accessFieldsIn(changedFields), 'edit', now))]
           : []),
       ]);
       return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped), pending: held };
@@ -116,7 +123,7 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
 export async function applyTrackEdit(
   env: Env,
   current: TrackRow,
-  edit: { base: number; fields: Partial<EditableTrack>; origin: 'web' | 'chat'; clientHash: string | null; now: Date },
+  edit: { base: number; fields: Partial<TrackEdit>; origin: 'web' | 'chat'; clientHash: string | null; now: Date },
 ): Promise<TrackWriteResult & { changed: string[] }> {
   const { base, now } = edit;
   if (base !== current.revision) throw staleEdit(current);
@@ -129,6 +136,9 @@ export async function applyTrackEdit(
   const finalized = changed.includes('length') ? next.length !== null : current.finalized === 1;
   const areaName = areaId === null ? null : ((await findAreaById(env.DB, areaId))?.name ?? null);
   const created = now.toISOString();
+  // The facts an edit changed count as confirmed by it; a move changes the zone the hours are read in.
+  const accessChanged = accessFieldsIn(changed);
+  const writeAccess = accessChanged.length > 0 || (moved && hasAccessFacts(next));
   try {
     const [, , , bumped] = await env.DB.batch([
       // The revision row goes first: UNIQUE(track_id, revision) makes a concurrent edit from
@@ -144,6 +154,7 @@ export async function applyTrackEdit(
       updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
       upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(next.name, areaName)),
       bumpCacheKey(env.DB),
+      ...(writeAccess ? [upsertTrackAccess(env.DB, { id: current.id }, accessRecord(next, next, confirmationsOf(current), accessChanged, 'edit', now))] : []),
     ]);
     return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed, pending: false };
   } catch (error) {
@@ -165,8 +176,9 @@ function staleEdit(track: TrackRow): ApiError {
   );
 }
 
-function emptyTrack(lat: number, lng: number): EditableTrack {
+function emptyTrack(lat: number, lng: number): TrackEdit {
   return {
+    ...NO_ACCESS_FACTS,
     name: null,
     length: null,
     info: null,

@@ -1,0 +1,112 @@
+// Who may use a track, when, for how much, and what is there (issue 14): the vocabulary both
+// sides use, the stored shape of the facts, and when each was last confirmed and by what.
+
+/** Who may use the track. "public_hours" is public at set times: the opening hours decide. */
+export const ACCESS_VALUES = ['public', 'public_hours', 'members', 'school_club', 'closed'] as const;
+export type AccessValue = (typeof ACCESS_VALUES)[number];
+
+export const ACCESS_LABELS: Record<AccessValue, string> = {
+  public: 'Public',
+  public_hours: 'Public at set times',
+  members: 'Members or booking only',
+  school_club: 'School or club only',
+  closed: 'Closed',
+};
+
+/** How a runner gets in. */
+export const ENTRY_VALUES = ['walk_in', 'reception', 'book_online'] as const;
+export type EntryValue = (typeof ENTRY_VALUES)[number];
+
+export const ENTRY_LABELS: Record<EntryValue, string> = {
+  walk_in: 'Walk in',
+  reception: 'Sign in at reception',
+  book_online: 'Book online',
+};
+
+/** Amenities, each yes, no or unknown. */
+export const AMENITIES = ['toilets', 'changing_rooms', 'lockers', 'drinking_water', 'parking', 'public_transport'] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  toilets: 'Toilets',
+  changing_rooms: 'Changing rooms',
+  lockers: 'Lockers',
+  drinking_water: 'Drinking water',
+  parking: 'Parking',
+  public_transport: 'Public transport nearby',
+};
+
+/** The access facts as stored (flags as 0/1/null), one column each in track_access. */
+export interface AccessFacts {
+  access: AccessValue | null;
+  /** OpenStreetMap opening_hours syntax, in the track's own time zone. */
+  opening_hours: string | null;
+  fee: number | null;
+  fee_text: string | null;
+  entry: EntryValue | null;
+  booking_url: string | null;
+  lane_rules: string | null;
+  rules: string | null;
+  /** Last day (YYYY-MM-DD, the track's own calendar) of a temporary closure. */
+  closed_until: string | null;
+  closure_reason: string | null;
+  /** When the lights are on, in opening_hours syntax. */
+  lit_hours: string | null;
+  toilets: number | null;
+  changing_rooms: number | null;
+  lockers: number | null;
+  drinking_water: number | null;
+  parking: number | null;
+  public_transport: number | null;
+  supervised: number | null;
+}
+
+export const ACCESS_FIELDS = [
+  'access',
+  'opening_hours',
+  'fee',
+  'fee_text',
+  'entry',
+  'booking_url',
+  'lane_rules',
+  'rules',
+  'closed_until',
+  'closure_reason',
+  'lit_hours',
+  ...AMENITIES,
+  'supervised',
+] as const satisfies readonly (keyof AccessFacts)[];
+export type AccessField = (typeof ACCESS_FIELDS)[number];
+
+export const NO_ACCESS_FACTS: AccessFacts = Object.fromEntries(ACCESS_FIELDS.map((f) => [f, null])) as unknown as AccessFacts;
+
+/** What last confirmed a fact: an edit of the track, a visit report, or an import from OpenStreetMap. */
+export const FACT_SOURCES = ['edit', 'visit_report', 'import'] as const;
+export type FactSource = (typeof FACT_SOURCES)[number];
+export interface Confirmation {
+  at: string;
+  by: FactSource;
+}
+export type Confirmations = Partial<Record<AccessField, Confirmation>>;
+
+/** The same fact confirmed again at `at` by `by`; a newer confirmation already there stands. */
+export function confirm(confirmed: Confirmations, fields: readonly AccessField[], at: string, by: FactSource): Confirmations {
+  const next = { ...confirmed };
+  for (const field of fields) {
+    const known = next[field];
+    if (!known || known.at <= at) next[field] = { at, by };
+  }
+  return next;
+}
+
+/**
+ * Facts not confirmed for a year may be out of date (as StreetComplete re-asks an old
+ * check_date): the page says so and asks the runner to check.
+ */
+export const STALE_AFTER_DAYS = 365;
+
+export function isStale(confirmation: Confirmation | undefined, now: Date): boolean {
+  if (!confirmation) return false;
+  const at = Date.parse(confirmation.at);
+  return Number.isFinite(at) && now.getTime() - at > STALE_AFTER_DAYS * 86_400_000;
+}

@@ -1,0 +1,216 @@
+// Opening hours in OpenStreetMap's opening_hours syntax, read and evaluated by the opening_hours
+// library in the track's own time zone. The library reads a Date's local fields (getHours, getDay)
+// in whatever zone the runtime has: UTC in a Worker, the visitor's zone in a browser. So the
+// track's wall-clock time is handed to it as a Date whose local fields are that wall-clock time,
+// and what it answers is read back as wall-clock fields. "Open now" is then where the track is,
+// never where the server or the visitor is.
+import OpeningHours from 'opening_hours';
+
+/** Where a track is: its coordinates (for sunrise and sunset) and, when known, its country for public holidays. */
+export interface HoursPlace {
+  lat: number;
+  lng: number;
+  /** ISO 3166-1 alpha-2; without it, PH (public holiday) rules never match. */
+  countryCode?: string | null;
+  state?: string | null;
+}
+
+/** The library's time-range mode, with warnings left out (they do not stop a value from working). */
+const TIME_RANGES = { mode: 0, tag_key: undefined, map_value: undefined, warnings_severity: 0, locale: 'en' } as const;
+
+function nominatim(place: HoursPlace) {
+  return { lat: place.lat, lon: place.lng, address: { country_code: (place.countryCode ?? '').toLowerCase(), state: place.state ?? '' } };
+}
+
+export type ParsedHours = { ok: true; hours: OpeningHours } | { ok: false; error: string };
+
+/** The value read by the library, or the library's own words for what is wrong with it. */
+export function parseHours(value: string, place: HoursPlace): ParsedHours {
+  try {
+    return { ok: true, hours: new OpeningHours(value, nominatim(place), TIME_RANGES as never) };
+  } catch (error) {
+    // The library throws a string that quotes the value and points at the problem ("<---").
+    return { ok: false, error: String(error instanceof Error ? error.message : error).trim() };
+  }
+}
+
+/** A message naming the syntax error, or null when the value is good opening hours. */
+export function hoursSyntaxError(value: string, place: HoursPlace = { lat: 0, lng: 0 }): string | null {
+  const parsed = parseHours(value, place);
+  return parsed.ok ? null : parsed.error;
+}
+
+// ---- Wall-clock time in a zone -------------------------------------------------------------
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(timeZone: string, instant: Date) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+}
+
+/** The zone's wall-clock time at an instant, as a Date whose local fields are that time (what the library reads). */
+export function wallClock(instant: Date, timeZone: string): Date {
+  const p = partsIn(timeZone, instant);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+
+/** The instant a wall-clock time (as wallClock gives it) names in the zone. */
+export function instantOf(wall: Date, timeZone: string): Date {
+  const target = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds());
+  let guess = target;
+  // Two corrections find the offset; a time skipped by a DST change lands just after the gap.
+  for (let i = 0; i < 3; i++) {
+    const p = partsIn(timeZone, new Date(guess));
+    const diff = target - Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    if (diff === 0) break;
+    guess += diff;
+  }
+  return new Date(guess);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "2026-03-03" of a wall-clock Date. */
+export const wallDate = (wall: Date) => `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
+/** "17:00" of a wall-clock Date. */
+export const wallTime = (wall: Date) => `${pad(wall.getHours())}:${pad(wall.getMinutes())}`;
+/** Monday 0 … Sunday 6. */
+export const wallWeekday = (wall: Date) => (wall.getDay() + 6) % 7;
+
+/** The track's calendar day at an instant (YYYY-MM-DD). */
+export const localDate = (instant: Date, timeZone: string) => wallDate(wallClock(instant, timeZone));
+
+// ---- Evaluation ---------------------------------------------------------------------------
+
+export interface WallMoment {
+  date: string;
+  time: string;
+  weekday: number;
+}
+
+const moment = (wall: Date): WallMoment => ({ date: wallDate(wall), time: wallTime(wall), weekday: wallWeekday(wall) });
+
+export interface HoursNow {
+  state: 'open' | 'closed' | 'unknown';
+  /** The next change of state within a week, in the track's wall-clock time. */
+  next: WallMoment | null;
+  /** The next opening within a week, when closed now. */
+  nextOpen: WallMoment | null;
+  /** Whether the hours open at all on the track's today (before or after now). */
+  opensToday: boolean;
+  comment: string | null;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** Open, closed or unknown at an instant, where the track is, and what comes next. */
+export function hoursAt(hours: OpeningHours, timeZone: string, now: Date): HoursNow {
+  const wall = wallClock(now, timeZone);
+  const [open, nextChange, unknown, comment] = hours.getStatePair(wall);
+  const weekLater = new Date(wall.getTime() + WEEK_MS);
+  const dayStart = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
+  const dayEnd = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + 1);
+  const opensToday = hours.getOpenIntervals(dayStart, dayEnd).some(([, , isUnknown]) => !isUnknown);
+  let nextOpen: Date | undefined;
+  if (!open) {
+    const upcoming = hours.getOpenIntervals(wall, weekLater).find(([from, , isUnknown]) => !isUnknown && from.getTime() >= wall.getTime());
+    nextOpen = upcoming?.[0];
+  }
+  return {
+    state: unknown ? 'unknown' : open ? 'open' : 'closed',
+    next: nextChange && nextChange.getTime() <= weekLater.getTime() ? moment(nextChange) : null,
+    nextOpen: nextOpen ? moment(nextOpen) : null,
+    opensToday,
+    comment: comment ?? null,
+  };
+}
+
+export interface DayHours {
+  date: string;
+  weekday: number;
+  /** "07:00"–"21:00" pieces; an end at midnight is "24:00". */
+  ranges: { from: string; to: string; unknown: boolean; comment: string | null }[];
+}
+
+/** The next seven days' hours from the track's today, in its wall-clock time (holidays included when the country is known). */
+export function weekAhead(hours: OpeningHours, timeZone: string, now: Date): DayHours[] {
+  const today = wallClock(now, timeZone);
+  const days: DayHours[] = [];
+  for (let i = 0; i < 7; i++) {
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() + i);
+    const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + i + 1);
+    days.push({
+      date: wallDate(start),
+      weekday: wallWeekday(start),
+      ranges: hours.getOpenIntervals(start, end).map(([from, to, unknown, comment]) => ({
+        from: wallTime(from),
+        to: to.getTime() >= end.getTime() ? '24:00' : wallTime(to),
+        unknown,
+        comment: comment ?? null,
+      })),
+    });
+  }
+  return days;
+}
+
+// ---- The week pattern the map filters by ---------------------------------------------------
+
+/** Quarter hours of a week, Monday 00:00 first. */
+export const QUARTERS_PER_WEEK = 7 * 96;
+
+/** The quarter hour of the week (0 … 671) the track's wall clock shows at an instant. */
+export function quarterOfWeek(instant: Date, timeZone: string): number {
+  const wall = wallClock(instant, timeZone);
+  return wallWeekday(wall) * 96 + wall.getHours() * 4 + Math.floor(wall.getMinutes() / 15);
+}
+
+/**
+ * The week the hours describe, as 168 hex digits: one per hour of the week from Monday 00:00 in
+ * the track's wall-clock time, its four bits the quarters (8 = :00, 4 = :15, 2 = :30, 1 = :45).
+ * A quarter is set when the hours say open (not unknown) at its start. Computed from the week
+ * that contains `now`, so a seasonal value gives the season of `now`; kept in wall-clock time,
+ * so a DST change moves nothing. The map's "open now" filter reads it in SQL (db/map.ts).
+ */
+export function weekPattern(hours: OpeningHours, timeZone: string, now: Date): string {
+  const wall = wallClock(now, timeZone);
+  const monday = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() - wallWeekday(wall));
+  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
+  const quarters = new Uint8Array(QUARTERS_PER_WEEK);
+  // Days and minutes are counted from the wall-clock fields, never from milliseconds, so a DST
+  // change in the runtime's own zone cannot shift a quarter.
+  const quarterOf = (d: Date) => {
+    const days = Math.round((Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) - Date.UTC(monday.getFullYear(), monday.getMonth(), monday.getDate())) / 86_400_000);
+    return Math.min(QUARTERS_PER_WEEK, days * 96 + d.getHours() * 4 + Math.ceil(d.getMinutes() / 15 - 1e-9));
+  };
+  for (const [from, to, unknown] of hours.getOpenIntervals(monday, sunday)) {
+    if (unknown) continue;
+    const end = to.getTime() >= sunday.getTime() ? QUARTERS_PER_WEEK : quarterOf(to);
+    for (let q = quarterOf(from); q < end; q++) quarters[q] = 1;
+  }
+  let hex = '';
+  for (let h = 0; h < QUARTERS_PER_WEEK; h += 4) {
+    hex += ((quarters[h]! << 3) | (quarters[h + 1]! << 2) | (quarters[h + 2]! << 1) | quarters[h + 3]!).toString(16);
+  }
+  return hex;
+}
+
+/** Whether a week pattern is open at a quarter of the week (the test db/map.ts writes in SQL). */
+export function patternOpenAt(pattern: string, quarter: number): boolean {
+  const digit = parseInt(pattern.charAt(Math.floor(quarter / 4)), 16);
+  return (digit & (8 >> quarter % 4)) !== 0;
+}
