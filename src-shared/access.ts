@@ -1,5 +1,6 @@
 // Who may use a track, when, for how much, and what is there (issue 14): the vocabulary both
 // sides use, the stored shape of the facts, and when each was last confirmed and by what.
+import { TrackStatus } from './enums';
 
 /** Who may use the track. "public_hours" is public at set times: the opening hours decide. */
 export const ACCESS_VALUES = ['public', 'public_hours', 'members', 'school_club', 'closed'] as const;
@@ -109,4 +110,15 @@ export function isStale(confirmation: Confirmation | undefined, now: Date): bool
   if (!confirmation) return false;
   const at = Date.parse(confirmation.at);
   return Number.isFinite(at) && now.getTime() - at > STALE_AFTER_DAYS * 86_400_000;
+}
+
+/**
+ * A visit report's "Was it open?" as the spec's open-status answer, when the runner gave no
+ * other: found open is "Open to the public", found closed a closed answer whose reason is not
+ * known. So two taps make a visit report (spec section 5: a comment or an open status).
+ */
+export function openStatusOf(openStatus: number | null | undefined, wasOpen: boolean | null | undefined): number | null {
+  if (openStatus !== undefined && openStatus !== null) return openStatus;
+  if (wasOpen === undefined || wasOpen === null) return null;
+  return wasOpen ? TrackStatus.OpenPublicAccess : TrackStatus.ClosedUnknown;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursAt, hoursSyntaxError, instantOf, parseHours, patternOpenAt, quarterOfWeek, wallClock, weekAhead, weekPattern, type HoursPlace } from './opening-hours';
+import { hoursAt, hoursSyntaxError, parseHours, patternOpenAt, quarterOfWeek, weekAhead, weekPattern, type HoursPlace } from './opening-hours';
+import { instantOf, wallClock } from './wall-clock';
 
 const LONDON: HoursPlace = { lat: 51.5, lng: -0.12 };
 const NEW_YORK: HoursPlace = { lat: 40.7, lng: -74 };

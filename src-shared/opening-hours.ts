@@ -5,6 +5,7 @@
 // and what it answers is read back as wall-clock fields. "Open now" is then where the track is,
 // never where the server or the visitor is.
 import OpeningHours from 'opening_hours';
+import { wallClock, wallDate, wallTime, wallWeekday } from './wall-clock';
 
 /** Where a track is: its coordinates (for sunrise and sunset) and, when known, its country for public holidays. */
 export interface HoursPlace {
@@ -39,61 +40,6 @@ export function hoursSyntaxError(value: string, place: HoursPlace = { lat: 0, ln
   const parsed = parseHours(value, place);
   return parsed.ok ? null : parsed.error;
 }
-
-// ---- Wall-clock time in a zone -------------------------------------------------------------
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(timeZone: string, instant: Date) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
-}
-
-/** The zone's wall-clock time at an instant, as a Date whose local fields are that time (what the library reads). */
-export function wallClock(instant: Date, timeZone: string): Date {
-  const p = partsIn(timeZone, instant);
-  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-}
-
-/** The instant a wall-clock time (as wallClock gives it) names in the zone. */
-export function instantOf(wall: Date, timeZone: string): Date {
-  const target = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds());
-  let guess = target;
-  // Two corrections find the offset; a time skipped by a DST change lands just after the gap.
-  for (let i = 0; i < 3; i++) {
-    const p = partsIn(timeZone, new Date(guess));
-    const diff = target - Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    if (diff === 0) break;
-    guess += diff;
-  }
-  return new Date(guess);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** "2026-03-03" of a wall-clock Date. */
-export const wallDate = (wall: Date) => `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
-/** "17:00" of a wall-clock Date. */
-export const wallTime = (wall: Date) => `${pad(wall.getHours())}:${pad(wall.getMinutes())}`;
-/** Monday 0 … Sunday 6. */
-export const wallWeekday = (wall: Date) => (wall.getDay() + 6) % 7;
-
-/** The track's calendar day at an instant (YYYY-MM-DD). */
-export const localDate = (instant: Date, timeZone: string) => wallDate(wallClock(instant, timeZone));
 
 // ---- Evaluation ---------------------------------------------------------------------------
 

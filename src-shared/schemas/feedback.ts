@@ -30,6 +30,8 @@ export const postFeedbackRequest = z
     crowded: crowdedInput.nullish(),
     disturbances: disturbancesInput.nullish(),
     partialUse: partialUseInput.nullish(),
+    wasOpen: z.boolean().nullish().meta({ description: 'Visit reports: "Was it open?". Yes confirms the opening hours and access; without an openStatus, it stands for one (OpenPublicAccess, or ClosedUnknown for no).' }),
+    paid: z.boolean().nullish().meta({ description: 'Visit reports: "Did you pay?". Confirms the fee, or corrects it as a new revision of the track.' }),
   })
   .meta({
     id: 'PostFeedbackRequest',

@@ -1,6 +1,7 @@
 // The comment and visit-report form of a track page (spec sections 4, 5, 6 and 8): collapsed,
 // then comment mode or visit-report mode, then hidden once sent, with its values reset.
 import { useId, useState, type FormEvent } from 'react';
+import { openStatusOf } from '../../src-shared/access';
 import { feedbackProblem } from '../../src-shared/feedback-rules';
 import { postFeedback } from '../api/client';
 import {
@@ -25,7 +26,24 @@ const emptyValues = (mode: FeedbackMode): FeedbackFormValues => ({
   name: '',
   visitDate: todayIsoDate(new Date()),
   answers: UNKNOWN_VISIT_ANSWERS,
+  wasOpen: null,
+  paid: null,
 });
+
+/** A yes/no question answered in one tap; tapping the chosen answer again takes it back. */
+function YesNoQuestion({ name, label, value, onChange }: { name: string; label: string; value: boolean | null; onChange: (value: boolean | null) => void }) {
+  return (
+    <fieldset className="choice-row yes-no">
+      <legend>{label}</legend>
+      {([true, false] as const).map((answer) => (
+        <label key={String(answer)} className="choice">
+          <input type="checkbox" name={name} checked={value === answer} onChange={() => onChange(value === answer ? null : answer)} />
+          {answer ? 'Yes' : 'No'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 export function FeedbackForm({ trackId }: { trackId: number }) {
   const [state, setState] = useState<FormState>('collapsed');
@@ -42,7 +60,8 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = feedbackProblem({ kind: values.mode, comment: values.comment, visitDate: values.visitDate, openStatus: values.answers.openStatus }, new Date());
+    const openStatus = openStatusOf(values.answers.openStatus, values.wasOpen);
+    const problem = feedbackProblem({ kind: values.mode, comment: values.comment, visitDate: values.visitDate, openStatus }, new Date());
     if (problem) {
       showMessage(problem);
       return;
@@ -90,6 +109,10 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
       <h3 id={`${ids}-heading`}>{isVisit ? 'Report a visit' : 'Write a comment'}</h3>
       {isVisit && (
         <>
+          <div className="question-grid">
+            <YesNoQuestion name="wasOpen" label="Was it open?" value={values.wasOpen} onChange={(wasOpen) => setValues((current) => ({ ...current, wasOpen }))} />
+            <YesNoQuestion name="paid" label="Did you pay?" value={values.paid} onChange={(paid) => setValues((current) => ({ ...current, paid }))} />
+          </div>
           <div className="field">
             <label htmlFor={`${ids}-date`}>Visit date</label>
             <input

@@ -1,6 +1,8 @@
 // The track form (spec sections 4, 5 and 8), for a new track and for an edit: indoor/outdoor is
 // required for a new track, and the advanced fields start hidden for a new track.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
+import { AccessFields } from '../access/AccessFields';
+import { ChoiceSelect, Field } from './form-fields';
 import type { PostTrackResult } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
 import { isFailure } from '../../src-shared/result-status';
@@ -11,31 +13,6 @@ import { useSendWrite } from '../state/writes';
 import './forms.css';
 
 const LANE_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
-function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint && <p className="field-hint">{hint}</p>}
-    </div>
-  );
-}
-
-/** A select of labelled choices with "Not set" first (its value ''). */
-function ChoiceSelect<V extends string>({ id, value, choices, onChange }: { id: string; value: V | ''; choices: Record<V, string>; onChange: (value: V | '') => void }) {
-  return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-      <option value="">Not set</option>
-      {(Object.entries(choices) as [V, string][]).map(([choice, label]) => (
-        <option key={choice} value={choice}>
-          {label}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 export interface TrackFormProps {
   initial: TrackFormValues;
@@ -131,9 +108,10 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
           <Field label="Website">
             {(id) => <input id={id} type="url" inputMode="url" placeholder="http(s)://.." value={values.linkToWeb} maxLength={500} onChange={(e) => set('linkToWeb', e.target.value)} />}
           </Field>
-          <Field label="Information" hint="Opening hours, access, anything a runner should know.">
+          <Field label="Information" hint="Anything else a runner should know.">
             {(id) => <textarea id={id} rows={6} maxLength={5000} value={values.info} onChange={(e) => set('info', e.target.value)} />}
           </Field>
+          <AccessFields values={values} set={set} />
         </>
       )}
       {failure && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackRequest, feedbackResultMessage, recommendRequest, todayIsoDate, UNKNOWN_VISIT_ANSWERS, VISIT_QUESTIONS } from './feedback-form';
 
-const base = { comment: 'Nice', name: ' Ana ', visitDate: '2026-01-10', answers: UNKNOWN_VISIT_ANSWERS };
+const base = { comment: 'Nice', name: ' Ana ', visitDate: '2026-01-10', answers: UNKNOWN_VISIT_ANSWERS, wasOpen: null, paid: null };
 
 describe('feedback requests', () => {
   it('sends a comment as type 64 with the base recommend type only', () => {
@@ -12,8 +12,12 @@ describe('feedback requests', () => {
     const answers = { ...UNKNOWN_VISIT_ANSWERS, openStatus: 1, crowded: 11 };
     expect(feedbackRequest(5, { ...base, mode: 'visit report', answers })).toEqual({
       trackId: 5, feedbackType: 512, comment: 'Nice', name: 'Ana', recommendTypes: [0], visitDate: '2026-01-10',
-      openStatus: 1, crowded: 11, disturbances: null, partialUse: null,
+      openStatus: 1, crowded: 11, disturbances: null, partialUse: null, wasOpen: null, paid: null,
     });
+  });
+
+  it('sends the two taps "Was it open?" and "Did you pay?" with a visit report', () => {
+    expect(feedbackRequest(5, { ...base, mode: 'visit report', wasOpen: true, paid: false })).toMatchObject({ feedbackType: 512, wasOpen: true, paid: false, openStatus: null });
   });
 
   it('sends a recommend as type 256 with the base and the chosen qualities', () => {

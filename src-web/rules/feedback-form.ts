@@ -37,6 +37,9 @@ export interface FeedbackFormValues {
   /** YYYY-MM-DD, visit reports only. */
   visitDate: string;
   answers: VisitAnswers;
+  /** The two taps of issue 14: "Was it open?" and "Did you pay?" (null: not answered). */
+  wasOpen: boolean | null;
+  paid: boolean | null;
 }
 
 /** The choices of each visit-report question, in the order shown; "Don't know" comes first. */
@@ -101,7 +104,7 @@ export function todayIsoDate(now: Date): string {
 export function feedbackRequest(trackId: number, values: FeedbackFormValues): PostFeedbackRequest {
   const common = { trackId, comment: values.comment, name: values.name.trim(), recommendTypes: [TrackQuality.NotSet] };
   if (values.mode === 'comment') return { ...common, feedbackType: FeedbackType.Comment };
-  return { ...common, feedbackType: FeedbackType.VisitReport, visitDate: values.visitDate, ...values.answers };
+  return { ...common, feedbackType: FeedbackType.VisitReport, visitDate: values.visitDate, ...values.answers, wasOpen: values.wasOpen, paid: values.paid };
 }
 
 /** NotSet stands for the base recommend; the chosen qualities follow it. */

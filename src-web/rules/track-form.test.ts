@@ -14,7 +14,24 @@ const track = {
   has_lighting: false,
   indoors: true,
   revision: 3,
-} as Track;
+  access: {
+    access: 'public_hours',
+    opening_hours: 'Mo-Fr 07:00-21:00',
+    fee: true,
+    fee_text: '£3',
+    entry: null,
+    booking_url: null,
+    lane_rules: null,
+    rules: null,
+    closed_until: null,
+    closure_reason: null,
+    lit_hours: null,
+    amenities: { toilets: true, changing_rooms: null, lockers: null, drinking_water: false, parking: null, public_transport: null },
+    supervised: null,
+    time_zone: 'Europe/London',
+    confirmed: {},
+  },
+} as unknown as Track;
 
 describe('track form', () => {
   it('requires outdoor/indoor only for a new track', () => {
@@ -24,7 +41,7 @@ describe('track form', () => {
   });
 
   it('fills the form from a stored track, with unset values blank and lanes 0', () => {
-    expect(trackFormValues(track, (html) => html.replace('<br>', '\n'))).toEqual({
+    expect(trackFormValues(track, (html) => html.replace('<br>', '\n'))).toMatchObject({
       outdoor: 'indoor',
       name: 'Pista',
       length: '400',
@@ -34,18 +51,28 @@ describe('track form', () => {
       info: 'a\nb',
       linkToWeb: '',
       numLanes: '0',
+      access: 'public_hours',
+      openingHours: 'Mo-Fr 07:00-21:00',
+      fee: 'yes',
+      feeText: '£3',
+      entry: '',
+      amenities: { toilets: 'yes', changing_rooms: '', lockers: '', drinking_water: 'no', parking: '', public_transport: '' },
+      supervised: '',
     });
   });
 
   it('sends a new track without id or baseRevision, and outdoor only when chosen', () => {
     const body = postTrackRequest({ ...EMPTY_TRACK_FORM, outdoor: 'outdoor', length: ' 400 ', lighting: 'yes', numLanes: '6' }, { lat: 1, lng: 2 });
-    expect(body).toEqual({ lat: 1, lng: 2, outdoor: 'outdoor', name: '', length: 400, info: '', surface: '', linkToWeb: '', numLanes: 6, quality: '', lighting: true });
+    expect(body).toMatchObject({ lat: 1, lng: 2, outdoor: 'outdoor', name: '', length: 400, info: '', surface: '', linkToWeb: '', numLanes: 6, quality: '', lighting: true });
+    // Access facts left blank are sent blank or null: the API stores them as unset.
+    expect(body).toMatchObject({ access: '', openingHours: '', fee: null, closedUntil: '', amenities: { toilets: null }, supervised: null });
+    expect(body).not.toHaveProperty('id');
     expect(postTrackRequest(EMPTY_TRACK_FORM, { lat: 1, lng: 2 })).not.toHaveProperty('outdoor');
   });
 
   it('sends an edit with its id and the revision it started from', () => {
     const body = postTrackRequest(trackFormValues(track, (t) => t), { lat: 1, lng: 2, id: 7, baseRevision: 3 });
-    expect(body).toMatchObject({ id: 7, baseRevision: 3, outdoor: 'indoor', length: 400, lighting: false, numLanes: 0 });
+    expect(body).toMatchObject({ id: 7, baseRevision: 3, outdoor: 'indoor', length: 400, lighting: false, numLanes: 0, openingHours: 'Mo-Fr 07:00-21:00', fee: true, feeText: '£3' });
   });
 
   it('shows the server reason, else the spec fallback', () => {

@@ -2,6 +2,11 @@
 // and the texts of spec section 8 it shows.
 import type { PostTrackRequest, PostTrackResult, Track } from '../../src-shared/api-types';
 import type { QualityRating, Surface } from '../../src-shared/enums';
+import { AMENITIES, type AccessValue, type Amenity, type EntryValue } from '../../src-shared/access';
+
+type YesNo = '' | 'yes' | 'no';
+const yesNoOf = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
+const booleanOf = (value: YesNo) => (value === '' ? null : value === 'yes');
 
 export const TRACK_FORM_TEXTS = {
   outdoorRequired: 'You must select outdoor/indoor.',
@@ -27,6 +32,20 @@ export interface TrackFormValues {
   linkToWeb: string;
   /** '0' means unset (spec section 5). */
   numLanes: string;
+  /** Access, hours and fees (issue 14). */
+  access: '' | AccessValue;
+  openingHours: string;
+  fee: YesNo;
+  feeText: string;
+  entry: '' | EntryValue;
+  bookingUrl: string;
+  laneRules: string;
+  rules: string;
+  closedUntil: string;
+  closureReason: string;
+  litHours: string;
+  amenities: Record<Amenity, YesNo>;
+  supervised: YesNo;
 }
 
 export const EMPTY_TRACK_FORM: TrackFormValues = {
@@ -39,6 +58,19 @@ export const EMPTY_TRACK_FORM: TrackFormValues = {
   info: '',
   linkToWeb: '',
   numLanes: '0',
+  access: '',
+  openingHours: '',
+  fee: '',
+  feeText: '',
+  entry: '',
+  bookingUrl: '',
+  laneRules: '',
+  rules: '',
+  closedUntil: '',
+  closureReason: '',
+  litHours: '',
+  amenities: Object.fromEntries(AMENITIES.map((a) => [a, ''])) as Record<Amenity, YesNo>,
+  supervised: '',
 };
 
 /** The form filled from a stored track; info goes through the stored-text rule first. */
@@ -53,6 +85,19 @@ export function trackFormValues(track: Track, infoForEditing: (html: string) => 
     info: track.info ? infoForEditing(track.info) : '',
     linkToWeb: track.link_to_web ?? '',
     numLanes: String(track.number_lanes_lap ?? 0),
+    access: track.access.access ?? '',
+    openingHours: track.access.opening_hours ?? '',
+    fee: yesNoOf(track.access.fee),
+    feeText: track.access.fee_text ?? '',
+    entry: track.access.entry ?? '',
+    bookingUrl: track.access.booking_url ?? '',
+    laneRules: track.access.lane_rules ?? '',
+    rules: track.access.rules ?? '',
+    closedUntil: track.access.closed_until ?? '',
+    closureReason: track.access.closure_reason ?? '',
+    litHours: track.access.lit_hours ?? '',
+    amenities: Object.fromEntries(AMENITIES.map((a) => [a, yesNoOf(track.access.amenities[a])])) as Record<Amenity, YesNo>,
+    supervised: yesNoOf(track.access.supervised),
   };
 }
 
@@ -80,6 +125,19 @@ export function postTrackRequest(values: TrackFormValues, target: TrackTarget): 
     numLanes: Number(values.numLanes),
     quality: values.quality,
     lighting: values.lighting === '' ? null : values.lighting === 'yes',
+    access: values.access,
+    openingHours: values.openingHours.trim(),
+    fee: booleanOf(values.fee),
+    feeText: values.feeText.trim(),
+    entry: values.entry,
+    bookingUrl: values.bookingUrl.trim(),
+    laneRules: values.laneRules.trim(),
+    rules: values.rules.trim(),
+    closedUntil: values.closedUntil,
+    closureReason: values.closureReason.trim(),
+    litHours: values.litHours.trim(),
+    amenities: Object.fromEntries(AMENITIES.map((a) => [a, booleanOf(values.amenities[a])])),
+    supervised: booleanOf(values.supervised),
   };
 }
 

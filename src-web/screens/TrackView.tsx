@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
 import { calculatorPathFor } from '../calculator/calculator-settings';
+import { AccessSection } from '../access/AccessSection';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { RecommendForm } from '../components/RecommendForm';
@@ -212,6 +213,7 @@ export function TrackView({ track }: { track: Track }) {
             </p>
           ))}
           <PublicAccess track={track} />
+          <AccessSection track={track} />
           <section aria-labelledby="details-heading">
             <h2 id="details-heading">Details</h2>
             <PropertyList track={track} />

@@ -16,20 +16,19 @@ export const hasAccessFacts = (facts: AccessFacts) => ACCESS_FIELDS.some((f) => 
 
 export const accessFieldsIn = (fields: readonly string[]) => ACCESS_FIELDS.filter((f) => fields.includes(f));
 
-/** The row to store for facts at a position, with the given fields confirmed now by `by`. */
+/** The row to store for facts at a position, with the given fields confirmed at `at` by `by`. */
 export function accessRecord(
   facts: AccessFacts,
   position: { center_lat: number; center_lng: number },
   previous: Confirmations,
-  confirmedNow: readonly AccessField[],
-  by: FactSource,
+  confirmed: { fields: readonly AccessField[]; by: FactSource; at: Date },
   now: Date,
 ): AccessRecord {
   const time_zone = timeZoneAt(position.center_lat, position.center_lng);
   const parsed = facts.opening_hours === null ? null : parseHours(facts.opening_hours, { lat: position.center_lat, lng: position.center_lng });
   return {
     facts,
-    confirmed: confirm(previous, confirmedNow, now.toISOString(), by),
+    confirmed: confirm(previous, confirmed.fields, confirmed.at.toISOString(), confirmed.by),
     time_zone,
     // Stored hours were validated on the way in; an old value the library no longer reads is no pattern.
     hours_week: parsed?.ok ? weekPattern(parsed.hours, time_zone, now) : null,

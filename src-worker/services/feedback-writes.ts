@@ -5,14 +5,19 @@ import type { z } from 'zod';
 import type { VisitorFeedbackKind } from '../../src-shared/feedback-kinds';
 import type { postFeedbackRequest } from '../../src-shared/schemas/feedback';
 import { feedbackProblem, parseVisitDate } from '../../src-shared/feedback-rules';
+import { openStatusOf, type AccessField } from '../../src-shared/access';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
 import { insertFeedback, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
-import { findTrackById } from '../db/tracks';
+import { upsertTrackAccess } from '../db/track-access';
+import { confirmationsOf, findTrackById, type TrackRow } from '../db/tracks';
+import { accessRecord } from '../domain/track-access';
+import { editableOf } from '../domain/track-edit';
 import { storedVisitorHtml } from '../domain/html';
 import { needsReview } from '../domain/review';
 import type { Env } from '../env';
 import { invalidInput, notFound } from '../http/result';
 import { assertNotSpamming } from './spam-limit';
+import { applyTrackEdit } from './track-writes';
 
 /** A validated post-feedback request, with its kind named and who sent it from where. */
 export interface FeedbackPost extends Omit<z.output<typeof postFeedbackRequest>, 'feedbackType'> {
@@ -27,9 +32,12 @@ export interface FeedbackResult {
   cacheKey: number;
 }
 
-/** Feedback on a track, with the track's derived fields and the cache key, in one batch (one transaction). */
-export async function storeTrackFeedback(env: Env, row: NewFeedback & { trackId: number }): Promise<FeedbackResult> {
-  const [inserted, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, row.trackId), bumpCacheKey(env.DB)]);
+/**
+ * Feedback on a track, with the track's derived fields and the cache key, and any facts it
+ * confirmed, in one batch (one transaction).
+ */
+export async function storeTrackFeedback(env: Env, row: NewFeedback & { trackId: number }, also: D1PreparedStatement[] = []): Promise<FeedbackResult> {
+  const [inserted, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, row.trackId), bumpCacheKey(env.DB), ...also]);
   if (inserted!.meta.changes === 0) throw invalidInput('You have already recommended this track');
   return { pending: row.review === 'pending', cacheKey: newKeyFrom(bumped) };
 }
@@ -38,23 +46,33 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
   await assertNotSpamming(env, post.clientHash, post.now);
   // The rules judge the text as it will be stored: markup alone is no comment.
   const text = storedVisitorHtml(post.comment);
-  const problem = feedbackProblem(
-    { kind: post.kind, comment: text ?? '', visitDate: post.visitDate, openStatus: post.openStatus },
-    post.now,
-  );
+  const isVisit = post.kind === 'visit report';
+  const openStatus = isVisit ? openStatusOf(post.openStatus, post.wasOpen) : null;
+  const problem = feedbackProblem({ kind: post.kind, comment: text ?? '', visitDate: post.visitDate, openStatus }, post.now);
   if (problem) throw invalidInput(problem);
-  const track = await findTrackById(env.DB, post.trackId);
+  let track = await findTrackById(env.DB, post.trackId);
   if (!track) throw notFound('Track');
 
-  const isVisit = post.kind === 'visit report';
+  const reportDate = isVisit ? parseVisitDate(post.visitDate!, post.now)! : null;
+  // A visit today is seen now; an earlier one as of its day.
+  const seenAt = reportDate && dayOf(reportDate) === dayOf(post.now) ? post.now : reportDate;
+  const paid = isVisit ? (post.paid ?? null) : null;
+  // "Did you pay?" answered otherwise than the track says corrects the fee, unless the fee was
+  // confirmed after the visit (the most recent confirmed fact wins): an edit like any other, a
+  // new revision in the history.
+  const feeConfirmed = confirmationsOf(track).fee;
+  if (paid !== null && track.fee !== (paid ? 1 : 0) && (!feeConfirmed || dayOf(seenAt!) >= feeConfirmed.at.slice(0, 10))) {
+    await applyTrackEdit(env, track, { base: track.revision, fields: { fee: paid ? 1 : 0 }, origin: post.origin, clientHash: post.clientHash, now: post.now, confirmedBy: 'visit_report' });
+    track = (await findTrackById(env.DB, track.id))!;
+  }
   const posterName = post.name.trim() || null;
   return storeTrackFeedback(env, {
     trackId: track.id,
     kind: post.kind,
     text,
     posterName,
-    reportDate: isVisit ? parseVisitDate(post.visitDate!, post.now)!.toISOString() : null,
-    openStatus: isVisit ? (post.openStatus ?? null) : null,
+    reportDate: reportDate?.toISOString() ?? null,
+    openStatus,
     crowded: isVisit ? (post.crowded ?? null) : null,
     disturbances: isVisit ? (post.disturbances ?? null) : null,
     partialUse: isVisit ? (post.partialUse ?? null) : null,
@@ -63,5 +81,21 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
     origin: post.origin,
     clientHash: post.clientHash,
     created: post.now.toISOString(),
-  });
+  }, seenAt ? visitConfirmations(env, track, { wasOpen: post.wasOpen ?? null, paid }, seenAt, post.now) : []);
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The facts a visit report confirms, as seen on the day of the visit: the fee when the runner
+ * said whether they paid, the hours and access when they found it open. Facts the track does not
+ * have are not confirmed (there is nothing to confirm).
+ */
+function visitConfirmations(env: Env, track: TrackRow, answers: { wasOpen: boolean | null; paid: boolean | null }, visited: Date, now: Date): D1PreparedStatement[] {
+  const fields: AccessField[] = [];
+  if (answers.paid !== null) fields.push('fee');
+  if (answers.wasOpen === true) fields.push(...(['opening_hours', 'access'] as const).filter((f) => track[f] !== null));
+  if (fields.length === 0) return [];
+  const record = accessRecord(editableOf(track), track, confirmationsOf(track), { fields, by: 'visit_report', at: visited }, now);
+  return [upsertTrackAccess(env.DB, { id: track.id }, record)];
 }

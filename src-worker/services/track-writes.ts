@@ -13,7 +13,7 @@ import { upsertTrackAccess } from '../db/track-access';
 import { needsReview } from '../domain/review';
 import { accessFieldsIn, accessRecord, hasAccessFacts } from '../domain/track-access';
 import { applyEdit, editableOf, type TrackEdit } from '../domain/track-edit';
-import { NO_ACCESS_FACTS } from '../../src-shared/access';
+import { NO_ACCESS_FACTS, type FactSource } from '../../src-shared/access';
 import type { Env } from '../env';
 import { ApiError, invalidInput, notFound } from '../http/result';
 import { assertNotSpamming } from './spam-limit';
@@ -90,7 +90,7 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
           ? [insertHeldEdit(env.DB, { url_segment: segment }, { baseRevision: 1, fields: { info: fields.info }, origin: write.origin, clientHash: write.clientHash, created })]
           : []),
         ...(hasAccessFacts(track)
-          ? [upsertTrackAccess(env.DB, { url_segment: segment }, accessRecord(track, track, {}, accessFieldsIn(changedFields), 'edit', now))]
+          ? [upsertTrackAccess(env.DB, { url_segment: segment }, accessRecord(track, track, {}, { fields: accessFieldsIn(changedFields), by: 'edit', at: now }, now))]
           : []),
       ]);
       return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped), pending: held };
@@ -118,12 +118,13 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
 
 /**
  * Writes an edit as the next revision of the track, if it is still at base: the edit a visitor
- * sent, or a held one an operator approved (services/moderation.ts). No limit or review here.
+ * sent, a held one an operator approved (services/moderation.ts), or a visit report's
+ * correction of a fact (confirmedBy 'visit_report'). No limit or review here.
  */
 export async function applyTrackEdit(
   env: Env,
   current: TrackRow,
-  edit: { base: number; fields: Partial<TrackEdit>; origin: 'web' | 'chat'; clientHash: string | null; now: Date },
+  edit: { base: number; fields: Partial<TrackEdit>; origin: 'web' | 'chat'; clientHash: string | null; now: Date; confirmedBy?: FactSource },
 ): Promise<TrackWriteResult & { changed: string[] }> {
   const { base, now } = edit;
   if (base !== current.revision) throw staleEdit(current);
@@ -154,7 +155,7 @@ export async function applyTrackEdit(
       updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
       upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(next.name, areaName)),
       bumpCacheKey(env.DB),
-      ...(writeAccess ? [upsertTrackAccess(env.DB, { id: current.id }, accessRecord(next, next, confirmationsOf(current), accessChanged, 'edit', now))] : []),
+      ...(writeAccess ? [upsertTrackAccess(env.DB, { id: current.id }, accessRecord(next, next, confirmationsOf(current), { fields: accessChanged, by: edit.confirmedBy ?? 'edit', at: now }, now))] : []),
     ]);
     return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed, pending: false };
   } catch (error) {

@@ -79,3 +79,58 @@ describe('access facts through POST /api/post-track', () => {
     expect(badDate.body).toMatchObject({ status: 'InvalidInput', description: 'closedUntil: must be a date (YYYY-MM-DD)' });
   });
 });
+
+describe('a visit report confirms or corrects hours, fee and access in two taps', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const visit = (trackId: number, answers: Record<string, unknown>, visitDate = today) =>
+    post('/api/post-feedback', { trackId, feedbackType: 'visit report', comment: '', name: '', recommendTypes: [0], visitDate, ...answers });
+  const seenToday = { at: expect.stringMatching(new RegExp(`^${today}T`)), by: 'visit_report' };
+
+  it('"Did you pay? No" corrects a paid track to free as a new revision, confirmed by the visit report', async () => {
+    const { trackId } = await createTrack(51.54, -0.16, hoursAndFee);
+    const answer = await visit(trackId, { paid: false, wasOpen: true });
+    expect(answer.body).toMatchObject({ status: 'Success', success: true });
+
+    const { body } = await get(`/api/track?id=${trackId}`);
+    expect(body.access.fee).toBe(false);
+    expect(body.revision).toBe(2);
+    expect(body.access.confirmed.fee).toEqual(seenToday);
+    expect(body.access.confirmed.opening_hours).toEqual(seenToday);
+    // "Was it open? Yes" stands for the open-status answer the runner did not give.
+    expect(body).toMatchObject({ status: 1, status_source: 1 });
+
+    const history = (await get(`/api/track-history?id=${trackId}`)).body;
+    expect(history.revisions[0]).toMatchObject({ revision: 2, changed_fields: ['fee'], snapshot: { fee: 0, opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00' } });
+  });
+
+  it('an answer that agrees only confirms the fact: no new revision', async () => {
+    const { trackId } = await createTrack(51.55, -0.17, hoursAndFee);
+    // The spec's rule stands: a visit report needs a comment or an open status ("Was it open?" gives one).
+    expect((await visit(trackId, { paid: true })).body).toMatchObject({ status: 'InvalidInput', description: 'Please supply at least a comment or an open status' });
+    await visit(trackId, { paid: true, comment: 'Paid at the gate.' });
+    const { body } = await get(`/api/track?id=${trackId}`);
+    expect(body.revision).toBe(1);
+    expect(body.access.fee).toBe(true);
+    expect(body.access.confirmed.fee).toEqual(seenToday);
+    expect(body.access.confirmed.opening_hours).toMatchObject({ by: 'edit' });
+  });
+
+  it('"Was it open? No" is a report of a closed track (the badge gives way to it), and needs no comment', async () => {
+    const { trackId } = await createTrack(51.56, -0.18, hoursAndFee);
+    expect((await visit(trackId, {})).body).toMatchObject({ status: 'InvalidInput', description: 'Please supply at least a comment or an open status' });
+    expect((await visit(trackId, { wasOpen: false })).body).toMatchObject({ status: 'Success' });
+    const { body } = await get(`/api/track?id=${trackId}`);
+    expect(body).toMatchObject({ status: 44, status_source: 1, status_updated: `${today}T00:00:00.000Z` });
+    expect(body.access.confirmed.opening_hours).toMatchObject({ by: 'edit' });
+  });
+
+  it('a visit from before the fee was last confirmed neither corrects nor confirms it', async () => {
+    const { trackId } = await createTrack(51.57, -0.19, hoursAndFee);
+    expect((await visit(trackId, { paid: false, wasOpen: true }, '2025-06-01')).body).toMatchObject({ status: 'Success' });
+    const { body } = await get(`/api/track?id=${trackId}`);
+    expect(body.revision).toBe(1);
+    expect(body.access.fee).toBe(true);
+    expect(body.access.confirmed.fee).toMatchObject({ by: 'edit' });
+    expect(body.access.confirmed.opening_hours).toMatchObject({ by: 'edit' });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, basisText, dayHoursText, shortDateText } from './access-texts';
+
+describe('badgeText', () => {
+  const today = '2026-03-02';
+  it('words the badges of the issue', () => {
+    expect(badgeText({ kind: 'open', until: { date: today, time: '21:00', weekday: 0 }, basis: null }, today)).toEqual({ text: 'Open now · until 21:00', tone: 'open' });
+    expect(badgeText({ kind: 'opens_at', time: '17:00', basis: null }, today).text).toBe('Opens at 17:00');
+    expect(badgeText({ kind: 'closed_today', nextOpen: { date: '2026-03-03', time: '07:00', weekday: 1 }, basis: null }, today).text).toBe('Closed today · opens Tue 07:00');
+    expect(badgeText({ kind: 'no_access', access: 'members', basis: null }, today).text).toBe('Members only');
+    expect(badgeText({ kind: 'closure', until: '2026-03-03', reason: 'resurfacing', basis: null }, today).text).toBe('Closed for resurfacing until 3 March');
+    expect(badgeText({ kind: 'closure', until: '2027-01-10', reason: null, basis: null }, today).text).toBe('Closed until 10 January 2027');
+    expect(badgeText({ kind: 'no_hours', basis: null }, today)).toEqual({ text: 'No opening hours known', tone: 'unknown' });
+  });
+});
+
+describe('basisText', () => {
+  it('says which fact the badge comes from', () => {
+    expect(basisText({ fact: 'opening_hours', confirmation: { at: '2026-03-03T10:00:00.000Z', by: 'visit_report' } })).toBe(
+      'From the opening hours, last confirmed by a visit report on March 3, 2026.',
+    );
+    expect(basisText({ fact: 'visit_report', at: '2026-03-03T10:00:00.000Z' })).toBe('From a visit report on March 3, 2026, newer than the opening hours.');
+  });
+});
+
+describe('dates and days', () => {
+  it('formats closure dates and a day of hours', () => {
+    expect(shortDateText('2026-03-03', '2026-01-01')).toBe('3 March');
+    expect(dayHoursText({ date: '2026-03-02', weekday: 0, ranges: [] })).toBe('Closed');
+    expect(dayHoursText({ date: '2026-03-02', weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: false, comment: null }] })).toBe('07:00–21:00');
+  });
+});
