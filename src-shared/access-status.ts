@@ -44,10 +44,14 @@ export function isClosedStatus(status: number | null): boolean {
 
 const fromVisitors = (source: number | null) => source === ReportSource.VisitReport || source === ReportSource.Admin;
 
-/** Whether the visitors' answer was given after a fact was last confirmed (an unconfirmed fact is older than any answer). */
+/**
+ * Whether the visitors' answer is as new as a fact's last confirmation, or newer (an unconfirmed
+ * fact is older than any answer). A visit report names a day, not a time, so days are compared:
+ * a runner who finds the track closed today outweighs hours entered this morning.
+ */
 function answeredAfter(s: AccessSituation, confirmation: Confirmation | undefined): boolean {
   if (!fromVisitors(s.status_source) || s.status_updated === null) return false;
-  return !confirmation || s.status_updated > confirmation.at;
+  return !confirmation || s.status_updated.slice(0, 10) >= confirmation.at.slice(0, 10);
 }
 
 export function accessBadge(s: AccessSituation): AccessBadge {

@@ -6,8 +6,18 @@ import { keyParam } from './common';
 import { trackListEntry } from './track-list';
 
 const whole = z.coerce.number().int();
-export const mapTileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: whole.min(0), y: whole.min(0), key: keyParam });
+const on = z.literal('1').optional();
+/** The map's filters (src-shared/map-filters.ts), the same on the tile and the count. */
+const filterQuery = {
+  open: whole.min(0).max(1e9).optional().meta({ description: 'Open now: the quarter hour asked about, as quarters since 1970-01-01 UTC (floor(ms / 900000)); evaluated where each track is.' }),
+  free: on.meta({ description: '1: tracks marked free.' }),
+  public: on.meta({ description: '1: tracks open to the public (always or at set times).' }),
+  lit: on.meta({ description: '1: tracks with lighting.' }),
+  indoor: on.meta({ description: '1: indoor tracks.' }),
+};
+export const mapTileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: whole.min(0), y: whole.min(0), key: keyParam, ...filterQuery });
 export const mapCountQuery = z.object({
+  ...filterQuery,
   south: z.coerce.number().min(-90).max(90),
   north: z.coerce.number().min(-90).max(90),
   // A map panned across the date line reports longitudes past ±180.

@@ -16,6 +16,7 @@ import type {
   TrackRevision,
 } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
+import { mapFilterParams, type MapFilter } from '../../src-shared/map-filters';
 import type { OpenApiDocument } from '../rules/api-reference';
 import { initialData } from './initial-data';
 
@@ -144,14 +145,14 @@ export function fetchBlogPosts(): Promise<Omit<BlogPost, 'main_content'>[]> {
 }
 
 /** One data tile of the map (src-shared/map-tiles.ts) under a key: immutable, so kept as long as the lists were. */
-export function fetchMapTile(tile: TileAddress, key: number): Promise<MapTile> {
-  return cachedGet(`/api/map-tile?${withKey({ z: tile.z, x: tile.x, y: tile.y }, key)}`, EXPIRY_MINUTES.lists);
+export function fetchMapTile(tile: TileAddress, key: number, filter: MapFilter = {}): Promise<MapTile> {
+  return cachedGet(`/api/map-tile?${withKey({ z: tile.z, x: tile.x, y: tile.y, ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
 }
 
 /** The exact number of tracks in a view. Bounds are rounded to about a metre, so near-equal views share an answer. */
-export function fetchMapCount(view: LatLngBox, key: number): Promise<MapCount> {
+export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = {}): Promise<MapCount> {
   const round = (value: number) => Number(value.toFixed(5));
-  const params = { south: round(view.south), west: round(view.west), north: round(view.north), east: round(view.east) };
+  const params = { south: round(view.south), west: round(view.west), north: round(view.north), east: round(view.east), ...mapFilterParams(filter) };
   return cachedGet(`/api/map-count?${withKey(params, key)}`, EXPIRY_MINUTES.lists);
 }
 

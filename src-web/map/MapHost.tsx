@@ -17,6 +17,7 @@ import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
 import { ADD_TRACK_MIN_ZOOM, NewTrackMarker, NewTrackQuestion } from './NewTrack';
+import { MapFilters, useMapFilter } from './MapFilters';
 import { TrackLayer } from './TrackLayer';
 import { useMapData, type MapView } from './use-map-data';
 import { WorldBasemap } from './WorldBasemap';
@@ -86,7 +87,8 @@ export default function MapHost({ visible }: { visible: boolean }) {
       }),
     [],
   );
-  const tracks = useMapData(view, key);
+  const filter = useMapFilter();
+  const tracks = useMapData(view, key, filter);
   const openTrack = useCallback((track: TrackListEntry) => navigate(`/track/${track.url_segment}`), [navigate]);
 
   const tileEvents = useMemo(
@@ -126,6 +128,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
       )}
       {visible && (
         <>
+          {onSearchPage && <MapFilters />}
           {notice && (
             <p className="map-notice" role="status">
               {tracks.status === 'loading' && <Spinner />}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { MapTile } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, tilesForView, type LatLngBox } from '../../src-shared/map-tiles';
 import { fetchMapCount, fetchMapTile } from '../api/client';
+import type { MapFilter } from '../../src-shared/map-filters';
 
 export interface MapView {
   box: LatLngBox;
@@ -20,14 +21,14 @@ export interface MapData {
   count: number;
 }
 
-export function useMapData(view: MapView | null, key: number | null): MapData {
+export function useMapData(view: MapView | null, key: number | null, filter: MapFilter): MapData {
   const [data, setData] = useState<MapData>({ status: 'loading', tiles: [], count: 0 });
   useEffect(() => {
     if (!view || key === null) return;
     let current = true;
     const zoom = Math.min(Math.max(Math.round(view.zoom), MAP_MIN_ZOOM), MAP_MAX_ZOOM);
     // The last view stays drawn until the new one is complete: no flicker while panning.
-    Promise.all([Promise.all(tilesForView(zoom, view.box).map((tile) => fetchMapTile(tile, key))), fetchMapCount(view.box, key)]).then(
+    Promise.all([Promise.all(tilesForView(zoom, view.box).map((tile) => fetchMapTile(tile, key, filter))), fetchMapCount(view.box, key, filter)]).then(
       ([tiles, { count }]) => current && setData({ status: 'loaded', tiles, count }),
       (error: unknown) => {
         // Spec section 8: a failed track list is logged and emptied.
@@ -38,6 +39,6 @@ export function useMapData(view: MapView | null, key: number | null): MapData {
     return () => {
       current = false;
     };
-  }, [view, key]);
+  }, [view, key, filter]);
   return data;
 }

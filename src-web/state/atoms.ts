@@ -3,6 +3,7 @@ import { atom } from 'jotai';
 import type { MessageKind } from '../../src-shared/enums';
 import { initialData } from '../api/initial-data';
 import type { MapView } from '../rules/continent';
+import type { MapFilterName } from '../../src-shared/map-filters';
 
 export interface AppMessage {
   text: string;
@@ -28,6 +29,9 @@ export interface Bounds {
 
 /** A view the app asks the map to show; the map consumes it and sets it back to null. */
 export type MapTarget = { kind: 'view'; view: MapView } | { kind: 'bounds'; bounds: Bounds };
+/** The map's filters that are on (src-shared/map-filters.ts); "open now" is asked for the current quarter hour. */
+export const mapFiltersAtom = atom<ReadonlySet<MapFilterName>>(new Set<MapFilterName>());
+
 export const mapTargetAtom = atom<MapTarget | null>(null);
 
 export const searchTermAtom = atom('');

@@ -5,7 +5,11 @@ import { Hono } from 'hono';
 import type { MapCount, MapTile } from '../../src-shared/api-types';
 import { normaliseView, tilesPerSide } from '../../src-shared/map-tiles';
 import { mapCountQuery, mapTileQuery } from '../../src-shared/schemas/map';
-import { countTracksInBoxes, listTileCells, listTracksById, listTracksInTile } from '../db/map';
+import { mapFilterName, QUARTER_HOUR_MS, type MapFilter } from '../../src-shared/map-filters';
+import { quarterOfWeek } from '../../src-shared/opening-hours';
+import { localDate } from '../../src-shared/wall-clock';
+import type { Db } from '../env';
+import { countTracksInBoxes, listHoursTimeZones, listTileCells, listTracksById, listTracksInTile, type ZoneClocks } from '../db/map';
 import { clusterPoints } from '../domain/map-clusters';
 import type { AppEnv } from '../env';
 import { invalidInput } from '../http/result';
@@ -17,17 +21,41 @@ const RAW_TRACKS_LIMIT = 1000;
 /** Cells per side when a dense tile is summed in SQL: 8 px at the display zoom, far below the cluster radius. */
 const CELLS_PER_SIDE = 128;
 
+function filterOf(query: { open?: number; free?: '1'; public?: '1'; lit?: '1'; indoor?: '1' }): MapFilter {
+  return { open: query.open, free: query.free === '1', public: query.public === '1', lit: query.lit === '1', indoor: query.indoor === '1' };
+}
+
+/**
+ * "Open now" costs one clock per time zone in use (a few hundred at most), not one evaluation of
+ * opening hours per track: each track's week of hours is stored in its own wall-clock time
+ * (track_access.hours_week) and the SQL reads the bit of the quarter its zone's clock shows.
+ */
+async function zoneClocks(db: Db, filter: MapFilter): Promise<ZoneClocks | null> {
+  if (filter.open === undefined) return null;
+  const instant = new Date(filter.open * QUARTER_HOUR_MS);
+  const zones = await listHoursTimeZones(db);
+  return Object.fromEntries(zones.map((zone) => [zone, [quarterOfWeek(instant, zone), localDate(instant, zone)]]));
+}
+
+const filteredName = (name: string, filter: MapFilter) => {
+  const suffix = mapFilterName(filter);
+  return suffix ? `${name}/${suffix}` : name;
+};
+
 export const map = new Hono<AppEnv>()
   .get('/map-tile', validate('query', mapTileQuery), (c) => {
     const tile = c.req.valid('query');
     const n = tilesPerSide(tile.z);
     if (tile.x >= n || tile.y >= n) throw invalidInput(`x and y must be below ${n} at zoom ${tile.z}`);
-    return serveVersionedJson(c, `map-tile/${tile.z}/${tile.x}/${tile.y}`, 'Map tile', async (): Promise<MapTile> => {
+    const filter = filterOf(tile);
+    const name = filteredName(`map-tile/${tile.z}/${tile.x}/${tile.y}`, filter);
+    const build = async (): Promise<MapTile> => {
       const db = c.var.env.DB;
-      const cells = await listTileCells(db, tile, CELLS_PER_SIDE);
+      const zones = await zoneClocks(db, filter);
+      const cells = await listTileCells(db, tile, CELLS_PER_SIDE, filter, zones);
       const total = cells.reduce((sum, cell) => sum + cell.count, 0);
       if (total <= RAW_TRACKS_LIMIT) {
-        const tracks = await listTracksInTile(db, tile);
+        const tracks = await listTracksInTile(db, tile, filter, zones);
         const points = tracks.map((t) => ({ lat: t.center_lat, lng: t.center_lng, count: 1, south: t.center_lat, north: t.center_lat, west: t.center_lng, east: t.center_lng, id: t.id }));
         const { clusters, singles } = clusterPoints(points, tile.z);
         const shown = new Set(singles);
@@ -35,18 +63,22 @@ export const map = new Hono<AppEnv>()
       }
       const { clusters, singles } = clusterPoints(cells, tile.z);
       return { z: tile.z, x: tile.x, y: tile.y, total, clusters, tracks: await listTracksById(db, singles) };
-    });
+    };
+    // A tile open now is asked for once a quarter hour per view: kept in the data centre's HTTP
+    // cache per URL, not in KV, whose writes cost more than the answer is worth.
+    return serveVersionedJson(c, name, 'Map tile', build, { store: filter.open === undefined });
   })
   .get('/map-count', validate('query', mapCountQuery), (c) => {
     const view = c.req.valid('query');
     if (view.south > view.north) throw invalidInput('south must not be above north');
     if (view.west > view.east) throw invalidInput('west must not be east of east');
     const boxes = normaliseView(view);
+    const filter = filterOf(view);
     return serveVersionedJson(
       c,
       'map-count',
       'Count',
-      async (): Promise<MapCount> => ({ count: await countTracksInBoxes(c.var.env.DB, boxes) }),
+      async (): Promise<MapCount> => ({ count: await countTracksInBoxes(c.var.env.DB, boxes, filter, await zoneClocks(c.var.env.DB, filter)) }),
       // Views are endless: answers are cached by the browser per URL, never stored in KV.
       { store: false },
     );

@@ -5,7 +5,53 @@
 import type { Db } from '../env';
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
+import type { MapFilter } from '../../src-shared/map-filters';
+import { TrackStatus, ReportSource } from '../../src-shared/enums';
 import { LIST_COLUMNS, toListEntry, type TrackListRow } from './tracks';
+
+/**
+ * For "open now": each time zone in use, with the quarter hour of the week its wall clock shows
+ * and its calendar day at the asked instant (src-shared/opening-hours.ts quarterOfWeek).
+ */
+export type ZoneClocks = Record<string, [quarterOfWeek: number, day: string]>;
+
+/** A filter's SQL and its bound values, numbered from `from`; a filter on access facts joins track_access x. */
+interface FilterSql {
+  join: string;
+  where: string;
+  params: unknown[];
+}
+
+function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: number): FilterSql {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.free) where.push('x.fee = 0');
+  if (filter.public) where.push("x.access IN ('public', 'public_hours')");
+  if (filter.lit) where.push('t.has_lighting = 1');
+  if (filter.indoor) where.push('t.indoors = 1');
+  if (filter.open !== undefined && zones) {
+    const zone = `json_extract(?${from}, '$."' || x.time_zone || '"')`;
+    const quarter = `json_extract(${zone}, '$[0]')`;
+    params.push(JSON.stringify(zones));
+    where.push(
+      // The week pattern's hex digit for the hour, and the quarter's bit in it.
+      `x.hours_week IS NOT NULL AND (x.access IS NULL OR x.access != 'closed')`,
+      `((instr('0123456789abcdef', substr(x.hours_week, ${quarter} / 4 + 1, 1)) - 1) & (8 >> (${quarter} % 4))) != 0`,
+      `(x.closed_until IS NULL OR x.closed_until < json_extract(${zone}, '$[1]'))`,
+      // A closed visit report newer than the hours wins, as on the track page (src-shared/access-status.ts).
+      `NOT (t.status IS NOT NULL AND t.status != ${TrackStatus.OpenPublicAccess} AND t.status_source IN (${ReportSource.VisitReport}, ${ReportSource.Admin})
+         AND substr(t.status_updated, 1, 10) >= substr(COALESCE(json_extract(x.confirmed, '$.opening_hours.at'), ''), 1, 10))`,
+    );
+  }
+  const needsAccess = filter.free || filter.public || filter.open !== undefined;
+  return { join: needsAccess ? 'JOIN track_access x ON x.track_id = t.id' : '', where: where.map((w) => ` AND ${w}`).join(''), params };
+}
+
+/** The time zones of tracks with opening hours, for the "open now" filter's clocks. */
+export async function listHoursTimeZones(db: Db): Promise<string[]> {
+  const { results } = await db.prepare('SELECT DISTINCT time_zone FROM track_access WHERE hours_week IS NOT NULL AND time_zone IS NOT NULL').all<{ time_zone: string }>();
+  return results.map((r) => r.time_zone);
+}
 
 /** The half-open box test of src-shared/map-tiles.ts, in SQL (?1 south, ?2 west, ?3 north, ?4 east). */
 function inTileSql(tile: TileAddress): string {
@@ -17,10 +63,11 @@ function inTileSql(tile: TileAddress): string {
 
 const boxParams = (box: LatLngBox) => [box.south, box.west, box.north, box.east] as const;
 
-export async function listTracksInTile(db: Db, tile: TileAddress): Promise<TrackListEntry[]> {
+export async function listTracksInTile(db: Db, tile: TileAddress, filter: MapFilter = {}, zones: ZoneClocks | null = null): Promise<TrackListEntry[]> {
+  const f = filterSql(filter, zones, 5);
   const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE ${inTileSql(tile)} ORDER BY t.id`)
-    .bind(...boxParams(tileBox(tile)))
+    .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t ${f.join} LEFT JOIN areas a ON a.id = t.area_id WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`)
+    .bind(...boxParams(tileBox(tile)), ...f.params)
     .all<TrackListRow>();
   return results.map(toListEntry);
 }
@@ -28,16 +75,17 @@ export async function listTracksInTile(db: Db, tile: TileAddress): Promise<Track
 /** Tracks of a tile summed per cell of a cells × cells grid: where each cell's tracks lie, how many, their box, and one track's id. */
 export type TileCell = MapCluster & { id: number };
 
-export async function listTileCells(db: Db, tile: TileAddress, cells: number): Promise<TileCell[]> {
+export async function listTileCells(db: Db, tile: TileAddress, cells: number, filter: MapFilter = {}, zones: ZoneClocks | null = null): Promise<TileCell[]> {
   const box = tileBox(tile);
+  const f = filterSql(filter, zones, 7);
   const { results } = await db
     .prepare(
       `SELECT COUNT(*) AS count, AVG(t.center_lat) AS lat, AVG(t.center_lng) AS lng,
          MIN(t.center_lat) AS south, MIN(t.center_lng) AS west, MAX(t.center_lat) AS north, MAX(t.center_lng) AS east, MIN(t.id) AS id
-       FROM tracks t WHERE ${inTileSql(tile)}
+       FROM tracks t ${f.join} WHERE ${inTileSql(tile)}${f.where}
        GROUP BY CAST((t.center_lng - ?2) * ?5 AS INTEGER), CAST((t.center_lat - ?1) * ?6 AS INTEGER)`,
     )
-    .bind(...boxParams(box), cells / (box.east - box.west), cells / (box.north - box.south))
+    .bind(...boxParams(box), cells / (box.east - box.west), cells / (box.north - box.south), ...f.params)
     .all<TileCell>();
   return results;
 }
@@ -53,12 +101,13 @@ export async function listTracksById(db: Db, ids: readonly number[]): Promise<Tr
 }
 
 /** Tracks inside any of the boxes, edges included (boxes within -180..180 that do not overlap). */
-export async function countTracksInBoxes(db: Db, boxes: readonly LatLngBox[]): Promise<number> {
+export async function countTracksInBoxes(db: Db, boxes: readonly LatLngBox[], filter: MapFilter = {}, zones: ZoneClocks | null = null): Promise<number> {
   let total = 0;
+  const f = filterSql(filter, zones, 5);
   for (const box of boxes) {
     const row = await db
-      .prepare('SELECT COUNT(*) AS n FROM tracks WHERE center_lat BETWEEN ?1 AND ?3 AND center_lng BETWEEN ?2 AND ?4')
-      .bind(...boxParams(box))
+      .prepare(`SELECT COUNT(*) AS n FROM tracks t ${f.join} WHERE t.center_lat BETWEEN ?1 AND ?3 AND t.center_lng BETWEEN ?2 AND ?4${f.where}`)
+      .bind(...boxParams(box), ...f.params)
       .first<{ n: number }>();
     total += row?.n ?? 0;
   }

@@ -1,6 +1,7 @@
 // Access, hours, fees and amenities (issue 14) through the real Worker: post-track, the track
 // answer, history, stale edits, refused hours.
 import { describe, expect, it } from 'vitest';
+import { tileOf } from '../../src-shared/map-tiles';
 import { createTrack, get, post } from './api';
 
 const hoursAndFee = {
@@ -132,5 +133,52 @@ describe('a visit report confirms or corrects hours, fee and access in two taps'
     expect(body.access.fee).toBe(true);
     expect(body.access.confirmed.fee).toMatchObject({ by: 'edit' });
     expect(body.access.confirmed.opening_hours).toMatchObject({ by: 'edit' });
+  });
+});
+
+describe('map filters: open now, free, public access, lit, indoor', () => {
+  const quarter = (iso: string) => Math.floor(Date.parse(iso) / 900_000);
+  // Reykjavik keeps UTC all year: its wall clock is the UTC clock.
+  const box = 'south=64.09&north=64.2&west=-22&east=-21.8';
+  const count = async (filter: string) => (await get(`/api/map-count?${box}&${filter}`)).body.count as number;
+
+  it('counts and lists only the tracks a filter keeps, open now evaluated where each track is', async () => {
+    const make = async (lat: number, fields: Record<string, unknown>) => (await createTrack(lat, -21.9, { lighting: false, ...fields })).trackId;
+    const ids = {
+      openFree: await make(64.1, { openingHours: '24/7', fee: false, access: 'public', lighting: true }),
+      mornings: await make(64.11, { openingHours: 'Mo-Fr 06:00-08:00', fee: true, access: 'public_hours', outdoor: 'indoor' }),
+      noHours: await make(64.12, { fee: false, access: 'members' }),
+      reportedClosed: await make(64.13, { openingHours: '24/7' }),
+      resurfacing: await make(64.14, { openingHours: '24/7', closedUntil: '2026-01-10', closureReason: 'resurfacing' }),
+    };
+    const report = await post('/api/post-feedback', { trackId: ids.reportedClosed, feedbackType: 'visit report', comment: '', name: '', recommendTypes: [0], visitDate: new Date().toISOString().slice(0, 10), wasOpen: false });
+    expect(report.body.status).toBe('Success');
+
+    expect(await count('')).toBe(5);
+    // Monday 12:00: only the track open round the clock that nobody found closed and that is not being resurfaced.
+    expect(await count(`open=${quarter('2026-01-05T12:00:00Z')}`)).toBe(1);
+    // Monday 07:00: the morning track too.
+    expect(await count(`open=${quarter('2026-01-05T07:00:00Z')}`)).toBe(2);
+    // After the resurfacing, Monday 07:00 again.
+    expect(await count(`open=${quarter('2026-01-12T07:00:00Z')}`)).toBe(3);
+    expect(await count('free=1')).toBe(2);
+    expect(await count('public=1')).toBe(2);
+    expect(await count('lit=1')).toBe(1);
+    expect(await count('indoor=1')).toBe(1);
+    expect(await count(`free=1&open=${quarter('2026-01-05T07:00:00Z')}`)).toBe(1);
+
+    const { x, y } = tileOf(10, 64.12, -21.9);
+    const tile = (await get(`/api/map-tile?z=10&x=${x}&y=${y}&open=${quarter('2026-01-05T07:00:00Z')}`)).body;
+    expect(tile.total).toBe(2);
+    expect(tile.clusters.reduce((n: number, c: { count: number }) => n + c.count, tile.tracks.length)).toBe(2);
+  });
+
+  it('reads a quarter-hour zone (Kathmandu, UTC+5:45) on its own clock', async () => {
+    const { trackId } = await createTrack(27.7, 85.3, { openingHours: 'Mo 13:00-13:15' });
+    const near = 'south=27.6&north=27.8&west=85.2&east=85.4';
+    // 07:20 UTC is 13:05 in Kathmandu.
+    expect((await get(`/api/map-count?${near}&open=${quarter('2026-01-05T07:20:00Z')}`)).body.count).toBe(1);
+    expect((await get(`/api/map-count?${near}&open=${quarter('2026-01-05T07:35:00Z')}`)).body.count).toBe(0);
+    expect(trackId).toBeGreaterThan(0);
   });
 });
