@@ -1,0 +1,119 @@
+// Access, hours and fees in real Chromium (issue 14): a runner sets hours and a fee on a track
+// with the weekly editor and the syntax field, sees the badge at phone and desktop width, filters
+// the map by "open now", and a visit report's two taps correct the fee.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, jumpTo, launchBrowser, openPage, PHONE, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+// Around Oslo, away from every other test's view.
+const HOURS = { lat: 59.9139, lng: 10.7522 };
+const DARK = { lat: 59.9145, lng: 10.7532 };
+
+async function expectMessage(page: Page, text: string): Promise<void> {
+  await page.getByRole('alertdialog', { name: text, exact: true }).waitFor();
+}
+
+describe('access, hours and fees', () => {
+  let segment: string;
+
+  it('a runner sets hours and a fee in the form; a syntax error is refused with the library words', async () => {
+    const created = await api<{ trackUrlSegment: string }>('/api/post-track', { ...HOURS, outdoor: 'outdoor', name: 'Oslo Hours Oval', length: 400 });
+    segment = created.trackUrlSegment;
+    await api('/api/post-track', { ...DARK, outdoor: 'outdoor', name: 'Oslo Dark Oval', length: 400 });
+
+    const page = await openPage(browser, `/track/${segment}`);
+    await page.getByTestId('access-badge').filter({ hasText: 'No opening hours known' }).waitFor();
+    await page.getByRole('link', { name: 'Edit this track' }).click();
+    const form = page.getByRole('form', { name: 'Edit track' });
+    const syntax = form.getByLabel('Opening hours (OpenStreetMap syntax)');
+
+    // The weekly editor writes the syntax.
+    await form.getByLabel('Mon', { exact: true }).check();
+    await form.getByLabel('Tue', { exact: true }).check();
+    await form.getByLabel('Wed', { exact: true }).check();
+    expect(await syntax.inputValue()).toBe('Mo-We 07:00-21:00');
+    await screenshot(page, 'access-form-desktop');
+
+    await syntax.fill('Mo-Fr 25:00-26:00');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('alert').filter({ hasText: 'openingHours: not valid opening hours: Mo-Fr 25:00 <--- (Time range starts outside of the current day)' }).waitFor();
+
+    await syntax.fill('24/7');
+    await form.getByLabel('Fee', { exact: true }).selectOption('yes');
+    await form.getByLabel('Price').fill('50 NOK a session');
+    await form.getByLabel('Who may use it').selectOption('public');
+    await form.getByLabel('Toilets').selectOption('yes');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`**/track/${segment}`);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const badge = page.getByTestId('access-badge');
+      await badge.filter({ hasText: 'Open now' }).waitFor();
+      expect(await badge.isVisible()).toBe(true);
+      // The badge stays inside the page at phone width.
+      const box = (await badge.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await badge.scrollIntoViewIfNeeded();
+      await screenshot(page, `access-badge-${viewport.width}`);
+    }
+    await page.getByText('From the opening hours, last confirmed by an edit on').waitFor();
+    expect(await page.locator('.week-hours tr').count()).toBe(7);
+    expect(await page.locator('.access-facts').innerText()).toMatch(/Fee\s+Paid: 50 NOK a session/i);
+    await page.context().close();
+  });
+
+  it('filters the map by open now', async () => {
+    const page = await openPage(browser, '/search', { viewport: DESKTOP });
+    await page.getByRole('button', { name: 'OK' }).click();
+    await jumpTo(page, HOURS.lat, HOURS.lng);
+    const hoursMarker = page.locator('.leaflet-marker-icon[title="Oslo Hours Oval"]');
+    const darkMarker = page.locator('.leaflet-marker-icon[title="Oslo Dark Oval"]');
+    await hoursMarker.waitFor();
+    await darkMarker.waitFor();
+    const openNow = page.getByRole('button', { name: 'Open now' });
+    await openNow.click();
+    expect(await openNow.getAttribute('aria-pressed')).toBe('true');
+    await darkMarker.waitFor({ state: 'detached' });
+    expect(await hoursMarker.count()).toBe(1);
+    await screenshot(page, 'map-open-now-1280');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'map-open-now-390');
+    await openNow.click();
+    await darkMarker.waitFor();
+    await page.context().close();
+  });
+
+  it('a visit report corrects the fee in two taps', async () => {
+    const page = await openPage(browser, `/track/${segment}`, { viewport: PHONE });
+    await page.getByTestId('access-badge').filter({ hasText: 'Open now' }).waitFor();
+    await page.getByRole('button', { name: 'Report a visit' }).click();
+    await page.getByRole('group', { name: 'Was it open?' }).getByLabel('Yes').check();
+    await page.getByRole('group', { name: 'Did you pay?' }).getByLabel('No').check();
+    await screenshot(page, 'access-visit-report-390');
+    await page.getByRole('button', { name: 'Send visit report' }).click();
+    await expectMessage(page, 'Thank you for your feedback');
+    await page.locator('.access-facts dd').filter({ hasText: /^Free \(last confirmed by a visit report on/ }).waitFor();
+    await page.locator('.access-facts dd').filter({ hasText: /^24\/7 \(last confirmed by a visit report on/ }).waitFor();
+    await screenshot(page, 'access-after-visit-390');
+    await page.context().close();
+  });
+});
