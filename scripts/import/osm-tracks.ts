@@ -14,7 +14,7 @@ import {
 } from './geometry';
 import type { OsmElement } from './osm-input';
 import { roundCoordinate, validCoordinates, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
-import { mapLanes, mapLit, mapSurface, mapWebsite, parseMetres, snapMeasuredLength, statedLength } from './track-values';
+import { mapCheckDate, mapLanes, mapLit, mapOsmAccess, mapSurface, mapWebsite, parseMetres, snapMeasuredLength, statedLength } from './track-values';
 
 export const OSM_SOURCE = 'osm';
 
@@ -75,7 +75,7 @@ function lengthOf(tags: Record<string, string>, measuredM: number | null): { len
   return measuredM === null || measuredM < 50 ? { length: null, finalized: false } : snapMeasuredLength(measuredM);
 }
 
-export function osmTrack(element: OsmElement, shape: Shape, name: string | null): SourceTrack {
+export function osmTrack(element: OsmElement, shape: Shape, name: string | null, enclosing: Record<string, string> = {}): SourceTrack {
   const { tags } = element;
   const ele = Number(tags.ele?.replace(/\s*m$/, ''));
   return {
@@ -84,7 +84,7 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null)
     name,
     ...lengthOf(tags, shape.measuredM),
     surface: mapSurface(tags.surface),
-    link_to_web: mapWebsite(tags.website, tags['contact:website'], tags.url),
+    link_to_web: mapWebsite(tags.website, tags['contact:website'], tags.url, enclosing.website, enclosing['contact:website']),
     number_lanes_lap: mapLanes(tags.lanes),
     has_lighting: mapLit(tags.lit),
     indoors: tags.indoor === 'yes' || tags.covered === 'yes' ? 1 : 0,
@@ -92,13 +92,24 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null)
     center_lng: roundCoordinate(shape.centre[0]),
     altitude: tags.ele !== undefined && Number.isFinite(ele) ? ele : null,
     street_address: streetAddress(tags),
+    access: mapOsmAccess(tags, enclosing),
+    checkDate: mapCheckDate(tags.check_date ?? enclosing.check_date),
   };
 }
 
 interface NameGiver {
   name: string;
+  tags: Record<string, string>;
   polygons: Ring[][];
   points: Position[];
+}
+
+/** The smallest stadium or sports centre whose outline holds the point. */
+function enclosingGiver(point: Position, givers: readonly NameGiver[]): NameGiver | null {
+  const containing = givers
+    .flatMap((giver) => giver.polygons.filter((polygon) => pointInPolygon(point, polygon)).map((polygon) => ({ giver, area: ringAreaDeg2(polygon[0]!) })))
+    .sort((a, b) => a.area - b.area)[0];
+  return containing?.giver ?? null;
 }
 
 /** How far a stadium or sports centre may be from a nameless track and still lend it its name. */
@@ -106,10 +117,8 @@ export const NAME_GIVER_RADIUS_M = 150;
 
 /** The name of the smallest stadium or sports centre around the point, else of the closest within NAME_GIVER_RADIUS_M. */
 export function lentName(point: Position, givers: readonly NameGiver[]): string | null {
-  const containing = givers
-    .flatMap((giver) => giver.polygons.filter((polygon) => pointInPolygon(point, polygon)).map((polygon) => ({ giver, area: ringAreaDeg2(polygon[0]!) })))
-    .sort((a, b) => a.area - b.area)[0];
-  if (containing) return containing.giver.name;
+  const containing = enclosingGiver(point, givers);
+  if (containing) return containing.name;
   let best: { name: string; distance: number } | null = null;
   for (const giver of givers) {
     const distances = [
@@ -138,7 +147,7 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
     }
     if (role.kind === 'name-giver') {
       const name = cleanName(element.tags.name);
-      if (name) givers.push({ name, polygons: element.polygons, points: element.point ? [element.point] : element.lines.flat() });
+      if (name) givers.push({ name, tags: element.tags, polygons: element.polygons, points: element.point ? [element.point] : element.lines.flat() });
       continue;
     }
     const shape = shapeOf(element);
@@ -149,7 +158,9 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
     candidates.push({ element, shape });
   }
   for (const { element, shape } of candidates) {
-    tracks.push(osmTrack(element, shape, cleanName(element.tags.name) ?? lentName(shape.centre, givers)));
+    // Hours, fees and access are often tagged on the stadium or sports centre rather than the track.
+    const enclosing = enclosingGiver(shape.centre, givers)?.tags;
+    tracks.push(osmTrack(element, shape, cleanName(element.tags.name) ?? lentName(shape.centre, givers), enclosing));
   }
   return { source: OSM_SOURCE, tracks, skipped };
 }

@@ -4,6 +4,7 @@ import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/sear
 import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
+import { accessImportStatements } from './access-import';
 import { removeDuplicates, type Place } from './duplicates';
 import { searchLabelStatements, type StoredLabel, type WantedLabel } from './search-labels';
 import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
@@ -276,7 +277,9 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
     ...newTracks,
   ];
   const { statements: areaStatements, areas } = planAreas(finalTracks, db.areas, areaChains, geography, report);
-  const statements = [...areaStatements, ...trackStatements, ...labelStatements(db, areas, finalTracks, newTrackSources)];
+  // Access facts (issue 14): written after the tracks they belong to; community facts are kept by the statements themselves.
+  const accessStatements = accessImportStatements(kept.filter((r) => !report.keptRemoved.includes(r.sourceId)), now);
+  const statements = [...areaStatements, ...trackStatements, ...accessStatements, ...labelStatements(db, areas, finalTracks, newTrackSources)];
   if (statements.length > 0) {
     statements.push("UPDATE meta SET value = value + 1 WHERE name = 'cache_key';");
     report.cacheKeyBumped = true;

@@ -1,4 +1,5 @@
 // What every source format is turned into before planning: one track as the source describes it.
+import type { AccessFacts } from '../../src-shared/access';
 import type { Surface } from '../../src-shared/enums';
 
 export interface SourceTrack {
@@ -19,6 +20,9 @@ export interface SourceTrack {
   center_lng: number;
   altitude: number | null;
   street_address: string | null;
+  /** The access facts the source states (issue 14), and the day it says they were checked. */
+  access?: Partial<AccessFacts>;
+  checkDate?: string | null;
 }
 
 /** A source record that was not imported, and why. */

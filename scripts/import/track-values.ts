@@ -1,5 +1,7 @@
 // Turning source values (OSM tags, census cells) into the stored track fields.
+import type { AccessFacts, AccessValue } from '../../src-shared/access';
 import type { Surface } from '../../src-shared/enums';
+import { hoursSyntaxError } from '../../src-shared/opening-hours';
 import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 
 /** OSM surface values (and census equivalents) per stored surface; anything else named is "other". */
@@ -99,4 +101,50 @@ export function snapMeasuredLength(measuredM: number): { length: number; finaliz
 export function statedLength(metres: number): { length: number; finalized: boolean } {
   if (Math.abs(metres - QUARTER_MILE_METRES) <= 0.5) return { length: QUARTER_MILE_METRES, finalized: true };
   return { length: Math.round(metres * 100) / 100, finalized: true };
+}
+
+/** OSM `access` as who may use a track; values that say nothing about runners give null. */
+function mapAccess(value: string | undefined): AccessValue | null {
+  const word = value?.split(';')[0]?.trim().toLowerCase();
+  if (!word) return null;
+  if (['yes', 'permissive', 'public', 'designated'].includes(word)) return 'public';
+  if (['customers', 'members', 'permit', 'private'].includes(word)) return 'members';
+  if (word === 'no') return 'closed';
+  return null;
+}
+
+/** A value in opening_hours syntax the library reads, else null (a broken OSM value is not imported). */
+function readableHours(value: string | undefined): string | null {
+  const text = value?.trim();
+  return text && hoursSyntaxError(text) === null ? text : null;
+}
+
+/** OSM's check_date (YYYY-MM-DD): when a mapper last checked the facts; null when absent or not a date. */
+export function mapCheckDate(value: string | undefined): string | null {
+  const text = value?.trim();
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? text : null;
+}
+
+/**
+ * The access facts OSM tags state (opening_hours, fee, charge, access, lit, toilets,
+ * changing_room, supervised), each from the track's own tags, else from the stadium or sports
+ * centre around it; only the facts a tag states, so a re-import never clears what OSM leaves out.
+ */
+export function mapOsmAccess(own: Record<string, string>, enclosing: Record<string, string> = {}): Partial<AccessFacts> {
+  const tag = (key: string) => own[key] ?? enclosing[key];
+  const facts: Partial<AccessFacts> = {};
+  const set = <K extends keyof AccessFacts>(key: K, value: AccessFacts[K] | null) => {
+    if (value !== null) facts[key] = value;
+  };
+  set('access', mapAccess(tag('access')));
+  set('opening_hours', readableHours(tag('opening_hours')));
+  const charge = tag('charge')?.trim() || null;
+  set('fee', mapYesNo(tag('fee')) ?? (charge ? 1 : null));
+  set('fee_text', charge);
+  const lit = tag('lit');
+  set('lit_hours', lit && mapYesNo(lit) === null ? readableHours(lit) : null);
+  set('toilets', mapYesNo(tag('toilets')));
+  set('changing_rooms', mapYesNo(tag('changing_room')));
+  set('supervised', mapYesNo(tag('supervised')));
+  return facts;
 }

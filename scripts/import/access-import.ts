@@ -1,0 +1,48 @@
+// The access facts a source states (issue 14), written to track_access without ever overwriting
+// a community's: a fact last confirmed by an edit or a visit report is kept, decided per field
+// in the statement itself from the stored confirmations, so a fact edited after the import was
+// planned is kept too. Imported facts are confirmed by "import" on the source's check_date, or
+// on the day of the import.
+import { ACCESS_FIELDS, type AccessField } from '../../src-shared/access';
+import { parseHours, weekPattern } from '../../src-shared/opening-hours';
+import { timeZoneAt } from '../../src-shared/time-zone';
+import { sqlValue, trackIdBySource } from './sql';
+import type { SourceTrack } from './track-record';
+
+/** True in SQL when the stored fact belongs to the community (track_access's own columns). */
+const owned = (field: AccessField) => `json_extract(track_access.confirmed, '$.${field}.by') IN ('edit', 'visit_report')`;
+
+export function accessImportStatements(records: readonly SourceTrack[], now: string): string[] {
+  const statements: string[] = [];
+  for (const record of records) {
+    const facts = record.access ?? {};
+    const fields = ACCESS_FIELDS.filter((f) => facts[f] !== undefined && facts[f] !== null);
+    if (fields.length === 0) continue;
+    const at = record.checkDate ? `${record.checkDate}T00:00:00.000Z` : now;
+    const confirmation = `json_object('at', ${sqlValue(at)}, 'by', 'import')`;
+    const zone = timeZoneAt(record.center_lat, record.center_lng);
+    const parsed = facts.opening_hours ? parseHours(facts.opening_hours, { lat: record.center_lat, lng: record.center_lng }) : null;
+    const week = parsed?.ok ? weekPattern(parsed.hours, zone, new Date(now)) : null;
+    const columns = [...fields, 'confirmed', 'time_zone', ...(facts.opening_hours ? ['hours_week'] : [])];
+    const values = [
+      ...fields.map((f) => sqlValue(facts[f] as string | number)),
+      `json_object(${fields.map((f) => `'${f}', ${confirmation}`).join(', ')})`,
+      sqlValue(zone),
+      ...(facts.opening_hours ? [sqlValue(week)] : []),
+    ];
+    const updates = [
+      ...fields.map((f) => `${f} = CASE WHEN ${owned(f)} THEN track_access.${f} ELSE excluded.${f} END`),
+      `confirmed = json_set(track_access.confirmed, ${fields
+        // json() outside the CASE: a value keeps its JSON type only when json() made it.
+        .map((f) => `'$.${f}', json(CASE WHEN ${owned(f)} THEN json_extract(track_access.confirmed, '$.${f}') ELSE ${confirmation} END)`)
+        .join(', ')})`,
+      'time_zone = excluded.time_zone',
+      ...(facts.opening_hours ? [`hours_week = CASE WHEN ${owned('opening_hours')} THEN track_access.hours_week ELSE excluded.hours_week END`] : []),
+    ];
+    statements.push(
+      `INSERT INTO track_access (track_id, ${columns.join(', ')}) SELECT id, ${values.join(', ')} FROM tracks WHERE id = ${trackIdBySource(record.source, record.sourceId)} ` +
+        `ON CONFLICT (track_id) DO UPDATE SET ${updates.join(', ')};`,
+    );
+  }
+  return statements;
+}
