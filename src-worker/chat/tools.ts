@@ -14,7 +14,7 @@ import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
 import { ASSISTANT_TEXTS } from './texts';
-import { areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
+import { accessFactsNow, areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
 import type { ToolCall, ToolSpec } from './types';
 
 export const LOCATION_TOOL = 'getUserLocation';
@@ -87,7 +87,7 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   findTracksNearPoint: 'Find running tracks near a point, nearest first, with distance, status, surface, length, lanes, lighting and indoor.',
   findTracksInBoundingBox: 'Find running tracks inside a bounding box (for example the map view the user sent).',
   findTracksInArea: 'Find running tracks in a named city, region or country.',
-  getTrackDetails: "Get one track's details with its recent comments and visit reports.",
+  getTrackDetails: "Get one track's details with its recent comments and visit reports, and whether it is open now, when it opens, its week's hours, fee and access.",
   summarizeTracks:
     'Summarise the tracks of an area: counts by public access, surfaces, indoor, lighting and the most discussed. Give an area name, or a point and radius, or a bounding box.',
   postComment: 'Post a comment on a track for everyone to read. Only when the user asks to post it; use their words.',
@@ -164,6 +164,7 @@ async function trackDetails(ctx: ToolContext, reference: string) {
     streetAddress: track.street_address,
     website: track.link_to_web,
     permanentlyRemoved: track.permanently_removed,
+    accessAndHours: accessFactsNow(track, new Date()),
     recommendedAs: {
       wellMaintained: track.recommendInfo.maintained,
       practical: track.recommendInfo.practical,

@@ -7,6 +7,11 @@ import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
 import { fill, type AssistantTexts } from './texts';
 import type { ChatTrack } from '../db/chat-search';
+import { AMENITIES } from '../../src-shared/access';
+import { accessBadge, type AccessBadge } from '../../src-shared/access-status';
+import type { Track } from '../../src-shared/api-types';
+import { hoursAt, parseHours, weekAhead } from '../../src-shared/opening-hours';
+import { localDate } from '../../src-shared/wall-clock';
 
 export type Access = 'open' | 'closed' | 'unknown';
 
@@ -137,5 +142,36 @@ export function summarise(where: SummaryPlace, tracks: TrackFacts[]): AreaSummar
       .sort((a, b) => b.comments + b.likes - (a.comments + a.likes))
       .slice(0, 3)
       .map((t) => ({ name: t.name, url: t.url, comments: t.comments, likes: t.likes })),
+  };
+}
+
+/**
+ * What the model needs to answer "is it open now", "is it free", "when does it open" (issue
+ * 14): the track page's badge (src-shared/access-status.ts) as data, the week's hours in the
+ * track's own time zone, the fee and how to get in, and when each fact was last confirmed.
+ */
+export function accessFactsNow(track: Track, now: Date) {
+  const { access } = track;
+  const zone = access.time_zone;
+  const parsed = access.opening_hours ? parseHours(access.opening_hours, { lat: track.center_lat, lng: track.center_lng }) : null;
+  const hoursNow = parsed?.ok ? hoursAt(parsed.hours, zone, now) : null;
+  const today = localDate(now, zone);
+  const badge: AccessBadge = accessBadge({ facts: access, confirmed: access.confirmed, status: track.status, status_source: track.status_source, status_updated: track.status_updated, hoursNow, today });
+  return {
+    now: { kind: badge.kind, ...Object.fromEntries(Object.entries(badge).filter(([k]) => k !== 'kind' && k !== 'basis')), basedOn: badge.basis },
+    timeZone: zone,
+    localToday: today,
+    whoMayUse: access.access,
+    openingHours: access.opening_hours,
+    week: parsed?.ok ? weekAhead(parsed.hours, zone, now).map((d) => ({ date: d.date, open: d.ranges.map((r) => `${r.from}-${r.to}${r.unknown ? ' (uncertain)' : ''}`) })) : null,
+    fee: access.fee === null ? null : access.fee ? `paid${access.fee_text ? `: ${access.fee_text}` : ''}` : 'free',
+    entry: access.entry,
+    bookingUrl: access.booking_url,
+    laneRules: access.lane_rules,
+    rules: access.rules,
+    closedUntil: access.closed_until,
+    closureReason: access.closure_reason,
+    amenities: Object.fromEntries(AMENITIES.filter((a) => access.amenities[a] !== null).map((a) => [a, access.amenities[a]])),
+    lastConfirmed: access.confirmed,
   };
 }
