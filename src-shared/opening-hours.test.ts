@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursAt, hoursSyntaxError, parseHours, patternOpenAt, quarterOfWeek, weekAhead, weekPattern, type HoursPlace } from './opening-hours';
-import { instantOf, wallClock } from './wall-clock';
+import { hoursAt, hoursSyntaxError, parseHours, quarterOfWeek, weekAhead, weekPattern, type HoursPlace } from './opening-hours';
 
 const LONDON: HoursPlace = { lat: 51.5, lng: -0.12 };
 const NEW_YORK: HoursPlace = { lat: 40.7, lng: -74 };
@@ -76,14 +75,7 @@ describe('hoursSyntaxError', () => {
   });
 });
 
-describe('wall clock', () => {
-  it('round-trips an instant through a zone', () => {
-    const instant = new Date('2026-03-29T00:30:00Z');
-    for (const zone of ['Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Australia/Sydney', 'UTC']) {
-      expect(instantOf(wallClock(instant, zone), zone).toISOString()).toBe(instant.toISOString());
-    }
-  });
-
+describe('quarterOfWeek', () => {
   it('counts quarters of the week from Monday 00:00 where the track is', () => {
     // Monday 2026-01-05 07:20 in London: quarter 7 * 4 + 1.
     expect(quarterOfWeek(new Date('2026-01-05T07:20:00Z'), 'Europe/London')).toBe(29);
@@ -102,8 +94,6 @@ describe('weekPattern', () => {
     // Saturday (day 5): 07:30 and 07:45, then 08:00.
     expect(pattern.slice(5 * 24 + 7, 5 * 24 + 9)).toBe('38');
     expect(pattern.slice(6 * 24)).toBe('0'.repeat(24));
-    expect(patternOpenAt(pattern, 7 * 4)).toBe(true);
-    expect(patternOpenAt(pattern, 21 * 4)).toBe(false);
   });
 
   it('is the same in a week with a DST change (it is kept in wall-clock time)', () => {

@@ -154,9 +154,3 @@ export function weekPattern(hours: OpeningHours, timeZone: string, now: Date): s
   }
   return hex;
 }
-
-/** Whether a week pattern is open at a quarter of the week (the test db/map.ts writes in SQL). */
-export function patternOpenAt(pattern: string, quarter: number): boolean {
-  const digit = parseInt(pattern.charAt(Math.floor(quarter / 4)), 16);
-  return (digit & (8 >> quarter % 4)) !== 0;
-}

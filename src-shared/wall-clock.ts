@@ -29,20 +29,6 @@ export function wallClock(instant: Date, timeZone: string): Date {
   return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
-/** The instant a wall-clock time (as wallClock gives it) names in the zone. */
-export function instantOf(wall: Date, timeZone: string): Date {
-  const target = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds());
-  let guess = target;
-  // Two corrections find the offset; a time skipped by a DST change lands just after the gap.
-  for (let i = 0; i < 3; i++) {
-    const p = partsIn(timeZone, new Date(guess));
-    const diff = target - Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    if (diff === 0) break;
-    guess += diff;
-  }
-  return new Date(guess);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "2026-03-03" of a wall-clock Date. */
 export const wallDate = (wall: Date) => `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
