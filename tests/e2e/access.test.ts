@@ -49,7 +49,12 @@ describe('access, hours and fees', () => {
     await form.getByLabel('Tue', { exact: true }).check();
     await form.getByLabel('Wed', { exact: true }).check();
     expect(await syntax.inputValue()).toBe('Mo-We 07:00-21:00');
-    await screenshot(page, 'access-form-desktop');
+    await form.getByRole('group', { name: 'Opening hours, day by day' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'access-form-1280');
+    await page.setViewportSize(PHONE);
+    await form.getByRole('group', { name: 'Opening hours, day by day' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'access-form-390');
+    await page.setViewportSize(DESKTOP);
 
     await syntax.fill('Mo-Fr 25:00-26:00');
     await form.getByRole('button', { name: 'Save changes' }).click();
@@ -109,6 +114,9 @@ describe('access, hours and fees', () => {
     await page.getByRole('group', { name: 'Was it open?' }).getByLabel('Yes').check();
     await page.getByRole('group', { name: 'Did you pay?' }).getByLabel('No').check();
     await screenshot(page, 'access-visit-report-390');
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('group', { name: 'Was it open?' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'access-visit-report-1280');
     await page.getByRole('button', { name: 'Send visit report' }).click();
     await expectMessage(page, 'Thank you for your feedback');
     await page.locator('.access-facts dd').filter({ hasText: /^Free \(last confirmed by a visit report on/ }).waitFor();
