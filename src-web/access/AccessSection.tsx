@@ -105,7 +105,7 @@ function AccessSectionFrame({ track, now, children }: { track: Track; now: Date;
     <section className="access" aria-labelledby="access-hours-heading">
       <h2 id="access-hours-heading">Access and hours</h2>
       {children ?? <p className="access-badge unknown">Checking the opening hours…</p>}
-      <dl className="properties access-facts">
+      <dl className="access-facts">
         {access.access && (
           <Fact track={track} field="access" label="Who may use it" now={now}>
             {ACCESS_LABELS[access.access]}

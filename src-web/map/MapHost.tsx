@@ -128,7 +128,8 @@ export default function MapHost({ visible }: { visible: boolean }) {
       )}
       {visible && (
         <>
-          {onSearchPage && <MapFilters />}
+          {/* The new-track question has the map's attention while it is asked. */}
+          {onSearchPage && !askingToAdd && <MapFilters />}
           {notice && (
             <p className="map-notice" role="status">
               {tracks.status === 'loading' && <Spinner />}
