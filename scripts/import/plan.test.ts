@@ -158,7 +158,14 @@ describe('bad and duplicate records', () => {
     };
     const plan = importInto(census);
     expect(plan.report.inserted).toEqual([]);
-    expect(plan.report.skipped).toEqual([{ sourceId: 'X1', reason: expect.stringMatching(/^same place as track \d+$/) }]);
+    expect(plan.report.skipped).toEqual([{ sourceId: 'X1', reason: expect.stringMatching(/^same place as track \d+ \(osm way\/101\)$/) }]);
+  });
+
+  it('imports an indoor track where another source has an outdoor one', () => {
+    importInto(source());
+    const outdoor = source().tracks.find((t) => t.sourceId === 'way/101')!;
+    const arena: ParsedSource = { source: 'census:test', skipped: [], tracks: [{ ...outdoor, source: 'census:test', sourceId: 'X2', indoors: 1 }] };
+    expect(importInto(arena).report.inserted.map((t) => t.sourceId)).toEqual(['X2']);
   });
 });
 

@@ -167,7 +167,7 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
   const fileIds = new Set(parsed.tracks.map((t) => t.sourceId));
   const otherPlaces: Place[] = db.tracks
     .filter((t) => !(t.source === parsed.source && fileIds.has(t.source_id ?? '')))
-    .map((t) => ({ label: `track ${t.id}`, center_lat: t.center_lat, center_lng: t.center_lng, length: t.length }));
+    .map((t) => ({ label: t.source ? `track ${t.id} (${t.source} ${t.source_id})` : `track ${t.id}`, center_lat: t.center_lat, center_lng: t.center_lng, length: t.length, indoors: t.indoors }));
   const { kept, skipped } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
   report.skipped.push(...skipped);
   report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
