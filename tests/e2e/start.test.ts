@@ -23,6 +23,21 @@ describe('start page', () => {
     await page.context().close();
   });
 
+  it('says where tracks are listed, with each country’s count, and invites runners elsewhere to add theirs', async () => {
+    const page = await openPage(browser, '/', { viewport: PHONE });
+    const section = page.getByRole('region', { name: 'Where tracks are listed' });
+    const brazil = section.getByRole('link', { name: 'Brazil' });
+    await brazil.waitFor();
+    const total = await (await fetch(`${page.url().replace(/\/$/, '')}/api/coverage`)).json();
+    expect(await section.textContent()).toContain(`${total.num_tracks} running tracks in 1 country so far.`);
+    expect(await brazil.getAttribute('href')).toBe('/running-in/brazil');
+    expect(await section.getByRole('listitem').first().textContent()).toBe(`Brazil ${total.countries[0].num_tracks}`);
+    expect(await section.getByRole('link', { name: 'Add the tracks you know' }).getAttribute('href')).toBe('/add-track');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'start-coverage-phone');
+    await page.context().close();
+  });
+
   it('suggests areas and tracks in two tabs, ignoring accents', async () => {
     const page = await openPage(browser, '/');
     await page.getByRole('searchbox').fill('sao paulo');
