@@ -32,7 +32,7 @@ function wrangler(target: D1Target, args: string[]): string {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     // wrangler colours its messages; the reason is the text, not the escapes.
     const reason = `${stderr ?? ''}\n${stdout ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '').trim();
-    throw new Error(`wrangler d1 execute failed; nothing was written.\n${reason}`);
+    throw new Error(`wrangler d1 execute failed; nothing of this file was written.\n${reason}`);
   }
 }
 
