@@ -33,7 +33,7 @@ function bench(label: string, file: string, apply: boolean): void {
   console.log(`  parse          ${parseS.toFixed(2)} s`);
   const largest = Math.max(...plan.statements.map((s) => Buffer.byteLength(s)));
   console.log(
-    `  areas + plan   ${planS.toFixed(2)} s -> ${plan.statements.length} statements in ${plan.parts.length} parts, ${sqlMb.toFixed(1)} MB SQL ` +
+    `  areas + plan   ${planS.toFixed(2)} s -> ${plan.statements.length} statements in ${plan.parts.length} part${plan.parts.length === 1 ? '' : 's'}, ${sqlMb.toFixed(1)} MB SQL ` +
       `(largest statement ${(largest / 1000).toFixed(0)} kB; D1 takes 100 kB), ${plan.report.areasWritten.length} areas`,
   );
   if (!apply) return;
@@ -42,7 +42,7 @@ function bench(label: string, file: string, apply: boolean): void {
     const target: D1Target = { remote: false, persistTo };
     executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
     const [, writeS] = timed(() => plan.parts.forEach((part) => executeStatements(target, part)));
-    console.log(`  wrangler apply ${writeS.toFixed(2)} s (local D1, ${plan.parts.length} transactions; goal for 50,000 tracks: ≤ 60 s)`);
+    console.log(`  wrangler apply ${writeS.toFixed(2)} s (local D1, ${plan.parts.length} transaction${plan.parts.length === 1 ? '' : 's'}; goal for 50,000 tracks: ≤ 60 s)`);
     const [state, readS] = timed(() => readDbState(target));
     const [again, replanS] = timed(() => planImport(parsed, state, geography, new Date().toISOString()));
     console.log(`  re-import: read ${readS.toFixed(2)} s, plan ${replanS.toFixed(2)} s -> ${again.statements.length} statements (idempotent when 0)`);
