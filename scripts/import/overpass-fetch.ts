@@ -78,7 +78,7 @@ async function request(tile: Box, query: string, options: FetchOptions): Promise
     }
     if (response) {
       if (response.ok) return text;
-      if (!isTransientStatus(response.status)) throw tileError(tile, `HTTP ${response.status}: ${text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300)}`);
+      if (!isTransientStatus(response.status)) throw tileError(tile, `HTTP ${response.status}: ${text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, 300)}`);
       reason = `HTTP ${response.status}`;
     }
     if (attempt >= maxAttempts) throw tileError(tile, `still ${reason} after ${maxAttempts} attempts; try again later (finished tiles are kept), or use --endpoint with another Overpass server`);
