@@ -31,6 +31,7 @@ const USAGE = `Usage: npm run import:osm -- (--country CODE | --bbox south,west,
 interface Area {
   /** The cache folder's name. */
   key: string;
+  label: string;
   tiles: Box[];
   country?: string;
 }
@@ -42,14 +43,14 @@ function areaOf(values: { country?: string; bbox?: string; world?: boolean }, de
     const country = values.country.toUpperCase();
     if (!isCountryCode(country)) throw new Error(`--country takes an ISO 3166-1 alpha-2 code such as GB, got "${values.country}"`);
     const geo = loadAdminGeo();
-    return { key: `country-${country}`, country, tiles: landTiles(geo, tilesOf(countryBoxes(geo, country), degrees), degrees, country) };
+    return { key: `country-${country}`, label: country, country, tiles: landTiles(geo, tilesOf(countryBoxes(geo, country), degrees), degrees, country) };
   }
   if (values.bbox !== undefined) {
     // A box was asked for as it is: no land filter, every tile of it is fetched.
     const boxes = parseBbox(values.bbox);
-    return { key: `bbox-${values.bbox.replace(/\s/g, '').replaceAll(',', '_')}`, tiles: tilesOf(boxes, degrees) };
+    return { key: `bbox-${values.bbox.replace(/\s/g, '').replaceAll(',', '_')}`, label: `the box ${values.bbox}`, tiles: tilesOf(boxes, degrees) };
   }
-  return { key: 'world', tiles: landTiles(loadAdminGeo(), tilesOf([WORLD], degrees), degrees) };
+  return { key: 'world', label: 'the world', tiles: landTiles(loadAdminGeo(), tilesOf([WORLD], degrees), degrees) };
 }
 
 async function main(): Promise<void> {
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   const cacheDir = values.cache ?? join(PROJECT_ROOT, '.overpass-cache', area.key);
   const started = Date.now();
 
-  console.log(`Asking ${endpoint} for the running tracks of ${area.key}, one tile at a time`);
+  console.log(`Asking ${endpoint} for the running tracks of ${area.label}, one tile at a time`);
   const { elements, cacheFiles } = await fetchTiles(area.tiles, {
     endpoint,
     cacheDir,

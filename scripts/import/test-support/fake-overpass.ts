@@ -63,8 +63,9 @@ export type Reply =
 
 export interface FakeOverpass {
   url: string;
-  /** Every request's tile, in order. */
+  /** Every request's tile, in order, and its query text. */
   requests: Box[];
+  queries: string[];
   /** Decides the reply; answers by default. */
   reply: (tile: Box, index: number) => Reply;
   close(): Promise<void>;
@@ -93,7 +94,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeOverpass(elements: OverpassElement[] = britishElements()): Promise<FakeOverpass> {
-  const fake: FakeOverpass = { url: '', requests: [], reply: () => ({ kind: 'answer' }), close: async () => {} };
+  const fake: FakeOverpass = { url: '', requests: [], queries: [], reply: () => ({ kind: 'answer' }), close: async () => {} };
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
@@ -107,6 +108,7 @@ export async function startFakeOverpass(elements: OverpassElement[] = britishEle
       const [south, west, north, east] = bbox.slice(1).map(Number) as [number, number, number, number];
       const tile = { south, west, north, east };
       const index = fake.requests.push(tile) - 1;
+      fake.queries.push(query);
       const reply = fake.reply(tile, index);
       const found = elements.filter(inBox(tile));
       switch (reply.kind) {
