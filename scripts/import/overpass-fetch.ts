@@ -100,8 +100,8 @@ const isTrack = (element: OverpassElement) => element.tags?.leisure === 'track';
 
 export async function fetchTiles(tiles: readonly Box[], options: FetchOptions): Promise<FetchResult> {
   mkdirSync(options.cacheDir, { recursive: true });
-  const paths = (tile: Box) => {
-    const base = join(options.cacheDir, cacheBase(tile, options.query(tile)));
+  const paths = (tile: Box, query = options.query(tile)) => {
+    const base = join(options.cacheDir, cacheBase(tile, query));
     return { answer: `${base}.json`, split: `${base}.split` };
   };
   const cached = tiles.filter((tile) => Object.values(paths(tile)).some((path) => existsSync(path))).length;
@@ -128,7 +128,7 @@ export async function fetchTiles(tiles: readonly Box[], options: FetchOptions): 
   while (queue.length > 0) {
     const tile = queue.shift()!;
     const query = options.query(tile);
-    const { answer: answerPath, split: splitPath } = paths(tile);
+    const { answer: answerPath, split: splitPath } = paths(tile, query);
     if (existsSync(splitPath)) {
       cacheFiles.push(splitPath);
       split(tile);

@@ -94,4 +94,10 @@ describe('quarters', () => {
   it('cuts a tile into four that cover it exactly', () => {
     expect(quarters({ south: 50, west: -5, north: 55, east: 0 }).map(boxText)).toEqual(['50,-5,52.5,-2.5', '50,-2.5,52.5,0', '52.5,-5,55,-2.5', '52.5,-2.5,55,0']);
   });
+
+  it('cuts where the query can say it exactly, so quarters of an odd-sized tile still meet', () => {
+    const [southWest, , , northEast] = quarters({ south: 50.54625, west: 0, north: 50.9, east: 0.00005 });
+    expect([southWest!.north, northEast!.south]).toEqual([50.7231, 50.7231]);
+    expect([southWest!.east, northEast!.west]).toEqual([0, 0]);
+  });
 });
