@@ -93,7 +93,8 @@ async function main(): Promise<void> {
   const dryRun = values['dry-run'];
   const plan = applyImport(osmTracksFrom(readOverpass({ elements })), { dryRun, target: { remote: values.remote, persistTo: values['persist-to'] } });
   console.log(formatReport(plan.report, dryRun));
-  console.log(`\n${plan.statements.length} SQL statements ${dryRun ? 'planned' : 'applied'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const parts = plan.parts.length > 1 ? ` in ${plan.parts.length} parts` : '';
+  console.log(`\n${plan.statements.length} SQL statements${parts} ${dryRun ? 'planned' : 'applied'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (dryRun) {
     console.log(`The answers stay in ${cacheDir}: the real run uses them instead of asking again.`);
   } else {
