@@ -33,7 +33,8 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
   await verifyShownMessages(shown, env.CHAT_SIGNING_KEY);
   assertNewShownMessages(newShown);
 
-  const model = modelFor(env);
+  const origin = new URL(c.req.url).origin;
+  const model = modelFor(env, origin);
   const activated = { ...resultBody('Success'), activated: true };
   if (fresh.length === 0) {
     // Activation, or a repeated call with nothing new: start with the greeting, else echo.
@@ -49,7 +50,7 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
     shown,
     newShown,
     lang: body.lang,
-    ctx: { env, origin: new URL(c.req.url).origin, clientHash: client, now },
+    ctx: { env, origin, clientHash: client, now },
   });
   return c.json({ ...activated, ...answer });
 });
