@@ -43,6 +43,7 @@ const TRACKS: Track[] = [
   { id: 104, name: 'Pista de Atletismo do Paranoá', area: 10, lat: -15.77, lng: -47.77 },
   { id: 105, name: 'Pista de Atletismo do Paranoá', area: 10, lat: -15.78, lng: -47.78 },
   { id: 106, name: 'Estádio Natal', area: 5, lat: -5.8, lng: -35.2 },
+  { id: 107, name: 'Pista de Atletismo Prof. Ricardo Alves', area: 9, lat: -18.25, lng: -43.61 },
 ];
 
 const areaOf = (id: number) => AREAS.find((a) => a.id === id)!;
@@ -103,6 +104,10 @@ describe('recognising names against the data', () => {
     expect(summary(await intent('Tell me about Pista de Atletismo in Diamantina'))).toEqual({ kind: 'details', track: 103 });
     expect(summary(await intent('Tell me about Pista de Atletismo', { lat: -22.5, lng: -44.0 }))).toEqual({ kind: 'details', track: 102 });
     expect(summary(await intent('Tell me about Pista de Atletismo do Paranoá'))).toEqual({ kind: 'whichTrack', tracks: [104, 105] });
+  });
+
+  it('reads a common name and the words after it as one name given in part', async () => {
+    expect(summary(await intent('Qual é o piso da Pista de Atletismo Prof. Ricardo Alves?'))).toEqual({ kind: 'details', track: 107 });
   });
 
   it('does not take the common words of a list request for a track name', async () => {

@@ -28,16 +28,36 @@ function leftoverSpan(words: readonly Word[], cues: Cues, names: Names): Span | 
   return left.length ? { from: left[0]!, to: left.at(-1)! + 1 } : null;
 }
 
-/** A track named in part ("Conillon"): every leftover word in its label, else the longest one alone. */
-async function partlyNamed(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+/** Tracks whose labels hold the words of a name given in part, else its longest word alone. */
+async function partlyNamed(db: Db, named: readonly Word[], span: Span, names: Names, from: Point | null): Promise<Names> {
+  let hits = await tracksContaining(db, named.map((w) => w.text), PARTIAL_MATCHES);
+  const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
+  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
+  const tracks = narrowTracks(hits.map(toTrackCandidate), names.area, from);
+  return { ...names, tracks, trackSpan: tracks.length ? span : null };
+}
+
+/** No track named: the words nothing else explains may be part of its name ("Conillon"). */
+async function namedByLeftover(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
   const span = leftoverSpan(words, cues, names);
   if (!span) return names;
-  const leftover = words.slice(span.from, span.to).filter((_, j) => !isCommonWord(words, cues, span.from + j));
-  let hits = await tracksContaining(db, leftover.map((w) => w.text), PARTIAL_MATCHES);
-  const longest = [...leftover].sort((a, b) => b.text.length - a.text.length)[0]!;
-  if (hits.length === 0 && leftover.length > 1 && longest.text.length >= LONE_WORD_LENGTH) hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
-  const tracks = narrowTracks(hits.map(toTrackCandidate), names.area, from);
-  return tracks.length ? { ...names, tracks, trackSpan: span } : names;
+  const named = words.slice(span.from, span.to).filter((_, j) => !isCommonWord(words, cues, span.from + j));
+  const found = await partlyNamed(db, named, span, names, from);
+  return found.tracks.length ? found : names;
+}
+
+/**
+ * Only a common name recognised ("Pista de Atletismo") and unexplained words right after it
+ * ("Prof. Ricardo Alves": the stored name has a full stop): together they may name one track.
+ */
+async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+  const span = names.trackSpan!;
+  let to = span.to;
+  while (to < words.length && !isCommonWord(words, cues, to) && !(names.areaSpan && to >= names.areaSpan.from && to < names.areaSpan.to)) to++;
+  if (to === span.to) return names;
+  const named = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
+  const found = await partlyNamed(db, named, { from: span.from, to }, names, from);
+  return found.tracks.length ? found : names;
 }
 
 export interface ReadOptions {
@@ -58,6 +78,9 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   const aboutOneTrack = options.namesATrack === true || ONE_TRACK_CUES.some((cue) => cues.at.has(cue));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
   let names = chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from });
-  if (names.tracks.length === 0 && aboutOneTrack) names = await partlyNamed(db, words, cues, names, options.from);
+  // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
+  // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
+  if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, words, cues, names, options.from);
+  else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await namedByCommonAndTail(db, words, cues, names, options.from);
   return { sentence, words, cues, names, point: parsePoint(sentence), leftover: leftoverSpan(words, cues, names) };
 }
