@@ -42,7 +42,7 @@ export interface ToolContext {
 const latitude = z.number().min(-90).max(90).describe('Latitude in degrees');
 const longitude = z.number().min(-180).max(180).describe('Longitude in degrees');
 const radiusKm = z.number().min(0.1).max(200).optional().describe(`Search radius in kilometres, default ${DEFAULT_RADIUS_KM}`);
-const trackReference = z.string().trim().min(1).max(200).describe('The track: its name, url segment or id');
+const trackReference = z.string().trim().min(1).max(200).describe('The track: its name as the user wrote it (in part, or followed by "in <place>", is fine), url segment or id');
 const areaReference = z.string().trim().min(1).max(200).describe('A city, region or country name, or an area url segment');
 const box = {
   north: latitude.describe('Northern edge latitude'),

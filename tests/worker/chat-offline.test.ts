@@ -60,6 +60,14 @@ describe('offline provider', () => {
     expect(chat.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
   });
 
+  it('lists the tracks of the area an area page sends by its segment', async () => {
+    const place = await cityWithTrack('Segment Oval');
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say(`Focus on tracks in this area: ${place.citySegment}`);
+    expect(chat.lastAnswer()).toContain(`I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`);
+  });
+
   it('says so when it does not know the place', async () => {
     const chat = new ChatClient();
     await chat.activate();

@@ -5,6 +5,7 @@
 import type { Db } from '../../env';
 import { normaliseSearchText } from '../../../src-shared/search-normalise';
 import { namesBeginning, tracksContaining } from '../../db/chat-names';
+import { findAreaBySegment } from '../../db/chat-search';
 import { cuesOf, type Cues } from './cues';
 import { parsePoint } from './coordinates';
 import { ONE_TRACK_CUES, type Reading } from './intent';
@@ -60,6 +61,17 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
   return found.tracks.length ? found : names;
 }
 
+/** An area page's url segment in the sentence ("brazil/bahia/salvador"), as the area page's chat link sends it. */
+const SEGMENT = /(?<![\p{L}\p{N}/-])[a-z0-9-]+(?:\/[a-z0-9-]+)+(?![\p{L}\p{N}/-])/u;
+
+async function areaBySegment(db: Db, sentence: string, words: readonly Word[], names: Names): Promise<Names> {
+  const match = SEGMENT.exec(sentence);
+  const area = match && (await findAreaBySegment(db, match[0]));
+  if (!area) return names;
+  const covered = words.map((w, i) => [w, i] as const).filter(([w]) => w.start < match!.index + match![0].length && w.end > match!.index);
+  return { ...names, area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level }, areaSpan: { from: covered[0]![1], to: covered.at(-1)![1] + 1 } };
+}
+
 export interface ReadOptions {
   /** The user's position, to choose among tracks of one name. */
   from: Point | null;
@@ -77,7 +89,7 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   const hits = await namesBeginning(db, [...new Set(grams.map((g) => g.text))]);
   const aboutOneTrack = options.namesATrack === true || ONE_TRACK_CUES.some((cue) => cues.at.has(cue));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
-  let names = chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from });
+  let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from }));
   // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
   // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
   if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, words, cues, names, options.from);
