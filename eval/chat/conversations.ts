@@ -306,4 +306,30 @@ const ar: Conversation[] = [
   one('ar', 'wilaya', 'مضامير في Minas Gerais', { linksArea: A.minas }),
 ];
 
-export const CONVERSATIONS: Conversation[] = [...en, ...pt, ...es, ...sv, ...de, ...fr, ...zh, ...ja, ...ar];
+/** Written after the rules, as people type when they are in a hurry: slips in names, no cue words, run-on sentences. */
+const hurried: Conversation[] = [
+  one('en', 'slip-city', 'tracks around Curitba', { linksArea: A.curitiba }),
+  one('en', 'slip-track', 'tell me about Estadio Migel Lima', { linksTrack: T.miguelLima }),
+  one('en', 'name-only', 'Pista de Atletismo Armando Garlippe', { linksTrack: T.garlippe }),
+  one('en', 'place-only', 'Teresina', { linksArea: A.teresina }),
+  one('en', 'run-on', 'hi there I am visiting Joinville next week are there any running tracks I could use', { linksArea: A.joinville }),
+  one('en', 'lowercase-facts', 'sesi race track surface and length?', { linksTrack: T.sesi }, { fact: 'surface', value: 'gravel' }),
+  one('en', 'report-lanes', 'Estadio Miguel Lima has 6 lanes, not what your site says, please fix', { says: 'badInfoTaken' }, { linksTrack: T.miguelLima }),
+  commented('en', 'comment-quote-first', '"closed for renovation until March" - please add that as a comment to Pista de Atletismo do Alvorada', T.alvorada, 'closed for renovation until March'),
+  one('en', 'feature-want', 'I want to be able to save my favourite tracks', { says: 'featureTaken' }),
+  one('pt', 'slip-cidade', 'pistas em Florianopols', { linksArea: 'brazil/santa-catarina/florianopolis' }),
+  one('pt', 'slip-pista', 'fale sobre o Estadio Arnaldo Jose Celest', { linksTrack: T.arnaldo }),
+  one('pt', 'so-nome', 'Vila Olímpica de Boa Vista', { linksTrack: T.vilaOlimpica }),
+  one('pt', 'onde-correr', 'onde posso correr em Belo Horizonte?', { linksArea: A.beloHorizonte }),
+  one('pt', 'bug-tela', 'a tela fica branca quando abro o mapa, acho que é um bug', { says: 'bugTaken' }),
+  one('es', 'slip-ciudad', 'pistas en Teresna', { linksArea: A.teresina }),
+  one('es', 'donde-correr', '¿Dónde puedo correr en Guarulhos?', { linksArea: A.guarulhos }),
+  one('de', 'tippfehler', 'Laufbahnen in Blumenao', { linksArea: A.blumenau }),
+  one('fr', 'ou-courir', 'Où courir à Cuiabá ?', { linksArea: A.cuiaba }),
+  one('sv', 'var-springa', 'Var kan jag springa i Salvador?', { linksArea: A.salvador }),
+  one('zh', 'nali-pao', '在 Natal 哪里可以跑步？', { linksArea: A.natal }),
+  one('ja', 'doko-hashiru', 'Curitibaで走れる場所は？', { linksArea: A.curitiba }),
+  one('ar', 'ayna-ajri', 'أين يمكنني الجري في Salvador؟', { linksArea: A.salvador }),
+];
+
+export const CONVERSATIONS: Conversation[] = [...en, ...pt, ...es, ...sv, ...de, ...fr, ...zh, ...ja, ...ar, ...hurried];

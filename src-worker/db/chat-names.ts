@@ -27,6 +27,19 @@ export interface NameHit {
 
 /** Labels read per sentence at most; a sentence of common words may begin thousands. */
 const MAX_HITS = 2000;
+/** Labels read for a name with a typing slip: those sharing its first letters. */
+const MAX_SLIP_HITS = 500;
+
+const HIT_COLUMNS = `s.kind, s.id, s.label,
+         CASE s.kind WHEN 'track' THEN t.name ELSE ar.name END AS name,
+         ar.level AS level,
+         CASE s.kind WHEN 'track' THEN ta.url_segment ELSE ar.url_segment END AS segment,
+         t.url_segment AS track_segment, ta.name AS area_name,
+         CASE s.kind WHEN 'track' THEN t.center_lat ELSE ar.center_lat END AS lat,
+         CASE s.kind WHEN 'track' THEN t.center_lng ELSE ar.center_lng END AS lng`;
+const HIT_JOINS = `LEFT JOIN tracks t ON s.kind = 'track' AND t.id = s.id
+       LEFT JOIN areas ta ON ta.id = t.area_id
+       LEFT JOIN areas ar ON s.kind = 'area' AND ar.id = s.id`;
 
 /**
  * Labels equal to a sequence or beginning with it and a space, for every sequence at once (one
@@ -39,18 +52,10 @@ export async function namesBeginning(db: Db, grams: readonly string[]): Promise<
   if (grams.length === 0) return [];
   const { results } = await db
     .prepare(
-      `SELECT g.value AS gram, s.kind, s.id, s.label,
-         CASE s.kind WHEN 'track' THEN t.name ELSE ar.name END AS name,
-         ar.level AS level,
-         CASE s.kind WHEN 'track' THEN ta.url_segment ELSE ar.url_segment END AS segment,
-         t.url_segment AS track_segment, ta.name AS area_name,
-         CASE s.kind WHEN 'track' THEN t.center_lat ELSE ar.center_lat END AS lat,
-         CASE s.kind WHEN 'track' THEN t.center_lng ELSE ar.center_lng END AS lng
+      `SELECT g.value AS gram, ${HIT_COLUMNS}
        FROM json_each(?1) g
        JOIN search_labels s ON s.label >= g.value AND s.label <= g.value || ' ' || char(1114111)
-       LEFT JOIN tracks t ON s.kind = 'track' AND t.id = s.id
-       LEFT JOIN areas ta ON ta.id = t.area_id
-       LEFT JOIN areas ar ON s.kind = 'area' AND ar.id = s.id
+       ${HIT_JOINS}
        LEFT JOIN areas ap ON ap.id = ar.parent_id
        WHERE (s.kind = 'area' OR t.permanently_removed = 0)
          AND (s.label = g.value
@@ -59,6 +64,23 @@ export async function namesBeginning(db: Db, grams: readonly string[]): Promise<
        LIMIT ${MAX_HITS}`,
     )
     .bind(JSON.stringify(grams))
+    .all<NameHit>();
+  return results;
+}
+
+/**
+ * Labels that begin with the given letters (a range on the label index), for names typed with
+ * a slip ("Curitba"): the caller compares each name with what was typed.
+ */
+export async function namesStartingWith(db: Db, letters: string): Promise<NameHit[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ?1 AS gram, ${HIT_COLUMNS}
+       FROM search_labels s ${HIT_JOINS}
+       WHERE s.label >= ?1 AND s.label < ?1 || char(1114111) AND (s.kind = 'area' OR t.permanently_removed = 0)
+       LIMIT ${MAX_SLIP_HITS}`,
+    )
+    .bind(letters)
     .all<NameHit>();
   return results;
 }

@@ -38,10 +38,10 @@ const en: CueWords = {
   summary: ['summar*', 'summarize', 'summarise', 'summary', 'overview', 'sum up', 'statistics', 'stats'],
   about: ['tell me about', 'tell me more about', 'about', 'info on', 'information about', 'information on', 'details', 'what do you know', 'describe', 'show me'],
   comment: ['comment', 'comments', 'post a comment', 'leave a comment', 'add a comment', 'write a comment'],
-  wrong: ['wrong', 'incorrect', 'outdated', 'out of date', 'not correct', 'inaccurate', 'mistake', 'false', 'is not right', 'isnt right', 'no longer'],
+  wrong: ['wrong', 'please fix', 'fix it', 'not what', 'should be', 'actually has', 'actually is', 'correct it', 'incorrect', 'outdated', 'out of date', 'not correct', 'inaccurate', 'mistake', 'false', 'is not right', 'isnt right', 'no longer'],
   report: ['report', 'reporting', 'flag'],
   bug: ['bug', 'bugs', 'crash*', 'broken', 'does not work', 'doesnt work', 'not working', 'wont load', 'does not load', 'doesnt load', 'glitch', 'error message', 'stuck', 'freezes'],
-  feature: ['feature', 'feature request', 'it would be nice', 'would be nice', 'would be great', 'would love', 'please add', 'could you add', 'can you add', 'suggestion', 'i wish', 'idea'],
+  feature: ['feature', 'feature request', 'i want to be able', 'i would like to be able', 'would be useful', 'option to', 'a way to', 'it would be nice', 'would be nice', 'would be great', 'would love', 'please add', 'could you add', 'can you add', 'suggestion', 'i wish', 'idea'],
   surface: ['surface', 'made of', 'tartan', 'synthetic', 'asphalt', 'grass', 'cinder', 'gravel', 'rubber'],
   length: ['length', 'how long', 'long is', 'metres', 'meters', 'distance', 'lap length'],
   lanes: ['lane', 'lanes'],
@@ -56,10 +56,10 @@ const pt: CueWords = {
   summary: ['resum*', 'panorama', 'visao geral', 'estatistica*'],
   about: ['fale sobre', 'fala sobre', 'me fale', 'me conte', 'conte sobre', 'conte-me', 'sobre', 'informacoes sobre', 'informacao sobre', 'detalhes', 'o que voce sabe', 'me mostre', 'mostre'],
   comment: ['comentario', 'comentarios', 'comente', 'comentar', 'publique um comentario', 'deixe um comentario'],
-  wrong: ['errad*', 'incorret*', 'desatualizad*', 'nao esta certo', 'nao e verdade', 'equivocad*', 'falsa', 'falso', 'nao tem mais', 'mudou', 'agora e'],
+  wrong: ['errad*', 'corrigir', 'corrijam', 'na verdade', 'deveria ser', 'incorret*', 'desatualizad*', 'nao esta certo', 'nao e verdade', 'equivocad*', 'falsa', 'falso', 'nao tem mais', 'mudou', 'agora e'],
   report: ['reportar', 'reporte', 'relatar', 'informar', 'denunciar', 'avisar'],
   bug: ['bug', 'erro no site', 'erro no app', 'erro no aplicativo', 'nao funciona', 'nao carrega', 'travou', 'trava', 'quebrad*', 'falha', 'deu erro', 'problema no site', 'problema no app'],
-  feature: ['sugestao', 'sugiro', 'seria bom', 'seria otimo', 'seria legal', 'gostaria que', 'por favor adicione', 'poderiam adicionar', 'podiam adicionar', 'adicionem', 'funcionalidade', 'nova funcao', 'ideia'],
+  feature: ['sugestao', 'quero poder', 'gostaria de poder', 'opcao de', 'sugiro', 'seria bom', 'seria otimo', 'seria legal', 'gostaria que', 'por favor adicione', 'poderiam adicionar', 'podiam adicionar', 'adicionem', 'funcionalidade', 'nova funcao', 'ideia'],
   surface: ['superficie', 'piso', 'revestimento', 'material', 'sintetic*', 'asfalto', 'grama', 'terra', 'saibro', 'cascalho'],
   length: ['comprimento', 'tamanho', 'quantos metros', 'qual o tamanho', 'extensao', 'mede'],
   lanes: ['raia', 'raias', 'faixas', 'corredores'],
@@ -74,10 +74,10 @@ const es: CueWords = {
   summary: ['resum*', 'panorama', 'vision general', 'estadistica*'],
   about: ['hablame de', 'hablame sobre', 'cuentame', 'dime', 'sobre', 'acerca de', 'informacion sobre', 'informacion de', 'detalles', 'que sabes', 'muestrame'],
   comment: ['comentario', 'comentarios', 'comenta', 'comentar', 'deja un comentario', 'publica un comentario'],
-  wrong: ['equivocad*', 'incorrect*', 'erroneo', 'erronea', 'desactualizad*', 'mal', 'falso', 'falsa', 'ya no', 'no es correcto', 'ahora es'],
+  wrong: ['equivocad*', 'corregir', 'corrijan', 'en realidad', 'deberia ser', 'incorrect*', 'erroneo', 'erronea', 'desactualizad*', 'mal', 'falso', 'falsa', 'ya no', 'no es correcto', 'ahora es'],
   report: ['reportar', 'reporta', 'informar', 'avisar', 'notificar', 'denunciar'],
   bug: ['bug', 'fallo', 'error en la web', 'error en la app', 'no funciona', 'no carga', 'se cuelga', 'se bloquea', 'roto', 'rota', 'da error'],
-  feature: ['sugerencia', 'sugiero', 'seria genial', 'seria bueno', 'seria util', 'me gustaria que', 'por favor anadan', 'podrian anadir', 'podrian agregar', 'anadir la opcion', 'funcionalidad', 'nueva funcion', 'idea'],
+  feature: ['sugerencia', 'quiero poder', 'me gustaria poder', 'opcion de', 'sugiero', 'seria genial', 'seria bueno', 'seria util', 'me gustaria que', 'por favor anadan', 'podrian anadir', 'podrian agregar', 'anadir la opcion', 'funcionalidad', 'nueva funcion', 'idea'],
   surface: ['superficie', 'suelo', 'piso', 'material', 'sintetic*', 'tartan', 'asfalto', 'cesped', 'tierra', 'grava', 'ceniza'],
   length: ['longitud', 'largo', 'cuanto mide', 'cuantos metros', 'mide', 'distancia'],
   lanes: ['carril', 'carriles', 'calles'],
@@ -92,10 +92,10 @@ const sv: CueWords = {
   summary: ['sammanfatt*', 'sammanstall*', 'oversikt', 'statistik'],
   about: ['beratta om', 'beratta mer om', 'om', 'info om', 'information om', 'detaljer', 'vad vet du', 'visa mig'],
   comment: ['kommentar', 'kommentera', 'kommentaren', 'skriv en kommentar'],
-  wrong: ['fel', 'felaktig*', 'inaktuell*', 'stammer inte', 'inte ratt', 'gammal info', 'numera', 'inte langre'],
+  wrong: ['fel', 'ratta', 'egentligen', 'borde vara', 'felaktig*', 'inaktuell*', 'stammer inte', 'inte ratt', 'gammal info', 'numera', 'inte langre'],
   report: ['rapportera', 'anmal', 'meddela'],
   bug: ['bugg', 'buggen', 'krasch*', 'fungerar inte', 'funkar inte', 'laddar inte', 'trasig*', 'hanger sig'],
-  feature: ['forslag', 'onskemal', 'jag onskar', 'det vore bra', 'det vore kul', 'vore bra', 'kan ni lagga till', 'lagg garna till', 'ny funktion', 'ide'],
+  feature: ['forslag', 'jag vill kunna', 'mojlighet att', 'onskemal', 'jag onskar', 'det vore bra', 'det vore kul', 'vore bra', 'kan ni lagga till', 'lagg garna till', 'ny funktion', 'ide'],
   surface: ['underlag', 'underlaget', 'yta', 'ytan', 'belaggning', 'tartan', 'syntet*', 'asfalt', 'grus', 'gras'],
   length: ['langd', 'langden', 'hur lang', 'meter', 'varvlangd'],
   lanes: ['banor per varv', 'hur manga banor', 'lopbanor', 'filer'],
@@ -110,10 +110,10 @@ const de: CueWords = {
   summary: ['zusammenfass*', 'fasse', 'fass', 'uberblick', 'ubersicht', 'statistik'],
   about: ['erzahl mir', 'erzahle mir', 'uber', 'infos zu', 'infos zur', 'infos zum', 'informationen zu', 'details', 'was weisst du', 'zeig mir'],
   comment: ['kommentar', 'kommentiere', 'kommentieren', 'schreib einen kommentar'],
-  wrong: ['falsch*', 'fehlerhaft*', 'veraltet*', 'stimmt nicht', 'nicht richtig', 'ungenau*', 'inzwischen', 'nicht mehr'],
+  wrong: ['falsch*', 'korrigier*', 'eigentlich', 'sollte', 'fehlerhaft*', 'veraltet*', 'stimmt nicht', 'nicht richtig', 'ungenau*', 'inzwischen', 'nicht mehr'],
   report: ['melden', 'melde', 'berichten'],
   bug: ['bug', 'absturz', 'sturzt ab', 'abgesturzt', 'funktioniert nicht', 'geht nicht', 'ladt nicht', 'hangt', 'kaputt', 'fehlermeldung'],
-  feature: ['vorschlag', 'wunsch', 'funktionswunsch', 'es ware schon', 'ware schon', 'ware toll', 'ich wunsche mir', 'bitte fugt', 'konnt ihr', 'hinzufugen', 'neue funktion', 'idee', 'anregung'],
+  feature: ['vorschlag', 'ich mochte', 'moglichkeit', 'wunsch', 'funktionswunsch', 'es ware schon', 'ware schon', 'ware toll', 'ich wunsche mir', 'bitte fugt', 'konnt ihr', 'hinzufugen', 'neue funktion', 'idee', 'anregung'],
   surface: ['belag', 'oberflache', 'untergrund', 'boden', 'tartan', 'kunststoff', 'asche', 'rasen', 'asphalt', 'schotter'],
   length: ['lange', 'wie lang', 'meter', 'rundenlange'],
   lanes: ['spuren', 'wie viele bahnen', 'bahnen hat', 'einzelbahnen'],
@@ -128,10 +128,10 @@ const fr: CueWords = {
   summary: ['resum*', 'synthese', 'apercu', 'vue d\'ensemble', 'bilan', 'statistique*'],
   about: ['parle-moi', 'parle moi', 'parlez-moi', 'raconte-moi', 'dis-moi', 'dis moi', 'sur', 'a propos de', 'informations sur', 'infos sur', 'details', 'que sais-tu', 'montre-moi', 'montre moi'],
   comment: ['commentaire', 'commentaires', 'commenter', 'commente', 'laisse un commentaire', 'ajoute un commentaire'],
-  wrong: ['faux', 'fausse', 'erron*', 'incorrect*', 'inexact*', 'obsolete*', 'perime*', 'n\'est pas correct', 'plus a jour', 'n\'est plus', 'maintenant'],
+  wrong: ['faux', 'corriger', 'corrigez', 'en fait', 'devrait etre', 'fausse', 'erron*', 'incorrect*', 'inexact*', 'obsolete*', 'perime*', 'n\'est pas correct', 'plus a jour', 'n\'est plus', 'maintenant'],
   report: ['signaler', 'signale', 'signalez', 'rapporter'],
   bug: ['bug', 'bogue', 'beug*', 'plante', 'ne marche pas', 'ne fonctionne pas', 'ne charge pas', 'en panne', 'casse'],
-  feature: ['suggestion', 'je suggere', 'ce serait bien', 'ca serait bien', 'ce serait super', 'j\'aimerais', 'pourriez-vous ajouter', 'pouvez-vous ajouter', 'ajoutez', 'fonctionnalite', 'idee'],
+  feature: ['suggestion', 'je voudrais pouvoir', 'possibilite de', 'je suggere', 'ce serait bien', 'ca serait bien', 'ce serait super', 'j\'aimerais', 'pourriez-vous ajouter', 'pouvez-vous ajouter', 'ajoutez', 'fonctionnalite', 'idee'],
   surface: ['surface', 'revetement', 'sol', 'synthetique', 'tartan', 'asphalte', 'herbe', 'gazon', 'cendree', 'gravier'],
   length: ['longueur', 'combien de metres', 'mesure', 'fait combien', 'distance'],
   lanes: ['couloir', 'couloirs'],
@@ -146,7 +146,7 @@ const zh: CueWords = {
   summary: ['总结', '汇总', '概况', '概览', '概括', '统计'],
   about: ['介绍', '告诉我', '说说', '讲讲', '关于', '详情', '信息'],
   comment: ['评论', '留言'],
-  wrong: ['错误', '错了', '不对', '有误', '不准确', '过时', '不正确', '现在是'],
+  wrong: ['错误', '更正', '改正', '实际上', '错了', '不对', '有误', '不准确', '过时', '不正确', '现在是'],
   report: ['报告', '反馈', '举报'],
   bug: ['bug', '故障', '崩溃', '打不开', '用不了', '无法加载', '加载不出来', '闪退', '报错', '出错'],
   feature: ['建议', '希望', '功能', '能不能增加', '请增加', '请添加', '想法'],
@@ -164,7 +164,7 @@ const ja: CueWords = {
   summary: ['まとめ', '要約', '概要', '集計'],
   about: ['について', '教えて', '詳細', '詳しく', '情報'],
   comment: ['コメント'],
-  wrong: ['間違', '誤り', '違います', '違う', '正しくない', '古い情報', '現在は', '今は'],
+  wrong: ['間違', '修正', '実際は', '誤り', '違います', '違う', '正しくない', '古い情報', '現在は', '今は'],
   report: ['報告', '通報', '知らせ'],
   bug: ['バグ', '不具合', 'エラー', '動かない', '表示されない', '読み込めない', 'クラッシュ', '落ちる'],
   feature: ['機能', '要望', '提案', '追加してほしい', '欲しい', 'ほしい', 'アイデア'],
@@ -182,7 +182,7 @@ const ar: CueWords = {
   summary: ['لخص', 'ملخص', 'تلخيص', 'نظرة عامة', 'إحصائيات'],
   about: ['أخبرني عن', 'حدثني عن', 'عن', 'معلومات', 'تفاصيل', 'ماذا تعرف'],
   comment: ['تعليق', 'علق', 'اكتب تعليقا'],
-  wrong: ['خطأ', 'خاطئ', 'خاطئة', 'غير صحيح', 'غير صحيحة', 'قديمة', 'لم يعد', 'الآن'],
+  wrong: ['خطأ', 'صحح', 'تصحيح', 'في الواقع', 'خاطئ', 'خاطئة', 'غير صحيح', 'غير صحيحة', 'قديمة', 'لم يعد', 'الآن'],
   report: ['أبلغ', 'ابلغ', 'بلاغ', 'الإبلاغ'],
   bug: ['عطل', 'مشكلة في الموقع', 'مشكلة في التطبيق', 'لا يعمل', 'لا تعمل', 'لا يتم التحميل', 'توقف', 'يتعطل', 'خلل'],
   feature: ['اقتراح', 'أقترح', 'اقترح', 'ميزة', 'أتمنى', 'أرجو إضافة', 'سيكون من الجيد', 'فكرة'],
@@ -206,12 +206,13 @@ export const WITHOUT_WORD_BREAKS: ReadonlySet<Language> = new Set(['zh', 'ja', '
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the of in at on to for from by with and or is are was be there any some what which where who how do does did can could would will ' +
+    'around near close hi hello just also ' +
     'i me my we our you your it its this that these those please tell show find list give get know want need have has any all one ' +
-    'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem eu meu minha por para com pelo pela ' +
-    'me te se voce quero gostaria pode poderia favor la el los las un una del al y en es son hay cual cuales donde quiero puedes mi ' +
-    'och i pa av for till med det den en ett ar finns vilka vilken var hur jag mig min har kan ' +
-    'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind gibt es wo wie welche ich mir mein bitte ' +
-    'le la les un une des du de et ou dans au aux est sont il y a quelles quels je moi mon ma sil vous plait ' +
+    'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem eu meu minha por para com pelo pela perto ' +
+    'me te se voce quero gostaria pode poderia favor la el los las un una del al y en es son hay cual cuales donde quiero puedes mi cerca ' +
+    'och i pa av for till med det den en ett ar finns vilka vilken var hur jag mig min har kan nara runt ' +
+    'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind gibt es wo wie welche ich mir mein bitte nahe bei um ' +
+    'le la les un une des du de et ou dans au aux est sont il y a quelles quels je moi mon ma sil vous plait pres autour ' +
     'في من على إلى الى و أو ما هي هو هل أين كيف لي أريد'
   )
     .split(' ')

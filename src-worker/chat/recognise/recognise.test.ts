@@ -65,6 +65,7 @@ function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
 vi.mock('../../db/chat-names', () => ({
   namesBeginning: async (_db: Db, grams: string[]) =>
     grams.flatMap((gram) => LABELS.filter((row) => row.label === gram || row.label.startsWith(`${gram} `)).map((row) => hit(gram, row))),
+  namesStartingWith: async (_db: Db, letters: string) => LABELS.filter((row) => row.label.startsWith(letters)).map((row) => hit(letters, row)),
   tracksContaining: async (_db: Db, words: string[], limit: number): Promise<TrackHit[]> =>
     LABELS.filter((row) => row.kind === 'track' && words.every((w) => row.label.includes(w)))
       .slice(0, limit)
@@ -108,6 +109,12 @@ describe('recognising names against the data', () => {
 
   it('reads a common name and the words after it as one name given in part', async () => {
     expect(summary(await intent('Qual é o piso da Pista de Atletismo Prof. Ricardo Alves?'))).toEqual({ kind: 'details', track: 107 });
+  });
+
+  it('forgives one slip in a name, not in a short one', async () => {
+    expect(summary(await intent('tracks in Diamantna'))).toEqual({ kind: 'inArea', area: 'brazil/minas-gerais/diamantina' });
+    expect(summary(await intent('tell me about Estadio Natl'))).toEqual({ kind: 'details', track: 106 });
+    expect(summary(await intent('tracks in Nata'))).toEqual({ kind: 'unknownPlace', name: 'Nata' });
   });
 
   it('does not take the common words of a list request for a track name', async () => {

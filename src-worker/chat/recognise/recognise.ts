@@ -4,13 +4,13 @@
 // Atletismo in Volta Redonda" finds the track whoever wrote it.
 import type { Db } from '../../env';
 import { normaliseSearchText } from '../../../src-shared/search-normalise';
-import { namesBeginning, tracksContaining } from '../../db/chat-names';
+import { namesBeginning, namesStartingWith, tracksContaining } from '../../db/chat-names';
 import { findAreaBySegment } from '../../db/chat-search';
-import { cuesOf, type Cues } from './cues';
+import { cuesOf, withinOneEdit, type Cues } from './cues';
 import { parsePoint } from './coordinates';
 import { ONE_TRACK_CUES, type Reading } from './intent';
 import { FILLER_WORDS } from './keywords';
-import { chooseNames, narrowTracks, toTrackCandidate, type Names, type Point, type Span } from './names';
+import { chooseNames, narrowTracks, toTrackCandidate, type AreaCandidate, type Names, type Point, type Span } from './names';
 import { gramsOf, wordsOf, type Word } from './words';
 
 /** Names stand near the start of a request; a long comment after them is not searched. */
@@ -61,6 +61,33 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
   return found.tracks.length ? found : names;
 }
 
+/** Names typed with a slip are looked for among the labels that begin with these many letters of it. */
+const SLIP_PREFIX = 3;
+/** Shorter names are compared exactly: one slip in "Itu" is another town. */
+const SLIP_MIN_LENGTH = 5;
+
+/**
+ * Nothing named, but words nothing explains: they may be a name typed with one slip
+ * ("Curitba", "Estadio Migel Lima"), with the cue words just before them ("Estadio") as part
+ * of it. Compared with the names whose labels begin with the same first letters.
+ */
+async function namedWithSlip(db: Db, words: readonly Word[], cues: Cues, names: Names, aboutOneTrack: boolean, from: Point | null): Promise<Names> {
+  const span = leftoverSpan(words, cues, names);
+  if (!span) return names;
+  const starts = [span.from];
+  while (starts.length <= 2 && starts[0]! > 0 && cues.cueWords.has(starts[0]! - 1) && !FILLER_WORDS.has(words[starts[0]! - 1]!.text)) starts.unshift(starts[0]! - 1);
+  const runs = starts.map((from) => ({ span: { from, to: span.to }, text: words.slice(from, span.to).map((w) => w.text).join(' ') }));
+  for (const run of runs.filter((r) => r.text.length >= SLIP_MIN_LENGTH)) {
+    const hits = (await namesStartingWith(db, run.text.slice(0, SLIP_PREFIX))).filter((h) => withinOneEdit(normaliseSearchText(h.name ?? ''), run.text));
+    const tracks = narrowTracks(hits.filter((h) => h.kind === 'track').map(toTrackCandidate), names.area, from);
+    const areas = hits.filter((h) => h.kind === 'area').map((h): AreaCandidate => ({ id: h.id, name: h.name!, segment: h.segment!, level: h.level! }));
+    const area = [...areas].sort((a, b) => b.level - a.level || a.id - b.id)[0];
+    if (tracks.length && (aboutOneTrack || !area)) return { ...names, tracks, trackSpan: run.span };
+    if (area) return { ...names, area, areaSpan: run.span };
+  }
+  return names;
+}
+
 /** An area page's url segment in the sentence ("brazil/bahia/salvador"), as the area page's chat link sends it. */
 const SEGMENT = /(?<![\p{L}\p{N}/-])[a-z0-9-]+(?:\/[a-z0-9-]+)+(?![\p{L}\p{N}/-])/u;
 
@@ -94,5 +121,6 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
   if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, words, cues, names, options.from);
   else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await namedByCommonAndTail(db, words, cues, names, options.from);
+  if (names.tracks.length === 0 && !names.area) names = await namedWithSlip(db, words, cues, names, aboutOneTrack, options.from);
   return { sentence, words, cues, names, point: parsePoint(sentence), leftover: leftoverSpan(words, cues, names) };
 }
