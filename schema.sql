@@ -123,6 +123,9 @@ CREATE TABLE IF NOT EXISTS search_labels (
   label TEXT NOT NULL,
   PRIMARY KEY (kind, id)
 ) WITHOUT ROWID;
+-- The chat recognises track and area names in a sentence by looking its word sequences up as
+-- label prefixes (src-worker/db/chat-names.ts): a range on this index, never a scan.
+CREATE INDEX IF NOT EXISTS search_labels_label ON search_labels(label);
 
 CREATE TABLE IF NOT EXISTS static_pages (
   id TEXT PRIMARY KEY,

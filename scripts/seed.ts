@@ -1,5 +1,6 @@
 // npm run seed [-- --reset]: the local D1 database a fresh clone starts with. Applies schema.sql,
-// writes the static pages and blog posts of data/content, and imports the Brazil OSM sample.
+// writes the static pages and blog posts of data/content, and imports the sample: the Brazil OSM
+// extract and Scotland's register of athletics facilities.
 // Idempotent: a second run writes nothing. --reset deletes the local D1 state first.
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,10 +9,13 @@ import { parseArgs } from 'node:util';
 import { executeFile, executeStatements, PROJECT_ROOT, query, type D1Target } from './import/d1';
 import { formatReport } from './import/report';
 import { runImport } from './import/run-import';
+import type { CensusMapping } from './import/census';
 import type { ImportPlan } from './import/plan';
 import { contentStatements, type ContentManifest, type Row } from './import/content';
 
-const SAMPLE = join(PROJECT_ROOT, 'data', 'osm', 'brazil-athletics.geojson');
+const SAMPLE_OSM = join(PROJECT_ROOT, 'data', 'osm', 'brazil-athletics.geojson');
+const SAMPLE_CENSUS = join(PROJECT_ROOT, 'data', 'census', 'scotland-athletics.csv');
+const SAMPLE_CENSUS_MAPPING = join(PROJECT_ROOT, 'data', 'census', 'scotland-athletics.mapping.json');
 const CONTENT = join(PROJECT_ROOT, 'data', 'content');
 const LOCAL_D1_STATE = join(PROJECT_ROOT, '.wrangler', 'state', 'v3', 'd1');
 
@@ -28,15 +32,19 @@ function seedContent(target: D1Target): number {
 }
 
 /**
- * Seeds a D1 database as a fresh clone starts: schema, static pages and blog posts, the Brazil
- * sample. The benchmark (scripts/bench/worlds.ts) seeds its throwaway databases with this too,
- * so its worlds are the dev database plus whatever it adds.
+ * Seeds a D1 database as a fresh clone starts: schema, static pages and blog posts, the sample
+ * (Brazil from OSM, then Scotland's register). The benchmark (scripts/bench/worlds.ts) seeds its
+ * throwaway databases with this too, so its worlds are the dev database plus whatever it adds.
  */
-export function seedDatabase(target: D1Target, log: (line: string) => void = console.log, now?: Date): ImportPlan {
+export function seedDatabase(target: D1Target, log: (line: string) => void = console.log, now?: Date): ImportPlan[] {
   executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
   log('Schema applied.');
   log(`Static pages and blog posts: ${seedContent(target)} written.`);
-  return runImport({ file: SAMPLE, dryRun: false, target, now });
+  const census = JSON.parse(readFileSync(SAMPLE_CENSUS_MAPPING, 'utf8')) as CensusMapping;
+  return [
+    runImport({ file: SAMPLE_OSM, dryRun: false, target, now }),
+    runImport({ file: SAMPLE_CENSUS, dryRun: false, target, now, census }),
+  ];
 }
 
 function main(): void {
@@ -47,8 +55,7 @@ function main(): void {
     rmSync(LOCAL_D1_STATE, { recursive: true, force: true });
     console.log('Deleted the local D1 state (.wrangler/state/v3/d1).');
   }
-  const plan = seedDatabase(target);
-  console.log(formatReport(plan.report, false).split('\n').slice(0, 7).join('\n'));
+  for (const plan of seedDatabase(target)) console.log(formatReport(plan.report, false).split('\n').slice(0, 7).join('\n'));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

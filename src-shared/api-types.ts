@@ -3,7 +3,7 @@
 // document is generated from them). Requests are typed as a client sends them (z.input),
 // answers as the API writes them (z.output).
 import type { z } from 'zod';
-import type { areaBounds, areaPage, areaRef, areaSearchEntry } from './schemas/area';
+import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage } from './schemas/area';
 import type { blogPost, staticContent } from './schemas/content';
 import type { feedbackItem, postFeedbackRequest, postFeedbackResult } from './schemas/feedback';
 import type { mapCluster, mapCount, mapTile } from './schemas/map';
@@ -15,6 +15,7 @@ export type AreaRef = z.output<typeof areaRef>;
 export type AreaBounds = z.output<typeof areaBounds>;
 export type AreaPage = z.output<typeof areaPage>;
 export type AreaSearchEntry = z.output<typeof areaSearchEntry>;
+export type Coverage = z.output<typeof coverage>;
 export type FeedbackItem = z.output<typeof feedbackItem>;
 export type RecommendInfo = z.output<typeof recommendInfo>;
 export type Track = z.output<typeof track>;

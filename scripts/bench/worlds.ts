@@ -68,8 +68,7 @@ export function ensureWorld(synthetic: number, rebuild = false): World {
   const building = mkdtempSync(join(WORLDS_DIR, `building-${synthetic}-`));
   try {
     const target: D1Target = { remote: false, persistTo: building };
-    const sample = seedDatabase(target, log, IMPORT_TIME);
-    log(formatReport(sample.report, false).split('\n')[1]!.trim());
+    for (const sample of seedDatabase(target, log, IMPORT_TIME)) log(formatReport(sample.report, false).split('\n')[1]!.trim());
     if (synthetic > 0) {
       const dir = mkdtempSync(join(tmpdir(), 'track-atlas-bench-synthetic-'));
       try {

@@ -1,9 +1,12 @@
 import type { Database } from 'sql.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessImportStatements } from './access-import';
+import { loadAdminGeo } from './admin-geo';
+import { adminGeography } from './areas';
+import { planImport } from './plan';
 import { readOverpass } from './osm-input';
 import { osmTracksFrom } from './osm-tracks';
-import { apply, createDatabase, rows } from './test-support/sqlite';
+import { apply, createDatabase, readState, rows } from './test-support/sqlite';
 import { ovalRing } from './test-support/fixtures';
 import type { SourceTrack } from './track-record';
 import { mapOsmAccess } from './track-values';
@@ -98,5 +101,25 @@ describe('accessImportStatements', () => {
 
   it('writes nothing for a track the source says nothing about', () => {
     expect(accessImportStatements([record({})], '2026-01-01T00:00:00.000Z')).toEqual([]);
+  });
+});
+
+describe('planImport with access facts', () => {
+  it('writes them with a new track, and a re-import keeps the fee a runner corrected', async () => {
+    const db = await createDatabase();
+    const geography = adminGeography(loadAdminGeo());
+    const ring = ovalRing(59.925, 10.733);
+    const file = (tags: Record<string, string>) =>
+      osmTracksFrom(readOverpass({ elements: [{ type: 'way', id: 7, tags: { leisure: 'track', sport: 'running', name: 'Bislett', ...tags }, geometry: ring.map(([lon, lat]) => ({ lat, lon })) }] } as never));
+    const run = (tags: Record<string, string>, now: string) => apply(db, planImport(file(tags), readState(db), geography, now).statements);
+    const facts = () => rows<{ fee: number; opening_hours: string; confirmed: string }>(db, 'SELECT fee, opening_hours, confirmed FROM track_access')[0]!;
+
+    run({ fee: 'yes', opening_hours: 'Mo-Su 07:00-22:00' }, '2026-01-01T00:00:00.000Z');
+    expect(facts()).toMatchObject({ fee: 1, opening_hours: 'Mo-Su 07:00-22:00' });
+
+    db.exec(`UPDATE track_access SET fee = 0, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"edit"}'))`);
+    run({ fee: 'yes', opening_hours: 'Mo-Su 06:00-22:00' }, '2026-02-01T00:00:00.000Z');
+    expect(facts()).toMatchObject({ fee: 0, opening_hours: 'Mo-Su 06:00-22:00' });
+    expect(JSON.parse(facts().confirmed)).toMatchObject({ fee: { by: 'edit' }, opening_hours: { by: 'import', at: '2026-02-01T00:00:00.000Z' } });
   });
 });

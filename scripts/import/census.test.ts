@@ -69,3 +69,37 @@ describe('census JSON and mappings', () => {
     expect(() => validateMapping({ name: 'Bad Name', columns: { id: 'a', lat: 'b', lng: 'c' } })).toThrow(/name/);
   });
 });
+
+describe('census mapping rules', () => {
+  const register: CensusMapping = {
+    name: 'register',
+    columns: { id: 'id', name: 'name', address: 'address', town: 'town', postcode: 'postcode', lat: 'lat', lng: 'lng', covered: 'kind' },
+    values: { covered: { 'Indoor Athletics Arena': 1, 'Athletics Track': 0 } },
+    skip: [{ column: 'kind', values: ['Velodrome'], reason: 'a velodrome, not a running track' }],
+    missing: ['NA'],
+  };
+  const rows = [
+    { id: 'r1', name: 'Sports Village', address: '75 Regent Walk', town: 'Aberdeen', postcode: 'AB24 1SX', lat: '57.16', lng: '-2.09', kind: 'Athletics Track' },
+    { id: 'r2', name: 'Arena', address: 'NA', town: 'Glasgow', postcode: 'NA', lat: '55.86', lng: '-4.25', kind: 'Indoor Athletics Arena' },
+    { id: 'r3', name: 'Velodrome', address: '', town: 'Glasgow', postcode: '', lat: '55.85', lng: '-4.21', kind: 'Velodrome' },
+    { id: 'r4', name: 'School', address: 'NA', town: 'NA', postcode: 'NA', lat: '55.9', lng: '-3.2', kind: 'Unspecified' },
+  ];
+
+  it('joins address, town and postcode, reads "NA" as unknown and translates the kind', () => {
+    const { tracks } = censusTracks(rows, register);
+    expect(tracks.map((t) => [t.sourceId, t.street_address, t.indoors])).toEqual([
+      ['r1', '75 Regent Walk, Aberdeen, AB24 1SX', 0],
+      ['r2', 'Glasgow', 1],
+      ['r4', null, null],
+    ]);
+  });
+
+  it('reports the rows a skip rule names as skipped, with its reason', () => {
+    expect(censusTracks(rows, register).skipped).toEqual([{ sourceId: 'r3', reason: 'a velodrome, not a running track' }]);
+  });
+
+  it('refuses a skip rule without a reason', () => {
+    expect(() => validateMapping({ ...register, skip: [{ column: 'kind', values: ['Velodrome'], reason: '' }] })).toThrow(/skip/);
+  });
+});
+

@@ -4,7 +4,7 @@ import { SURFACE_VALUES, type Surface } from '../../src-shared/enums';
 import { roundCoordinate, validCoordinates, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
 import { mapLanes, mapSurface, mapWebsite, mapYesNo, parseMetres, statedLength } from './track-values';
 
-export const CENSUS_FIELDS = ['id', 'name', 'address', 'town', 'lat', 'lng', 'length', 'lanes', 'surface', 'covered', 'lighting', 'website'] as const;
+export const CENSUS_FIELDS = ['id', 'name', 'address', 'town', 'postcode', 'lat', 'lng', 'length', 'lanes', 'surface', 'covered', 'lighting', 'website'] as const;
 export type CensusField = (typeof CENSUS_FIELDS)[number];
 
 export interface CensusMapping {
@@ -16,6 +16,10 @@ export interface CensusMapping {
   values?: { surface?: Record<string, Surface>; covered?: Record<string, 0 | 1>; lighting?: Record<string, 0 | 1> };
   /** Keep only rows whose column has one of these values (a register lists every kind of facility). */
   filter?: { column: string; values: string[] };
+  /** Rows of the register's own subject that are not running tracks (a training area, a velodrome): reported as skipped with the reason. */
+  skip?: { column: string; values: string[]; reason: string }[];
+  /** Cell texts the file writes for "unknown" ("NA"), read as empty. */
+  missing?: string[];
 }
 
 export function validateMapping(mapping: CensusMapping): CensusMapping {
@@ -25,6 +29,9 @@ export function validateMapping(mapping: CensusMapping): CensusMapping {
   }
   const unknown = Object.keys(mapping.columns).filter((f) => !(CENSUS_FIELDS as readonly string[]).includes(f));
   if (unknown.length > 0) throw new Error(`census mapping: unknown fields ${unknown.join(', ')} (known: ${CENSUS_FIELDS.join(', ')})`);
+  for (const rule of mapping.skip ?? []) {
+    if (!rule.column || !Array.isArray(rule.values) || !rule.reason) throw new Error('census mapping: each "skip" rule needs a column, values and a reason');
+  }
   for (const surface of Object.values(mapping.values?.surface ?? {})) {
     if (!SURFACE_VALUES.includes(surface)) throw new Error(`census mapping: "${surface}" is not a surface (${SURFACE_VALUES.join(', ')})`);
   }
@@ -70,12 +77,14 @@ export function censusJsonRecords(data: unknown): Record<string, unknown>[] {
   return list as Record<string, unknown>[];
 }
 
-const cell = (record: Record<string, unknown>, column: string | undefined): string | null => {
-  if (!column) return null;
-  const value = record[column];
-  const text = value === null || value === undefined ? '' : String(value).trim();
-  return text === '' ? null : text;
-};
+const cellReader =
+  (missing: readonly string[] = []) =>
+  (record: Record<string, unknown>, column: string | undefined): string | null => {
+    if (!column) return null;
+    const value = record[column];
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    return text === '' || missing.includes(text) ? null : text;
+  };
 
 /** Decimal degrees written with a comma or a point. */
 const parseDegrees = (text: string | null) => (text === null ? NaN : Number(text.replace(',', '.')));
@@ -88,12 +97,15 @@ function translated(value: string | null, words: Record<string, 0 | 1> | undefin
 export function censusTracks(records: readonly Record<string, unknown>[], mapping: CensusMapping): ParsedSource {
   const source = `census:${mapping.name}`;
   const { columns, values, filter } = mapping;
+  const cell = cellReader(mapping.missing);
   const tracks: SourceTrack[] = [];
   const skipped: SkippedRecord[] = [];
   records.forEach((record, index) => {
     if (filter && !filter.values.includes(cell(record, filter.column) ?? '')) return;
     const sourceId = cell(record, columns.id);
     const label = sourceId ?? `row ${index + 2}`;
+    const skipRule = mapping.skip?.find((rule) => rule.values.includes(cell(record, rule.column) ?? ''));
+    if (skipRule) return void skipped.push({ sourceId: label, reason: skipRule.reason });
     const lat = parseDegrees(cell(record, columns.lat));
     const lng = parseDegrees(cell(record, columns.lng));
     if (sourceId === null) return void skipped.push({ sourceId: label, reason: 'no id' });
@@ -102,7 +114,8 @@ export function censusTracks(records: readonly Record<string, unknown>[], mappin
     }
     const stated = parseMetres(cell(record, columns.length));
     const surfaceText = cell(record, columns.surface);
-    const address = [cell(record, columns.address), cell(record, columns.town)].filter(Boolean).join(', ');
+    // "75 Regent Walk, Aberdeen, AB24 1SX": the lines a visitor needs to find the gate.
+    const address = [cell(record, columns.address), cell(record, columns.town), cell(record, columns.postcode)].filter(Boolean).join(', ');
     tracks.push({
       source,
       sourceId,

@@ -32,7 +32,7 @@ function wrangler(target: D1Target, args: string[]): string {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     // wrangler colours its messages; the reason is the text, not the escapes.
     const reason = `${stderr ?? ''}\n${stdout ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '').trim();
-    throw new Error(`wrangler d1 execute failed; nothing was written.\n${reason}`);
+    throw new Error(`wrangler d1 execute failed; nothing of this file was written.\n${reason}`);
   }
 }
 
@@ -49,14 +49,41 @@ export function executeFile(target: D1Target, path: string): void {
   wrangler(target, ['--file', path, ...(target.remote ? ['--yes'] : [])]);
 }
 
+/**
+ * Runs statements in one transaction: remotely as a SQL file (D1 imports it whole), locally as
+ * one D1 batch of the statements as they are (scripts/import/d1-local-batch.ts says why).
+ */
 export function executeStatements(target: D1Target, statements: readonly string[]): void {
   const dir = mkdtempSync(join(tmpdir(), 'track-atlas-import-'));
   try {
-    const file = join(dir, 'import.sql');
-    writeFileSync(file, statements.join('\n') + '\n');
-    executeFile(target, file);
+    if (target.remote) {
+      const file = join(dir, 'import.sql');
+      writeFileSync(file, statements.join('\n') + '\n');
+      executeFile(target, file);
+    } else {
+      const file = join(dir, 'statements.json');
+      writeFileSync(file, JSON.stringify(statements));
+      localBatch(file, target.persistTo);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const TSX = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const LOCAL_BATCH = join(PROJECT_ROOT, 'scripts', 'import', 'd1-local-batch.ts');
+
+function localBatch(file: string, persistTo: string | undefined): void {
+  try {
+    execFileSync(process.execPath, [TSX, LOCAL_BATCH, file, ...(persistTo ? [persistTo] : [])], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`The local D1 refused the statements; nothing of them was written.\n${(stderr ?? '').trim()}`);
   }
 }
 

@@ -9,6 +9,8 @@ export interface Place {
   center_lat: number;
   center_lng: number;
   length: number | null;
+  /** 1 indoor, 0 outdoor, null unknown (read as outdoor: most tracks are). */
+  indoors: number | null;
 }
 
 /** Two outlines are the same track when their centres are this close and their lengths agree. */
@@ -17,7 +19,13 @@ const SAME_LENGTH_RATIO = 0.1;
 /** A bare point (no outline, so no length) is the same track as any track this close. */
 const POINT_RADIUS_M = 75;
 
+/**
+ * The same track mapped twice. An indoor arena beside (or over) an outdoor track is another
+ * track, so indoor and outdoor never match; an unknown setting counts as outdoor, the common case
+ * (a school's "Unspecified" register row and its "Athletics Track" row are one track).
+ */
 export function samePlace(a: Place, b: Place): boolean {
+  if ((a.indoors === 1) !== (b.indoors === 1)) return false;
   const distance = haversineM([a.center_lng, a.center_lat], [b.center_lng, b.center_lat]);
   if (a.length === null || b.length === null) return distance <= POINT_RADIUS_M;
   return distance <= SAME_OUTLINE_M && Math.abs(a.length - b.length) <= SAME_LENGTH_RATIO * Math.max(a.length, b.length);

@@ -126,7 +126,6 @@ describe('re-import', () => {
     const plan = planImport(changed, readState(db), geography, '2026-02-01T00:00:00.000Z');
     communityEdit('way/101', 'info', 'Edited meanwhile');
     expect(() => apply(db, plan.statements)).toThrow(/UNIQUE/);
-    db.exec('ROLLBACK');
     expect(track('way/101')).toMatchObject({ surface: 'synthetic', info: 'Edited meanwhile', revision: 2 });
     expect(cacheKey()).toBe(2);
   });
@@ -158,7 +157,42 @@ describe('bad and duplicate records', () => {
     };
     const plan = importInto(census);
     expect(plan.report.inserted).toEqual([]);
-    expect(plan.report.skipped).toEqual([{ sourceId: 'X1', reason: expect.stringMatching(/^same place as track \d+$/) }]);
+    expect(plan.report.skipped).toEqual([{ sourceId: 'X1', reason: expect.stringMatching(/^same place as track \d+ \(osm way\/101\)$/) }]);
+  });
+
+  it('imports an indoor track where another source has an outdoor one', () => {
+    importInto(source());
+    const outdoor = source().tracks.find((t) => t.sourceId === 'way/101')!;
+    const arena: ParsedSource = { source: 'census:test', skipped: [], tracks: [{ ...outdoor, source: 'census:test', sourceId: 'X2', indoors: 1 }] };
+    expect(importInto(arena).report.inserted.map((t) => t.sourceId)).toEqual(['X2']);
+  });
+});
+
+describe('parts', () => {
+  it('applies a big import in parts of whole tracks, each a transaction that moves the cache key', () => {
+    const parsed = source();
+    const plan = planImport(parsed, readState(db), geography, '2026-01-01T00:00:00.000Z', 2);
+    expect(plan.parts).toHaveLength(Math.ceil(plan.report.inserted.length / 2));
+    expect(plan.parts.every((part) => part.at(-1)!.startsWith('UPDATE meta SET value = value + 1'))).toBe(true);
+    apply(db, plan.parts[0]!);
+    // The first part alone: two whole tracks, each with its revision and search label.
+    const written = rows<{ id: number }>(db, 'SELECT id FROM tracks');
+    expect(written).toHaveLength(2);
+    expect(rows(db, 'SELECT track_id FROM track_revisions')).toHaveLength(2);
+    expect(rows(db, "SELECT id FROM search_labels WHERE kind = 'track'")).toHaveLength(2);
+    expect(cacheKey()).toBe(2);
+    // A part that fails leaves what the earlier parts wrote, and a rerun plans only the rest.
+    expect(() => apply(db, [...plan.parts[1]!.slice(0, -1), 'INSERT INTO nowhere VALUES (1);'])).toThrow();
+    expect(rows(db, 'SELECT id FROM tracks')).toHaveLength(2);
+    const rerun = importInto(parsed);
+    expect(rerun.report.inserted).toHaveLength(plan.report.inserted.length - 2);
+    expect(rows(db, 'SELECT id FROM tracks')).toHaveLength(plan.report.inserted.length);
+  });
+
+  it('writes many rows per statement', () => {
+    const plan = planImport(source(), readState(db), geography, '2026-01-01T00:00:00.000Z');
+    expect(plan.statements.filter((s) => s.startsWith('INSERT INTO tracks'))).toHaveLength(1);
+    expect(plan.statements.filter((s) => s.startsWith('INSERT INTO track_revisions'))).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,8 @@ import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/tra
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
 import { accessImportStatements } from './access-import';
 import { removeDuplicates, type Place } from './duplicates';
-import { searchLabelStatements, type StoredLabel, type WantedLabel } from './search-labels';
+import { changedLabels, labelRow, labelUpserts, type StoredLabel, type WantedLabel } from './search-labels';
+import { multiRowStatements } from './sql-batches';
 import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
 import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
 
@@ -95,9 +96,24 @@ export interface ImportReport {
 }
 
 export interface ImportPlan {
+  /**
+   * The SQL in parts, each applied as one transaction that ends by bumping the cache key: at most
+   * TRACKS_PER_PART tracks each, whole tracks only (row, revision, label), areas in the first.
+   */
+  parts: string[][];
+  /** Every statement, the parts in order. */
   statements: string[];
   report: ImportReport;
 }
+
+/**
+ * Tracks per transaction. An import of the world (200,000 tracks) is applied in parts, so a
+ * failure part-way leaves whole tracks and a rerun continues; a part is still big enough that
+ * wrangler's start-up (seconds per part) does not dominate.
+ */
+export const TRACKS_PER_PART = 25_000;
+
+const BUMP_CACHE_KEY = "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';";
 
 type TrackState = EditableTrack & { altitude: number | null; street_address: string | null; finalized: number };
 
@@ -138,10 +154,22 @@ function fromSource(record: SourceTrack): TrackState {
   };
 }
 
-const revisionStatement = (trackRef: string, revision: number, after: EditableTrack, changed: string[], now: string) =>
-  `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES (${trackRef}, ${revision}, ${sqlValue(
-    JSON.stringify(editableSnapshot(after)),
-  )}, ${sqlValue(JSON.stringify(changed))}, 'import', NULL, ${sqlValue(now)});`;
+const revisionRow = (trackRef: string, revision: number, after: EditableTrack, changed: string[], now: string) =>
+  `(${trackRef}, ${revision}, ${sqlValue(JSON.stringify(editableSnapshot(after)))}, ${sqlValue(JSON.stringify(changed))}, 'import', NULL, ${sqlValue(now)})`;
+const revisionInserts = (rows: readonly string[]) =>
+  multiRowStatements(rows, (list) => `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES ${list};`);
+const TRACK_COLUMNS = ['url_segment', 'area_id', ...EDITABLE_FIELDS, 'altitude', 'street_address', 'finalized', 'revision', 'source', 'source_id', 'created', 'updated'];
+const trackInserts = (rows: readonly string[]) => multiRowStatements(rows, (list) => `INSERT INTO tracks (${TRACK_COLUMNS.join(', ')}) VALUES ${list};`);
+
+/**
+ * What one track's import writes: a new track's row and first revision (many of each go in one
+ * statement), or an update's statements, plus its search label when that changes.
+ */
+interface TrackWrite {
+  insert?: { track: string; revision: string };
+  statements: string[];
+  label: string | null;
+}
 
 interface PlannedTrack {
   state: TrackState & { permanently_removed: number };
@@ -149,7 +177,7 @@ interface PlannedTrack {
 }
 
 /** Everything an import run decides, in order: duplicates, areas, inserts, updates, area rows, cache key. */
-export function planImport(parsed: ParsedSource, db: DbState, geography: Geography, now: string): ImportPlan {
+export function planImport(parsed: ParsedSource, db: DbState, geography: Geography, now: string, tracksPerPart = TRACKS_PER_PART): ImportPlan {
   const report: ImportReport = {
     source: parsed.source,
     inserted: [],
@@ -168,7 +196,7 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
   const fileIds = new Set(parsed.tracks.map((t) => t.sourceId));
   const otherPlaces: Place[] = db.tracks
     .filter((t) => !(t.source === parsed.source && fileIds.has(t.source_id ?? '')))
-    .map((t) => ({ label: `track ${t.id}`, center_lat: t.center_lat, center_lng: t.center_lng, length: t.length }));
+    .map((t) => ({ label: t.source ? `track ${t.id} (${t.source} ${t.source_id})` : `track ${t.id}`, center_lat: t.center_lat, center_lng: t.center_lng, length: t.length, indoors: t.indoors }));
   const { kept, skipped } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
   report.skipped.push(...skipped);
   report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
@@ -180,7 +208,8 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
   const newTracks: PlannedTrack[] = [];
   const newTrackSources: { source: string; sourceId: string }[] = [];
   const areaChains = new Map<string, AreaInfo>();
-  const trackStatements: string[] = [];
+  const newTrackWrites: TrackWrite[] = [];
+  const updateWrites = new Map<number, TrackWrite>();
 
   const deepestArea = (lat: number, lng: number, sourceId: string): AreaInfo | null => {
     const chain = geography.locate(lat, lng);
@@ -197,9 +226,10 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
       const segment = firstFreeSegment(toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'), takenSegments);
       takenSegments.add(segment);
       const changed = EDITABLE_FIELDS.filter((f) => incoming[f] !== null);
-      trackStatements.push(
-        `INSERT INTO tracks (url_segment, area_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, source, source_id, created, updated) VALUES (${[
-          sqlValue(segment),
+      newTrackWrites.push({
+        insert: {
+          track: `(${[
+            sqlValue(segment),
           areaIdBySegment(area?.segment ?? null),
           ...EDITABLE_FIELDS.map((f) => sqlValue(incoming[f])),
           sqlValue(incoming.altitude),
@@ -208,11 +238,14 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
           '1',
           sqlValue(record.source),
           sqlValue(record.sourceId),
-          sqlValue(now),
-          sqlValue(now),
-        ].join(', ')});`,
-        revisionStatement(trackIdBySource(record.source, record.sourceId), 1, incoming, changed, now),
-      );
+            sqlValue(now),
+            sqlValue(now),
+          ].join(', ')})`,
+          revision: revisionRow(trackIdBySource(record.source, record.sourceId), 1, incoming, changed, now),
+        },
+        statements: [],
+        label: null,
+      });
       newTracks.push({ state: { ...incoming, permanently_removed: 0 }, areaSegment: area?.segment ?? null });
       newTrackSources.push(record);
       report.inserted.push({ trackId: null, sourceId: record.sourceId, urlSegment: segment, fields: changed });
@@ -252,14 +285,17 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
         .concat(areaSegment !== currentAreaSegment ? [`area_id = ${areaIdBySegment(areaSegment)}`] : []);
       // The revision row first: if someone edited the track since it was read, UNIQUE(track_id,
       // revision) fails and the whole file is rolled back instead of overwriting their edit.
-      trackStatements.push(
-        revisionStatement(String(current.id), current.revision + 1, next, changed, now),
-        `UPDATE tracks SET ${sets.join(', ')}, revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
-      );
+      updateWrites.set(current.id, {
+        statements: [
+          ...revisionInserts([revisionRow(String(current.id), current.revision + 1, next, changed, now)]),
+          `UPDATE tracks SET ${sets.join(', ')}, revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
+        ],
+        label: null,
+      });
       report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: changed });
     } else if (areaSegment !== currentAreaSegment) {
       // Only the derived area moved (a newer geography file): not an edit of the track, so no revision.
-      trackStatements.push(`UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)} WHERE id = ${current.id};`);
+      updateWrites.set(current.id, { statements: [`UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)} WHERE id = ${current.id};`], label: null });
       report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: ['area'] });
     } else {
       report.unchanged++;
@@ -277,14 +313,49 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
     ...newTracks,
   ];
   const { statements: areaStatements, areas } = planAreas(finalTracks, db.areas, areaChains, geography, report);
-  // Access facts (issue 14): written after the tracks they belong to; community facts are kept by the statements themselves.
-  const accessStatements = accessImportStatements(kept.filter((r) => !report.keptRemoved.includes(r.sourceId)), now);
-  const statements = [...areaStatements, ...trackStatements, ...accessStatements, ...labelStatements(db, areas, finalTracks, newTrackSources)];
-  if (statements.length > 0) {
-    statements.push("UPDATE meta SET value = value + 1 WHERE name = 'cache_key';");
-    report.cacheKeyBumped = true;
+  const labels = changedLabelRows(db, areas, finalTracks, newTrackSources);
+  newTrackWrites.forEach((write, i) => (write.label = labels.newTracks.get(i) ?? null));
+  for (const [id, label] of labels.tracks) {
+    const write = updateWrites.get(id);
+    if (write) write.label = label;
+    else updateWrites.set(id, { statements: [], label });
   }
-  return { statements, report };
+  // Access facts (issue 14), with the writes of the tracks they belong to (after a new track's
+  // insert); a fact the community confirmed is kept by the statement itself (access-import.ts).
+  const newTrackIndex = new Map(newTrackSources.map((source, i) => [source.sourceId, i]));
+  for (const record of kept) {
+    const statements = accessImportStatements([record], now);
+    if (statements.length === 0 || report.keptRemoved.includes(record.sourceId)) continue;
+    const index = newTrackIndex.get(record.sourceId);
+    if (index !== undefined) {
+      newTrackWrites[index]!.statements.push(...statements);
+      continue;
+    }
+    const id = existing.get(record.sourceId)!.id;
+    if (!updateWrites.has(id)) updateWrites.set(id, { statements: [], label: null });
+    updateWrites.get(id)!.statements.push(...statements);
+  }
+  const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
+  report.cacheKeyBumped = parts.length > 0;
+  return { parts, statements: parts.flat(), report };
+}
+
+/** The writes in parts of tracksPerPart tracks, areas first, each part ending with a cache-key bump. */
+function planParts(areaStatements: readonly string[], writes: readonly TrackWrite[], tracksPerPart: number): string[][] {
+  const parts: string[][] = [];
+  for (let start = 0; start === 0 || start < writes.length; start += tracksPerPart) {
+    const slice = writes.slice(start, start + tracksPerPart);
+    const inserts = slice.flatMap((w) => (w.insert ? [w.insert] : []));
+    const statements = [
+      ...(start === 0 ? areaStatements : []),
+      ...trackInserts(inserts.map((i) => i.track)),
+      ...revisionInserts(inserts.map((i) => i.revision)),
+      ...slice.flatMap((w) => w.statements),
+      ...labelUpserts(slice.flatMap((w) => (w.label === null ? [] : [w.label]))),
+    ];
+    if (statements.length > 0) parts.push([...statements, BUMP_CACHE_KEY]);
+  }
+  return parts;
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -296,33 +367,41 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 const FIGURE_COLUMNS = ['bound_north', 'bound_south', 'bound_east', 'bound_west', 'center_lat', 'center_lng', 'altitude', 'track_info'] as const;
 
 /**
- * The search label of every area and track as the plan leaves them (src-shared/search-labels.ts),
- * written where it is missing or differs: finalTracks lists the database's tracks, then the new
- * ones in the order of newSources.
+ * The search label rows (src-shared/search-labels.ts) of every area and track as the plan leaves
+ * them, where missing or different: finalTracks lists the database's tracks, then the new ones in
+ * the order of newSources. Track labels are keyed by track id, or by index among the new tracks.
  */
-function labelStatements(
+function changedLabelRows(
   db: DbState,
   areas: ReadonlyMap<string, AreaInfo>,
   finalTracks: readonly PlannedTrack[],
   newSources: readonly { source: string; sourceId: string }[],
-): string[] {
+): { areas: string[]; tracks: Map<number, string>; newTracks: Map<number, string> } {
   const areaIdBySegmentInDb = new Map(db.areas.map((a) => [a.url_segment, a.id]));
   const nameOf = (segment: string | null) => (segment === null ? null : (areas.get(segment)?.name ?? null));
-  const wanted: WantedLabel[] = [...areas.values()].map((area) => {
+  const areaLabels: WantedLabel[] = [...areas.values()].map((area) => {
     const id = areaIdBySegmentInDb.get(area.segment) ?? null;
     return { kind: 'area', id, idSql: id === null ? areaIdBySegment(area.segment) : String(id), label: normalisedAreaLabel(area.name, nameOf(area.parent)) };
   });
-  finalTracks.forEach(({ state, areaSegment }, i) => {
+  const trackLabels: WantedLabel[] = finalTracks.map(({ state, areaSegment }, i) => {
     const existing = db.tracks[i];
     const source = existing ? null : newSources[i - db.tracks.length]!;
-    wanted.push({
+    return {
       kind: 'track',
       id: existing?.id ?? null,
       idSql: existing ? String(existing.id) : trackIdBySource(source!.source, source!.sourceId),
       label: normalisedTrackLabel(state.name, nameOf(areaSegment)),
-    });
+    };
   });
-  return searchLabelStatements(wanted, db.labels);
+  const changed = new Set(changedLabels(trackLabels, db.labels));
+  const tracks = new Map<number, string>();
+  const newTracks = new Map<number, string>();
+  trackLabels.forEach((label, i) => {
+    if (!changed.has(label)) return;
+    if (label.id === null) newTracks.set(i - db.tracks.length, labelRow(label));
+    else tracks.set(label.id, labelRow(label));
+  });
+  return { areas: changedLabels(areaLabels, db.labels).map(labelRow), tracks, newTracks };
 }
 
 /** Area rows for every area that has tracks (and its parents), written only where they differ from the database. */
@@ -368,7 +447,10 @@ function planAreas(
     if (area.parent !== null) pushTo(childFigures, area.parent, row);
   }
 
-  const statements: string[] = [];
+  // Parents before children: each level in statements of its own, so a row's parent_id
+  // subquery finds a parent written by an earlier statement.
+  const rowsByLevel = new Map<number, string[]>();
+  const columns = ['parent_id', 'level', 'name', 'url_segment', ...FIGURE_COLUMNS];
   for (const area of [...byLevelDeepestFirst].reverse()) {
     const row = figures.get(area.segment)!;
     const current = dbBySegment.get(area.segment);
@@ -380,15 +462,15 @@ function planAreas(
       parentSegment === area.parent &&
       FIGURE_COLUMNS.every((column) => current[column] === row[column]);
     if (same) continue;
-    const columns = ['parent_id', 'level', 'name', 'url_segment', ...FIGURE_COLUMNS];
     const values = [areaIdBySegment(area.parent), sqlValue(area.level), sqlValue(area.name), sqlValue(area.segment), ...FIGURE_COLUMNS.map((c) => sqlValue(row[c]))];
-    statements.push(
-      `INSERT INTO areas (${columns.join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT(url_segment) DO UPDATE SET ${columns
-        .filter((c) => c !== 'url_segment')
-        .map((c) => `${c} = excluded.${c}`)
-        .join(', ')};`,
-    );
+    pushTo(rowsByLevel, area.level, `(${values.join(', ')})`);
     report.areasWritten.push(area.segment);
   }
+  const upsert = (list: string) =>
+    `INSERT INTO areas (${columns.join(', ')}) VALUES ${list} ON CONFLICT(url_segment) DO UPDATE SET ${columns
+      .filter((c) => c !== 'url_segment')
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', ')};`;
+  const statements = [...rowsByLevel.keys()].sort((a, b) => a - b).flatMap((level) => multiRowStatements(rowsByLevel.get(level)!, upsert));
   return { statements, areas };
 }

@@ -5,18 +5,38 @@ import type { CensusMapping } from './census';
 import { executeStatements, readDbState, type D1Target } from './d1';
 import { planImport, type ImportPlan } from './plan';
 import { readSource } from './read-source';
+import type { ParsedSource } from './track-record';
 
-export interface ImportOptions {
-  file: string;
+export interface ApplyOptions {
   dryRun: boolean;
   target: D1Target;
-  census?: CensusMapping;
   now?: Date;
 }
 
-export function runImport(options: ImportOptions): ImportPlan {
-  const parsed = readSource(options.file, options.census);
+export interface ImportOptions extends ApplyOptions {
+  file: string;
+  census?: CensusMapping;
+}
+
+/** Plans already-read tracks against the database and writes them (unless a dry run): shared by every import command. */
+export function applyImport(parsed: ParsedSource, options: ApplyOptions): ImportPlan {
   const plan = planImport(parsed, readDbState(options.target), adminGeography(loadAdminGeo()), (options.now ?? new Date()).toISOString());
-  if (!options.dryRun && plan.statements.length > 0) executeStatements(options.target, plan.statements);
+  if (!options.dryRun) applyParts(options.target, plan.parts);
   return plan;
+}
+
+export function runImport(options: ImportOptions): ImportPlan {
+  return applyImport(readSource(options.file, options.census), options);
+}
+
+/** Each part in its own transaction; a failed part is rolled back whole and says what stands. */
+function applyParts(target: D1Target, parts: readonly string[][]): void {
+  parts.forEach((part, i) => {
+    try {
+      executeStatements(target, part);
+    } catch (error) {
+      if (i === 0) throw error;
+      throw new Error(`${(error as Error).message}\nParts 1-${i} of ${parts.length} were written, each whole; part ${i + 1} was not. Run the import again to write the rest.`);
+    }
+  });
 }

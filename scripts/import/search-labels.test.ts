@@ -16,9 +16,8 @@ describe('search labels', () => {
       ],
     );
     expect(statements).toEqual([
-      "INSERT INTO search_labels (kind, id, label) VALUES ('area', 2, 'sampa brasil') ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;",
-      "INSERT INTO search_labels (kind, id, label) VALUES ('track', 7, 'pista sao paulo') ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;",
-      "INSERT INTO search_labels (kind, id, label) VALUES ('track', (SELECT id FROM tracks WHERE source = 'osm' AND source_id = 'way/1'), 'pista d''oeste') ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;",
+      "INSERT INTO search_labels (kind, id, label) VALUES ('area', 2, 'sampa brasil'), ('track', 7, 'pista sao paulo'), " +
+        "('track', (SELECT id FROM tracks WHERE source = 'osm' AND source_id = 'way/1'), 'pista d''oeste') ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;",
     ]);
   });
 });

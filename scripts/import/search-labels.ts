@@ -6,6 +6,7 @@
 import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
 import { executeStatements, query, STORED_LABELS_QUERY, type D1Target } from './d1';
 import { sqlValue } from './sql';
+import { multiRowStatements } from './sql-batches';
 
 export interface StoredLabel {
   kind: 'area' | 'track';
@@ -21,15 +22,22 @@ export interface WantedLabel {
   label: string;
 }
 
+/** The labels that are missing or differ from the stored ones. */
+export function changedLabels(wanted: readonly WantedLabel[], stored: readonly StoredLabel[]): WantedLabel[] {
+  const have = new Map(stored.map((s) => [`${s.kind}:${s.id}`, s.label]));
+  return wanted.filter((w) => w.id === null || have.get(`${w.kind}:${w.id}`) !== w.label);
+}
+
+/** One label as a row of the upsert below. */
+export const labelRow = (label: WantedLabel) => `(${sqlValue(label.kind)}, ${label.idSql}, ${sqlValue(label.label)})`;
+
+/** Upserts of label rows, many per statement. */
+export const labelUpserts = (rows: readonly string[]) =>
+  multiRowStatements(rows, (list) => `INSERT INTO search_labels (kind, id, label) VALUES ${list} ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;`);
+
 /** Upserts for the labels that are missing or differ from the stored ones. */
 export function searchLabelStatements(wanted: readonly WantedLabel[], stored: readonly StoredLabel[]): string[] {
-  const have = new Map(stored.map((s) => [`${s.kind}:${s.id}`, s.label]));
-  return wanted
-    .filter((w) => w.id === null || have.get(`${w.kind}:${w.id}`) !== w.label)
-    .map(
-      (w) =>
-        `INSERT INTO search_labels (kind, id, label) VALUES (${sqlValue(w.kind)}, ${w.idSql}, ${sqlValue(w.label)}) ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;`,
-    );
+  return labelUpserts(changedLabels(wanted, stored).map(labelRow));
 }
 
 /**

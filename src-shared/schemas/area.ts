@@ -42,3 +42,13 @@ export const areaPage = z
     center_lng: z.number().nullable(),
   })
   .meta({ id: 'AreaPage' });
+
+/** GET /api/coverage: where the directory lists tracks, so a visitor elsewhere knows to add theirs. */
+export const coverage = z
+  .strictObject({
+    num_tracks: z.number().int().meta({ description: 'Every track not removed, with or without a country.' }),
+    countries: z
+      .array(areaRef.extend({ num_tracks: z.number().int() }))
+      .meta({ description: 'The countries that have tracks, most tracks first (ties by name).' }),
+  })
+  .meta({ id: 'Coverage' });

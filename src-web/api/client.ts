@@ -3,6 +3,7 @@
 import type {
   AreaBounds,
   AreaPage,
+  Coverage,
   BlogPost,
   MapCount,
   MapTile,
@@ -123,6 +124,11 @@ export function fetchAreaBounds(id: number): Promise<AreaBounds> {
 
 export function fetchAreaPage(segment: string, key: number | null): Promise<AreaPage> {
   return cachedGet(`/api/area-full?${withKey({ segment }, key)}`, EXPIRY_MINUTES.area);
+}
+
+/** Where tracks are listed (GET /api/coverage), under the data version the page knows. */
+export function fetchCoverage(key: number | null): Promise<Coverage> {
+  return cachedGet(`/api/coverage?${withKey({}, key)}`, EXPIRY_MINUTES.lists);
 }
 
 export type StaticPageId = 'aboutv2' | 'termsv2' | 'privacyv2';

@@ -1,9 +1,9 @@
 // The start page (spec section 2): tagline, search with Area and Track suggestion tabs, the
 // hint bubble, use-my-location, and links to the map and the AI chat.
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchAreaBounds, fetchBlogPosts, HttpError } from '../api/client';
+import { fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
@@ -17,7 +17,8 @@ import {
   type SuggestionMatches,
 } from '../rules/suggestions';
 import { useSuggestions } from '../api/use-suggestions';
-import { mapTargetAtom, searchTermAtom } from '../state/atoms';
+import { cacheKeyAtom, mapTargetAtom, searchTermAtom } from '../state/atoms';
+import { coverageSummary, shownCountries } from '../rules/coverage';
 import { useShowMessage } from '../state/messages';
 import { SITE_NAME } from '../site';
 import { longDateText } from '../../src-shared/track-text';
@@ -102,6 +103,33 @@ const LatestBlogPosts = memo(function LatestBlogPosts() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+});
+
+const WhereTracksAreListed = memo(function WhereTracksAreListed() {
+  const key = useAtomValue(cacheKeyAtom);
+  const coverage = useResource(() => fetchCoverage(key), [key]);
+  if (coverage.data === null) return null;
+  const { shown, more } = shownCountries(coverage.data);
+  return (
+    <section className="start-coverage" aria-labelledby="coverage-heading">
+      <h2 id="coverage-heading">Where tracks are listed</h2>
+      <p>{coverageSummary(coverage.data)}</p>
+      {shown.length > 0 && (
+        <ul className="coverage-list">
+          {shown.map((country) => (
+            <li key={country.id}>
+              <Link to={`/running-in/${country.url_segment}`}>{country.name}</Link>{' '}
+              <span className="muted">{country.num_tracks.toLocaleString('en-US')}</span>
+            </li>
+          ))}
+          {more > 0 && <li className="muted">and {more} more</li>}
+        </ul>
+      )}
+      <p>
+        Running somewhere else? <Link to="/add-track">Add the tracks you know</Link>, so the next runner finds them.
+      </p>
     </section>
   );
 });
@@ -227,6 +255,7 @@ export function StartScreen() {
           </Link>
         </div>
       </div>
+      <WhereTracksAreListed />
       <LatestBlogPosts />
     </div>
   );

@@ -1,9 +1,9 @@
-// GET /api/area (bounds) and GET /api/area-full (the area page), spec section 7.
+// GET /api/area (bounds) and GET /api/area-full (the area page), spec section 7; GET /api/coverage.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AreaPage } from '../../src-shared/api-types';
 import { areaSegment, idParam, keyParam } from '../../src-shared/schemas/common';
-import { countTracksInArea, findAreaById, findAreaBySegment, listChildAreas, toBounds, type AreaRow } from '../db/areas';
+import { countTracksInArea, findAreaById, findAreaBySegment, listChildAreas, readCoverage, toBounds, type AreaRow } from '../db/areas';
 import { areaChain, listTracksInArea } from '../db/tracks';
 import type { AppEnv, Db } from '../env';
 import { validate } from '../http/validate';
@@ -53,4 +53,5 @@ export const areas = new Hono<AppEnv>()
       const area = await findAreaBySegment(c.var.env.DB, segment);
       return area && areaPage(c.var.env.DB, area);
     });
-  });
+  })
+  .get('/coverage', validate('query', z.object({ key: keyParam })), (c) => serveVersionedJson(c, 'coverage', 'Coverage', () => readCoverage(c.var.env.DB)));

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { postChatRequest } from '../../src-shared/schemas/chat';
 import type { ChatEnv } from '../chat/env';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
-import { assertFitsLimits, assertNewShownMessages, verifyConversation, verifyShownMessages, withKeys } from '../chat/history';
+import { assertFitsLimits, assertNewShownMessages, locationCallIds, verifyConversation, verifyShownMessages, withKeys } from '../chat/history';
 import { checkActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, takeModelTurn, turnsPerHour } from '../chat/limits';
 import type { WireMessage } from '../chat/types';
 import type { AppEnv } from '../env';
@@ -30,10 +30,12 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
   assertFitsLimits(chats, MAX_CONVERSATION_BYTES);
   assertFitsLimits([...shown, ...newShown], MAX_SHOWN_BYTES);
   const { signed, fresh } = await verifyConversation(chats, env.CHAT_SIGNING_KEY);
-  await verifyShownMessages(shown, env.CHAT_SIGNING_KEY);
-  assertNewShownMessages(newShown);
+  const locationCalls = locationCallIds(signed);
+  await verifyShownMessages(shown, env.CHAT_SIGNING_KEY, locationCalls);
+  assertNewShownMessages(newShown, locationCalls);
 
-  const model = modelFor(env);
+  const origin = new URL(c.req.url).origin;
+  const model = modelFor(env, origin);
   const activated = { ...resultBody('Success'), activated: true };
   if (fresh.length === 0) {
     // Activation, or a repeated call with nothing new: start with the greeting, else echo.
@@ -49,7 +51,7 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
     shown,
     newShown,
     lang: body.lang,
-    ctx: { env, origin: new URL(c.req.url).origin, clientHash: client, now },
+    ctx: { env, origin, clientHash: client, now },
   });
   return c.json({ ...activated, ...answer });
 });

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
-import { areaBounds, areaPage, areaSearchEntry } from '../../src-shared/schemas/area';
+import { areaBounds, areaPage, areaSearchEntry, coverage } from '../../src-shared/schemas/area';
 import { idParam, keyParam, resultBody, trackSegment, areaSegment } from '../../src-shared/schemas/common';
 import { blogPost, blogPostQuery, blogPostSummary, staticContent, staticQuery } from '../../src-shared/schemas/content';
 import { postChatRequest, postChatResult } from '../../src-shared/schemas/chat';
@@ -101,6 +101,16 @@ export const OPERATIONS: Operation[] = [
     query: z.object({ segment: areaSegment, key: keyParam }),
     answer: areaPage,
     errors: ['NotFound', 'InvalidInput'],
+  },
+  {
+    method: 'get',
+    path: '/api/coverage',
+    tag: 'areas',
+    summary: 'Where tracks are listed',
+    description: `The countries that have tracks, each with its number of tracks, and the number of all tracks. ${VERSIONED}`,
+    query: z.object({ key: keyParam }),
+    answer: coverage,
+    errors: ['InvalidInput'],
   },
   {
     method: 'get',

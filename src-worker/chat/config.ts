@@ -7,9 +7,10 @@ import type { ChatModel } from './types';
 
 export class ChatConfigError extends Error {}
 
-export function chooseModel(env: ChatEnv): ChatModel {
+/** origin: the site's own, on which the offline assistant writes its links. */
+export function chooseModel(env: ChatEnv, origin: string): ChatModel {
   const provider = (env.CHAT_PROVIDER || 'offline').trim().toLowerCase();
-  if (provider === 'offline') return createOfflineModel();
+  if (provider === 'offline') return createOfflineModel(env.DB, origin);
   if (provider === 'workers-ai') {
     if (!env.AI) throw new ChatConfigError('CHAT_PROVIDER is workers-ai but the AI binding is missing');
     return createWorkersAiModel(env.AI, env.WORKERS_AI_MODEL);

@@ -17,9 +17,9 @@ export interface ChatAnswer {
   userChats: WireMessage[];
 }
 
-export function modelFor(env: ChatEnv): ChatModel {
+export function modelFor(env: ChatEnv, origin: string): ChatModel {
   try {
-    return chooseModel(env);
+    return chooseModel(env, origin);
   } catch (error) {
     if (error instanceof ChatConfigError) {
       console.error('Chat configuration:', error.message);

@@ -71,19 +71,34 @@ export async function verifyConversation(chats: WireMessage[], signingKey: strin
   return { signed, fresh };
 }
 
+/** The ids of the location requests the server made in the (verified) conversation. */
+export function locationCallIds(signed: WireMessage[]): Set<string> {
+  return new Set(signed.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []) : []).filter((c) => c.function.name === LOCATION_TOOL).map((c) => c.id)));
+}
+
 /**
- * Shown messages: the user's own may be unsigned (the web client shows its pending text among
+ * What a client may show without the server's signature: the user's own text, and the reply to
+ * one of the server's own location requests (a client may list it as shown, spec section 4
+ * sends it as a tool reply). A tool message answering anything else is a forgery.
+ */
+const isClientsOwn = (message: WireMessage, locationCalls: Set<string>) =>
+  message.signature === undefined &&
+  !message.tool_calls?.length &&
+  (message.role === 'user' || (message.role === 'tool' && message.tool_call_id !== undefined && locationCalls.has(message.tool_call_id)));
+
+/**
+ * Shown messages: the client's own may be unsigned (the web client shows its pending text among
  * the signed messages); all the others must be the server's, in the order it signed them.
  */
-export async function verifyShownMessages(shown: WireMessage[], signingKey: string | undefined): Promise<void> {
+export async function verifyShownMessages(shown: WireMessage[], signingKey: string | undefined, locationCalls: Set<string>): Promise<void> {
   shown.forEach(assertKnownRole);
-  const claimed = shown.filter((m) => m.role !== 'user' || m.signature !== undefined);
+  const claimed = shown.filter((m) => !isClientsOwn(m, locationCalls));
   if (!(await isUnbrokenChain('userChats', claimed, signingKey))) throw forged();
 }
 
-export function assertNewShownMessages(newShown: WireMessage[]): void {
+export function assertNewShownMessages(newShown: WireMessage[], locationCalls: Set<string>): void {
   newShown.forEach(assertKnownRole);
-  if (newShown.some((m) => m.role !== 'user' || m.tool_calls?.length)) throw forged();
+  if (newShown.some((m) => m.signature !== undefined || !isClientsOwn(m, locationCalls))) throw forged();
 }
 
 export function toModelMessage(message: WireMessage): ModelMessage {

@@ -12,10 +12,13 @@ import { reportForOperators, reportIncorrectData } from '../services/reports';
 import { resultMessage } from '../../src-shared/result-status';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
-import { findAreaByReference, findTrackByReference, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
+import { findAreaBySegment, findTrackByIdOrSegment, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
 import { ASSISTANT_TEXTS } from './texts';
+import { readSentence } from './recognise/recognise';
+import type { TrackCandidate } from './recognise/names';
 import { accessFactsNow, areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
 import type { ToolCall, ToolSpec } from './types';
+import { UNNAMED_TRACK } from '../../src-shared/track-text';
 
 export const LOCATION_TOOL = 'getUserLocation';
 /** Tracks listed in one answer; the count says how many more matched. */
@@ -39,7 +42,7 @@ export interface ToolContext {
 const latitude = z.number().min(-90).max(90).describe('Latitude in degrees');
 const longitude = z.number().min(-180).max(180).describe('Longitude in degrees');
 const radiusKm = z.number().min(0.1).max(200).optional().describe(`Search radius in kilometres, default ${DEFAULT_RADIUS_KM}`);
-const trackReference = z.string().trim().min(1).max(200).describe('The track: its name, url segment or id');
+const trackReference = z.string().trim().min(1).max(200).describe('The track: its name as the user wrote it (in part, or followed by "in <place>", is fine), url segment or id');
 const areaReference = z.string().trim().min(1).max(200).describe('A city, region or country name, or an area url segment');
 const box = {
   north: latitude.describe('Northern edge latitude'),
@@ -118,16 +121,34 @@ function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
 }
 
+/** Several tracks have the name a tool was given: the model (or the offline assistant) asks which one. */
+export class AmbiguousTrack extends Error {
+  constructor(readonly tracks: TrackCandidate[]) {
+    super('Several tracks have that name');
+  }
+}
+
+/** A track by id or url segment, else by the name recognised in the reference (recognise/). */
 async function resolveTrack(db: Db, reference: string): Promise<ChatTrack> {
-  const track = await findTrackByReference(db, reference);
+  const direct = await findTrackByIdOrSegment(db, reference);
+  if (direct) return direct;
+  const { tracks } = (await readSentence(db, reference, { from: null, namesATrack: true })).names;
+  if (tracks.length > 1) throw new AmbiguousTrack(tracks);
+  const track = tracks[0] && (await findTrackByIdOrSegment(db, String(tracks[0].id)));
   if (!track) throw new ApiError('NotFound', `No track called "${reference}"`);
   return track;
 }
 
+/** An area by url segment, else by the place name recognised in the reference. */
 async function resolveArea(db: Db, reference: string): Promise<ChatAreaRow> {
-  const area = await findAreaByReference(db, reference);
+  const area = (await findAreaBySegment(db, reference)) ?? (await readAreaName(db, reference));
   if (!area) throw new ApiError('NotFound', `No area called "${reference}"`);
   return area;
+}
+
+async function readAreaName(db: Db, reference: string): Promise<ChatAreaRow | null> {
+  const { area } = (await readSentence(db, reference, { from: null })).names;
+  return area && findAreaBySegment(db, area.segment);
 }
 
 async function tracksNear(ctx: ToolContext, lat: number, lng: number, radius: number, wanted: Filters) {
@@ -268,6 +289,10 @@ export async function runTool(call: ToolCall, ctx: ToolContext): Promise<unknown
     return await (RUNNERS[name] as (ctx: ToolContext, args: unknown) => Promise<unknown>)(ctx, args.data);
   } catch (error) {
     if (error instanceof ApiError) return { error: error.status, message: error.description ?? resultMessage(error.status) };
+    if (error instanceof AmbiguousTrack) {
+      const tracks = error.tracks.map((t) => ({ name: t.name || UNNAMED_TRACK, area: t.areaName, url: trackUrl(ctx.origin, t.segment) }));
+      return { error: 'Ambiguous', message: 'Several tracks have that name: ask the user which one they mean.', tracks };
+    }
     throw error;
   }
 }

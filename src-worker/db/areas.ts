@@ -1,6 +1,6 @@
 // SQL for the areas table (country -> region -> city).
 import type { Db } from '../env';
-import type { AreaBounds, AreaRef, AreaSearchEntry } from '../../src-shared/api-types';
+import type { AreaBounds, AreaRef, AreaSearchEntry, Coverage } from '../../src-shared/api-types';
 
 // "This area or below it": url segments are paths, so the areas below "brazil" are the segments
 // from "brazil/" up to (not including) "brazil0" ('0' follows '/' in ASCII). A range, unlike
@@ -65,6 +65,25 @@ export async function countTracksInArea(db: Db, segment: string): Promise<number
     .bind(segment)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** The countries with tracks and their counts, most first, and the count of every track (GET /api/coverage). */
+export async function readCoverage(db: Db): Promise<Coverage> {
+  const [countries, total] = await db.batch([
+    db.prepare(
+      `SELECT c.id, c.name, c.url_segment, COUNT(t.id) AS num_tracks
+       FROM areas c
+       JOIN areas a ON ${areaOrBelowSql('a.url_segment', 'c.url_segment')}
+       JOIN tracks t ON t.area_id = a.id AND t.permanently_removed = 0
+       WHERE c.parent_id IS NULL
+       GROUP BY c.id ORDER BY num_tracks DESC, c.name, c.id`,
+    ),
+    db.prepare('SELECT COUNT(*) AS n FROM tracks WHERE permanently_removed = 0'),
+  ]);
+  return {
+    num_tracks: (total!.results[0] as { n: number }).n,
+    countries: countries!.results as Coverage['countries'],
+  };
 }
 
 /** Degrees of latitude within which a new track joins the nearest city (about 30 km). */

@@ -1,5 +1,5 @@
 // The SQL the chat's tools need beyond the other db modules: tracks by position, by area path
-// and by a loosely given name, areas by name. Bound parameters only; read-only.
+// and by id or url segment, areas by segment. Bound parameters only; read-only.
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 import { nullableFlag } from './tracks';
@@ -82,19 +82,11 @@ export async function tracksInAreaPath(db: Db, areaSegment: string, limit: numbe
   return results.map(toChatTrack);
 }
 
-// D1 refuses LIKE patterns longer than 50 bytes, so text matching uses instr() and substr().
-
-/** A track named by id, url segment or (part of) its name; exact matches win over partial ones. */
-export async function findTrackByReference(db: Db, reference: string): Promise<ChatTrack | null> {
+/** A track named by id or url segment; names are recognised in chat/recognise/. */
+export async function findTrackByIdOrSegment(db: Db, reference: string): Promise<ChatTrack | null> {
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : -1;
   const row = await db
-    .prepare(
-      `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
-       WHERE t.id = ?1 OR t.url_segment = ?2 OR instr(lower(t.name), lower(?2)) > 0
-       ORDER BY t.id = ?1 DESC, t.url_segment = ?2 DESC, lower(t.name) = lower(?2) DESC,
-         t.permanently_removed, t.num_comments + t.num_likes DESC, t.id
-       LIMIT 1`,
-    )
+    .prepare(`SELECT ${TRACK_COLUMNS} ${FROM_TRACKS} WHERE t.id = ?1 OR t.url_segment = ?2 ORDER BY t.id = ?1 DESC LIMIT 1`)
     .bind(id, reference)
     .first<ChatTrackRow>();
   return row && toChatTrack(row);
@@ -113,14 +105,13 @@ export interface ChatAreaRow {
   bound_west: number | null;
 }
 
-/** An area named by url segment or name; exact names first, then cities before regions before countries. */
-export function findAreaByReference(db: Db, reference: string): Promise<ChatAreaRow | null> {
+/** An area named by its url segment; names are recognised in chat/recognise/. */
+export function findAreaBySegment(db: Db, segment: string): Promise<ChatAreaRow | null> {
   return db
     .prepare(
       `SELECT id, name, url_segment, level, center_lat, center_lng, bound_north, bound_south, bound_east, bound_west
-       FROM areas WHERE url_segment = ?1 OR substr(lower(name), 1, length(?1)) = lower(?1)
-       ORDER BY url_segment = ?1 DESC, lower(name) = lower(?1) DESC, level DESC, id LIMIT 1`,
+       FROM areas WHERE url_segment = ?1`,
     )
-    .bind(reference)
+    .bind(segment)
     .first<ChatAreaRow>();
 }

@@ -26,7 +26,13 @@ const EXPORT_LICENCE = {
 const EXPORT_CREDITS = [
   { applies_to: 'The database as a whole: tracks from OpenStreetMap (source "osm") and tracks added or edited on the site (source null)', ...EXPORT_LICENCE },
   {
-    applies_to: 'Tracks whose source is "census:<name>": imported from that national register of sports facilities',
+    applies_to: 'Tracks whose source is "census:sportscotland": Scotland\'s register of athletics facilities (sportscotland, Improvement Service)',
+    license: 'OGL-UK-3.0',
+    license_url: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+    attribution: 'Contains public sector information licensed under the Open Government Licence v3.0 (sportscotland, Improvement Service)',
+  },
+  {
+    applies_to: 'Tracks whose source is another "census:<name>": imported from that national register of sports facilities',
     license: "That census's own licence, as its publisher gives it on the dataset's page",
     attribution: "That census's publisher",
   },
@@ -41,7 +47,8 @@ const EXPORT_CREDITS = [
  */
 export const CSV_LICENCE_HEADERS = {
   Link: `<${ODBL_URL}>; rel="license"`,
-  'Data-Attribution': '(c) OpenStreetMap contributors; town names: GeoNames (CC BY 4.0); rows with source census:<name>: that census, under its licence',
+  'Data-Attribution':
+    '(c) OpenStreetMap contributors; town names: GeoNames (CC BY 4.0); rows with source census:sportscotland: contains public sector information licensed under the Open Government Licence v3.0 (sportscotland, Improvement Service); rows with another source census:<name>: that census, under its licence',
 } as const;
 
 /** One track as the export gives it (src-shared/schemas/open-data.ts). */

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Coverage } from '../../src-shared/api-types';
 import { launchBrowser, openPage, PHONE, screenshot } from './browser';
 
 let browser: Browser;
@@ -20,6 +21,21 @@ describe('start page', () => {
     expect(await page.getByRole('link', { name: 'Browse the map' }).getAttribute('href')).toBe('/search');
     expect(await page.getByRole('link', { name: 'Ask our AI search' }).getAttribute('href')).toBe('/ai-search');
     await screenshot(page, 'start-desktop');
+    await page.context().close();
+  });
+
+  it('says where tracks are listed, with each country’s count, and invites runners elsewhere to add theirs', async () => {
+    const page = await openPage(browser, '/', { viewport: PHONE });
+    const section = page.getByRole('region', { name: 'Where tracks are listed' });
+    const brazil = section.getByRole('link', { name: 'Brazil' });
+    await brazil.waitFor();
+    const total = (await (await fetch(`${page.url().replace(/\/$/, '')}/api/coverage`)).json()) as Coverage;
+    expect(await section.textContent()).toContain(`${total.num_tracks} running tracks in 1 country so far.`);
+    expect(await brazil.getAttribute('href')).toBe('/running-in/brazil');
+    expect(await section.getByRole('listitem').first().textContent()).toBe(`Brazil ${total.countries[0]!.num_tracks}`);
+    expect(await section.getByRole('link', { name: 'Add the tracks you know' }).getAttribute('href')).toBe('/add-track');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'start-coverage-phone');
     await page.context().close();
   });
 

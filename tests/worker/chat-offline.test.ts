@@ -60,6 +60,14 @@ describe('offline provider', () => {
     expect(chat.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
   });
 
+  it('lists the tracks of the area an area page sends by its segment', async () => {
+    const place = await cityWithTrack('Segment Oval');
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say(`Focus on tracks in this area: ${place.citySegment}`);
+    expect(chat.lastAnswer()).toContain(`I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`);
+  });
+
   it('says so when it does not know the place', async () => {
     const chat = new ChatClient();
     await chat.activate();
@@ -182,5 +190,62 @@ describe('offline provider', () => {
     await japanese.activate();
     await japanese.say(`Springfield ${place.tag}のトラック`);
     expect(japanese.lastAnswer()).toContain('件のトラックが見つかりました');
+  });
+
+  it('recognises a quoted track name with "in <place>" after it, and never shows escaped quotes', async () => {
+    const place = await cityWithTrack('Pista de corrida do Estádio');
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say(`Tell me about the running track "${place.trackName.replace('Estádio', 'Estadio')}" in Testland ${place.tag}.`);
+    expect(chat.lastAnswer()).toContain(`Here is what we know about <a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName}</a>:`);
+
+    await chat.say('Tell me about the track Nowhere "Oval" Zq');
+    expect(chat.lastAnswer()).toBe('I could not find a track called "Nowhere "Oval" Zq".');
+    expect(chat.userChats.map((m) => m.content).join(' ')).not.toContain('&quot;');
+  });
+
+  it('finds a track named in part, and reads tracks near a place written without accents', async () => {
+    const place = await cityWithTrack('Estádio Conillonzz');
+    const chat = new ChatClient('pt');
+    await chat.activate();
+    await chat.say(`Qual é a superfície do Conillonzz ${place.tag}?`);
+    expect(chat.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
+    expect(chat.lastAnswer()).toContain('sintética');
+    await chat.say(`Quais pistas de corrida existem perto de springfield ${place.tag}?`);
+    expect(chat.lastAnswer()).toContain(`<a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>`);
+  });
+
+  it('asks which track is meant when two share a name, with a link to each, and picks by the place mentioned', async () => {
+    const first = await cityWithTrack('Twin');
+    const second = await cityWithTrack('Twin');
+    const twinName = `Twin Oval ${first.tag}`;
+    const a = await createTrack(first.lat + 0.02, first.lng, { name: twinName });
+    const b = await createTrack(second.lat + 0.02, second.lng, { name: twinName });
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say(`What surface does ${twinName} have?`);
+    expect(chat.lastAnswer()).toMatch(/^Several tracks have that name\. Which one do you mean\?<br>/);
+    expect(chat.lastAnswer()).toContain(`/track/${a.trackUrlSegment}`);
+    expect(chat.lastAnswer()).toContain(`/track/${b.trackUrlSegment}`);
+    await chat.say(`What surface does ${twinName} in Springfield ${second.tag} have?`);
+    expect(chat.lastAnswer()).toContain(`Here is what we know about <a href="http://localhost/track/${b.trackUrlSegment}">`);
+  });
+
+  it('takes a report of wrong data said in a sentence, with the track and its place inside it', async () => {
+    const place = await cityWithTrack('Grassy Field');
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say(`The surface of ${place.trackName} in Springfield ${place.tag} is wrong: it is grass now. Please report it.`);
+    expect(chat.lastAnswer()).toContain('is marked as inaccurate');
+    expect((await feedbackRows('bad_info', 'it is grass now'))[0]).toMatchObject({ track_id: place.track.trackId, origin: 'chat' });
+  });
+
+  it('takes a comment however it is phrased', async () => {
+    const place = await cityWithTrack('Saying Track');
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say(`Leave a comment on ${place.trackName} saying the water fountain works again`);
+    expect(chat.lastAnswer()).toContain('your comment on');
+    expect((await feedbackRows('comment', 'water fountain works again'))[0]).toMatchObject({ track_id: place.track.trackId, text: 'the water fountain works again' });
   });
 });

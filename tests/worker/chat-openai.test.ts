@@ -51,6 +51,25 @@ describe('OpenAI-compatible provider', () => {
     expect(chat.chats.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'tool', 'assistant', 'tool', 'assistant']);
   });
 
+  it('finds the track a model names in part or with its place, and tells it which tracks share a name', async () => {
+    const place = await cityWithTrack();
+    const twin = await createTrack(place.lat + 0.03, place.lng, { name: place.trackName });
+    const script = await openAiScript([
+      { tool_calls: [{ name: 'getTrackDetails', arguments: { track: place.tag } }] },
+      { tool_calls: [{ name: 'getTrackDetails', arguments: { track: `"${place.trackName}"` } }] },
+      { content: 'Which one?' },
+    ]);
+    const chat = new ChatClient('en', script.env);
+    await chat.activate();
+    await chat.say('Tell me about it');
+    const requests = await script.requests();
+    const partly = JSON.parse(toolMessages(requests[1]!)[0].content);
+    expect(partly).toMatchObject({ error: 'Ambiguous', tracks: expect.arrayContaining([expect.objectContaining({ url: `http://localhost/track/${twin.trackUrlSegment}` })]) });
+    const byName = JSON.parse(toolMessages(requests[2]!)[1].content);
+    expect(byName.error).toBe('Ambiguous');
+    expect(byName.tracks).toHaveLength(2);
+  });
+
   it('asks the client for the location and continues with its reply as the tool result', async () => {
     const place = await cityWithTrack();
     const script = await openAiScript([

@@ -115,6 +115,7 @@ describe('GET /api/export/tracks.geojson', () => {
     expect(Date.parse(body.generated)).not.toBeNaN();
     const credited = body.credits.map((c: { applies_to: string; attribution: string }) => `${c.applies_to}: ${c.attribution}`).join('\n');
     expect(credited).toMatch(/census:<name>.*: That census's publisher/);
+    expect(credited).toMatch(/census:sportscotland.*: Contains public sector information licensed under the Open Government Licence v3.0/);
     expect(credited).toMatch(/Town names.*: GeoNames/);
   });
 

@@ -23,7 +23,12 @@ export function rows<T = Record<string, unknown>>(db: Database, sql: string): T[
 
 /** Like wrangler's local file execution: all statements in one transaction. */
 export function apply(db: Database, statements: readonly string[]): void {
-  db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
+  try {
+    db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
+  } catch (error) {
+    db.exec('ROLLBACK;');
+    throw error;
+  }
 }
 
 export function readState(db: Database): DbState {

@@ -6,8 +6,11 @@ import { ANONYMOUS_POSTER } from '../tools';
 import { UNNAMED_TRACK } from '../../../src-shared/track-text';
 import { placeAround, type AreaSummary, type TrackFacts } from '../track-facts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Answers are HTML read once by the client (spec section 2). Text is escaped once, here, and
+// only as much as text needs: an escaped quote would reach a client that shows the text itself
+// (the recent links, a reader of the API) as "&quot;".
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /**
  * In right-to-left text a Latin-script name or a number next to other neutral characters
@@ -15,7 +18,7 @@ const escapeHtml = (text: string) =>
  */
 const isolated = (html: string, texts: AssistantTexts) => (texts.rightToLeft ? `\u2068${html}\u2069` : html);
 
-const link = (url: string, name: string, texts: AssistantTexts) => isolated(`<a href="${escapeHtml(url)}">${escapeHtml(name)}</a>`, texts);
+const link = (url: string, name: string, texts: AssistantTexts) => isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
 
 /** The tools name a nameless track in English for the model; the answer names it in its own language. */
 const trackName = (name: string, texts: AssistantTexts) => (name === UNNAMED_TRACK ? texts.unnamedTrack : name);
@@ -71,7 +74,24 @@ interface WriteResult {
   url?: string;
 }
 
-type ToolError = { error: string; message: string };
+type ToolError = { error: string; message: string; tracks?: Candidate[] };
+
+/** A track the user may have meant, with its link. */
+export interface Candidate {
+  name: string;
+  area: string | null;
+  url: string;
+}
+
+/** The short question asked when several tracks match equally: one link a line. */
+export function whichTrackAnswer(candidates: Candidate[], texts: AssistantTexts): string {
+  const lines = candidates.map((c) => `${link(c.url, trackName(c.name, texts), texts)}${c.area ? ` (${isolated(escapeHtml(c.area), texts)})` : ''}`);
+  return [texts.whichTrack, ...lines].join('<br>');
+}
+
+/** "I could not find …" and "I do not know a place …", the user's words quoted as text. */
+export const unknownTrackAnswer = (name: string, texts: AssistantTexts) => fill(texts.unknownTrack, { track: escapeHtml(name) });
+export const unknownPlaceAnswer = (name: string, texts: AssistantTexts) => fill(texts.unknownArea, { place: escapeHtml(name) });
 const isError = (result: unknown): result is ToolError => typeof result === 'object' && result !== null && 'error' in result;
 
 function listingAnswer(heading: string, none: string, result: Listing, texts: AssistantTexts): string {
@@ -121,8 +141,9 @@ function writeAnswer(result: WriteResult, done: string, texts: AssistantTexts): 
 export function answerFor(tool: string, result: unknown, asked: string, lang: Language): string {
   const texts = ASSISTANT_TEXTS[lang];
   if (isError(result)) {
+    if (result.error === 'Ambiguous' && result.tracks) return whichTrackAnswer(result.tracks, texts);
     if (result.error !== 'NotFound') return fill(texts.refused, { reason: escapeHtml(result.message) });
-    return /\barea\b/i.test(result.message) ? fill(texts.unknownArea, { place: escapeHtml(asked) }) : fill(texts.unknownTrack, { track: escapeHtml(asked) });
+    return /\barea\b/i.test(result.message) ? unknownPlaceAnswer(asked, texts) : unknownTrackAnswer(asked, texts);
   }
   switch (tool) {
     case 'findTracksNearPoint': {

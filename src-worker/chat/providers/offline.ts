@@ -1,13 +1,24 @@
-// The offline provider: a ChatModel without a model. It reads the user's sentence by simple
-// rules (offline-intent.ts), calls the same tools through the same loop as a real model, and
-// answers from their results in plain sentences (offline-answers.ts). The local default, so the
-// chat works without network.
+// The offline provider: a ChatModel without a model. It reads the user's sentence against the
+// data (chat/recognise/: the track and place names in it, and what it asks for), calls the same
+// tools through the same loop as a real model, naming what it recognised by id and segment, and
+// answers from their results in plain sentences (offline-answers.ts). The local default, so
+// the chat works without network.
+import type { Db } from '../../env';
 import type { Box } from '../../db/chat-search';
+import { trackUrl } from '../track-facts';
 import { LOCATION_TOOL } from '../tools';
 import { ASSISTANT_TEXTS } from '../texts';
 import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from '../types';
-import { answerFor } from './offline-answers';
-import { parseBox, parseIntent, parsePoint, type Intent, type Point } from './offline-intent';
+import { boxCentre } from '../geo';
+import { cuesOf } from '../recognise/cues';
+import { parseBox, parsePoint } from '../recognise/coordinates';
+import { intentOf, type Intent } from '../recognise/intent';
+import type { Point } from '../recognise/names';
+import { readSentence } from '../recognise/recognise';
+import { wordsOf } from '../recognise/words';
+import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { UNNAMED_TRACK } from '../../../src-shared/track-text';
+import { answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './offline-answers';
 
 const NEAR_RADIUS_KM = 10;
 
@@ -25,8 +36,10 @@ function callOf(messages: ModelMessage[], toolCallId: string | undefined): ToolC
   return undefined;
 }
 
+type Place = { point: Point } | { box: Box };
+
 /** The place the user already gave in this conversation: a shared location or the map's box. */
-function knownPlace(messages: ModelMessage[]): { point: Point } | { box: Box } | null {
+function knownPlace(messages: ModelMessage[]): Place | null {
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
     const answersLocation = m.role === 'tool' && callOf(messages, m.tool_call_id)?.function.name === LOCATION_TOOL;
@@ -39,13 +52,16 @@ function knownPlace(messages: ModelMessage[]): { point: Point } | { box: Box } |
   return null;
 }
 
-function nearPlace(place: { point: Point } | { box: Box }, summarise: boolean): ModelTurn {
+const pointOf = (place: Place | null): Point | null => (!place ? null : 'point' in place ? place.point : boxCentre(place.box));
+
+function nearPlace(place: Place, summarise: boolean): ModelTurn {
   if ('box' in place) return call(summarise ? 'summarizeTracks' : 'findTracksInBoundingBox', { ...place.box });
   const args = { latitude: place.point.lat, longitude: place.point.lng, radiusKm: NEAR_RADIUS_KM };
   return call(summarise ? 'summarizeTracks' : 'findTracksNearPoint', args);
 }
 
-function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest): ModelTurn {
+function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest, origin: string): ModelTurn {
+  const texts = ASSISTANT_TEXTS[request.lang];
   switch (intent.kind) {
     case 'nearMe':
     case 'summariseMine': {
@@ -57,21 +73,29 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'inBox':
       return nearPlace({ box: intent.box }, false);
     case 'inArea':
-      return call('findTracksInArea', { area: intent.area });
+      return call('findTracksInArea', { area: intent.area.segment });
     case 'summariseArea':
-      return call('summarizeTracks', { area: intent.area });
+      return call('summarizeTracks', { area: intent.area.segment });
     case 'details':
-      return call('getTrackDetails', { track: intent.track });
+      return call('getTrackDetails', { track: String(intent.track.id) });
     case 'comment':
-      return call('postComment', { track: intent.track, comment: intent.comment });
+      return call('postComment', { track: String(intent.track.id), comment: intent.comment });
     case 'badInfo':
-      return call('reportIncorrectTrackData', { track: intent.track, description: intent.description });
+      return call('reportIncorrectTrackData', { track: String(intent.track.id), description: intent.description });
     case 'bug':
       return call('reportBug', { description: intent.description });
     case 'feature':
       return call('requestFeature', { description: intent.description });
+    case 'whichTrack': {
+      const candidates = intent.tracks.map((t) => ({ name: t.name || UNNAMED_TRACK, area: t.areaName, url: trackUrl(origin, t.segment) }));
+      return say(whichTrackAnswer(candidates, texts));
+    }
+    case 'unknownTrack':
+      return say(unknownTrackAnswer(intent.name, texts));
+    case 'unknownPlace':
+      return say(unknownPlaceAnswer(intent.name, texts));
     case 'unknown':
-      return say(ASSISTANT_TEXTS[request.lang].notUnderstood);
+      return say(texts.notUnderstood);
   }
 }
 
@@ -102,22 +126,33 @@ function answerToolResults(messages: ModelMessage[], request: ModelRequest): Mod
   return say(answers.join('<br>'));
 }
 
+/** Whether the question the location answers asked for a summary rather than a list. */
+function askedForSummary(question: string): boolean {
+  return cuesOf(normaliseSearchText(question), wordsOf(question)).at.has('summary');
+}
+
 function answerLocation(reply: ModelMessage, messages: ModelMessage[], request: ModelRequest): ModelTurn {
   const point = parsePoint(reply.content);
   if (!point) return say(ASSISTANT_TEXTS[request.lang].locationUnreadable);
   const lastQuestion = [...messages].reverse().find((m) => m.role === 'user');
-  const summarise = lastQuestion ? parseIntent(lastQuestion.content).kind === 'summariseMine' : false;
-  return nearPlace({ point }, summarise);
+  return nearPlace({ point }, lastQuestion ? askedForSummary(lastQuestion.content) : false);
 }
 
-export function createOfflineModel(): ChatModel {
+async function readRequest(db: Db, text: string, messages: ModelMessage[]): Promise<Intent> {
+  const box = parseBox(text);
+  if (box) return { kind: 'inBox', box };
+  return intentOf(await readSentence(db, text, { from: pointOf(knownPlace(messages)) }));
+}
+
+/** The offline assistant reads names in D1 and writes links on the site's own origin. */
+export function createOfflineModel(db: Db, origin: string): ChatModel {
   return {
     name: 'offline',
     async complete(request) {
       const messages = request.messages;
       const last = messages.at(-1);
       if (!last) return say(ASSISTANT_TEXTS[request.lang].notUnderstood);
-      if (last.role === 'user') return turnFor(parseIntent(last.content), messages, request);
+      if (last.role === 'user') return turnFor(await readRequest(db, last.content, messages), messages, request, origin);
       if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
         return answerLocation(last, messages, request);
       }

@@ -1,0 +1,335 @@
+// The chat's evaluation set (issue 13): conversations written for this project, in the nine
+// languages of the chat, about real tracks and places of the shipped sample (Brazil from OSM,
+// data/osm/brazil-athletics.geojson). Each turn says what the user types and what the user must
+// see in the answer. Played by scripts/eval-chat.ts (npm run eval:chat).
+import type { Language } from '../../src-shared/enums';
+
+export type Check =
+  /** The answer links to this track's page (or to each of these). */
+  | { linksTrack: string | string[] }
+  | { linksArea: string }
+  | { linksAnyTrack: true }
+  /** The answer states this fact as the route's language writes it. */
+  | { fact: 'surface'; value: 'asphalt' | 'gravel' | 'synthetic' }
+  | { fact: 'length' | 'lanes'; value: number }
+  | { fact: 'lighting' }
+  | { fact: 'indoor'; value: boolean }
+  | { fact: 'access'; value: 'open' | 'closed' | 'unknown' }
+  /** The answer says this fixed sentence (or the start of it) of the route's language. */
+  | { says: 'whichTrack' | 'summary' | 'bugTaken' | 'featureTaken' | 'badInfoTaken' | 'commentPosted' | 'notFound' }
+  /** The assistant asks for the location (the Share location button shows). */
+  | { asksLocation: true }
+  /** The comment is on the track's page afterwards. */
+  | { comment: { track: string; text: string } };
+
+export interface Turn {
+  say: string;
+  expect: Check[];
+}
+
+export interface Conversation {
+  id: string;
+  lang: Language;
+  turns: Turn[];
+}
+
+/** Track pages of the sample (url segments). */
+const T = {
+  conillon: 'pista-de-corrida-do-estadio-conillon-espirito-santo',
+  voltaRedonda: 'pista-de-atletismo-volta-redonda',
+  paranoa: 'pista-de-atletismo-do-paranoa-brasilia',
+  antiocho: 'estadio-municipal-antiocho-pereira-uniao-da-vitoria',
+  garlippe: 'pista-de-atletismo-armando-garlippe-araraquara',
+  ricardoAlves: 'pista-de-atletismo-prof-ricardo-alves-paulinia',
+  jundiai: 'pista-de-atletismo-jundiai',
+  sesi: 'sesi-race-track-vitoria',
+  vittace: 'praca-do-vittace-ponta-grossa',
+  aida: 'complexo-de-atletismo-aida-dos-santos-niteroi',
+  icaro: 'estadio-icaro-de-castro-melo-sao-paulo',
+  daoud: 'pista-de-cooper-antonio-daoud-sao-paulo',
+  esportivo: 'pista-do-esportivo-passos',
+  joaoDoPulo: 'pista-de-atletismo-do-joao-do-pulo-pindamonhangaba',
+  milagrao: 'centro-de-treinamento-milagrao-bauru',
+  miguelLima: 'estadio-miguel-lima-teresina',
+  vilaOlimpica: 'vila-olimpica-boa-vista',
+  ivoRoman: 'pista-olimpica-ivo-roman-ros-cacador',
+  lorena: 'csu-lorena-lorena',
+  edgard: 'estadio-capitao-edgard-cavalcante-de-albuquerque-tres-coracoes',
+  unifap: 'estadio-da-unifap-macapa',
+  osasco: 'pista-de-atletismo-osasco',
+  vilaVelha: 'pista-de-atletismo-vila-velha',
+  sorocaba: 'pista-de-corrida-sorocaba',
+  oswaldoTerra: 'centro-de-atletismo-professor-oswaldo-terra-sao-bernardo-do-campo',
+  arnaldo: 'estadio-arnaldo-jose-celeste-guarulhos',
+  alvorada: 'pista-de-atletismo-do-alvorada-maringa',
+  diamantina: 'pista-de-atletismo-diamantina',
+};
+
+/** Area pages of the sample. */
+const A = {
+  brazil: 'brazil',
+  natal: 'brazil/rio-grande-do-norte/natal',
+  curitiba: 'brazil/parana/curitiba',
+  beloHorizonte: 'brazil/minas-gerais/belo-horizonte',
+  salvador: 'brazil/bahia/salvador',
+  bauru: 'brazil/sao-paulo/bauru',
+  teresina: 'brazil/piaui/teresina',
+  cuiaba: 'brazil/mato-grosso/cuiaba',
+  joinville: 'brazil/santa-catarina/joinville',
+  blumenau: 'brazil/santa-catarina/blumenau',
+  guarulhos: 'brazil/sao-paulo/guarulhos',
+  nilopolis: 'brazil/rio-de-janeiro/nilopolis',
+  brasilia: 'brazil/distrito-federal/brasilia',
+  saoPaulo: 'brazil/sao-paulo/sao-paulo',
+  rio: 'brazil/rio-de-janeiro/rio-de-janeiro',
+  vilaVelha: 'brazil/espirito-santo/vila-velha',
+  parana: 'brazil/parana',
+  minas: 'brazil/minas-gerais',
+  santaCatarina: 'brazil/santa-catarina',
+  goias: 'brazil/goias',
+  bahia: 'brazil/bahia',
+  espiritoSanto: 'brazil/espirito-santo',
+};
+
+/** Positions next to a track of the sample, for "near me" and a shared location. */
+const P = {
+  voltaRedonda: { latitude: -22.4953, longitude: -44.093, track: T.voltaRedonda },
+  jundiai: { latitude: -23.1933, longitude: -46.8949, track: T.jundiai },
+  araraquara: { latitude: -21.7817, longitude: -48.1859, track: T.garlippe },
+  teresina: { latitude: -5.105, longitude: -42.8271, track: T.miguelLima },
+  brasilia: { latitude: -15.7581, longitude: -47.78, track: T.paranoa },
+  pontaGrossa: { latitude: -25.076, longitude: -50.1457, track: T.vittace },
+  niteroi: { latitude: -22.8974, longitude: -43.1315, track: T.aida },
+  saoPaulo: { latitude: -23.5782, longitude: -46.6545, track: T.icaro },
+};
+
+const one = (lang: Language, id: string, say: string, ...expect: Check[]): Conversation => ({ id: `${lang}-${id}`, lang, turns: [{ say, expect }] });
+
+/** A request about the user's surroundings: the location is asked for, shared, and the tracks there listed (or counted). */
+const nearMe = (lang: Language, id: string, say: string, at: (typeof P)[keyof typeof P], summary = false): Conversation => ({
+  id: `${lang}-${id}`,
+  lang,
+  turns: [
+    { say, expect: [{ asksLocation: true }] },
+    { say: JSON.stringify({ latitude: at.latitude, longitude: at.longitude }), expect: summary ? [{ says: 'summary' }] : [{ linksTrack: at.track }] },
+  ],
+});
+
+const commented = (lang: Language, id: string, say: string, track: string, text: string): Conversation =>
+  one(lang, id, say, { says: 'commentPosted' }, { linksTrack: track }, { comment: { track, text } });
+
+const en: Conversation[] = [
+  nearMe('en', 'near-me', 'Find running tracks near me', P.voltaRedonda),
+  nearMe('en', 'closest', 'wheres the closest track??', P.jundiai),
+  one('en', 'in-city', 'Which tracks are there in Natal?', { linksArea: A.natal }, { linksAnyTrack: true }),
+  one('en', 'near-city', 'running tracks near Belo Horizonte please', { linksArea: A.beloHorizonte }, { linksAnyTrack: true }),
+  one('en', 'no-accents', 'any tracks in sao paulo', { linksArea: A.saoPaulo }),
+  one('en', 'quoted-in-place', 'Tell me about the running track "Pista de corrida do Estádio Conillon" in Brazil.', { linksTrack: T.conillon }, { fact: 'surface', value: 'asphalt' }),
+  one('en', 'partial-name', 'What do you know about Conillon?', { linksTrack: T.conillon }),
+  one('en', 'surface', 'What surface does Pista de Atletismo Armando Garlippe have?', { linksTrack: T.garlippe }, { fact: 'surface', value: 'synthetic' }),
+  one('en', 'lanes', 'how many lanes has the Pista de Atletismo in Volta Redonda', { linksTrack: T.voltaRedonda }, { fact: 'lanes', value: 8 }),
+  one('en', 'lighting', 'Is Pista de Atletismo do Paranoá lit at night?', { linksTrack: T.paranoa }, { fact: 'lighting' }),
+  one('en', 'length-typo', 'how lnog is the Estadio Municipal Antiocho Pereira', { linksTrack: T.antiocho }, { fact: 'length', value: 400 }),
+  one('en', 'indoor', 'Is Estádio Ícaro de Castro Melo indoor or outdoor?', { linksTrack: T.icaro }, { fact: 'indoor', value: false }),
+  one('en', 'access', 'Can the public use Estádio Miguel Lima?', { linksTrack: T.miguelLima }, { fact: 'access', value: 'unknown' }),
+  one('en', 'which', 'Tell me about Pista de Atletismo', { says: 'whichTrack' }, { linksTrack: [T.voltaRedonda, T.jundiai] }),
+  one('en', 'summary-area', 'Give me a summary of the tracks in Curitiba', { says: 'summary' }, { linksArea: A.curitiba }),
+  nearMe('en', 'summary-mine', 'Summarize track information in my area', P.araraquara, true),
+  commented('en', 'comment', 'Please post a comment on Pista do Esportivo: the gate is open from 6 am', T.esportivo, 'the gate is open from 6 am'),
+  commented('en', 'comment-saying', 'Leave a comment on Estadio da Unifap saying the lanes were repainted in May', T.unifap, 'the lanes were repainted in May'),
+  one('en', 'wrong-data', 'The surface of Pista de corrida do Estádio Conillon in Brazil is wrong: it is grass now. Please report it.', { says: 'badInfoTaken' }, { linksTrack: T.conillon }),
+  one('en', 'outdated', 'Vila Olímpica in Boa Vista has outdated info, it has 6 lanes not 8', { says: 'badInfoTaken' }, { linksTrack: T.vilaOlimpica }),
+  one('en', 'bug', 'Report a bug: the map stays grey on my tablet', { says: 'bugTaken' }),
+  one('en', 'bug-sentence', 'the search box doesnt work on my phone', { says: 'bugTaken' }),
+  one('en', 'feature', 'Feature request: let me filter tracks by surface', { says: 'featureTaken' }),
+  one('en', 'feature-wish', 'It would be nice to see opening hours on each track', { says: 'featureTaken' }),
+  one('en', 'state', 'What tracks are in Espirito Santo?', { linksArea: A.espiritoSanto }, { linksAnyTrack: true }),
+];
+
+const pt: Conversation[] = [
+  nearMe('pt', 'perto-de-mim', 'Quais pistas de corrida existem perto de mim?', P.saoPaulo),
+  nearMe('pt', 'mais-proxima', 'onde fica a pista mais proxima', P.niteroi),
+  one('pt', 'perto-de-natal', 'Quais pistas de corrida existem perto de Natal?', { linksArea: A.natal }, { linksAnyTrack: true }),
+  one('pt', 'em-salvador', 'tem pista de atletismo em Salvador?', { linksArea: A.salvador }),
+  one('pt', 'sem-acento', 'pistas em sao jose dos pinhais', { linksArea: 'brazil/parana/sao-jose-dos-pinhais' }),
+  one('pt', 'aspas', 'Me fale sobre a "Pista de corrida do Estádio Conillon" no Espírito Santo', { linksTrack: T.conillon }),
+  one('pt', 'sobre-em', 'Fale sobre a Pista de Atletismo em Volta Redonda', { linksTrack: T.voltaRedonda }, { fact: 'length', value: 442 }),
+  one('pt', 'superficie', 'Qual é o piso da Pista de Atletismo Prof. Ricardo Alves?', { linksTrack: T.ricardoAlves }, { fact: 'surface', value: 'gravel' }),
+  one('pt', 'raias', 'quantas raias tem o Complexo de Atletismo Aída dos Santos', { linksTrack: T.aida }, { fact: 'lanes', value: 8 }),
+  one('pt', 'iluminacao', 'A Pista de Cooper Antonio Daoud tem iluminação?', { linksTrack: T.daoud }, { fact: 'lighting' }),
+  one('pt', 'coberta', 'o Centro de Treinamento Milagrão é coberto?', { linksTrack: T.milagrao }, { fact: 'indoor', value: false }),
+  one('pt', 'publico', 'O Estádio Arnaldo José Celeste é aberto ao público?', { linksTrack: T.arnaldo }, { fact: 'access', value: 'unknown' }),
+  one('pt', 'qual', 'me fale da pista de atletismo', { says: 'whichTrack' }),
+  one('pt', 'resumo', 'Faça um resumo das pistas do Paraná', { says: 'summary' }, { linksArea: A.parana }),
+  nearMe('pt', 'resumo-minha', 'resuma as pistas da minha região', P.brasilia, true),
+  commented('pt', 'comentario', 'Deixe um comentário na Pista Olímpica Ivo Roman Ros: pista reformada em 2024', T.ivoRoman, 'pista reformada em 2024'),
+  commented('pt', 'comentario-aspas', 'comente "vestiários fechados aos domingos" no Estádio Capitão Edgard Cavalcante de Albuquerque', T.edgard, 'vestiários fechados aos domingos'),
+  one('pt', 'errado', 'A superfície da Pista de Atletismo de Vila Velha está errada, agora é sintética', { says: 'badInfoTaken' }, { linksTrack: T.vilaVelha }),
+  one('pt', 'reportar', 'quero reportar informação incorreta sobre CSU Lorena: não tem mais pista de terra', { says: 'badInfoTaken' }, { linksTrack: T.lorena }),
+  one('pt', 'bug', 'o mapa nao carrega no meu celular', { says: 'bugTaken' }),
+  one('pt', 'sugestao', 'Sugestão: mostrar o horário de funcionamento das pistas', { says: 'featureTaken' }),
+  one('pt', 'seria-bom', 'seria bom poder filtrar pistas iluminadas', { says: 'featureTaken' }),
+  one('pt', 'estado', 'quais pistas tem em minas gerais', { linksArea: A.minas }),
+];
+
+const es: Conversation[] = [
+  nearMe('es', 'cerca-de-mi', '¿Hay pistas de atletismo cerca de mí?', P.pontaGrossa),
+  nearMe('es', 'cercana', 'cual es la pista mas cercana', P.teresina),
+  one('es', 'en-ciudad', '¿Qué pistas hay en Curitiba?', { linksArea: A.curitiba }),
+  one('es', 'sin-tildes', 'pistas en cuiaba', { linksArea: A.cuiaba }),
+  one('es', 'comillas', 'Háblame de la pista "Estadio da Unifap" en Brasil', { linksTrack: T.unifap }),
+  one('es', 'sobre', 'cuéntame sobre Pista de Atletismo do Alvorada', { linksTrack: T.alvorada }, { fact: 'lanes', value: 8 }),
+  one('es', 'superficie', '¿De qué superficie es la Pista de Atletismo de Osasco?', { linksTrack: T.osasco }, { fact: 'surface', value: 'synthetic' }),
+  one('es', 'longitud', '¿Cuánto mide la Pista do Esportivo?', { linksTrack: T.esportivo }, { fact: 'length', value: 300 }),
+  one('es', 'luz', '¿La Praça do Vittace tiene iluminación?', { linksTrack: T.vittace }, { fact: 'lighting' }),
+  one('es', 'cubierta', 'Pista de Atletismo Armando Garlippe es cubierta?', { linksTrack: T.garlippe }, { fact: 'indoor', value: false }),
+  one('es', 'cual', 'dime algo sobre Pista de Atletismo', { says: 'whichTrack' }),
+  one('es', 'resumen', 'Resúmeme las pistas de Santa Catarina', { says: 'summary' }, { linksArea: A.santaCatarina }),
+  commented('es', 'comentario', 'Deja un comentario sobre Estadio Miguel Lima: la pista está en buen estado', T.miguelLima, 'la pista está en buen estado'),
+  one('es', 'equivocado', 'Los datos de SESI Race Track son incorrectos: ya no es de grava', { says: 'badInfoTaken' }, { linksTrack: T.sesi }),
+  one('es', 'fallo', 'La web no carga en mi ordenador', { says: 'bugTaken' }),
+  one('es', 'sugerencia', 'Sugerencia: añadir un modo oscuro', { says: 'featureTaken' }),
+  one('es', 'estado', 'pistas en Bahia', { linksArea: A.bahia }),
+];
+
+const sv: Conversation[] = [
+  nearMe('sv', 'nara-mig', 'Finns det några löparbanor nära mig?', P.voltaRedonda),
+  nearMe('sv', 'narmaste', 'var ligger närmaste bana', P.saoPaulo),
+  one('sv', 'i-stad', 'Vilka banor finns i Joinville?', { linksArea: A.joinville }),
+  one('sv', 'utan-accent', 'banor i brasilia', { linksArea: A.brasilia }),
+  one('sv', 'citat', 'Berätta om banan "Pista de Atletismo SESI" i Uberlândia', { linksTrack: 'pista-de-atletismo-sesi-uberlandia' }),
+  one('sv', 'om', 'berätta om Estádio Capitão Edgard Cavalcante de Albuquerque', { linksTrack: T.edgard }, { fact: 'surface', value: 'gravel' }),
+  one('sv', 'underlag', 'Vilket underlag har Pista de Atletismo i Jundiaí?', { linksTrack: T.jundiai }, { fact: 'surface', value: 'asphalt' }),
+  one('sv', 'belysning', 'Har Pista de Atletismo do João do Pulo belysning?', { linksTrack: T.joaoDoPulo }, { fact: 'lighting' }),
+  one('sv', 'langd', 'hur lång är Pista de Atletismo do Paranoá', { linksTrack: T.paranoa }, { fact: 'length', value: 433 }),
+  one('sv', 'vilken', 'Berätta om Pista de Atletismo', { says: 'whichTrack' }),
+  one('sv', 'sammanfatta', 'Sammanfatta banorna i Goiás', { says: 'summary' }, { linksArea: A.goias }),
+  nearMe('sv', 'sammanfatta-mitt', 'Sammanfatta information om banor i mitt område', P.pontaGrossa, true),
+  commented('sv', 'kommentar', 'Kommentera Estadio da Unifap: Bra bana men inga toaletter', T.unifap, 'Bra bana men inga toaletter'),
+  one('sv', 'fel', 'Fel info om Pista de corrida do Estádio Conillon: den har 6 banor', { says: 'badInfoTaken' }, { linksTrack: T.conillon }),
+  one('sv', 'bugg', 'Kartan fungerar inte på min telefon', { says: 'bugTaken' }),
+  one('sv', 'forslag', 'Förslag: visa öppettider', { says: 'featureTaken' }),
+];
+
+const de: Conversation[] = [
+  nearMe('de', 'in-der-naehe', 'Gibt es Laufbahnen in meiner Nähe?', P.jundiai),
+  nearMe('de', 'naechste', 'Wo ist die nächste Bahn?', P.teresina),
+  one('de', 'in-stadt', 'Welche Bahnen gibt es in Blumenau?', { linksArea: A.blumenau }),
+  one('de', 'ohne-akzent', 'Laufbahnen in Nilopolis', { linksArea: A.nilopolis }),
+  one('de', 'zitat', 'Erzähl mir etwas über „Pista de Atletismo Cidade Nova“ in Itu', { linksTrack: 'pista-de-atletismo-cidade-nova-itu' }),
+  one('de', 'ueber', 'Was weißt du über Pista de Atletismo Prof. Ricardo Alves?', { linksTrack: T.ricardoAlves }, { fact: 'lanes', value: 7 }),
+  one('de', 'belag', 'Welchen Belag hat Pista de Corrida in Sorocaba?', { linksTrack: T.sorocaba }, { fact: 'surface', value: 'gravel' }),
+  one('de', 'licht', 'Hat das Estádio Municipal Antiocho Pereira Flutlicht?', { linksTrack: T.antiocho }, { fact: 'lighting' }),
+  one('de', 'halle', 'Ist Centro de Atletismo Professor Oswaldo Terra eine Halle?', { linksTrack: T.oswaldoTerra }, { fact: 'indoor', value: false }),
+  one('de', 'welche', 'Infos zu Pista de Atletismo bitte', { says: 'whichTrack' }),
+  one('de', 'zusammenfassung', 'Fasse die Bahnen in Bahia zusammen', { says: 'summary' }, { linksArea: A.bahia }),
+  commented('de', 'kommentar', 'Kommentar zu Pista Olímpica Ivo Roman Ros: sonntags geschlossen', T.ivoRoman, 'sonntags geschlossen'),
+  one('de', 'falsch', 'Die Angaben zu Pista de Atletismo do Alvorada sind falsch: sie hat nur 6 Bahnen', { says: 'badInfoTaken' }, { linksTrack: T.alvorada }),
+  one('de', 'bug', 'Die Karte lädt nicht auf meinem Handy', { says: 'bugTaken' }),
+  one('de', 'wunsch', 'Es wäre schön, wenn man nach Belag filtern könnte', { says: 'featureTaken' }),
+  one('de', 'land', 'Laufbahnen in Espírito Santo', { linksArea: A.espiritoSanto }),
+];
+
+const fr: Conversation[] = [
+  nearMe('fr', 'pres-de-moi', 'Y a-t-il des pistes près de moi ?', P.araraquara),
+  nearMe('fr', 'plus-proche', 'où est la piste la plus proche', P.brasilia),
+  one('fr', 'ville', 'Quelles pistes y a-t-il à Teresina ?', { linksArea: A.teresina }),
+  one('fr', 'sans-accent', 'pistes a guarulhos', { linksArea: A.guarulhos }),
+  one('fr', 'guillemets', 'Parle-moi de la piste « Estádio Ícaro de Castro Melo » à São Paulo', { linksTrack: T.icaro }),
+  one('fr', 'infos', 'infos sur Pista de Atletismo do Joao do Pulo', { linksTrack: T.joaoDoPulo }, { fact: 'surface', value: 'asphalt' }),
+  one('fr', 'revetement', 'Quel est le revêtement de la Pista de Atletismo à Osasco ?', { linksTrack: T.osasco }, { fact: 'surface', value: 'synthetic' }),
+  one('fr', 'eclairage', 'Est-ce que SESI Race Track est éclairée ?', { linksTrack: T.sesi }, { fact: 'lighting' }),
+  one('fr', 'longueur', 'Quelle est la longueur de Pista de Corrida à Sorocaba ?', { linksTrack: T.sorocaba }, { fact: 'length', value: 376 }),
+  one('fr', 'laquelle', 'Parle-moi de Pista de Atletismo', { says: 'whichTrack' }),
+  one('fr', 'resume', 'Résume les pistes du Minas Gerais', { says: 'summary' }, { linksArea: A.minas }),
+  commented('fr', 'commentaire', 'Ajoute un commentaire sur Estadio Miguel Lima : très bonne piste le matin', T.miguelLima, 'très bonne piste le matin'),
+  one('fr', 'faux', 'Les informations sur Pista do Esportivo sont fausses : elle est en herbe maintenant', { says: 'badInfoTaken' }, { linksTrack: T.esportivo }),
+  one('fr', 'bug', 'La carte ne marche pas sur mon téléphone', { says: 'bugTaken' }),
+  one('fr', 'suggestion', 'Suggestion : afficher les horaires d’ouverture', { says: 'featureTaken' }),
+  one('fr', 'pays', 'Quelles pistes au Brazil ?', { linksArea: A.brazil }),
+];
+
+const zh: Conversation[] = [
+  nearMe('zh', 'fujin', '我附近有跑道吗？', P.niteroi),
+  nearMe('zh', 'zuijin', '离我最近的跑道在哪里', P.voltaRedonda),
+  one('zh', 'chengshi', 'Curitiba有哪些跑道？', { linksArea: A.curitiba }),
+  one('zh', 'chengshi-2', '请列出 Salvador 的跑道', { linksArea: A.salvador }),
+  one('zh', 'jieshao', '介绍一下“Pista de corrida do Estádio Conillon”', { linksTrack: T.conillon }),
+  one('zh', 'guanyu', '告诉我关于 Estadio da Unifap 的信息', { linksTrack: T.unifap }),
+  one('zh', 'biaomian', 'Pista de Atletismo Armando Garlippe 的跑道表面是什么？', { linksTrack: T.garlippe }, { fact: 'surface', value: 'synthetic' }),
+  one('zh', 'zhaoming', 'Praça do Vittace 有照明吗？', { linksTrack: T.vittace }, { fact: 'lighting' }),
+  one('zh', 'changdu', 'Pista de Atletismo do Paranoá 的长度是多少？', { linksTrack: T.paranoa }, { fact: 'length', value: 433 }),
+  one('zh', 'naxie', '介绍一下 Pista de Atletismo', { says: 'whichTrack' }),
+  one('zh', 'zongjie', '总结一下 Paraná 的跑道', { says: 'summary' }, { linksArea: A.parana }),
+  nearMe('zh', 'zongjie-wo', '总结我附近的跑道情况', P.jundiai, true),
+  commented('zh', 'pinglun', '评论 Pista Olímpica Ivo Roman Ros：跑道很好', T.ivoRoman, '跑道很好'),
+  one('zh', 'cuowu', 'Estádio Miguel Lima 的信息有误：现在是塑胶跑道', { says: 'badInfoTaken' }, { linksTrack: T.miguelLima }),
+  one('zh', 'bug', '地图打不开', { says: 'bugTaken' }),
+  one('zh', 'jianyi', '建议：增加夜间模式', { says: 'featureTaken' }),
+];
+
+const ja: Conversation[] = [
+  nearMe('ja', 'chikaku', '近くのトラックを教えて', P.saoPaulo),
+  nearMe('ja', 'moyori', '最寄りの陸上競技場はどこ？', P.pontaGrossa),
+  one('ja', 'toshi', 'Bauruのトラック', { linksArea: A.bauru }),
+  one('ja', 'toshi-2', 'Belo Horizonte にあるトラックは？', { linksArea: A.beloHorizonte }),
+  one('ja', 'kagikakko', '「Pista de Atletismo do Paranoá」について教えて', { linksTrack: T.paranoa }),
+  one('ja', 'shosai', 'Complexo de Atletismo Aida dos Santos の詳細', { linksTrack: T.aida }, { fact: 'lanes', value: 8 }),
+  one('ja', 'romen', 'Pista de Atletismo Prof Ricardo Alves の路面は？', { linksTrack: T.ricardoAlves }, { fact: 'surface', value: 'gravel' }),
+  one('ja', 'shomei', 'Pista de Cooper Antonio Daoud に照明はありますか？', { linksTrack: T.daoud }, { fact: 'lighting' }),
+  one('ja', 'okunai', 'Estádio Ícaro de Castro Melo は屋内ですか？', { linksTrack: T.icaro }, { fact: 'indoor', value: false }),
+  one('ja', 'dore', 'Pista de Atletismo について教えて', { says: 'whichTrack' }),
+  one('ja', 'matome', 'Goiás のトラックをまとめて', { says: 'summary' }, { linksArea: A.goias }),
+  commented('ja', 'comment', 'Estadio da Unifap にコメント：とても良いトラックです', T.unifap, 'とても良いトラックです'),
+  one('ja', 'machigai', 'Pista de Atletismo do Alvorada の情報が間違っています：レーンは6本です', { says: 'badInfoTaken' }, { linksTrack: T.alvorada }),
+  one('ja', 'bug', '地図が表示されないバグがあります', { says: 'bugTaken' }),
+  one('ja', 'yobo', '要望：営業時間を表示してほしい', { says: 'featureTaken' }),
+  one('ja', 'shu', 'Santa Catarina のトラック一覧', { linksArea: A.santaCatarina }),
+];
+
+const ar: Conversation[] = [
+  nearMe('ar', 'qarib', 'هل توجد مضامير قريبة مني؟', P.teresina),
+  nearMe('ar', 'aqrab', 'أين أقرب مضمار؟', P.araraquara),
+  one('ar', 'madina', 'ما هي المضامير في Natal؟', { linksArea: A.natal }),
+  one('ar', 'madina-2', 'مضامير في Curitiba', { linksArea: A.curitiba }),
+  one('ar', 'iqtibas', 'أخبرني عن "Estádio Arnaldo José Celeste"', { linksTrack: T.arnaldo }),
+  one('ar', 'an', 'معلومات عن Pista de Atletismo do Joao do Pulo', { linksTrack: T.joaoDoPulo }, { fact: 'lighting' }),
+  one('ar', 'sath', 'ما هو سطح Pista de Atletismo Armando Garlippe؟', { linksTrack: T.garlippe }, { fact: 'surface', value: 'synthetic' }),
+  one('ar', 'tul', 'ما طول Pista de Atletismo في Volta Redonda؟', { linksTrack: T.voltaRedonda }, { fact: 'length', value: 442 }),
+  one('ar', 'harat', 'كم عدد الحارات في Complexo de Atletismo Aída dos Santos؟', { linksTrack: T.aida }, { fact: 'lanes', value: 8 }),
+  one('ar', 'ayyuha', 'أخبرني عن Pista de Atletismo', { says: 'whichTrack' }),
+  one('ar', 'mulakhas', 'لخص المضامير في Bahia', { says: 'summary' }, { linksArea: A.bahia }),
+  commented('ar', 'taliq', 'اكتب تعليقا على Pista do Esportivo: المضمار نظيف', T.esportivo, 'المضمار نظيف'),
+  one('ar', 'khata', 'معلومات Estádio Miguel Lima غير صحيحة: السطح الآن عشب', { says: 'badInfoTaken' }, { linksTrack: T.miguelLima }),
+  one('ar', 'atal', 'الخريطة لا تعمل على هاتفي', { says: 'bugTaken' }),
+  one('ar', 'iqtirah', 'اقتراح: إضافة الوضع الليلي', { says: 'featureTaken' }),
+  one('ar', 'wilaya', 'مضامير في Minas Gerais', { linksArea: A.minas }),
+];
+
+/** Written after the rules, as people type when they are in a hurry: slips in names, no cue words, run-on sentences. */
+const hurried: Conversation[] = [
+  one('en', 'slip-city', 'tracks around Curitba', { linksArea: A.curitiba }),
+  one('en', 'slip-track', 'tell me about Estadio Migel Lima', { linksTrack: T.miguelLima }),
+  one('en', 'name-only', 'Pista de Atletismo Armando Garlippe', { linksTrack: T.garlippe }),
+  one('en', 'place-only', 'Teresina', { linksArea: A.teresina }),
+  one('en', 'run-on', 'hi there I am visiting Joinville next week are there any running tracks I could use', { linksArea: A.joinville }),
+  one('en', 'lowercase-facts', 'sesi race track surface and length?', { linksTrack: T.sesi }, { fact: 'surface', value: 'gravel' }),
+  one('en', 'report-lanes', 'Estadio Miguel Lima has 6 lanes, not what your site says, please fix', { says: 'badInfoTaken' }, { linksTrack: T.miguelLima }),
+  commented('en', 'comment-quote-first', '"closed for renovation until March" - please add that as a comment to Pista de Atletismo do Alvorada', T.alvorada, 'closed for renovation until March'),
+  one('en', 'feature-want', 'I want to be able to save my favourite tracks', { says: 'featureTaken' }),
+  one('pt', 'slip-cidade', 'pistas em Florianopols', { linksArea: 'brazil/santa-catarina/florianopolis' }),
+  one('pt', 'slip-pista', 'fale sobre o Estadio Arnaldo Jose Celest', { linksTrack: T.arnaldo }),
+  one('pt', 'so-nome', 'Vila Olímpica de Boa Vista', { linksTrack: T.vilaOlimpica }),
+  one('pt', 'onde-correr', 'onde posso correr em Belo Horizonte?', { linksArea: A.beloHorizonte }),
+  one('pt', 'bug-tela', 'a tela fica branca quando abro o mapa, acho que é um bug', { says: 'bugTaken' }),
+  one('es', 'slip-ciudad', 'pistas en Teresna', { linksArea: A.teresina }),
+  one('es', 'donde-correr', '¿Dónde puedo correr en Guarulhos?', { linksArea: A.guarulhos }),
+  one('de', 'tippfehler', 'Laufbahnen in Blumenao', { linksArea: A.blumenau }),
+  one('fr', 'ou-courir', 'Où courir à Cuiabá ?', { linksArea: A.cuiaba }),
+  one('sv', 'var-springa', 'Var kan jag springa i Salvador?', { linksArea: A.salvador }),
+  one('zh', 'nali-pao', '在 Natal 哪里可以跑步？', { linksArea: A.natal }),
+  one('ja', 'doko-hashiru', 'Curitibaで走れる場所は？', { linksArea: A.curitiba }),
+  one('ar', 'ayna-ajri', 'أين يمكنني الجري في Salvador؟', { linksArea: A.salvador }),
+];
+
+export const CONVERSATIONS: Conversation[] = [...en, ...pt, ...es, ...sv, ...de, ...fr, ...zh, ...ja, ...ar, ...hurried];

@@ -1,0 +1,173 @@
+// npm run eval:chat [-- --url http://localhost:8787 --key KEY --only ID --verbose]: the chat's
+// evaluation (issue 13). Plays every conversation of eval/chat/conversations.ts against a running
+// app through POST /api/post-chat, as the web client does (spec section 4), and checks what the
+// user sees: the links of the answer, its facts in the route's language, the location request,
+// the thanks for a report, and the comment on the track's page. Prints one line per
+// conversation and "chat-eval: N passed, N failed". Not a gate: it always exits 0 once it ran.
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ASSISTANT_TEXTS, fill } from '../src-worker/chat/texts';
+import type { Language, Surface } from '../src-shared/enums';
+import { CONVERSATIONS, type Check, type Conversation } from '../eval/chat/conversations';
+
+interface Message {
+  role: string;
+  content: string;
+  unique_key?: string;
+  tool_call_id?: string;
+  functionName?: string;
+  tool_calls?: { id: string }[];
+}
+
+interface Reply {
+  status?: string;
+  activated?: boolean;
+  chats: Message[];
+  userChats: Message[];
+  description?: string;
+}
+
+const { values: options } = parseArgs({
+  options: { url: { type: 'string', default: 'http://localhost:8787' }, key: { type: 'string' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+});
+
+/** The activation key: --key, else CHAT_ACTIVATION_KEY, else the one npm start wrote to .dev.vars. */
+function activationKey(): string {
+  if (options.key) return options.key;
+  if (process.env.CHAT_ACTIVATION_KEY) return process.env.CHAT_ACTIVATION_KEY;
+  const line = existsSync('.dev.vars') ? /^CHAT_ACTIVATION_KEY=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8')) : null;
+  if (!line) throw new Error('No activation key: pass --key, set CHAT_ACTIVATION_KEY or run npm start once');
+  return line[1]!.trim();
+}
+
+const base = options.url!.replace(/\/$/, '');
+const key = activationKey();
+
+async function postChat(body: unknown): Promise<Reply> {
+  const response = await fetch(`${base}/api/post-chat`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(body) });
+  const reply = (await response.json()) as Reply;
+  if (!response.ok || reply.activated !== true) throw new Error(`post-chat answered ${response.status} ${reply.status ?? ''} ${reply.description ?? ''}`.trim());
+  return reply;
+}
+
+/** The text a user reads: the HTML rendered once (tags out, entities decoded), direction marks dropped. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[\u2066-\u2069]/g, '');
+}
+
+const linksIn = (html: string) => [...html.matchAll(/<a\b[^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+/** One conversation as the web client holds it: answers a pending location request with a tool reply. */
+class Client {
+  chats: Message[] = [];
+  userChats: Message[] = [];
+  constructor(readonly lang: Language) {}
+
+  async start() {
+    const reply = await postChat({ activationKey: key, chats: [], userChats: [], newUserChats: [], lang: this.lang });
+    this.chats = reply.chats;
+    this.userChats = reply.userChats;
+  }
+
+  async send(text: string): Promise<string> {
+    const message: Message = { role: 'user', content: text, unique_key: `eval-${crypto.randomUUID()}` };
+    const pending = this.userChats.at(-1);
+    const chat = pending?.functionName === 'getUserLocation' ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
+    const reply = await postChat({ activationKey: key, chats: [...this.chats, chat], userChats: this.userChats, newUserChats: [message], lang: this.lang });
+    this.chats = reply.chats;
+    this.userChats = reply.userChats;
+    return this.userChats.at(-1)?.content ?? '';
+  }
+}
+
+const texts = (lang: Language) => ASSISTANT_TEXTS[lang];
+const before = (template: string) => template.split('{')[0]!.trim();
+
+/** The words a fact is written with in the answer's language. */
+function factWords(check: Extract<Check, { fact: string }>, lang: Language): string {
+  const t = texts(lang);
+  switch (check.fact) {
+    case 'surface': {
+      const label = t.surfaces[check.value as Surface];
+      return t.lowerCaseSurfaces ? label.toLowerCase() : label;
+    }
+    case 'length':
+      return fill(t.metres, { count: check.value });
+    case 'lanes':
+      return fill(t.lanes, { count: check.value });
+    case 'lighting':
+      return t.lit;
+    case 'indoor':
+      return check.value ? t.indoor : t.outdoor;
+    case 'access':
+      return check.value === 'open' ? t.open : check.value === 'closed' ? t.closed : t.accessUnknown;
+  }
+}
+
+async function trackComments(segment: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/track?segment=${encodeURIComponent(segment)}`);
+  const track = (await response.json()) as { comments?: { text: string }[] };
+  return (track.comments ?? []).map((c) => c.text);
+}
+
+/** What is wrong with the answer, or null when the check holds. */
+async function failure(check: Check, html: string, lang: Language, request: Message | undefined): Promise<string | null> {
+  const seen = visibleText(html);
+  const links = linksIn(html);
+  const t = texts(lang);
+  if ('linksTrack' in check) {
+    const missing = [check.linksTrack].flat().filter((segment) => !links.includes(`${base}/track/${segment}`));
+    return missing.length ? `no link to track ${missing.join(', ')}` : null;
+  }
+  if ('linksArea' in check) return links.includes(`${base}/running-in/${check.linksArea}`) ? null : `no link to area ${check.linksArea}`;
+  if ('linksAnyTrack' in check) return links.some((l) => l.startsWith(`${base}/track/`)) ? null : 'no track link';
+  if ('fact' in check) return seen.includes(factWords(check, lang)) ? null : `fact ${check.fact} "${factWords(check, lang)}" not shown`;
+  if ('says' in check) {
+    const wanted = { askLocation: t.askLocation, whichTrack: t.whichTrack, summary: before(t.summaryCount), bugTaken: t.bugTaken, featureTaken: t.featureTaken, badInfoTaken: before(t.badInfoTaken), commentPosted: before(t.commentPosted), notFound: before(t.unknownTrack) }[check.says];
+    const held = check.says === 'commentPosted' && seen.includes(t.commentHeld);
+    return seen.includes(wanted) || held ? null : `does not say "${wanted}"`;
+  }
+  if ('asksLocation' in check) return request?.functionName === 'getUserLocation' ? null : 'no location request';
+  if ('comment' in check) return (await trackComments(check.comment.track)).includes(check.comment.text) ? null : `comment "${check.comment.text}" not on the track page`;
+  return null;
+}
+
+async function play(conversation: Conversation): Promise<string[]> {
+  const client = new Client(conversation.lang);
+  await client.start();
+  const problems: string[] = [];
+  for (const [index, turn] of conversation.turns.entries()) {
+    const html = await client.send(turn.say);
+    if (options.verbose) console.log(`  ${conversation.id} #${index + 1} > ${turn.say}\n    < ${visibleText(html).replace(/\n/g, ' | ')}`);
+    // Escaped once and rendered once: an entity left in the visible text was escaped twice.
+    if (/&(?:quot|amp|lt|gt|#39);/.test(visibleText(html))) problems.push(`turn ${index + 1}: escaped HTML shown`);
+    for (const check of turn.expect) {
+      const problem = await failure(check, html, conversation.lang, client.userChats.at(-1));
+      if (problem) problems.push(`turn ${index + 1}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+let passed = 0;
+let failed = 0;
+for (const conversation of CONVERSATIONS.filter((c) => !options.only || c.id.startsWith(options.only))) {
+  let problems: string[];
+  try {
+    problems = await play(conversation);
+  } catch (error) {
+    problems = [(error as Error).message];
+  }
+  if (problems.length === 0) passed += 1;
+  else failed += 1;
+  console.log(problems.length === 0 ? `PASS ${conversation.id}` : `FAIL ${conversation.id}: ${problems.join('; ')}`);
+}
+console.log(`chat-eval: ${passed} passed, ${failed} failed`);

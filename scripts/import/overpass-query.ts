@@ -1,0 +1,43 @@
+// The Overpass QL the OSM import command sends for one tile: the selection of docs/data.md
+// ("Exporting tracks from OpenStreetMap"), limited to the tile and, for a country, to its area.
+
+/** A tile or an area, in Overpass's order of bounds. */
+export interface Box {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** Running tracks, and the stadiums and sports centres that lend nameless tracks their names. */
+const SELECTION = [
+  'nwr["leisure"="track"]["sport"~"(^|;)(athletics|running)(;|$)"]',
+  'nwr["leisure"~"^(stadium|sports_centre)$"]["sport"~"(^|;)(athletics|running)(;|$)"]',
+];
+
+/** Seconds Overpass may spend on one tile: its default, and what the public server grants without queueing long. */
+export const TILE_TIMEOUT_S = 180;
+
+// Four decimals (about 10 m) keep tile names and queries short; tile edges are multiples of the tile size anyway.
+const coordinate = (value: number) => String(Number(value.toFixed(4)));
+
+/** "south,west,north,east", as Overpass writes a bounding box; also the tile's name in messages. */
+export const boxText = (box: Box) => [box.south, box.west, box.north, box.east].map(coordinate).join(',');
+
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code);
+}
+
+/** The query for one tile; with a country, only what lies in that country's boundary (not its neighbours' tracks in the tile). */
+export function tileQuery(box: Box, country?: string): string {
+  if (country !== undefined && !isCountryCode(country)) throw new Error(`not an ISO 3166-1 alpha-2 code: ${country}`);
+  const filter = `${country ? '(area.country)' : ''}(${boxText(box)})`;
+  return [
+    `[out:json][timeout:${TILE_TIMEOUT_S}];`,
+    ...(country ? [`area["ISO3166-1"="${country}"][admin_level=2]->.country;`] : []),
+    '(',
+    ...SELECTION.map((statement) => `  ${statement}${filter};`),
+    ');',
+    'out geom;',
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+// Which cues of keywords.ts a sentence holds, where the first of each stands, and which of its
+// words are cue words (so they are not taken for part of a name the user gave in part).
+import { SUPPORTED_LANGUAGES } from '../../../src-shared/enums';
+import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { CUE_WORDS, WITHOUT_WORD_BREAKS, type Cue } from './keywords';
+import type { Word } from './words';
+
+export interface Cues {
+  /** Each cue found, with the offset in the sentence where it first appears. */
+  at: Map<Cue, number>;
+  /** Indexes of the words that belong to a cue phrase. */
+  cueWords: Set<number>;
+}
+
+/** Typing slips (one letter missing, extra, wrong or two swapped) are forgiven in words this long. */
+const SLIP_FREE_LENGTH = 6;
+
+/** True when a and b differ by at most one edit, a swap of neighbours counting as one. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function wordMatches(pattern: string, word: string, alone: boolean): boolean {
+  if (pattern.endsWith('*')) return word.startsWith(pattern.slice(0, -1));
+  if (word === pattern) return true;
+  return alone && pattern.length >= SLIP_FREE_LENGTH && word.length >= SLIP_FREE_LENGTH - 1 && withinOneEdit(pattern, word);
+}
+
+/** Where the phrase's words stand in a row among the words: the index of the first, or -1. */
+function phraseAt(phrase: string, words: readonly Word[]): number {
+  const parts = phrase.split(' ');
+  for (let i = 0; i + parts.length <= words.length; i++) {
+    if (parts.every((part, j) => wordMatches(part, words[i + j]!.text, parts.length === 1))) return i;
+  }
+  return -1;
+}
+
+function note(cues: Cues, cue: Cue, offset: number) {
+  const known = cues.at.get(cue);
+  if (known === undefined || offset < known) cues.at.set(cue, offset);
+}
+
+/** The phrases in the sentence's own form: folding drops Arabic hamza marks too ("أبلغ" is "ابلغ"). */
+const PHRASES = SUPPORTED_LANGUAGES.map((lang) => ({
+  anywhere: WITHOUT_WORD_BREAKS.has(lang),
+  cues: (Object.entries(CUE_WORDS[lang]) as [Cue, string[]][]).map(([cue, phrases]) => [cue, phrases.map(normaliseSearchText)] as const),
+}));
+
+export function cuesOf(normalisedSentence: string, words: readonly Word[]): Cues {
+  const cues: Cues = { at: new Map(), cueWords: new Set() };
+  for (const { anywhere, cues: table } of PHRASES) {
+    for (const [cue, phrases] of table) {
+      for (const phrase of phrases) {
+        if (anywhere) {
+          const offset = normalisedSentence.indexOf(phrase);
+          if (offset < 0) continue;
+          note(cues, cue, offset);
+          words.forEach((word, index) => word.text.includes(phrase) && cues.cueWords.add(index));
+          continue;
+        }
+        const first = phraseAt(phrase, words);
+        if (first < 0) continue;
+        note(cues, cue, words[first]!.start);
+        phrase.split(' ').forEach((_, j) => cues.cueWords.add(first + j));
+      }
+    }
+  }
+  return cues;
+}

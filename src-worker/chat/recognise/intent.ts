@@ -1,0 +1,112 @@
+// What a sentence asks for, from its cues (keywords.ts) and the names recognised in it
+// (names.ts). Requests about the app come first, then what is said about one track, then
+// summaries and lists; a name alone asks about that track or place.
+import type { Box } from '../../db/chat-search';
+import type { Cue } from './keywords';
+import type { Cues } from './cues';
+import type { AreaCandidate, Names, Point, Span, TrackCandidate } from './names';
+import { spelling, type Word } from './words';
+
+export type Intent =
+  | { kind: 'nearMe' }
+  | { kind: 'summariseMine' }
+  | { kind: 'nearPoint'; point: Point }
+  | { kind: 'inBox'; box: Box }
+  | { kind: 'inArea'; area: AreaCandidate }
+  | { kind: 'summariseArea'; area: AreaCandidate }
+  | { kind: 'details'; track: TrackCandidate }
+  | { kind: 'comment'; track: TrackCandidate; comment: string }
+  | { kind: 'badInfo'; track: TrackCandidate; description: string }
+  | { kind: 'bug'; description: string }
+  | { kind: 'feature'; description: string }
+  /** Several tracks match the name equally: the user picks one. */
+  | { kind: 'whichTrack'; tracks: TrackCandidate[] }
+  | { kind: 'unknownTrack'; name: string }
+  | { kind: 'unknownPlace'; name: string }
+  | { kind: 'unknown' };
+
+/** Cues that make a sentence about one track: a short common name ("Pista de Atletismo") may then be its name. */
+export const ONE_TRACK_CUES: readonly Cue[] = ['about', 'comment', 'wrong', 'report', 'surface', 'length', 'lanes', 'lighting', 'indoor', 'access'];
+
+export interface Reading {
+  sentence: string;
+  words: Word[];
+  cues: Cues;
+  names: Names;
+  /** Coordinates typed in the sentence ("-22.9, -43.2"). */
+  point: Point | null;
+  /** The words that are neither common words, cues nor a recognised name: an unknown name. */
+  leftover: Span | null;
+}
+
+const LABELLED = /^([^:：]{1,80})[:：]\s*(\S[\s\S]*)$/u;
+const LABEL_WORDS = 10;
+
+/** "Report a bug: the map is grey" stores "the map is grey"; a sentence without such a label is stored whole. */
+export function reportText(sentence: string): string {
+  const match = LABELLED.exec(sentence.trim());
+  return match && match[1]!.trim().split(/\s+/).length <= LABEL_WORDS ? match[2]!.trim() : sentence.trim();
+}
+
+const QUOTED = /["“”«「『]([^"“”«»」』]+)["“”»」』]/gu;
+/** Words that join a name to the comment that follows it: "… saying it is great". */
+const JOINER = /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|disant|en disant|qui dit|och skriv|med|说|，)\s+)?/iu;
+
+/**
+ * The comment in a sentence that names its track: after a colon that follows the name, else a
+ * quoted text beside the name, else what follows the name. Empty when there is none.
+ */
+export function commentText(sentence: string, words: readonly Word[], name: Span): string {
+  const nameStart = words[name.from]!.start;
+  const nameEnd = words[name.to - 1]!.end;
+  const after = sentence.slice(nameEnd);
+  const colon = after.search(/[:：]/u);
+  if (colon >= 0) return after.slice(colon + 1).trim();
+  for (const match of sentence.matchAll(QUOTED)) {
+    const besideName = match.index + match[0].length <= nameStart || match.index >= nameEnd;
+    if (besideName && match[1]!.trim()) return match[1]!.trim();
+  }
+  return after.replace(JOINER, '').replace(/^["'“”«»「」『』\s]+|["'“”«»「」『』\s]+$/gu, '').trim();
+}
+
+const has = (reading: Reading, cue: Cue) => reading.cues.at.has(cue);
+const firstOf = (reading: Reading, a: Cue, b: Cue): Cue => ((reading.cues.at.get(a) ?? Infinity) <= (reading.cues.at.get(b) ?? Infinity) ? a : b);
+
+function aboutTrack(reading: Reading, track: TrackCandidate | null, several: boolean): Intent | null {
+  const { names } = reading;
+  if (!track && !several) return null;
+  const choose = (intent: Intent): Intent => (several ? { kind: 'whichTrack', tracks: names.tracks } : intent);
+  if (has(reading, 'wrong') || (has(reading, 'report') && !has(reading, 'bug'))) {
+    return choose({ kind: 'badInfo', track: track!, description: reportText(reading.sentence) });
+  }
+  if (has(reading, 'comment')) {
+    const comment = commentText(reading.sentence, reading.words, names.trackSpan!);
+    if (comment) return choose({ kind: 'comment', track: track!, comment });
+    // "comment on X:" with nothing after the colon asks for nothing we can do.
+    if (/[:：]\s*$/u.test(reading.sentence)) return { kind: 'unknown' };
+  }
+  return null;
+}
+
+export function intentOf(reading: Reading): Intent {
+  const { names } = reading;
+  const track = names.tracks.length === 1 ? names.tracks[0]! : null;
+  const several = names.tracks.length > 1;
+  const saidAboutTrack = (has(reading, 'wrong') && (track || several)) || (has(reading, 'comment') && (track || several));
+  if ((has(reading, 'bug') || has(reading, 'feature')) && !saidAboutTrack) {
+    const kind = has(reading, 'bug') && has(reading, 'feature') ? firstOf(reading, 'bug', 'feature') : has(reading, 'bug') ? 'bug' : 'feature';
+    return { kind: kind as 'bug' | 'feature', description: reportText(reading.sentence) };
+  }
+  const said = aboutTrack(reading, track, several);
+  if (said) return said;
+  if (has(reading, 'summary') && !track && !several) return names.area ? { kind: 'summariseArea', area: names.area } : { kind: 'summariseMine' };
+  if (several) return { kind: 'whichTrack', tracks: names.tracks };
+  if (track) return { kind: 'details', track };
+  if (names.area) return { kind: 'inArea', area: names.area };
+  if (has(reading, 'me')) return { kind: 'nearMe' };
+  if (reading.point) return { kind: 'nearPoint', point: reading.point };
+  const leftover = reading.leftover ? spelling(reading.sentence, reading.words, reading.leftover.from, reading.leftover.to) : '';
+  if (leftover && ONE_TRACK_CUES.some((cue) => has(reading, cue))) return { kind: 'unknownTrack', name: leftover };
+  if (leftover && has(reading, 'tracks')) return { kind: 'unknownPlace', name: leftover };
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,123 @@
+// Which track and which place a sentence names, from the labels its word runs begin
+// (db/chat-names.ts): the longest name wins; a track and a place may not share words; among
+// tracks of the same name the place mentioned, then the user's position, decide, and what is
+// still equal is left for the user to choose.
+import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import type { NameHit, TrackHit } from '../../db/chat-names';
+import { distanceKm } from '../geo';
+import type { Gram } from './words';
+
+export interface TrackCandidate {
+  id: number;
+  name: string | null;
+  segment: string;
+  areaName: string | null;
+  areaSegment: string | null;
+  lat: number;
+  lng: number;
+}
+
+export interface AreaCandidate {
+  id: number;
+  name: string;
+  segment: string;
+  level: number;
+}
+
+export interface Span {
+  from: number;
+  to: number;
+}
+
+export interface Names {
+  /** One track: recognised. Several: they match equally. None: no track named. */
+  tracks: TrackCandidate[];
+  trackSpan: Span | null;
+  area: AreaCandidate | null;
+  areaSpan: Span | null;
+}
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** Whether a label's own name is the whole gram (or the gram is the whole label, "name area"). */
+const namesGram = (hit: NameHit) => hit.label === hit.gram || normaliseSearchText(hit.name ?? '') === hit.gram;
+
+export const toTrackCandidate = (hit: NameHit | TrackHit): TrackCandidate => ({
+  id: hit.id,
+  name: hit.name,
+  segment: hit.track_segment!,
+  areaName: hit.area_name,
+  areaSegment: hit.segment,
+  lat: hit.lat!,
+  lng: hit.lng!,
+});
+
+const spanLength = (span: Span) => span.to - span.from;
+const overlaps = (a: Span, b: Span) => a.from < b.to && b.from < a.to;
+
+/** The area's segment or one below it (segments are paths). */
+export const isWithin = (areaSegment: string | null, place: string) => areaSegment === place || (areaSegment ?? '').startsWith(`${place}/`);
+
+/**
+ * Among tracks of one name: those in the place mentioned, then the nearest to the user when one
+ * is nearer than the others. What remains equal is returned whole.
+ */
+export function narrowTracks(tracks: TrackCandidate[], place: AreaCandidate | null, from: Point | null): TrackCandidate[] {
+  let left = tracks;
+  if (place && left.length > 1) {
+    const inPlace = left.filter((t) => isWithin(t.areaSegment, place.segment));
+    if (inPlace.length > 0) left = inPlace;
+  }
+  if (from && left.length > 1) {
+    const byDistance = left.map((t) => ({ t, km: distanceKm(from.lat, from.lng, t.lat, t.lng) })).sort((a, b) => a.km - b.km);
+    if (byDistance[0]!.km < byDistance[1]!.km) left = [byDistance[0]!.t];
+  }
+  return left;
+}
+
+interface Choice<T> {
+  span: Span;
+  items: T[];
+}
+
+/** The named things of one kind, one entry per word run, longest run first. */
+function byRun<T>(hits: NameHit[], grams: readonly Gram[], kind: NameHit['kind'], toItem: (hit: NameHit) => T): Choice<T>[] {
+  const choices: Choice<T>[] = [];
+  for (const gram of grams) {
+    const items = hits.filter((h) => h.kind === kind && h.gram === gram.text && namesGram(h)).map(toItem);
+    if (items.length) choices.push({ span: { from: gram.from, to: gram.to }, items: [...new Map(items.map((i) => [(i as { id: number }).id, i])).values()] });
+  }
+  return choices;
+}
+
+export interface NameRules {
+  /** A run made only of common and cue words ("pista de atletismo") names a track only when the sentence is about one track. */
+  isCommon: (span: Span) => boolean;
+  aboutOneTrack: boolean;
+  from: Point | null;
+}
+
+/**
+ * The track and the place a sentence names. The longer name wins the words both claim; equal
+ * ones go to the track when the sentence is about one track, else to the place.
+ */
+export function chooseNames(hits: NameHit[], grams: readonly Gram[], rules: NameRules): Names {
+  const areaRuns = byRun(hits, grams, 'area', (h): AreaCandidate => ({ id: h.id, name: h.name!, segment: h.segment!, level: h.level! }));
+  const trackRuns = byRun(hits, grams, 'track', toTrackCandidate).filter((run) => rules.aboutOneTrack || !rules.isCommon(run.span));
+  let track = trackRuns[0] ?? null;
+  let area = areaRuns[0] ?? null;
+  if (track && area && overlaps(track.span, area.span)) {
+    const trackWins = spanLength(track.span) > spanLength(area.span) || (spanLength(track.span) === spanLength(area.span) && rules.aboutOneTrack);
+    if (trackWins) area = areaRuns.find((run) => !overlaps(run.span, track!.span)) ?? null;
+    else track = trackRuns.find((run) => !overlaps(run.span, area!.span)) ?? null;
+  }
+  // Cities before regions before countries when places share a name ("São Paulo").
+  const place = area ? [...area.items].sort((a, b) => b.level - a.level || a.id - b.id)[0]! : null;
+  let tracks = track ? narrowTracks(track.items, place, rules.from) : [];
+  // "Pista de Atletismo" in a place without one is no name at all.
+  if (track && place && rules.isCommon(track.span) && !tracks.some((t) => isWithin(t.areaSegment, place.segment))) tracks = [];
+  return { tracks, trackSpan: tracks.length ? track!.span : null, area: place, areaSpan: area?.span ?? null };
+}

@@ -1,0 +1,156 @@
+// The recognition rules on a small world kept in memory: the two queries of db/chat-names.ts
+// are played by plain functions with the same meaning (the SQL itself runs against D1 in
+// tests/worker/chat-recognition.test.ts).
+import { describe, expect, it, vi } from 'vitest';
+import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { areaLabel, trackLabel } from '../../../src-shared/search-labels';
+import type { NameHit, TrackHit } from '../../db/chat-names';
+import type { Db } from '../../env';
+import { intentOf, type Intent } from './intent';
+import { readSentence } from './recognise';
+
+interface Area {
+  id: number;
+  name: string;
+  segment: string;
+  level: number;
+  parent?: number;
+}
+interface Track {
+  id: number;
+  name: string;
+  area: number;
+  lat: number;
+  lng: number;
+}
+
+const AREAS: Area[] = [
+  { id: 1, name: 'Brazil', segment: 'brazil', level: 0 },
+  { id: 2, name: 'Espírito Santo', segment: 'brazil/espirito-santo', level: 1, parent: 1 },
+  { id: 3, name: 'Cachoeiro de Itapemirim', segment: 'brazil/espirito-santo/cachoeiro-de-itapemirim', level: 2, parent: 2 },
+  { id: 4, name: 'Rio Grande do Norte', segment: 'brazil/rio-grande-do-norte', level: 1, parent: 1 },
+  { id: 5, name: 'Natal', segment: 'brazil/rio-grande-do-norte/natal', level: 2, parent: 4 },
+  { id: 6, name: 'Rio de Janeiro', segment: 'brazil/rio-de-janeiro', level: 1, parent: 1 },
+  { id: 7, name: 'Volta Redonda', segment: 'brazil/rio-de-janeiro/volta-redonda', level: 2, parent: 6 },
+  { id: 8, name: 'Minas Gerais', segment: 'brazil/minas-gerais', level: 1, parent: 1 },
+  { id: 9, name: 'Diamantina', segment: 'brazil/minas-gerais/diamantina', level: 2, parent: 8 },
+  { id: 10, name: 'Brasília', segment: 'brazil/distrito-federal/brasilia', level: 2, parent: 1 },
+];
+const TRACKS: Track[] = [
+  { id: 101, name: 'Pista de corrida do Estádio Conillon', area: 3, lat: -20.85, lng: -41.11 },
+  { id: 102, name: 'Pista de Atletismo', area: 7, lat: -22.52, lng: -44.1 },
+  { id: 103, name: 'Pista de Atletismo', area: 9, lat: -18.24, lng: -43.6 },
+  { id: 104, name: 'Pista de Atletismo do Paranoá', area: 10, lat: -15.77, lng: -47.77 },
+  { id: 105, name: 'Pista de Atletismo do Paranoá', area: 10, lat: -15.78, lng: -47.78 },
+  { id: 106, name: 'Estádio Natal', area: 5, lat: -5.8, lng: -35.2 },
+  { id: 107, name: 'Pista de Atletismo Prof. Ricardo Alves', area: 9, lat: -18.25, lng: -43.61 },
+];
+
+const areaOf = (id: number) => AREAS.find((a) => a.id === id)!;
+const LABELS = [
+  ...AREAS.map((a) => ({ kind: 'area' as const, id: a.id, label: normaliseSearchText(areaLabel(a.name, a.parent ? areaOf(a.parent).name : null)) })),
+  ...TRACKS.map((t) => ({ kind: 'track' as const, id: t.id, label: normaliseSearchText(trackLabel(t.name, areaOf(t.area).name)) })),
+];
+
+function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
+  if (row.kind === 'area') {
+    const a = areaOf(row.id);
+    return { gram, kind: 'area', id: a.id, label: row.label, name: a.name, level: a.level, segment: a.segment, track_segment: null, area_name: null, lat: null, lng: null };
+  }
+  const t = TRACKS.find((x) => x.id === row.id)!;
+  const area = areaOf(t.area);
+  return { gram, kind: 'track', id: t.id, label: row.label, name: t.name, level: null, segment: area.segment, track_segment: `track-${t.id}`, area_name: area.name, lat: t.lat, lng: t.lng };
+}
+
+vi.mock('../../db/chat-names', () => ({
+  namesBeginning: async (_db: Db, grams: string[]) =>
+    grams.flatMap((gram) => LABELS.filter((row) => row.label === gram || row.label.startsWith(`${gram} `)).map((row) => hit(gram, row))),
+  namesStartingWith: async (_db: Db, letters: string) => LABELS.filter((row) => row.label.startsWith(letters)).map((row) => hit(letters, row)),
+  tracksContaining: async (_db: Db, words: string[], limit: number): Promise<TrackHit[]> =>
+    LABELS.filter((row) => row.kind === 'track' && words.every((w) => row.label.includes(w)))
+      .slice(0, limit)
+      .map((row) => {
+        const h = hit('', row);
+        return { id: h.id, name: h.name, segment: h.segment, track_segment: h.track_segment!, area_name: h.area_name, lat: h.lat!, lng: h.lng! };
+      }),
+}));
+
+const db = {} as Db;
+const intent = async (text: string, from: { lat: number; lng: number } | null = null) => intentOf(await readSentence(db, text, { from }));
+
+/** The intent's kind with the ids of what it names, for short expectations. */
+function summary(found: Intent) {
+  if ('track' in found) return { kind: found.kind, track: found.track.id };
+  if ('area' in found) return { kind: found.kind, area: found.area.segment };
+  if (found.kind === 'whichTrack') return { kind: found.kind, tracks: found.tracks.map((t) => t.id) };
+  return found;
+}
+
+describe('recognising names against the data', () => {
+  it.each([
+    ['Tell me about the running track "Pista de corrida do Estádio Conillon" in Brazil.', { kind: 'details', track: 101 }],
+    ['tell me about pista de corrida do estadio conillon', { kind: 'details', track: 101 }],
+    ['What surface does Conillon have?', { kind: 'details', track: 101 }],
+    ['Fale sobre a Pista de Atletismo em Volta Redonda', { kind: 'details', track: 102 }],
+    ['Quais pistas de corrida existem perto de Natal?', { kind: 'inArea', area: 'brazil/rio-grande-do-norte/natal' }],
+    ['tracks in natal, rio grande do norte', { kind: 'inArea', area: 'brazil/rio-grande-do-norte/natal' }],
+    ['Resuma as pistas de Minas Gerais', { kind: 'summariseArea', area: 'brazil/minas-gerais' }],
+    ['Estádio Natal: what surface?', { kind: 'details', track: 106 }],
+  ])('%s', async (text, expected) => {
+    expect(summary(await intent(text))).toEqual(expected);
+  });
+
+  it('asks which track when two match the name equally, and picks by the place or the position', async () => {
+    expect(summary(await intent('Tell me about Pista de Atletismo'))).toEqual({ kind: 'whichTrack', tracks: [102, 103] });
+    expect(summary(await intent('Tell me about Pista de Atletismo in Diamantina'))).toEqual({ kind: 'details', track: 103 });
+    expect(summary(await intent('Tell me about Pista de Atletismo', { lat: -22.5, lng: -44.0 }))).toEqual({ kind: 'details', track: 102 });
+    expect(summary(await intent('Tell me about Pista de Atletismo do Paranoá'))).toEqual({ kind: 'whichTrack', tracks: [104, 105] });
+  });
+
+  it('reads a common name and the words after it as one name given in part', async () => {
+    expect(summary(await intent('Qual é o piso da Pista de Atletismo Prof. Ricardo Alves?'))).toEqual({ kind: 'details', track: 107 });
+  });
+
+  it('forgives one slip in a name, not in a short one', async () => {
+    expect(summary(await intent('tracks in Diamantna'))).toEqual({ kind: 'inArea', area: 'brazil/minas-gerais/diamantina' });
+    expect(summary(await intent('tell me about Estadio Natl'))).toEqual({ kind: 'details', track: 106 });
+    expect(summary(await intent('tracks in Nata'))).toEqual({ kind: 'unknownPlace', name: 'Nata' });
+  });
+
+  it('does not take the common words of a list request for a track name', async () => {
+    expect(summary(await intent('Quais pistas de atletismo existem em Diamantina?'))).toEqual({ kind: 'inArea', area: 'brazil/minas-gerais/diamantina' });
+  });
+});
+
+describe('recognising what is asked', () => {
+  it('reads a report of wrong data with the track named anywhere', async () => {
+    const found = await intent('The surface of Pista de corrida do Estádio Conillon in Brazil is wrong: it is grass now. Please report it.');
+    expect(found).toMatchObject({ kind: 'badInfo', track: { id: 101 } });
+    expect((found as { description: string }).description).toContain('it is grass now');
+  });
+
+  it.each([
+    ['Please post a comment on Estádio Natal: the gate opens at 6', 'the gate opens at 6'],
+    ['Comment on "Estádio Natal" saying great new lanes', 'great new lanes'],
+    ['Deixe um comentário sobre a pista Estádio Natal: pista reformada', 'pista reformada'],
+    ['Post "lights are broken" as a comment on Estádio Natal', 'lights are broken'],
+  ])('takes the comment out of %s', async (text, comment) => {
+    expect(await intent(text)).toMatchObject({ kind: 'comment', track: { id: 106 }, comment });
+  });
+
+  it.each([
+    ['Report a bug: the map stays grey', { kind: 'bug', description: 'the map stays grey' }],
+    ['o mapa nao carrega no meu celular', { kind: 'bug', description: 'o mapa nao carrega no meu celular' }],
+    ['Feature request: dark mode', { kind: 'feature', description: 'dark mode' }],
+    ['Seria ótimo poder filtrar por superfície', { kind: 'feature', description: 'Seria ótimo poder filtrar por superfície' }],
+    ['Find tracks near me', { kind: 'nearMe' }],
+    ['pistas perto de mim', { kind: 'nearMe' }],
+    ['Summarize track information in my area', { kind: 'summariseMine' }],
+    ['-22.9, -43.2', { kind: 'nearPoint', point: { lat: -22.9, lng: -43.2 } }],
+    ['tracks in Atlantis Nowhere', { kind: 'unknownPlace', name: 'Atlantis Nowhere' }],
+    ['Tell me about Zanzibar Arena', { kind: 'unknownTrack', name: 'Zanzibar Arena' }],
+    ['What is the meaning of life?', { kind: 'unknown' }],
+  ])('%s', async (text, expected) => {
+    expect(await intent(text)).toEqual(expected);
+  });
+});

@@ -1,0 +1,126 @@
+// Reading a sentence against the data: its words, its cues, and the track and place names in
+// it, looked up in D1 (db/chat-names.ts). The offline assistant reads the user's sentences
+// with it; the tools read the names a model passes with it, so "Conillon" or "Pista de
+// Atletismo in Volta Redonda" finds the track whoever wrote it.
+import type { Db } from '../../env';
+import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { namesBeginning, namesStartingWith, tracksContaining } from '../../db/chat-names';
+import { findAreaBySegment } from '../../db/chat-search';
+import { cuesOf, withinOneEdit, type Cues } from './cues';
+import { parsePoint } from './coordinates';
+import { ONE_TRACK_CUES, type Reading } from './intent';
+import { FILLER_WORDS } from './keywords';
+import { chooseNames, narrowTracks, toTrackCandidate, type AreaCandidate, type Names, type Point, type Span } from './names';
+import { gramsOf, wordsOf, type Word } from './words';
+
+/** Names stand near the start of a request; a long comment after them is not searched. */
+const WORDS_SEARCHED = 60;
+/** Tracks a name given in part may match before the user is asked to choose among them. */
+const PARTIAL_MATCHES = 6;
+/** A single word of a name given in part is searched alone only when at least this long. */
+const LONE_WORD_LENGTH = 4;
+
+const isCommonWord = (words: readonly Word[], cues: Cues, index: number) => FILLER_WORDS.has(words[index]!.text) || cues.cueWords.has(index);
+
+/** The words no cue, common word or recognised name accounts for, as one run from the first to the last. */
+function leftoverSpan(words: readonly Word[], cues: Cues, names: Names): Span | null {
+  const named = (i: number) => [names.trackSpan, names.areaSpan].some((s) => s && i >= s.from && i < s.to);
+  const left = words.map((_, i) => i).filter((i) => !isCommonWord(words, cues, i) && !named(i) && !/^[\d.,;-]+$/.test(words[i]!.text));
+  return left.length ? { from: left[0]!, to: left.at(-1)! + 1 } : null;
+}
+
+/** Tracks whose labels hold the words of a name given in part, else its longest word alone. */
+async function partlyNamed(db: Db, named: readonly Word[], span: Span, names: Names, from: Point | null): Promise<Names> {
+  let hits = await tracksContaining(db, named.map((w) => w.text), PARTIAL_MATCHES);
+  const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
+  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
+  const tracks = narrowTracks(hits.map(toTrackCandidate), names.area, from);
+  return { ...names, tracks, trackSpan: tracks.length ? span : null };
+}
+
+/** No track named: the words nothing else explains may be part of its name ("Conillon"). */
+async function namedByLeftover(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+  const span = leftoverSpan(words, cues, names);
+  if (!span) return names;
+  const named = words.slice(span.from, span.to).filter((_, j) => !isCommonWord(words, cues, span.from + j));
+  const found = await partlyNamed(db, named, span, names, from);
+  return found.tracks.length ? found : names;
+}
+
+/**
+ * Only a common name recognised ("Pista de Atletismo") and unexplained words right after it
+ * ("Prof. Ricardo Alves": the stored name has a full stop): together they may name one track.
+ */
+async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+  const span = names.trackSpan!;
+  let to = span.to;
+  while (to < words.length && !isCommonWord(words, cues, to) && !(names.areaSpan && to >= names.areaSpan.from && to < names.areaSpan.to)) to++;
+  if (to === span.to) return names;
+  const named = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
+  const found = await partlyNamed(db, named, { from: span.from, to }, names, from);
+  return found.tracks.length ? found : names;
+}
+
+/** Names typed with a slip are looked for among the labels that begin with these many letters of it. */
+const SLIP_PREFIX = 3;
+/** Shorter names are compared exactly: one slip in "Itu" is another town. */
+const SLIP_MIN_LENGTH = 5;
+
+/**
+ * Nothing named, but words nothing explains: they may be a name typed with one slip
+ * ("Curitba", "Estadio Migel Lima"), with the cue words just before them ("Estadio") as part
+ * of it. Compared with the names whose labels begin with the same first letters.
+ */
+async function namedWithSlip(db: Db, words: readonly Word[], cues: Cues, names: Names, aboutOneTrack: boolean, from: Point | null): Promise<Names> {
+  const span = leftoverSpan(words, cues, names);
+  if (!span) return names;
+  const starts = [span.from];
+  while (starts.length <= 2 && starts[0]! > 0 && cues.cueWords.has(starts[0]! - 1) && !FILLER_WORDS.has(words[starts[0]! - 1]!.text)) starts.unshift(starts[0]! - 1);
+  const runs = starts.map((from) => ({ span: { from, to: span.to }, text: words.slice(from, span.to).map((w) => w.text).join(' ') }));
+  for (const run of runs.filter((r) => r.text.length >= SLIP_MIN_LENGTH)) {
+    const hits = (await namesStartingWith(db, run.text.slice(0, SLIP_PREFIX))).filter((h) => withinOneEdit(normaliseSearchText(h.name ?? ''), run.text));
+    const tracks = narrowTracks(hits.filter((h) => h.kind === 'track').map(toTrackCandidate), names.area, from);
+    const areas = hits.filter((h) => h.kind === 'area').map((h): AreaCandidate => ({ id: h.id, name: h.name!, segment: h.segment!, level: h.level! }));
+    const area = [...areas].sort((a, b) => b.level - a.level || a.id - b.id)[0];
+    if (tracks.length && (aboutOneTrack || !area)) return { ...names, tracks, trackSpan: run.span };
+    if (area) return { ...names, area, areaSpan: run.span };
+  }
+  return names;
+}
+
+/** An area page's url segment in the sentence ("brazil/bahia/salvador"), as the area page's chat link sends it. */
+const SEGMENT = /(?<![\p{L}\p{N}/-])[a-z0-9-]+(?:\/[a-z0-9-]+)+(?![\p{L}\p{N}/-])/u;
+
+async function areaBySegment(db: Db, sentence: string, words: readonly Word[], names: Names): Promise<Names> {
+  const match = SEGMENT.exec(sentence);
+  const area = match && (await findAreaBySegment(db, match[0]));
+  if (!area) return names;
+  const covered = words.map((w, i) => [w, i] as const).filter(([w]) => w.start < match!.index + match![0].length && w.end > match!.index);
+  return { ...names, area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level }, areaSpan: { from: covered[0]![1], to: covered.at(-1)![1] + 1 } };
+}
+
+export interface ReadOptions {
+  /** The user's position, to choose among tracks of one name. */
+  from: Point | null;
+  /** The text is known to name a track (a tool's argument): common words may be its name. */
+  namesATrack?: boolean;
+}
+
+export async function readSentence(db: Db, text: string, options: ReadOptions): Promise<Reading> {
+  const sentence = text.normalize('NFC').trim();
+  const words = wordsOf(sentence);
+  const cues = cuesOf(normaliseSearchText(sentence), words);
+  const searched = words.slice(0, WORDS_SEARCHED);
+  // A run that begins or ends with "in", "de", "the" is no name: "Natal" is, "em Natal" is not.
+  const grams = gramsOf(searched, (g) => !FILLER_WORDS.has(searched[g.from]!.text) && !FILLER_WORDS.has(searched[g.to - 1]!.text));
+  const hits = await namesBeginning(db, [...new Set(grams.map((g) => g.text))]);
+  const aboutOneTrack = options.namesATrack === true || ONE_TRACK_CUES.some((cue) => cues.at.has(cue));
+  const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
+  let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from }));
+  // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
+  // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
+  if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, words, cues, names, options.from);
+  else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await namedByCommonAndTail(db, words, cues, names, options.from);
+  if (names.tracks.length === 0 && !names.area) names = await namedWithSlip(db, words, cues, names, aboutOneTrack, options.from);
+  return { sentence, words, cues, names, point: parsePoint(sentence), leftover: leftoverSpan(words, cues, names) };
+}

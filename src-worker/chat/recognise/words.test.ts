@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cuesOf, withinOneEdit } from './cues';
+import { commentText, reportText } from './intent';
+import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { gramsOf, MAX_NAME_WORDS, spelling, wordsOf } from './words';
+
+describe('words of a sentence', () => {
+  it('folds accents and case, drops quotes and end punctuation, keeps where each word stood', () => {
+    const sentence = 'Tell me about “Estádio Conillon”, in São-Paulo?';
+    const words = wordsOf(sentence);
+    expect(words.map((w) => w.text)).toEqual(['tell', 'me', 'about', 'estadio', 'conillon', 'in', 'sao', 'paulo']);
+    expect(spelling(sentence, words, 3, 5)).toBe('Estádio Conillon');
+  });
+
+  it('sets Latin names apart from Chinese and Japanese text written against them', () => {
+    expect(wordsOf('介绍一下Pista de Atletismo的信息').map((w) => w.text)).toEqual(['介绍一下', 'pista', 'de', 'atletismo', '的信息']);
+  });
+
+  it('gives the runs of words longest first, none longer than a name may be', () => {
+    const grams = gramsOf(wordsOf('a b c'));
+    expect(grams.map((g) => g.text)).toEqual(['a b c', 'a b', 'b c', 'a', 'b', 'c']);
+    expect(gramsOf(wordsOf('w '.repeat(12)))[0]!.to).toBe(MAX_NAME_WORDS);
+  });
+});
+
+describe('cues', () => {
+  const cues = (text: string) => [...cuesOf(normaliseSearchText(text), wordsOf(text)).at.keys()].sort();
+
+  it('finds the words of every language, with or without accents', () => {
+    expect(cues('Quais pistas existem perto de mim?')).toEqual(['me', 'tracks']);
+    expect(cues('Gibt es Laufbahnen in meiner Nahe')).toEqual(['me', 'tracks']);
+    expect(cues('近くのトラック')).toEqual(['me', 'tracks']);
+    expect(cues('أبلغ عن خطأ')).toEqual(['about', 'report', 'wrong']);
+  });
+
+  it('forgives a typing slip in a long word, not in a short one', () => {
+    expect(cues('sumarize the tracks')).toContain('summary');
+    expect(cues('comentário errado')).toEqual(['comment', 'wrong']);
+    expect(withinOneEdit('surface', 'surfcae')).toBe(true);
+    expect(withinOneEdit('surface', 'surfaces!')).toBe(false);
+    expect(cues('lans')).toEqual([]);
+  });
+});
+
+describe('texts taken from a request', () => {
+  it('stores what follows a short label, else the whole sentence', () => {
+    expect(reportText('Report a bug: the map is grey')).toBe('the map is grey');
+    expect(reportText('The map is grey on my phone')).toBe('The map is grey on my phone');
+  });
+
+  it('takes a comment after the colon that follows the name, not one inside it', () => {
+    const sentence = 'Comment on Estadio: Natal: open late';
+    const words = wordsOf(sentence);
+    expect(commentText(sentence, words, { from: 2, to: 3 })).toBe('Natal: open late');
+  });
+});

@@ -1,0 +1,116 @@
+// The SQL behind the chat's recognition of names (chat/recognise/): which word sequences of a
+// sentence are the name of a track or an area, read from the normalised suggestion labels
+// (search_labels, spec section 5's form, accents folded). A world of 200,000 tracks is never
+// loaded: every sequence is a range on the label index, and only labels that begin with it
+// are read.
+import type { Db } from '../env';
+
+/** A label that begins with one of the word sequences asked for. */
+export interface NameHit {
+  /** The word sequence (normalised) whose range found this label. */
+  gram: string;
+  kind: 'track' | 'area';
+  id: number;
+  label: string;
+  /** The track's or area's own name, as stored. */
+  name: string | null;
+  /** Area: its level (0 country, 1 region, 2 city). Track: null. */
+  level: number | null;
+  /** Area: its own segment. Track: the segment of its area, for "… in <place>". */
+  segment: string | null;
+  /** Track: its own url segment and its area's name, for links to the candidates. */
+  track_segment: string | null;
+  area_name: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** Labels read per sentence at most; a sentence of common words may begin thousands. */
+const MAX_HITS = 2000;
+/** Labels read for a name with a typing slip: those sharing its first letters. */
+const MAX_SLIP_HITS = 500;
+
+const HIT_COLUMNS = `s.kind, s.id, s.label,
+         CASE s.kind WHEN 'track' THEN t.name ELSE ar.name END AS name,
+         ar.level AS level,
+         CASE s.kind WHEN 'track' THEN ta.url_segment ELSE ar.url_segment END AS segment,
+         t.url_segment AS track_segment, ta.name AS area_name,
+         CASE s.kind WHEN 'track' THEN t.center_lat ELSE ar.center_lat END AS lat,
+         CASE s.kind WHEN 'track' THEN t.center_lng ELSE ar.center_lng END AS lng`;
+const HIT_JOINS = `LEFT JOIN tracks t ON s.kind = 'track' AND t.id = s.id
+       LEFT JOIN areas ta ON ta.id = t.area_id
+       LEFT JOIN areas ar ON s.kind = 'area' AND ar.id = s.id`;
+
+/**
+ * Labels equal to a sequence or beginning with it and a space, for every sequence at once (one
+ * bound JSON list: D1 allows 100 parameters). A track's label is its name then its area's, an
+ * area's its name then its parent's; the length test keeps the labels whose own name is the
+ * whole sequence (folding accents keeps a name's length), so "pista de atletismo" finds the
+ * tracks called that and not "Pista de Atletismo do Paranoá". The caller still compares names.
+ */
+export async function namesBeginning(db: Db, grams: readonly string[]): Promise<NameHit[]> {
+  if (grams.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT g.value AS gram, ${HIT_COLUMNS}
+       FROM json_each(?1) g
+       JOIN search_labels s ON s.label >= g.value AND s.label <= g.value || ' ' || char(1114111)
+       ${HIT_JOINS}
+       LEFT JOIN areas ap ON ap.id = ar.parent_id
+       WHERE (s.kind = 'area' OR t.permanently_removed = 0)
+         AND (s.label = g.value
+           OR (s.kind = 'track' AND length(s.label) = length(g.value) + 1 + length(ta.name))
+           OR (s.kind = 'area' AND length(s.label) = length(g.value) + 1 + length(ap.name)))
+       LIMIT ${MAX_HITS}`,
+    )
+    .bind(JSON.stringify(grams))
+    .all<NameHit>();
+  return results;
+}
+
+/**
+ * Labels that begin with the given letters (a range on the label index), for names typed with
+ * a slip ("Curitba"): the caller compares each name with what was typed.
+ */
+export async function namesStartingWith(db: Db, letters: string): Promise<NameHit[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ?1 AS gram, ${HIT_COLUMNS}
+       FROM search_labels s ${HIT_JOINS}
+       WHERE s.label >= ?1 AND s.label < ?1 || char(1114111) AND (s.kind = 'area' OR t.permanently_removed = 0)
+       LIMIT ${MAX_SLIP_HITS}`,
+    )
+    .bind(letters)
+    .all<NameHit>();
+  return results;
+}
+
+/** A track whose label holds every word (the search rule of spec section 5), for names given in part. */
+export interface TrackHit {
+  id: number;
+  name: string | null;
+  segment: string | null;
+  track_segment: string;
+  area_name: string | null;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Tracks whose label contains every word: a scan of the labels, as the search box's own
+ * suggestions are (db/search.ts), so it runs only when no whole name was recognised.
+ */
+export async function tracksContaining(db: Db, words: readonly string[], limit: number): Promise<TrackHit[]> {
+  if (words.length === 0) return [];
+  const everyWord = words.map((_, i) => `instr(s.label, ?${i + 2}) > 0`).join(' AND ');
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, t.name, a.url_segment AS segment, t.url_segment AS track_segment, a.name AS area_name, t.center_lat AS lat, t.center_lng AS lng
+       FROM search_labels s JOIN tracks t ON t.id = s.id LEFT JOIN areas a ON a.id = t.area_id
+       WHERE s.kind = 'track' AND ${everyWord} AND t.permanently_removed = 0
+       ORDER BY s.id LIMIT ?1`,
+    )
+    .bind(limit, ...words)
+    .all<TrackHit>();
+  return results;
+}
