@@ -55,6 +55,8 @@ const filters = {
   indoor: z.boolean().optional().describe('true for indoor tracks only, false for outdoor only'),
   lighting: z.boolean().optional().describe('true for tracks with lighting only'),
   openToPublic: z.boolean().optional().describe('true for tracks reported open to the public only'),
+  openNow: z.boolean().optional().describe('true for tracks whose opening hours say they are open right now, where they are'),
+  free: z.boolean().optional().describe('true for tracks that are free to use'),
   minLanes: z.number().int().min(1).max(9).optional().describe('At least this many lanes per lap'),
   minLengthMetres: z.number().min(0).max(5000).optional().describe('Shortest lap length in metres'),
   maxLengthMetres: z.number().min(0).max(5000).optional().describe('Longest lap length in metres'),
@@ -154,7 +156,7 @@ async function readAreaName(db: Db, reference: string): Promise<ChatAreaRow | nu
 async function tracksNear(ctx: ToolContext, lat: number, lng: number, radius: number, wanted: Filters) {
   const rows = await tracksInBox(ctx.env.DB, boxAround(lat, lng, radius), TRACKS_SCANNED);
   return rows
-    .map((row) => trackFacts(row, ctx.origin, { lat, lng }))
+    .map((row) => trackFacts(row, ctx.origin, { lat, lng }, ctx.now))
     .filter((t) => t.distanceKm! <= radius && matchesFilters(t, pickFilters(wanted)))
     .sort((a, b) => a.distanceKm! - b.distanceKm!);
 }
@@ -162,14 +164,14 @@ async function tracksNear(ctx: ToolContext, lat: number, lng: number, radius: nu
 async function tracksInsideBox(ctx: ToolContext, area: Box, wanted: Filters) {
   const rows = await tracksInBox(ctx.env.DB, area, TRACKS_SCANNED);
   return rows
-    .map((row) => trackFacts(row, ctx.origin))
+    .map((row) => trackFacts(row, ctx.origin, undefined, ctx.now))
     .filter((t) => matchesFilters(t, pickFilters(wanted)))
     .sort((a, b) => b.comments + b.likes - (a.comments + a.likes));
 }
 
 async function tracksOfArea(ctx: ToolContext, area: ChatAreaRow, wanted: Filters) {
   const rows = await tracksInAreaPath(ctx.env.DB, area.url_segment, TRACKS_SCANNED);
-  return rows.map((row) => trackFacts(row, ctx.origin)).filter((t) => matchesFilters(t, pickFilters(wanted)));
+  return rows.map((row) => trackFacts(row, ctx.origin, undefined, ctx.now)).filter((t) => matchesFilters(t, pickFilters(wanted)));
 }
 
 const plainText = (html: string | null, max: number) =>
@@ -179,13 +181,13 @@ async function trackDetails(ctx: ToolContext, reference: string) {
   const found = await resolveTrack(ctx.env.DB, reference);
   const track = (await loadTrack(ctx.env.DB, { id: found.id }))!;
   return {
-    ...trackFacts(found, ctx.origin),
+    ...trackFacts(found, ctx.origin, undefined, ctx.now),
     areas: track.areas.map((a) => ({ name: a.name, url: areaUrl(ctx.origin, a.url_segment) })),
     info: plainText(track.info, INFO_CHARS),
     streetAddress: track.street_address,
     website: track.link_to_web,
     permanentlyRemoved: track.permanently_removed,
-    accessAndHours: accessFactsNow(track, new Date()),
+    accessAndHours: accessFactsNow(track, ctx.now),
     recommendedAs: {
       wellMaintained: track.recommendInfo.maintained,
       practical: track.recommendInfo.practical,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Track } from '../../src-shared/api-types';
-import { accessFactsNow } from './track-facts';
+import type { ChatTrack } from '../db/chat-search';
+import { accessFactsNow, matchesFilters, trackFacts } from './track-facts';
 
 const track = {
   center_lat: 51.5,
@@ -35,5 +36,29 @@ describe('accessFactsNow: what the chat tells the model about access', () => {
     expect(facts).toMatchObject({ timeZone: 'Europe/London', localToday: '2026-01-05', fee: 'paid: £3', entry: 'reception', amenities: { toilets: true } });
     expect(facts.week![0]).toEqual({ date: '2026-01-05', open: ['17:00-21:00'] });
     expect(accessFactsNow(track, new Date('2026-01-05T18:00:00Z')).now).toMatchObject({ kind: 'open', until: { time: '21:00' } });
+  });
+});
+
+describe('trackFacts: open now and free, for "which tracks near me are open now"', () => {
+  const row = (extra: Partial<ChatTrack>): ChatTrack => ({
+    id: 1, name: 'Parliament Hill', url_segment: 'parliament-hill', area_name: 'London', area_segment: 'uk/london', center_lat: 51.56, center_lng: -0.15,
+    length: 400, surface: 'synthetic', number_lanes_lap: 8, has_lighting: true, indoors: false, status: null, status_source: null, finalized: true,
+    reported: false, removed: false, num_comments: 0, num_likes: 0, ...extra,
+  });
+  const monday18 = new Date('2026-01-05T18:00:00Z');
+
+  it('reads the hours where the track is, and keeps only what a filter asks for', () => {
+    const evenings = trackFacts(row({ opening_hours: 'Mo-Fr 17:00-21:00', hours_zone: 'Europe/London', fee: 0 }), 'https://x', undefined, monday18);
+    const mornings = trackFacts(row({ opening_hours: 'Mo-Fr 06:00-08:00', hours_zone: 'Europe/London', fee: 1 }), 'https://x', undefined, monday18);
+    const unknown = trackFacts(row({}), 'https://x', undefined, monday18);
+    expect([evenings.openNow, mornings.openNow, unknown.openNow]).toEqual([true, false, null]);
+    expect([evenings.free, mornings.free, unknown.free]).toEqual([true, false, null]);
+    expect([evenings, mornings, unknown].filter((t) => matchesFilters(t, { openNow: true })).map((t) => t.openNow)).toEqual([true]);
+    expect([evenings, mornings, unknown].filter((t) => matchesFilters(t, { free: true }))).toHaveLength(1);
+  });
+
+  it('is closed during a temporary closure', () => {
+    const closed = trackFacts(row({ opening_hours: '24/7', hours_zone: 'Europe/London', closed_until: '2026-01-10' }), 'https://x', undefined, monday18);
+    expect(closed.openNow).toBe(false);
   });
 });

@@ -31,6 +31,10 @@ export interface TrackFacts {
   comments: number;
   likes: number;
   markedInaccurate: boolean;
+  /** Open at this moment by the track's hours where it is; null when it has no hours or they say unknown. */
+  openNow: boolean | null;
+  /** Free to use; null when nobody has said. */
+  free: boolean | null;
 }
 
 /** The name given to a track without one; answers in other languages replace it by their own. */
@@ -46,7 +50,18 @@ export function accessOf(status: number | null): Access {
   return status === TrackStatus.OpenPublicAccess ? 'open' : 'closed';
 }
 
-export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number; lng: number }): TrackFacts {
+/** Open now by the hours, where the track is: a temporary closure or closed access says no. */
+function openNowOf(row: ChatTrack, now: Date): boolean | null {
+  if (!row.opening_hours || !row.hours_zone) return null;
+  if (row.access_rule === 'closed') return false;
+  if (row.closed_until && localDate(now, row.hours_zone) <= row.closed_until) return false;
+  const parsed = parseHours(row.opening_hours, { lat: row.center_lat, lng: row.center_lng });
+  if (!parsed.ok) return null;
+  const { state } = hoursAt(parsed.hours, row.hours_zone, now);
+  return state === 'unknown' ? null : state === 'open';
+}
+
+export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number; lng: number }, now: Date = new Date()): TrackFacts {
   return {
     name: row.name || UNNAMED_TRACK,
     url: trackUrl(origin, row.url_segment),
@@ -63,6 +78,8 @@ export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number;
     comments: row.num_comments,
     likes: row.num_likes,
     markedInaccurate: row.reported,
+    openNow: openNowOf(row, now),
+    free: row.fee === undefined || row.fee === null ? null : row.fee === 0,
   };
 }
 
@@ -71,6 +88,8 @@ export interface TrackFilters {
   indoor?: boolean;
   lighting?: boolean;
   openToPublic?: boolean;
+  openNow?: boolean;
+  free?: boolean;
   minLanes?: number;
   minLengthMetres?: number;
   maxLengthMetres?: number;
@@ -82,6 +101,8 @@ export function matchesFilters(facts: TrackFacts, filters: TrackFilters): boolea
   if (filters.indoor !== undefined && facts.indoor !== filters.indoor) return false;
   if (filters.lighting !== undefined && facts.lighting !== filters.lighting) return false;
   if (filters.openToPublic !== undefined && (facts.access === 'open') !== filters.openToPublic) return false;
+  if (filters.openNow !== undefined && facts.openNow !== filters.openNow) return false;
+  if (filters.free !== undefined && facts.free !== filters.free) return false;
   if (filters.minLanes !== undefined && (facts.lanes ?? 0) < filters.minLanes) return false;
   if (filters.minLengthMetres !== undefined && (facts.lengthMetres ?? 0) < filters.minLengthMetres) return false;
   if (filters.maxLengthMetres !== undefined && (facts.lengthMetres ?? Infinity) > filters.maxLengthMetres) return false;

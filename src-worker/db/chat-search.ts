@@ -25,6 +25,12 @@ export interface ChatTrack {
   removed: boolean;
   num_comments: number;
   num_likes: number;
+  /** Access facts (issue 14, track_access): absent or null when the track has none. */
+  opening_hours?: string | null;
+  hours_zone?: string | null;
+  fee?: number | null;
+  closed_until?: string | null;
+  access_rule?: string | null;
 }
 
 type ChatTrackRow = Omit<ChatTrack, 'has_lighting' | 'indoors' | 'finalized' | 'reported' | 'removed'> & {
@@ -53,8 +59,9 @@ export interface Box {
 
 const TRACK_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area_name, a.url_segment AS area_segment,
   t.center_lat, t.center_lng, t.length, t.surface, t.number_lanes_lap, t.has_lighting, t.indoors,
-  t.status, t.status_source, t.finalized, t.reported, t.removed, t.num_comments, t.num_likes`;
-const FROM_TRACKS = 'FROM tracks t LEFT JOIN areas a ON a.id = t.area_id';
+  t.status, t.status_source, t.finalized, t.reported, t.removed, t.num_comments, t.num_likes,
+  x.opening_hours, x.time_zone AS hours_zone, x.fee, x.closed_until, x.access AS access_rule`;
+const FROM_TRACKS = 'FROM tracks t LEFT JOIN areas a ON a.id = t.area_id LEFT JOIN track_access x ON x.track_id = t.id';
 
 /** Tracks inside a box; a box crossing the antimeridian has west > east. */
 export async function tracksInBox(db: Db, box: Box, limit: number): Promise<ChatTrack[]> {
