@@ -12,6 +12,29 @@ import type { SourceTrack } from './track-record';
 /** True in SQL when the stored fact belongs to the community (track_access's own columns). */
 const owned = (field: AccessField) => `json_extract(track_access.confirmed, '$.${field}.by') IN ('edit', 'visit_report')`;
 
+/** A track_access row as stored: the facts and their confirmations (JSON). */
+export type StoredAccess = { track_id: number; confirmed: string } & Partial<Record<AccessField, string | number | null>>;
+
+/**
+ * True when importing the record would change nothing: every fact it states is stored with that
+ * value, and no later check date than the stored confirmation comes with it. A re-import of the
+ * same file then writes nothing and leaves the cache key alone.
+ */
+export function accessUnchanged(record: SourceTrack, stored: StoredAccess | undefined): boolean {
+  const facts = record.access ?? {};
+  const fields = ACCESS_FIELDS.filter((f) => facts[f] !== undefined && facts[f] !== null);
+  if (fields.length === 0) return true;
+  if (!stored) return false;
+  const confirmed = JSON.parse(stored.confirmed || '{}') as Partial<Record<AccessField, { at: string; by: string }>>;
+  const checked = record.checkDate ? `${record.checkDate}T00:00:00.000Z` : null;
+  return fields.every((f) => {
+    const confirmation = confirmed[f];
+    // A fact the community confirmed is kept whatever the source says (see owned below).
+    if (confirmation && confirmation.by !== 'import') return true;
+    return stored[f] === facts[f] && (checked === null || (confirmation !== undefined && confirmation.at >= checked));
+  });
+}
+
 export function accessImportStatements(records: readonly SourceTrack[], now: string): string[] {
   const statements: string[] = [];
   for (const record of records) {

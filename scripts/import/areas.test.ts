@@ -45,6 +45,19 @@ describe('area assignment', () => {
     expect(geography.describe('united-kingdom/scotland')?.name).toBe('Scotland');
   });
 
+  it('describes a stored area exactly as locating a track made it, so a re-import rewrites nothing', () => {
+    for (const [lat, lng] of [
+      [57.5, -5.0],
+      [55.9533, -3.1883],
+      [57.1638, -2.0957],
+      [-22.9056, -47.0608],
+    ] as const) {
+      const located = adminGeography(geo).locate(lat, lng);
+      const fresh = adminGeography(geo);
+      for (const area of located) expect(fresh.describe(area.segment)).toEqual(area);
+    }
+  });
+
   it('stops at the region when no town is within 25 km', () => {
     // The Amazon rainforest, far from any town of 1,000 people.
     expect(geography.locate(-4.5, -65.5).map((a) => a.level)).toEqual([0, 1]);

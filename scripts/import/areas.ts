@@ -27,24 +27,47 @@ export interface Geography {
 export function adminGeography(geo: AdminGeo): Geography {
   const known = new Map<string, AreaInfo>();
   const remember = (area: AreaInfo) => known.get(area.segment) ?? (known.set(area.segment, area), area);
+  // The towns of each country part by their full segment (unique there, scripts/build-geo.ts).
+  const partTowns = new Map<string, { region: Region; city: City }>();
+  for (const region of geo.regions) {
+    if (!region.part) continue;
+    for (const city of region.cities) {
+      const segment = `${region.country.segment}/${region.part.segment}/${city.segment}`;
+      if (!partTowns.has(segment)) partTowns.set(segment, { region, city });
+    }
+  }
   const townArea = (parent: AreaInfo, city: City): AreaInfo =>
     remember({ segment: `${parent.segment}/${city.segment}`, name: city.name, level: 2, parent: parent.segment, bbox: null, center: { lat: city.lat, lng: city.lng } });
   /**
    * Country, region, town. In a country whose regions are grouped into parts (the UK), the part
    * is the region level (United Kingdom, Scotland) and the place below it is the town, or, far
-   * from every town, the council area or county the track lies in (Highland).
+   * from every town, the council area or county the track lies in (Highland). A council area
+   * and a town of the same name (Aberdeen) share their segment, so they are one area: the town.
    */
   const chain = (region: Region, city: City | null): AreaInfo[] => {
     const country = remember({ segment: region.country.segment, name: region.country.name, level: 0, parent: null, bbox: null, center: null });
     if (region.part) {
       const partArea = remember({ segment: `${country.segment}/${region.part.segment}`, name: region.part.name, level: 1, parent: country.segment, bbox: null, center: null });
-      if (city) return [country, partArea, townArea(partArea, city)];
       const segment = `${partArea.segment}/${region.segment}`;
-      // A town of the same name already holds this segment (Aberdeen the city and the council area): one area.
-      return [country, partArea, known.get(segment) ?? remember({ segment, name: region.name, level: 2, parent: partArea.segment, bbox: region.bbox, center: null })];
+      const place = city ?? partTowns.get(segment)?.city;
+      if (place) return [country, partArea, townArea(partArea, place)];
+      return [country, partArea, remember({ segment, name: region.name, level: 2, parent: partArea.segment, bbox: region.bbox, center: null })];
     }
     const regionArea = remember({ segment: `${country.segment}/${region.segment}`, name: region.name, level: 1, parent: country.segment, bbox: region.bbox, center: null });
     return city ? [country, regionArea, townArea(regionArea, city)] : [country, regionArea];
+  };
+  /** Builds the chain that ends at a stored area's segment, so describe() agrees with locate(). */
+  const chainTo = (segment: string): void => {
+    const [countrySegment, second, third] = segment.split('/');
+    const town = partTowns.get(segment);
+    if (town) return void chain(town.region, town.city);
+    for (const region of geo.regions) {
+      if (region.country.segment !== countrySegment) continue;
+      if (second !== undefined && (region.part?.segment ?? region.segment) !== second) continue;
+      if (third === undefined || (region.part && region.segment === third)) return void chain(region, null);
+      const city = region.part ? null : region.cities.find((c) => c.segment === third);
+      if (city) return void chain(region, city);
+    }
   };
   return {
     locate(lat, lng) {
@@ -52,22 +75,7 @@ export function adminGeography(geo: AdminGeo): Geography {
       return region ? chain(region, findCity(region, [lng, lat])) : [];
     },
     describe(segment) {
-      if (!known.has(segment)) {
-        const [countrySegment, second, third] = segment.split('/');
-        const inCountry = geo.regions.filter((r) => r.country.segment === countrySegment);
-        for (const region of inCountry) {
-          const regionPart = region.part?.segment ?? region.segment;
-          if (second !== undefined && regionPart !== second) continue;
-          if (third === undefined) {
-            chain(region, null);
-            if (!region.part || second === undefined) break;
-            continue;
-          }
-          const city = region.cities.find((c) => c.segment === third) ?? null;
-          if (city || region.segment === third) chain(region, city);
-          if (known.has(segment)) break;
-        }
-      }
+      if (!known.has(segment)) chainTo(segment);
       return known.get(segment);
     },
   };

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDITABLE_FIELDS } from '../../src-worker/domain/track-edit';
+import { ACCESS_FIELDS } from '../../src-shared/access';
+import type { StoredAccess } from './access-import';
 import type { DbArea, DbRevision, DbState, DbTrack } from './plan';
 import type { StoredLabel } from './search-labels';
 
@@ -96,9 +98,10 @@ export const STATE_QUERIES = [
      WHERE track_id IN (SELECT track_id FROM track_revisions WHERE source != 'import')`,
   'SELECT id, parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, altitude, track_info FROM areas',
   STORED_LABELS_QUERY,
+  `SELECT track_id, ${ACCESS_FIELDS.join(', ')}, confirmed FROM track_access`,
 ] as const;
 
 export function readDbState(target: D1Target): DbState {
-  const [tracks, revisions, areas, labels] = query<unknown>(target, STATE_QUERIES.join(';\n'));
-  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[], labels: labels as StoredLabel[] };
+  const [tracks, revisions, areas, labels, access] = query<unknown>(target, STATE_QUERIES.join(';\n'));
+  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[], labels: labels as StoredLabel[], access: access as StoredAccess[] };
 }

@@ -168,6 +168,30 @@ describe('bad and duplicate records', () => {
   });
 });
 
+describe('access facts on re-import', () => {
+  const withAccess = (checkDate: string | null) => {
+    const parsed = source();
+    Object.assign(parsed.tracks.find((t) => t.sourceId === 'way/101')!, { access: { access: 'public', opening_hours: 'Mo-Fr 06:00-22:00', fee: 0 }, checkDate });
+    return parsed;
+  };
+
+  it('writes nothing when the facts and their check date are as stored', () => {
+    importInto(withAccess('2026-01-01'));
+    const again = importInto(withAccess('2026-01-01'));
+    expect(again.statements).toEqual([]);
+    expect(again.report.cacheKeyBumped).toBe(false);
+  });
+
+  it('writes a newer check date, and a changed fact', () => {
+    importInto(withAccess('2026-01-01'));
+    expect(importInto(withAccess('2026-06-01')).statements.some((s) => s.startsWith('INSERT INTO track_access'))).toBe(true);
+    const changed = withAccess('2026-06-01');
+    changed.tracks.find((t) => t.sourceId === 'way/101')!.access!.fee = 1;
+    importInto(changed);
+    expect(rows(db, 'SELECT fee FROM track_access')).toEqual([{ fee: 1 }]);
+  });
+});
+
 describe('parts', () => {
   it('applies a big import in parts of whole tracks, each a transaction that moves the cache key', () => {
     const parsed = source();

@@ -4,7 +4,7 @@ import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/sear
 import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
-import { accessImportStatements } from './access-import';
+import { accessImportStatements, accessUnchanged, type StoredAccess } from './access-import';
 import { removeDuplicates, type Place } from './duplicates';
 import { changedLabels, labelRow, labelUpserts, type StoredLabel, type WantedLabel } from './search-labels';
 import { multiRowStatements } from './sql-batches';
@@ -47,6 +47,8 @@ export interface DbState {
   areas: DbArea[];
   /** The stored search labels (search_labels), so a plan writes only those that change. */
   labels: StoredLabel[];
+  /** The stored access facts (track_access), so a re-import writes only facts that changed. */
+  access: StoredAccess[];
 }
 
 /** The editable fields a source describes; info and quality are the community's alone. */
@@ -323,7 +325,10 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
   // Access facts (issue 14), with the writes of the tracks they belong to (after a new track's
   // insert); a fact the community confirmed is kept by the statement itself (access-import.ts).
   const newTrackIndex = new Map(newTrackSources.map((source, i) => [source.sourceId, i]));
+  const storedAccess = new Map(db.access.map((row) => [row.track_id, row]));
   for (const record of kept) {
+    const trackId = existing.get(record.sourceId)?.id;
+    if (trackId !== undefined && accessUnchanged(record, storedAccess.get(trackId))) continue;
     const statements = accessImportStatements([record], now);
     if (statements.length === 0 || report.keptRemoved.includes(record.sourceId)) continue;
     const index = newTrackIndex.get(record.sourceId);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import initSqlJs, { type Database } from 'sql.js';
 import { STATE_QUERIES } from '../d1';
+import type { StoredAccess } from '../access-import';
 import type { StoredLabel } from '../search-labels';
 import type { DbArea, DbRevision, DbState, DbTrack } from '../plan';
 
@@ -32,6 +33,6 @@ export function apply(db: Database, statements: readonly string[]): void {
 }
 
 export function readState(db: Database): DbState {
-  const [tracks, revisions, areas, labels] = STATE_QUERIES.map((sql) => rows<unknown>(db, sql));
-  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[], labels: labels as StoredLabel[] };
+  const [tracks, revisions, areas, labels, access] = STATE_QUERIES.map((sql) => rows<unknown>(db, sql));
+  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[], labels: labels as StoredLabel[], access: access as StoredAccess[] };
 }
