@@ -15,6 +15,12 @@ const owned = (field: AccessField) => `json_extract(track_access.confirmed, '$.$
 /** A track_access row as stored: the facts and their confirmations (JSON). */
 export type StoredAccess = { track_id: number; confirmed: string } & Partial<Record<AccessField, string | number | null>>;
 
+/** The access facts a record states (fields with a value). */
+const statedFields = (record: SourceTrack): AccessField[] => ACCESS_FIELDS.filter((f) => record.access?.[f] !== undefined && record.access[f] !== null);
+
+/** The moment the source says its facts were checked: the start of its check_date, if it gives one. */
+const checkedAt = (record: SourceTrack): string | null => (record.checkDate ? `${record.checkDate}T00:00:00.000Z` : null);
+
 /**
  * True when importing the record would change nothing: every fact it states is stored with that
  * value, and no later check date than the stored confirmation comes with it. A re-import of the
@@ -22,11 +28,11 @@ export type StoredAccess = { track_id: number; confirmed: string } & Partial<Rec
  */
 export function accessUnchanged(record: SourceTrack, stored: StoredAccess | undefined): boolean {
   const facts = record.access ?? {};
-  const fields = ACCESS_FIELDS.filter((f) => facts[f] !== undefined && facts[f] !== null);
+  const fields = statedFields(record);
   if (fields.length === 0) return true;
   if (!stored) return false;
   const confirmed = JSON.parse(stored.confirmed || '{}') as Partial<Record<AccessField, { at: string; by: string }>>;
-  const checked = record.checkDate ? `${record.checkDate}T00:00:00.000Z` : null;
+  const checked = checkedAt(record);
   return fields.every((f) => {
     const confirmation = confirmed[f];
     // A fact the community confirmed is kept whatever the source says (see owned below).
@@ -39,9 +45,9 @@ export function accessImportStatements(records: readonly SourceTrack[], now: str
   const statements: string[] = [];
   for (const record of records) {
     const facts = record.access ?? {};
-    const fields = ACCESS_FIELDS.filter((f) => facts[f] !== undefined && facts[f] !== null);
+    const fields = statedFields(record);
     if (fields.length === 0) continue;
-    const at = record.checkDate ? `${record.checkDate}T00:00:00.000Z` : now;
+    const at = checkedAt(record) ?? now;
     const confirmation = `json_object('at', ${sqlValue(at)}, 'by', 'import')`;
     const zone = timeZoneAt(record.center_lat, record.center_lng);
     const parsed = facts.opening_hours ? parseHours(facts.opening_hours, { lat: record.center_lat, lng: record.center_lng }) : null;
