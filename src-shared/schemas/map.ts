@@ -7,8 +7,8 @@ import { trackListEntry } from './track-list';
 
 const whole = z.coerce.number().int();
 const on = z.literal('1').optional();
-/** The map's filters (src-shared/map-filters.ts), the same on the tile and the count. */
-const filterQuery = {
+/** The map's filters (src-shared/map-filters.ts), the same on the tile, the count and the search box's suggestions. */
+export const filterQuery = {
   open: whole.min(0).max(1e9).optional().meta({ description: 'Open now: the quarter hour asked about, as quarters since 1970-01-01 UTC (floor(ms / 900000)); evaluated where each track is.' }),
   free: on.meta({ description: '1: tracks marked free.' }),
   public: on.meta({ description: '1: tracks open to the public (always or at set times).' }),

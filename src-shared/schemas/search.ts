@@ -2,11 +2,13 @@
 // GET /api/cache (the data version of spec section 4).
 import { z } from 'zod';
 import { id, keyParam } from './common';
+import { filterQuery } from './map';
 
 /** Longest search term read; a longer one is refused rather than cut (cutting would change its matches). */
 export const MAX_TERM_LENGTH = 200;
 
-export const suggestQuery = z.object({ q: z.string().max(MAX_TERM_LENGTH).meta({ example: 'sao paulo' }), key: keyParam });
+/** The map's filters narrow the Track tab (issue 14); the Area tab always lists every matching area. */
+export const suggestQuery = z.object({ q: z.string().max(MAX_TERM_LENGTH).meta({ example: 'sao paulo' }), key: keyParam, ...filterQuery });
 
 export const searchSuggestion = z
   .strictObject({

@@ -162,9 +162,12 @@ export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = 
   return cachedGet(`/api/map-count?${withKey(params, key)}`, EXPIRY_MINUTES.lists);
 }
 
-/** Both suggestion tabs for a term (spec section 5), asked in its normalised form so spellings share an answer. */
-export function fetchSuggestions(normalisedTerm: string, key: number | null): Promise<Suggestions> {
-  return cachedGet(`/api/suggest?${withKey({ q: normalisedTerm }, key)}`, EXPIRY_MINUTES.lists);
+/**
+ * Both suggestion tabs for a term (spec section 5), asked in its normalised form so spellings
+ * share an answer; the map's filters narrow the Track tab.
+ */
+export function fetchSuggestions(normalisedTerm: string, key: number | null, filter: MapFilter = {}): Promise<Suggestions> {
+  return cachedGet(`/api/suggest?${withKey({ q: normalisedTerm, ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
 }
 
 /** The current data version; never cached. */

@@ -1,9 +1,10 @@
 // The start page's suggestions for what is typed (spec sections 2 and 5): asked of the server
-// (GET /api/suggest, cached per key and term) a moment after the typing pauses, or narrowed on the
+// (GET /api/suggest, cached per key, term and filter) as the box changes, or narrowed on the
 // device from an earlier answer that listed every match. Answers for an older term are dropped.
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestions } from '../../src-shared/api-types';
+import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
 import { searchWords } from '../../src-shared/search-normalise';
 import { narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
@@ -28,13 +29,17 @@ export interface SuggestionState {
   askEarly: (term: string) => void;
 }
 
-export function useSuggestions(term: string): SuggestionState {
+/** The filter (the map's, issue 14) narrows the Track tab; one object per change. */
+export function useSuggestions(term: string, filter: MapFilter): SuggestionState {
   const key = useAtomValue(cacheKeyAtom);
+  const filterName = mapFilterName(filter);
   const normalised = useMemo(() => searchWords(term).join(' '), [term]);
-  const [state, setState] = useState<{ status: ListStatus; answer: Suggestions | null; term: string | null }>({ status: 'loading', answer: null, term: null });
-  // Answers that listed every match, under the key they were given for.
-  const complete = useRef<{ key: number | null; answers: Suggestions[] }>({ key, answers: [] });
-  if (complete.current.key !== key) complete.current = { key, answers: [] };
+  // What an answer was asked for: the term and the filter.
+  const asked = `${normalised}|${filterName}`;
+  const [state, setState] = useState<{ status: ListStatus; answer: Suggestions | null; asked: string | null }>({ status: 'loading', answer: null, asked: null });
+  // Answers that listed every match, under the key and filter they were given for.
+  const complete = useRef<{ key: number | null; filterName: string; answers: Suggestions[] }>({ key, filterName, answers: [] });
+  if (complete.current.key !== key || complete.current.filterName !== filterName) complete.current = { key, filterName, answers: [] };
 
   const narrowed = (normalisedTerm: string): Suggestions | null => {
     for (const earlier of complete.current.answers) {
@@ -45,23 +50,23 @@ export function useSuggestions(term: string): SuggestionState {
   };
   const askEarly = (text: string) => {
     const normalisedText = searchWords(text).join(' ');
-    if (normalisedText !== '' && !narrowed(normalisedText)) void fetchSuggestions(normalisedText, key).catch(() => undefined);
+    if (normalisedText !== '' && !narrowed(normalisedText)) void fetchSuggestions(normalisedText, key, filter).catch(() => undefined);
   };
 
   useEffect(() => {
     if (normalised === '') return;
     const local = narrowed(normalised);
-    if (local) return setState({ status: 'loaded', answer: local, term: normalised });
+    if (local) return setState({ status: 'loaded', answer: local, asked });
     let current = true;
     const timer = setTimeout(() => {
-      fetchSuggestions(normalised, key).then(
+      fetchSuggestions(normalised, key, filter).then(
         (answer) => {
           if (answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length) complete.current.answers.push(answer);
-          if (current) setState({ status: 'loaded', answer, term: normalised });
+          if (current) setState({ status: 'loaded', answer, asked });
         },
         (error: unknown) => {
           console.error('Loading the suggestions failed', error);
-          if (current) setState({ status: 'failed', answer: null, term: normalised });
+          if (current) setState({ status: 'failed', answer: null, asked });
         },
       );
     }, SUGGEST_DEBOUNCE_MS);
@@ -69,7 +74,7 @@ export function useSuggestions(term: string): SuggestionState {
       current = false;
       clearTimeout(timer);
     };
-  }, [normalised, key]);
+  }, [normalised, asked, key, filter]);
 
-  return { status: state.status, answer: state.answer, current: state.term === normalised, askEarly };
+  return { status: state.status, answer: state.answer, current: state.asked === asked, askEarly };
 }

@@ -1,5 +1,7 @@
-// The map's filters (issue 14): open now, free, public access, lit, indoor, as toggle buttons
-// over the map. "Open now" asks about the current quarter hour and moves on with the clock.
+// The track filters (issue 14): open now, free, public access, lit, indoor, as toggle buttons
+// over the map and in the start page's Track tab. One set for both, so a filter chosen while
+// searching still holds on the map. "Open now" asks about the current quarter hour and moves on
+// with the clock.
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { MAP_FILTER_LABELS, MAP_FILTERS, QUARTER_HOUR_MS, quarterHourOf, type MapFilter, type MapFilterName } from '../../src-shared/map-filters';
@@ -34,7 +36,8 @@ export function useMapFilter(): MapFilter {
   );
 }
 
-export function MapFilters() {
+/** `className` places the group: over the map by default. */
+export function MapFilters({ className = 'map-filters' }: { className?: string }) {
   const [on, setOn] = useAtom(mapFiltersAtom);
   const toggle = (name: MapFilterName) =>
     setOn((current) => {
@@ -43,7 +46,7 @@ export function MapFilters() {
       return next;
     });
   return (
-    <div className="map-filters" role="group" aria-label="Filter tracks">
+    <div className={className} role="group" aria-label="Filter tracks">
       {MAP_FILTERS.map((name) => (
         <button key={name} type="button" className="map-filter" aria-pressed={on.has(name)} onClick={() => toggle(name)}>
           {MAP_FILTER_LABELS[name]}

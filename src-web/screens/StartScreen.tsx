@@ -17,6 +17,7 @@ import {
   type SuggestionMatches,
 } from '../rules/suggestions';
 import { useSuggestions } from '../api/use-suggestions';
+import { MapFilters, useMapFilter } from '../map/MapFilters';
 import { cacheKeyAtom, mapTargetAtom, searchTermAtom } from '../state/atoms';
 import { coverageSummary, shownCountries } from '../rules/coverage';
 import { useShowMessage } from '../state/messages';
@@ -137,7 +138,7 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
 export function StartScreen() {
   usePageMeta({ title: '' });
   const [term, setTerm] = useAtom(searchTermAtom);
-  const suggestions = useSuggestions(term);
+  const suggestions = useSuggestions(term, useMapFilter());
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
   const [hintDismissed, setHintDismissed] = useState(false);
   const navigate = useNavigate();
@@ -230,6 +231,7 @@ export function StartScreen() {
                 </button>
               ))}
             </div>
+            {tab === 'track' && <MapFilters className="track-filters" />}
             <SuggestionList id={`${ids}-panel-${tab}`} matches={tab === 'area' ? areaMatches : trackMatches} onPick={pick} />
           </div>
         )}

@@ -5,42 +5,18 @@ import { Hono } from 'hono';
 import type { MapCount, MapTile } from '../../src-shared/api-types';
 import { normaliseView, tilesPerSide } from '../../src-shared/map-tiles';
 import { mapCountQuery, mapTileQuery } from '../../src-shared/schemas/map';
-import { mapFilterName, QUARTER_HOUR_MS, type MapFilter } from '../../src-shared/map-filters';
-import { quarterOfWeek } from '../../src-shared/opening-hours';
-import { localDate } from '../../src-shared/wall-clock';
-import type { Db } from '../env';
-import { countTracksInBoxes, listHoursTimeZones, listTileCells, listTracksById, listTracksInTile, type ZoneClocks } from '../db/map';
+import { countTracksInBoxes, listTileCells, listTracksById, listTracksInTile } from '../db/map';
 import { clusterPoints } from '../domain/map-clusters';
 import type { AppEnv } from '../env';
 import { invalidInput } from '../http/result';
 import { validate } from '../http/validate';
 import { serveVersionedJson } from '../http/versioned-json';
+import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
 
 /** A tile with at most this many tracks is clustered from its tracks; a denser one from cells. */
 const RAW_TRACKS_LIMIT = 1000;
 /** Cells per side when a dense tile is summed in SQL: 8 px at the display zoom, far below the cluster radius. */
 const CELLS_PER_SIDE = 128;
-
-function filterOf(query: { open?: number; free?: '1'; public?: '1'; lit?: '1'; indoor?: '1' }): MapFilter {
-  return { open: query.open, free: query.free === '1', public: query.public === '1', lit: query.lit === '1', indoor: query.indoor === '1' };
-}
-
-/**
- * "Open now" costs one clock per time zone in use (a few hundred at most), not one evaluation of
- * opening hours per track: each track's week of hours is stored in its own wall-clock time
- * (track_access.hours_week) and the SQL reads the bit of the quarter its zone's clock shows.
- */
-async function zoneClocks(db: Db, filter: MapFilter): Promise<ZoneClocks | null> {
-  if (filter.open === undefined) return null;
-  const instant = new Date(filter.open * QUARTER_HOUR_MS);
-  const zones = await listHoursTimeZones(db);
-  return Object.fromEntries(zones.map((zone) => [zone, [quarterOfWeek(instant, zone), localDate(instant, zone)]]));
-}
-
-const filteredName = (name: string, filter: MapFilter) => {
-  const suffix = mapFilterName(filter);
-  return suffix ? `${name}/${suffix}` : name;
-};
 
 export const map = new Hono<AppEnv>()
   .get('/map-tile', validate('query', mapTileQuery), (c) => {

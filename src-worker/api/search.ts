@@ -12,6 +12,7 @@ import { listAllTracks } from '../db/tracks';
 import type { AppEnv } from '../env';
 import { invalidInput } from '../http/result';
 import { validate } from '../http/validate';
+import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
 import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
 
 /** Each word is one bound parameter, and D1 allows 100 per statement. */
@@ -19,17 +20,20 @@ const MAX_WORDS = 50;
 
 export const search = new Hono<AppEnv>()
   .get('/suggest', validate('query', suggestQuery), (c) => {
-    const words = searchWords(c.req.valid('query').q).slice(0, MAX_WORDS + 1);
+    const query = c.req.valid('query');
+    const words = searchWords(query.q).slice(0, MAX_WORDS + 1);
     if (words.length > MAX_WORDS) throw invalidInput(`q: at most ${MAX_WORDS} words`);
     const term = words.join(' ');
+    const filter = filterOf(query);
     return serveVersionedJson(
       c,
-      `suggest/${term}`,
+      filteredName(`suggest/${term}`, filter),
       'Suggestions',
       async (): Promise<Suggestions> => {
         const empty = { total: 0, items: [] };
         if (words.length === 0) return { term, areas: empty, tracks: empty };
-        const [areas, tracks] = await Promise.all([suggestAreas(c.var.env.DB, words), suggestTracks(c.var.env.DB, words)]);
+        const db = c.var.env.DB;
+        const [areas, tracks] = await Promise.all([suggestAreas(db, words), zoneClocks(db, filter).then((zones) => suggestTracks(db, words, filter, zones))]);
         return { term, areas, tracks };
       },
       { store: false },

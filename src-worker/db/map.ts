@@ -22,7 +22,7 @@ interface FilterSql {
   params: unknown[];
 }
 
-function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: number): FilterSql {
+export function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: number): FilterSql {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.free) where.push('x.fee = 0');

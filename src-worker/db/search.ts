@@ -7,6 +7,8 @@ import type { Db } from '../env';
 import type { SearchSuggestion, SuggestionTab } from '../../src-shared/api-types';
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
+import type { MapFilter } from '../../src-shared/map-filters';
+import { filterSql, type ZoneClocks } from './map';
 
 export const SUGGESTIONS_PER_TAB = 12;
 
@@ -14,21 +16,22 @@ const everyWord = (words: readonly string[]) => words.map((_, i) => `instr(s.lab
 
 /**
  * The total and the first 12 in one round trip. The count reads only the labels (a short
- * term such as "s" matches most of them, and counting them costs little); the list joins only
- * the 12 rows it returns, and stops once it has them.
+ * term such as "s" matches most of them, and counting them costs little), joining the tracks
+ * only when a filter asks about them; the list joins only the 12 rows it returns, and stops
+ * once it has them.
  */
-async function countAndFirst<Row>(db: Db, kind: 'area' | 'track', words: readonly string[], listSql: string): Promise<{ total: number; rows: Row[] }> {
-  const [count, list] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM search_labels s WHERE s.kind = '${kind}' AND ${everyWord(words)}`).bind(...words),
-    db.prepare(listSql).bind(...words),
+async function countAndFirst<Row>(db: Db, count: { from: string; where: string }, words: readonly string[], listSql: string, params: readonly unknown[] = []): Promise<{ total: number; rows: Row[] }> {
+  const [counted, list] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS total FROM ${count.from} WHERE ${everyWord(words)}${count.where}`).bind(...words, ...params),
+    db.prepare(listSql).bind(...words, ...params),
   ]);
-  return { total: (count!.results[0] as { total: number }).total, rows: list!.results as Row[] };
+  return { total: (counted!.results[0] as { total: number }).total, rows: list!.results as Row[] };
 }
 
 export async function suggestAreas(db: Db, words: readonly string[]): Promise<SuggestionTab> {
   const { total, rows } = await countAndFirst<{ id: number; name: string; parent_area: string | null }>(
     db,
-    'area',
+    { from: 'search_labels s', where: " AND s.kind = 'area'" },
     words,
     `SELECT a.id, a.name, p.name AS parent_area
      FROM search_labels s JOIN areas a ON a.id = s.id LEFT JOIN areas p ON p.id = a.parent_id
@@ -42,15 +45,19 @@ export async function suggestAreas(db: Db, words: readonly string[]): Promise<Su
   return { total, items };
 }
 
-export async function suggestTracks(db: Db, words: readonly string[]): Promise<SuggestionTab> {
+/** The Track tab; a filter of the map (open now, free, public, lit, indoor) keeps only the tracks it keeps there. */
+export async function suggestTracks(db: Db, words: readonly string[], filter: MapFilter = {}, zones: ZoneClocks | null = null): Promise<SuggestionTab> {
+  const f = filterSql(filter, zones, words.length + 1);
+  const filtered = f.where !== '';
   const { total, rows } = await countAndFirst<{ id: number; name: string | null; url_segment: string; area: string | null; center_lat: number; center_lng: number }>(
     db,
-    'track',
+    { from: `search_labels s${filtered ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''}`, where: ` AND s.kind = 'track'${f.where}` },
     words,
     `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng
-     FROM search_labels s JOIN tracks t ON t.id = s.id LEFT JOIN areas a ON a.id = t.area_id
-     WHERE s.kind = 'track' AND ${everyWord(words)}
+     FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
+     WHERE s.kind = 'track' AND ${everyWord(words)}${f.where}
      ORDER BY s.id LIMIT ${SUGGESTIONS_PER_TAB}`,
+    f.params,
   );
   const items = rows.map((r): SearchSuggestion => {
     const label = trackLabel(r.name, r.area);

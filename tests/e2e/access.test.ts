@@ -107,6 +107,31 @@ describe('access, hours and fees', () => {
     await page.context().close();
   });
 
+  it('filters the start page search box by open now, and the map keeps the filter', async () => {
+    const page = await openPage(browser, '/', { viewport: PHONE });
+    await page.getByRole('searchbox').fill('oslo oval');
+    const tracks = page.getByRole('tab', { name: /Track/ });
+    await tracks.click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('link', { name: /Oslo Dark Oval/ }).waitFor();
+    expect(await panel.getByRole('link').count()).toBe(2);
+    const openNow = page.getByRole('group', { name: 'Filter tracks' }).getByRole('button', { name: 'Open now' });
+    await openNow.click();
+    await panel.getByRole('link', { name: /Oslo Dark Oval/ }).waitFor({ state: 'detached' });
+    expect(await panel.getByRole('link').allInnerTexts()).toEqual([expect.stringMatching(/^Oslo Hours Oval/)]);
+    expect(await tracks.innerText()).toMatch(/\b1\b/);
+    await screenshot(page, 'start-filter-open-now-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'start-filter-open-now-1280');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse map' }).click();
+    await page.waitForURL('**/search');
+    const onMap = page.locator('.map-filters').getByRole('button', { name: 'Open now' });
+    await onMap.waitFor();
+    expect(await onMap.getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
   it('a visit report corrects the fee in two taps', async () => {
     const page = await openPage(browser, `/track/${segment}`, { viewport: PHONE });
     await page.getByTestId('access-badge').filter({ hasText: 'Open now' }).waitFor();

@@ -173,6 +173,24 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
     expect(tile.clusters.reduce((n: number, c: { count: number }) => n + c.count, tile.tracks.length)).toBe(2);
   });
 
+  it('narrows the Track tab of the search box by the same filters, totals included, and leaves the Area tab whole', async () => {
+    const make = async (name: string, fields: Record<string, unknown>) => (await createTrack(64.15, -21.95, { name, lighting: false, ...fields })).trackId;
+    const always = await make('Hofsvallagata Oval North', { openingHours: '24/7', fee: false, access: 'public' });
+    const mornings = await make('Hofsvallagata Oval South', { openingHours: 'Mo-Fr 06:00-08:00', fee: true, lighting: true });
+    await make('Hofsvallagata Oval West', {});
+    const suggest = async (filter: string) => (await get(`/api/suggest?q=hofsvallagata${filter}`)).body;
+    const ids = (answer: { tracks: { total: number; items: { id: number }[] } }) => [answer.tracks.total, answer.tracks.items.map((i) => i.id)];
+
+    const all = await suggest('');
+    expect(all.tracks.total).toBe(3);
+    expect(ids(await suggest(`&open=${quarter('2026-01-05T12:00:00Z')}`))).toEqual([1, [always]]);
+    expect(ids(await suggest(`&open=${quarter('2026-01-05T07:00:00Z')}`))).toEqual([2, [always, mornings]]);
+    expect(ids(await suggest('&free=1'))).toEqual([1, [always]]);
+    expect(ids(await suggest('&lit=1&public=1'))).toEqual([0, []]);
+    expect((await suggest('&free=1')).areas).toEqual(all.areas);
+    expect((await get('/api/suggest?q=hofsvallagata&free=yes')).body).toMatchObject({ status: 'InvalidInput' });
+  });
+
   it('reads a quarter-hour zone (Kathmandu, UTC+5:45) on its own clock', async () => {
     const { trackId } = await createTrack(27.7, 85.3, { openingHours: 'Mo 13:00-13:15' });
     const near = 'south=27.6&north=27.8&west=85.2&east=85.4';
