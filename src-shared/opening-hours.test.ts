@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursAt, hoursSyntaxError, parseHours, quarterOfWeek, weekAhead, weekPattern, type HoursPlace } from './opening-hours';
+import { HOLIDAYS_UNKNOWN, hoursAt, hoursSyntaxError, parseHours, quarterOfWeek, weekAhead, weekPattern, type HoursPlace } from './opening-hours';
 
 const LONDON: HoursPlace = { lat: 51.5, lng: -0.12 };
 const NEW_YORK: HoursPlace = { lat: 40.7, lng: -74 };
@@ -11,6 +11,7 @@ function hours(value: string, place: HoursPlace) {
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.hours;
 }
+
 
 describe('hoursAt: open or not where the track is', () => {
   const weekdays = hours('Mo-Fr 07:00-21:00', LONDON);
@@ -59,6 +60,21 @@ describe('hoursAt: open or not where the track is', () => {
     expect(hoursAt(hours(value, BERLIN), 'Europe/Berlin', new Date('2026-12-23T10:00:00Z')).state).toBe('open');
   });
 
+  it('reads the holidays of the UK nation the track is in', () => {
+    const value = 'Mo-Su 08:00-20:00; PH off';
+    const scotland = hours(value, { lat: 55.95, lng: -3.19, countryCode: 'GB', state: 'Scotland' });
+    const england = hours(value, { lat: 51.5, lng: -0.12, countryCode: 'GB', state: 'England' });
+    // 2 January is a bank holiday in Scotland only.
+    expect(hoursAt(scotland, 'Europe/London', new Date('2026-01-02T12:00:00Z')).state).toBe('closed');
+    expect(hoursAt(england, 'Europe/London', new Date('2026-01-02T12:00:00Z')).state).toBe('open');
+  });
+
+  it('says the hours cannot be read, instead of failing, where the holidays of the place are not known', () => {
+    const somewhere = hours('Mo-Fr 08:00-20:00; PH off', LONDON);
+    expect(hoursAt(somewhere, 'Europe/London', new Date('2026-01-07T12:00:00Z'))).toEqual({ state: 'unknown', next: null, nextOpen: null, opensToday: false, comment: HOLIDAYS_UNKNOWN });
+    expect(weekAhead(somewhere, 'Europe/London', new Date('2026-01-07T12:00:00Z'))).toBeNull();
+  });
+
   it('says unknown when the hours say so', () => {
     expect(hoursAt(hours('Mo-Su 08:00-20:00 unknown "ask at the gate"', LONDON), 'Europe/London', new Date('2026-01-05T12:00:00Z'))).toMatchObject({
       state: 'unknown',
@@ -72,6 +88,13 @@ describe('hoursSyntaxError', () => {
     expect(hoursSyntaxError('Mo-Fr 25:00-26')).toMatch(/Time range does not continue as expected/);
     expect(hoursSyntaxError('Mo-Fr 07:00-21:00; Sa 08:00-12:00')).toBeNull();
     expect(hoursSyntaxError('24/7')).toBeNull();
+  });
+
+  it('accepts holidays anywhere: not knowing a place holidays is no syntax error', () => {
+    expect(hoursSyntaxError('Mo-Fr 08:00-20:00; PH off')).toBeNull();
+    expect(hoursSyntaxError('Mo-Fr 08:00-20:00; SH off; PH 10:00-12:00', LONDON)).toBeNull();
+    expect(parseHours('Mo-Fr 08:00-20:00; PH off', LONDON)).toEqual({ ok: true, hours: null });
+    expect(hoursSyntaxError('Mo-Fr 08:00-20:00; PH of')).toMatch(/PH of/);
   });
 });
 
@@ -90,22 +113,33 @@ describe('weekPattern', () => {
   it('sets the quarters the hours are open', () => {
     const pattern = weekPattern(hours('Mo-Fr 07:00-21:00; Sa 07:30-08:15', LONDON), 'Europe/London', new Date('2026-01-07T12:00:00Z'));
     expect(pattern).toHaveLength(168);
-    expect(pattern.slice(0, 24)).toBe('0000000ffffffffffffff000');
+    expect(pattern!.slice(0, 24)).toBe('0000000ffffffffffffff000');
     // Saturday (day 5): 07:30 and 07:45, then 08:00.
-    expect(pattern.slice(5 * 24 + 7, 5 * 24 + 9)).toBe('38');
-    expect(pattern.slice(6 * 24)).toBe('0'.repeat(24));
+    expect(pattern!.slice(5 * 24 + 7, 5 * 24 + 9)).toBe('38');
+    expect(pattern!.slice(6 * 24)).toBe('0'.repeat(24));
   });
 
   it('is the same in a week with a DST change (it is kept in wall-clock time)', () => {
     const daily = hours('Mo-Su 06:00-22:00', NEW_YORK);
-    const dstWeek = weekPattern(daily, 'America/New_York', new Date('2026-03-08T12:00:00Z'));
-    const plainWeek = weekPattern(daily, 'America/New_York', new Date('2026-02-20T12:00:00Z'));
+    const dstWeek = weekPattern(daily, 'America/New_York', new Date('2026-03-08T12:00:00Z'))!;
+    const plainWeek = weekPattern(daily, 'America/New_York', new Date('2026-02-20T12:00:00Z'))!;
     expect(dstWeek).toBe(plainWeek);
     expect(dstWeek.slice(6 * 24, 7 * 24)).toBe('000000ffffffffffffffff00');
   });
 
+  it('is the typical week: a public holiday in it does not close its weekday for good', () => {
+    const weekdays = hours('Mo-Fr 08:00-20:00; PH off', BERLIN);
+    // Written on Christmas Eve 2026: Christmas Day and New Year's Day are both Fridays.
+    const friday = weekPattern(weekdays, 'Europe/Berlin', new Date('2026-12-24T10:00:00Z'))!.slice(4 * 24, 5 * 24);
+    expect(friday).toBe('00000000ffffffffffff0000');
+  });
+
+  it('is null where the hours name holidays the library does not know for the place', () => {
+    expect(weekPattern(hours('Mo-Fr 08:00-20:00; PH off', LONDON), 'Europe/London', new Date('2026-01-07T12:00:00Z'))).toBeNull();
+  });
+
   it('marks a midnight-crossing range on both days', () => {
-    const late = weekPattern(hours('Fr 22:00-02:00', LONDON), 'Europe/London', new Date('2026-01-07T12:00:00Z'));
+    const late = weekPattern(hours('Fr 22:00-02:00', LONDON), 'Europe/London', new Date('2026-01-07T12:00:00Z'))!;
     expect(late.slice(4 * 24 + 22, 4 * 24 + 24)).toBe('ff');
     expect(late.slice(5 * 24, 5 * 24 + 3)).toBe('ff0');
   });
@@ -114,14 +148,14 @@ describe('weekPattern', () => {
 describe('weekAhead', () => {
   it('lists seven days from the track today, with holidays', () => {
     const days = weekAhead(hours('Mo-Fr 08:00-20:00; PH off', BERLIN), 'Europe/Berlin', new Date('2026-12-24T10:00:00Z'));
-    expect(days.map((d) => d.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30']);
-    expect(days[0]!.ranges).toEqual([{ from: '08:00', to: '20:00', unknown: false, comment: null }]);
-    expect(days[1]!.ranges).toEqual([]);
-    expect(days[2]!.ranges).toEqual([]);
+    expect(days!.map((d) => d.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30']);
+    expect(days![0]!.ranges).toEqual([{ from: '08:00', to: '20:00', unknown: false, comment: null }]);
+    expect(days![1]!.ranges).toEqual([]);
+    expect(days![2]!.ranges).toEqual([]);
   });
 
   it('ends a range at midnight as 24:00', () => {
-    const days = weekAhead(hours('24/7', LONDON), 'Europe/London', new Date('2026-01-05T12:00:00Z'));
-    expect(days[0]!.ranges).toEqual([{ from: '00:00', to: '24:00', unknown: false, comment: null }]);
+    const days = weekAhead(hours('24/7', LONDON), 'Europe/London', new Date('2026-01-05T12:00:00Z'))!;
+    expect(days![0]!.ranges).toEqual([{ from: '00:00', to: '24:00', unknown: false, comment: null }]);
   });
 });

@@ -11,10 +11,18 @@ import { wallClock, wallDate, wallTime, wallWeekday } from './wall-clock';
 export interface HoursPlace {
   lat: number;
   lng: number;
-  /** ISO 3166-1 alpha-2; without it, PH (public holiday) rules never match. */
+  /** ISO 3166-1 alpha-2, for the holidays of PH (public holiday) and SH (school holiday) rules. */
   countryCode?: string | null;
+  /** The region, where the library keeps a country's holidays per region only (the UK's nations). */
   state?: string | null;
 }
+
+/**
+ * The library can only evaluate PH and SH rules where it knows the place's holidays, and throws
+ * where it does not (no country, or one it has no list for). Such hours stay valid; what they say
+ * is unknown, and the answer says why rather than guessing.
+ */
+export const HOLIDAYS_UNKNOWN = 'The public holidays of this place are not known, so these hours cannot be read';
 
 /** The library's time-range mode, with warnings left out (they do not stop a value from working). */
 const TIME_RANGES = { mode: 0, tag_key: undefined, map_value: undefined, warnings_severity: 0, locale: 'en' } as const;
@@ -23,15 +31,30 @@ function nominatim(place: HoursPlace) {
   return { lat: place.lat, lon: place.lng, address: { country_code: (place.countryCode ?? '').toLowerCase(), state: place.state ?? '' } };
 }
 
-export type ParsedHours = { ok: true; hours: OpeningHours } | { ok: false; error: string };
+/**
+ * Good hours, read by the library; good hours it cannot read at this place (`hours: null`: they
+ * name holidays it does not know there); or the library's own words for what is wrong.
+ */
+export type ParsedHours = { ok: true; hours: OpeningHours | null } | { ok: false; error: string };
 
-/** The value read by the library, or the library's own words for what is wrong with it. */
+/** A place whose public and school holidays the library knows, to tell a syntax error from unknown holidays. */
+const HOLIDAYS_KNOWN: HoursPlace = { lat: 52.52, lng: 13.4, countryCode: 'DE', state: 'Berlin' };
+
+const read = (value: string, place: HoursPlace) => new OpeningHours(value, nominatim(place), TIME_RANGES as never);
+
 export function parseHours(value: string, place: HoursPlace): ParsedHours {
   try {
-    return { ok: true, hours: new OpeningHours(value, nominatim(place), TIME_RANGES as never) };
+    return { ok: true, hours: read(value, place) };
   } catch (error) {
-    // The library throws a string that quotes the value and points at the problem ("<---").
-    return { ok: false, error: String(error instanceof Error ? error.message : error).trim() };
+    // The library also evaluates while reading, and throws when a PH or SH rule meets a place
+    // whose holidays it does not know: read where it knows them to tell that from a syntax error.
+    try {
+      read(value, HOLIDAYS_KNOWN);
+      return { ok: true, hours: null };
+    } catch {
+      // The library throws a string that quotes the value and points at the problem ("<---").
+      return { ok: false, error: String(error instanceof Error ? error.message : error).trim() };
+    }
   }
 }
 
@@ -64,8 +87,19 @@ export interface HoursNow {
 
 const WEEK_MS = 7 * 86_400_000;
 
-/** Open, closed or unknown at an instant, where the track is, and what comes next. */
-export function hoursAt(hours: OpeningHours, timeZone: string, now: Date): HoursNow {
+const UNREADABLE: HoursNow = { state: 'unknown', next: null, nextOpen: null, opensToday: false, comment: HOLIDAYS_UNKNOWN };
+
+/** Open, closed or unknown at an instant; unknown, saying why, for hours that cannot be read at the place (null). */
+export function hoursAt(hours: OpeningHours | null, timeZone: string, now: Date): HoursNow {
+  if (!hours) return UNREADABLE;
+  try {
+    return evaluateAt(hours, timeZone, now);
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+function evaluateAt(hours: OpeningHours, timeZone: string, now: Date): HoursNow {
   const wall = wallClock(now, timeZone);
   const [open, nextChange, unknown, comment] = hours.getStatePair(wall);
   const weekLater = new Date(wall.getTime() + WEEK_MS);
@@ -93,8 +127,20 @@ export interface DayHours {
   ranges: { from: string; to: string; unknown: boolean; comment: string | null }[];
 }
 
-/** The next seven days' hours from the track's today, in its wall-clock time (holidays included when the country is known). */
-export function weekAhead(hours: OpeningHours, timeZone: string, now: Date): DayHours[] {
+/**
+ * The next seven days' hours from the track's today, in its wall-clock time, holidays included;
+ * null where they name holidays the library does not know for the place.
+ */
+export function weekAhead(hours: OpeningHours | null, timeZone: string, now: Date): DayHours[] | null {
+  if (!hours) return null;
+  try {
+    return daysAhead(hours, timeZone, now);
+  } catch {
+    return null;
+  }
+}
+
+function daysAhead(hours: OpeningHours, timeZone: string, now: Date): DayHours[] {
   const today = wallClock(now, timeZone);
   const days: DayHours[] = [];
   for (let i = 0; i < 7; i++) {
@@ -125,15 +171,38 @@ export function quarterOfWeek(instant: Date, timeZone: string): number {
   return wallWeekday(wall) * 96 + wall.getHours() * 4 + Math.floor(wall.getMinutes() / 15);
 }
 
+/** Weeks read for the week pattern, from the one that contains `now`. */
+const PATTERN_WEEKS = 5;
+
 /**
- * The week the hours describe, as 168 hex digits: one per hour of the week from Monday 00:00 in
- * the track's wall-clock time, its four bits the quarters (8 = :00, 4 = :15, 2 = :30, 1 = :45).
- * A quarter is set when the hours say open (not unknown) at its start. Computed from the week
- * that contains `now`, so a seasonal value gives the season of `now`; kept in wall-clock time,
- * so a DST change moves nothing. The map's "open now" filter reads it in SQL (db/map.ts).
+ * The typical week the hours describe, as 168 hex digits: one per hour of the week from Monday
+ * 00:00 in the track's wall-clock time, its four bits the quarters (8 = :00, 4 = :15, 2 = :30,
+ * 1 = :45). A quarter is set when the hours say open (not unknown) at its start in most of the
+ * five weeks from the one that contains `now`: a public holiday closes one week's day, not the
+ * pattern (Christmas and New Year fall on the same weekday, in two of the five), and a seasonal
+ * value gives the season of `now`. Kept in wall-clock time, so a DST change moves nothing. The
+ * map's "open now" filter reads it in SQL (db/map.ts); null where the hours cannot be read.
  */
-export function weekPattern(hours: OpeningHours, timeZone: string, now: Date): string {
+export function weekPattern(hours: OpeningHours | null, timeZone: string, now: Date): string | null {
+  if (!hours) return null;
   const wall = wallClock(now, timeZone);
+  const openWeeks = new Uint8Array(QUARTERS_PER_WEEK);
+  try {
+    for (let week = 0; week < PATTERN_WEEKS; week++) {
+      const day = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + 7 * week);
+      weekQuarters(hours, day).forEach((open, q) => (openWeeks[q]! += open));
+    }
+  } catch {
+    return null;
+  }
+  let hex = '';
+  const bit = (q: number) => (openWeeks[q]! * 2 > PATTERN_WEEKS ? 1 : 0);
+  for (let h = 0; h < QUARTERS_PER_WEEK; h += 4) hex += ((bit(h) << 3) | (bit(h + 1) << 2) | (bit(h + 2) << 1) | bit(h + 3)).toString(16);
+  return hex;
+}
+
+/** The quarters open (1) in the week, Monday to Sunday, that contains the wall-clock day `wall`. */
+function weekQuarters(hours: OpeningHours, wall: Date): Uint8Array {
   const monday = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() - wallWeekday(wall));
   const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
   const quarters = new Uint8Array(QUARTERS_PER_WEEK);
@@ -148,9 +217,5 @@ export function weekPattern(hours: OpeningHours, timeZone: string, now: Date): s
     const end = to.getTime() >= sunday.getTime() ? QUARTERS_PER_WEEK : quarterOf(to);
     for (let q = quarterOf(from); q < end; q++) quarters[q] = 1;
   }
-  let hex = '';
-  for (let h = 0; h < QUARTERS_PER_WEEK; h += 4) {
-    hex += ((quarters[h]! << 3) | (quarters[h + 1]! << 2) | (quarters[h + 2]! << 1) | quarters[h + 3]!).toString(16);
-  }
-  return hex;
+  return quarters;
 }

@@ -6,6 +6,7 @@
 import { ACCESS_FIELDS, type AccessField } from '../../src-shared/access';
 import { parseHours, weekPattern } from '../../src-shared/opening-hours';
 import { timeZoneAt } from '../../src-shared/time-zone';
+import { hoursPlaceAt } from '../../src-worker/domain/hours-place';
 import { sqlValue, trackIdBySource } from './sql';
 import type { SourceTrack } from './track-record';
 
@@ -50,7 +51,7 @@ export function accessImportStatements(records: readonly SourceTrack[], now: str
     const at = checkedAt(record) ?? now;
     const confirmation = `json_object('at', ${sqlValue(at)}, 'by', 'import')`;
     const zone = timeZoneAt(record.center_lat, record.center_lng);
-    const parsed = facts.opening_hours ? parseHours(facts.opening_hours, { lat: record.center_lat, lng: record.center_lng }) : null;
+    const parsed = facts.opening_hours ? parseHours(facts.opening_hours, hoursPlaceAt(record.center_lat, record.center_lng)) : null;
     const week = parsed?.ok ? weekPattern(parsed.hours, zone, new Date(now)) : null;
     const columns = [...fields, 'confirmed', 'time_zone', ...(facts.opening_hours ? ['hours_week'] : [])];
     const values = [

@@ -37,6 +37,8 @@ export const trackAccess = z
     amenities: z.strictObject(Object.fromEntries(AMENITIES.map((a) => [a, z.boolean().nullable()])) as Record<(typeof AMENITIES)[number], z.ZodNullable<z.ZodBoolean>>),
     supervised: z.boolean().nullable(),
     time_zone: z.string().meta({ description: 'The IANA zone the hours are read in, from the coordinates.', example: 'America/Sao_Paulo' }),
+    country_code: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2 code of the country at the coordinates, whose public holidays (PH) apply.', example: 'BR' }),
+    holiday_region: z.string().nullable().meta({ description: 'Where holidays differ by region (the UK): the region whose holidays apply.', example: 'Scotland' }),
     confirmed: z.partialRecord(z.enum(ACCESS_FIELDS), confirmation).meta({ description: 'For each fact: when it was last confirmed, and by what.' }),
   })
   .meta({ id: 'TrackAccess' });

@@ -61,7 +61,7 @@ export function AccessSection({ track }: { track: Track }) {
   // Before the module is loaded the badge waits; it never guesses from the visitor's clock.
   if (hasHours && !hours) return <AccessSectionFrame track={track} now={now} />;
 
-  const place = { lat: track.center_lat, lng: track.center_lng };
+  const place = { lat: track.center_lat, lng: track.center_lng, countryCode: access.country_code, state: access.holiday_region };
   const parsed = hours && access.opening_hours ? hours.parseHours(access.opening_hours, place) : null;
   const today = localDate(now, zone);
   const hoursNow = parsed?.ok ? hours!.hoursAt(parsed.hours, zone, now) : null;

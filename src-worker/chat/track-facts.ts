@@ -12,6 +12,7 @@ import { accessBadge, type AccessBadge } from '../../src-shared/access-status';
 import type { Track } from '../../src-shared/api-types';
 import { hoursAt, parseHours, weekAhead } from '../../src-shared/opening-hours';
 import { localDate } from '../../src-shared/wall-clock';
+import { hoursPlaceAt } from '../domain/hours-place';
 
 export type Access = 'open' | 'closed' | 'unknown';
 
@@ -55,7 +56,7 @@ function openNowOf(row: ChatTrack, now: Date): boolean | null {
   if (!row.opening_hours || !row.hours_zone) return null;
   if (row.access_rule === 'closed') return false;
   if (row.closed_until && localDate(now, row.hours_zone) <= row.closed_until) return false;
-  const parsed = parseHours(row.opening_hours, { lat: row.center_lat, lng: row.center_lng });
+  const parsed = parseHours(row.opening_hours, hoursPlaceAt(row.center_lat, row.center_lng));
   if (!parsed.ok) return null;
   const { state } = hoursAt(parsed.hours, row.hours_zone, now);
   return state === 'unknown' ? null : state === 'open';
@@ -174,7 +175,8 @@ export function summarise(where: SummaryPlace, tracks: TrackFacts[]): AreaSummar
 export function accessFactsNow(track: Track, now: Date) {
   const { access } = track;
   const zone = access.time_zone;
-  const parsed = access.opening_hours ? parseHours(access.opening_hours, { lat: track.center_lat, lng: track.center_lng }) : null;
+  const place = { lat: track.center_lat, lng: track.center_lng, countryCode: access.country_code, state: access.holiday_region };
+  const parsed = access.opening_hours ? parseHours(access.opening_hours, place) : null;
   const hoursNow = parsed?.ok ? hoursAt(parsed.hours, zone, now) : null;
   const today = localDate(now, zone);
   const badge: AccessBadge = accessBadge({ facts: access, confirmed: access.confirmed, status: track.status, status_source: track.status_source, status_updated: track.status_updated, hoursNow, today });
@@ -184,7 +186,7 @@ export function accessFactsNow(track: Track, now: Date) {
     localToday: today,
     whoMayUse: access.access,
     openingHours: access.opening_hours,
-    week: parsed?.ok ? weekAhead(parsed.hours, zone, now).map((d) => ({ date: d.date, open: d.ranges.map((r) => `${r.from}-${r.to}${r.unknown ? ' (uncertain)' : ''}`) })) : null,
+    week: parsed?.ok ? weekAhead(parsed.hours, zone, now)?.map((d) => ({ date: d.date, open: d.ranges.map((r) => `${r.from}-${r.to}${r.unknown ? ' (uncertain)' : ''}`) })) : null,
     fee: access.fee === null ? null : access.fee ? `paid${access.fee_text ? `: ${access.fee_text}` : ''}` : 'free',
     entry: access.entry,
     bookingUrl: access.booking_url,

@@ -8,6 +8,7 @@ import type { EditableTrack, TrackEdit } from '../domain/track-edit';
 import { EDITABLE_FIELDS } from '../domain/track-edit';
 import { AMENITIES, type Confirmations } from '../../src-shared/access';
 import { timeZoneAt } from '../../src-shared/time-zone';
+import { holidayPlaceAt } from '../domain/hours-place';
 import { parseConfirmations } from '../domain/track-access';
 import { ACCESS_COLUMNS } from './track-access';
 
@@ -73,6 +74,7 @@ export function toTrackAccess(row: TrackRow): Track['access'] {
     supervised: nullableFlag(row.supervised),
     // Stored when the facts were written; looked up for a track that has none yet.
     time_zone: row.time_zone ?? timeZoneAt(row.center_lat, row.center_lng),
+    ...holidayPlaceAt(row.center_lat, row.center_lng),
     confirmed: confirmationsOf(row),
   };
 }

@@ -4,6 +4,7 @@
 import { ACCESS_FIELDS, confirm, type AccessFacts, type AccessField, type Confirmations, type FactSource } from '../../src-shared/access';
 import { parseHours, weekPattern } from '../../src-shared/opening-hours';
 import { timeZoneAt } from '../../src-shared/time-zone';
+import { hoursPlaceAt } from './hours-place';
 
 export interface AccessRecord {
   facts: AccessFacts;
@@ -25,7 +26,7 @@ export function accessRecord(
   now: Date,
 ): AccessRecord {
   const time_zone = timeZoneAt(position.center_lat, position.center_lng);
-  const parsed = facts.opening_hours === null ? null : parseHours(facts.opening_hours, { lat: position.center_lat, lng: position.center_lng });
+  const parsed = facts.opening_hours === null ? null : parseHours(facts.opening_hours, hoursPlaceAt(position.center_lat, position.center_lng));
   return {
     facts,
     confirmed: confirm(previous, confirmed.fields, confirmed.at.toISOString(), confirmed.by),

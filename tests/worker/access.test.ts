@@ -42,6 +42,21 @@ describe('access facts through POST /api/post-track', () => {
     expect(body.access).toMatchObject({ access: null, opening_hours: null, fee: null, time_zone: 'America/Sao_Paulo', confirmed: {} });
   });
 
+  it('accepts "PH off" and names whose holidays apply (a track in Edinburgh: GB, Scotland); the map reads its typical week', async () => {
+    const { trackId } = await createTrack(55.95, -3.19, { openingHours: 'Mo-Su 08:00-20:00; PH off' });
+    const { access } = (await get(`/api/track?id=${trackId}`)).body;
+    expect(access).toMatchObject({ opening_hours: 'Mo-Su 08:00-20:00; PH off', time_zone: 'Europe/London', country_code: 'GB', holiday_region: 'Scotland' });
+    const count = async (iso: string) => (await get(`/api/map-count?south=55.9&north=56&west=-3.3&east=-3.1&open=${Math.floor(Date.parse(iso) / 900_000)}`)).body.count;
+    // The map reads the typical week: Fridays open, whichever week the hours were written in.
+    expect(await count('2026-01-09T12:00:00Z')).toBe(1);
+  });
+
+  it('keeps hours that name holidays where none are known, and says they cannot be read rather than failing', async () => {
+    const { trackId } = await createTrack(-40, -140, { openingHours: 'Mo-Fr 08:00-20:00; PH off' });
+    const { access } = (await get(`/api/track?id=${trackId}`)).body;
+    expect(access).toMatchObject({ opening_hours: 'Mo-Fr 08:00-20:00; PH off', country_code: null });
+  });
+
   it('refuses hours with a syntax error in the spec result shape, naming the error, and stores nothing', async () => {
     const { trackId } = await createTrack(51.51, -0.13);
     const refused = await post('/api/post-track', { id: trackId, baseRevision: 1, lat: 51.51, lng: -0.13, openingHours: 'Mo-Fr 25:00-26', fee: false });
