@@ -3,7 +3,7 @@
 // in the statement itself from the stored confirmations, so a fact edited after the import was
 // planned is kept too. Imported facts are confirmed by "import" on the source's check_date, or
 // on the day of the import.
-import { ACCESS_FIELDS, type AccessField } from '../../src-shared/access';
+import { ACCESS_FIELDS, type AccessFacts, type AccessField } from '../../src-shared/access';
 import { parseHours, weekPattern } from '../../src-shared/opening-hours';
 import { timeZoneAt } from '../../src-shared/time-zone';
 import { hoursPlaceAt } from '../../src-worker/domain/hours-place';
@@ -40,6 +40,26 @@ export function accessUnchanged(record: SourceTrack, stored: StoredAccess | unde
     if (confirmation && confirmation.by !== 'import') return true;
     return stored[f] === facts[f] && (checked === null || (confirmation !== undefined && confirmation.at >= checked));
   });
+}
+
+/**
+ * The facts a track holds after the import, as planned from what is stored now (the statements
+ * decide again when applied), and the fields whose value the import changes: those go into the
+ * import's revision, so history shows what the source changed. A newer check date alone changes
+ * no value: it confirms, and confirmations are not edits.
+ */
+export function accessAfterImport(record: SourceTrack, stored: StoredAccess | undefined): { facts: AccessFacts; changed: AccessField[] } {
+  const confirmed = JSON.parse(stored?.confirmed || '{}') as Partial<Record<AccessField, { by: string }>>;
+  const stated = new Set(statedFields(record));
+  const facts = {} as Record<AccessField, unknown>;
+  const changed: AccessField[] = [];
+  for (const f of ACCESS_FIELDS) {
+    const before = stored?.[f] ?? null;
+    const communitys = confirmed[f] !== undefined && confirmed[f]!.by !== 'import';
+    facts[f] = stated.has(f) && !communitys ? record.access![f] : before;
+    if (facts[f] !== before) changed.push(f);
+  }
+  return { facts: facts as unknown as AccessFacts, changed };
 }
 
 export function accessImportStatements(records: readonly SourceTrack[], now: string): string[] {

@@ -190,6 +190,43 @@ describe('access facts on re-import', () => {
     importInto(changed);
     expect(rows(db, 'SELECT fee FROM track_access')).toEqual([{ fee: 1 }]);
   });
+
+  it('keeps what the source said in history: the first revision holds the facts, a changed fact is a new revision', () => {
+    const history = () =>
+      rows<{ revision: number; snapshot: string; changed_fields: string }>(db, `SELECT revision, snapshot, changed_fields FROM track_revisions WHERE track_id = ${track('way/101').id} ORDER BY revision`).map((r) => ({
+        revision: r.revision,
+        changed: JSON.parse(r.changed_fields) as string[],
+        snapshot: JSON.parse(r.snapshot) as Record<string, unknown>,
+      }));
+    importInto(withAccess('2026-01-01'));
+    expect(history()[0]!.changed).toEqual(expect.arrayContaining(['name', 'access', 'opening_hours', 'fee']));
+    expect(history()[0]!.snapshot).toMatchObject({ name: "Pista d'Teste", access: 'public', opening_hours: 'Mo-Fr 06:00-22:00', fee: 0, toilets: null });
+
+    // A newer check date confirms: no revision.
+    importInto(withAccess('2026-06-01'));
+    expect(history()).toHaveLength(1);
+
+    const changed = withAccess('2026-07-01');
+    changed.tracks.find((t) => t.sourceId === 'way/101')!.access!.fee = 1;
+    const plan = importInto(changed, '2026-07-02T00:00:00.000Z');
+    expect(plan.report.updated).toEqual([expect.objectContaining({ sourceId: 'way/101', fields: ['fee'] })]);
+    expect(history().map(({ revision, changed }) => [revision, changed])).toEqual([
+      [1, expect.any(Array)],
+      [2, ['fee']],
+    ]);
+    expect(history()[1]!.snapshot).toMatchObject({ name: "Pista d'Teste", opening_hours: 'Mo-Fr 06:00-22:00', fee: 1 });
+    expect(track('way/101')).toMatchObject({ revision: 2 });
+  });
+
+  it('puts no fact the community confirmed into the import revision', () => {
+    importInto(withAccess('2026-01-01'));
+    db.exec(`UPDATE track_access SET fee = 1, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"edit"}'))`);
+    const changed = withAccess('2026-07-01');
+    Object.assign(changed.tracks.find((t) => t.sourceId === 'way/101')!.access!, { fee: 0, toilets: 1 });
+    const plan = importInto(changed);
+    expect(plan.report.updated).toEqual([expect.objectContaining({ fields: ['toilets'] })]);
+    expect(rows(db, 'SELECT fee, toilets FROM track_access')).toEqual([{ fee: 1, toilets: 1 }]);
+  });
 });
 
 describe('parts', () => {

@@ -4,7 +4,8 @@ import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/sear
 import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
-import { accessImportStatements, accessUnchanged, type StoredAccess } from './access-import';
+import { accessAfterImport, accessImportStatements, accessUnchanged, type StoredAccess } from './access-import';
+import type { AccessFacts } from '../../src-shared/access';
 import { removeDuplicates, type Place } from './duplicates';
 import { changedLabels, labelRow, labelUpserts, type StoredLabel, type WantedLabel } from './search-labels';
 import { multiRowStatements } from './sql-batches';
@@ -156,8 +157,9 @@ function fromSource(record: SourceTrack): TrackState {
   };
 }
 
-const revisionRow = (trackRef: string, revision: number, after: EditableTrack, changed: string[], now: string) =>
-  `(${trackRef}, ${revision}, ${sqlValue(JSON.stringify(editableSnapshot(after)))}, ${sqlValue(JSON.stringify(changed))}, 'import', NULL, ${sqlValue(now)})`;
+/** A revision as the Worker writes one: the snapshot holds the track's fields and its access facts (domain/track-edit.ts TrackEdit). */
+const revisionRow = (trackRef: string, revision: number, after: EditableTrack, access: AccessFacts, changed: string[], now: string) =>
+  `(${trackRef}, ${revision}, ${sqlValue(JSON.stringify({ ...editableSnapshot(after), ...access }))}, ${sqlValue(JSON.stringify(changed))}, 'import', NULL, ${sqlValue(now)})`;
 const revisionInserts = (rows: readonly string[]) =>
   multiRowStatements(rows, (list) => `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES ${list};`);
 const TRACK_COLUMNS = ['url_segment', 'area_id', ...EDITABLE_FIELDS, 'altitude', 'street_address', 'finalized', 'revision', 'source', 'source_id', 'created', 'updated'];
@@ -203,6 +205,7 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
   report.skipped.push(...skipped);
   report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
 
+  const storedAccess = new Map(db.access.map((row) => [row.track_id, row]));
   const revisionsByTrack = new Map<number, DbRevision[]>();
   for (const revision of db.revisions) pushTo(revisionsByTrack, revision.track_id, revision);
   const takenSegments = new Set(db.tracks.map((t) => t.url_segment));
@@ -227,7 +230,8 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
       const area = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId);
       const segment = firstFreeSegment(toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'), takenSegments);
       takenSegments.add(segment);
-      const changed = EDITABLE_FIELDS.filter((f) => incoming[f] !== null);
+      const access = accessAfterImport(record, undefined);
+      const changed = [...EDITABLE_FIELDS.filter((f) => incoming[f] !== null), ...access.changed];
       newTrackWrites.push({
         insert: {
           track: `(${[
@@ -243,7 +247,7 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
             sqlValue(now),
             sqlValue(now),
           ].join(', ')})`,
-          revision: revisionRow(trackIdBySource(record.source, record.sourceId), 1, incoming, changed, now),
+          revision: revisionRow(trackIdBySource(record.source, record.sourceId), 1, incoming, access.facts, changed, now),
         },
         statements: [],
         label: null,
@@ -277,11 +281,12 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
         changed.push(field);
       }
     }
+    const access = accessAfterImport(record, storedAccess.get(current.id));
     const area = deepestArea(next.center_lat, next.center_lng, record.sourceId);
     const areaSegment = area?.segment ?? null;
     const currentAreaSegment = current.area_id === null ? null : (areaSegmentById.get(current.area_id) ?? null);
     planned.set(current.id, { state: { ...next, permanently_removed: 0 }, areaSegment });
-    if (changed.length > 0 || next.finalized !== current.finalized) {
+    if (changed.length > 0 || access.changed.length > 0 || next.finalized !== current.finalized) {
       const sets = [...changed, ...(next.finalized !== current.finalized ? ['finalized'] : [])]
         .map((f) => `${sqlIdentifier(f)} = ${sqlValue((next as unknown as Record<string, SqlValue>)[f]!)}`)
         .concat(areaSegment !== currentAreaSegment ? [`area_id = ${areaIdBySegment(areaSegment)}`] : []);
@@ -289,12 +294,12 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
       // revision) fails and the whole file is rolled back instead of overwriting their edit.
       updateWrites.set(current.id, {
         statements: [
-          ...revisionInserts([revisionRow(String(current.id), current.revision + 1, next, changed, now)]),
-          `UPDATE tracks SET ${sets.join(', ')}, revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
+          ...revisionInserts([revisionRow(String(current.id), current.revision + 1, next, access.facts, [...changed, ...access.changed], now)]),
+          `UPDATE tracks SET ${sets.map((set) => `${set}, `).join('')}revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
         ],
         label: null,
       });
-      report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: changed });
+      report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: [...changed, ...access.changed] });
     } else if (areaSegment !== currentAreaSegment) {
       // Only the derived area moved (a newer geography file): not an edit of the track, so no revision.
       updateWrites.set(current.id, { statements: [`UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)} WHERE id = ${current.id};`], label: null });
@@ -325,7 +330,6 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
   // Access facts (issue 14), with the writes of the tracks they belong to (after a new track's
   // insert); a fact the community confirmed is kept by the statement itself (access-import.ts).
   const newTrackIndex = new Map(newTrackSources.map((source, i) => [source.sourceId, i]));
-  const storedAccess = new Map(db.access.map((row) => [row.track_id, row]));
   for (const record of kept) {
     const trackId = existing.get(record.sourceId)?.id;
     if (trackId !== undefined && accessUnchanged(record, storedAccess.get(trackId))) continue;
