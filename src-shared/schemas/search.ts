@@ -21,8 +21,10 @@ export const searchSuggestion = z
   .meta({ id: 'SearchSuggestion' });
 
 export const suggestionTab = z.strictObject({
-  total: z.number().int().meta({ description: 'Every match, of which at most 12 are listed.' }),
-  items: z.array(searchSuggestion),
+  total: z.number().int().meta({ description: 'How many labels match.' }),
+  items: z.array(searchSuggestion).meta({
+    description: 'The first 12 matches in the order of the spec lists; every match when there are at most 250, so a client can narrow a longer term itself. Show the first 12.',
+  }),
 });
 
 export const suggestions = z

@@ -53,10 +53,12 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
     if (normalisedText !== '' && !narrowed(normalisedText)) void fetchSuggestions(normalisedText, key, filter).catch(() => undefined);
   };
 
+  // An answer narrowed on the device is worked out while rendering the key that asked for it:
+  // one render, painted in the key's own frame, with no effect and no second render.
+  const local = useMemo(() => (normalised === '' ? null : narrowed(normalised)), [normalised, key, filterName, state]);
+
   useEffect(() => {
-    if (normalised === '') return;
-    const local = narrowed(normalised);
-    if (local) return setState({ status: 'loaded', answer: local, asked });
+    if (normalised === '' || local) return;
     let current = true;
     const timer = setTimeout(() => {
       fetchSuggestions(normalised, key, filter).then(
@@ -74,7 +76,8 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
       current = false;
       clearTimeout(timer);
     };
-  }, [normalised, asked, key, filter]);
+  }, [normalised, asked, key, filter, local]);
 
+  if (local) return { status: 'loaded', answer: local, current: true, askEarly };
   return { status: state.status, answer: state.answer, current: state.asked === asked, askEarly };
 }

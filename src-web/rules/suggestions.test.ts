@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchWords } from '../../src-shared/search-normalise';
-import { areaSuggestion, matchSuggestions, moreResultsText, narrowedAnswer, tabLabel, trackSuggestion } from './suggestions';
+import { areaSuggestion, matchSuggestions, moreResultsText, narrowedAnswer, tabLabel, tabMatches, trackSuggestion } from './suggestions';
 
 const track = {
   id: 7,
@@ -57,6 +57,14 @@ describe('narrowing a complete answer on the device', () => {
   it('answers a longer term exactly as the rule would', () => {
     expect(narrowedAnswer(answer, 'pista do ib')).toEqual({ term: 'pista do ib', areas: { total: 0, items: [] }, tracks: { total: 1, items: [pista] } });
     expect(narrowedAnswer({ ...answer, term: 'sao', areas: { total: 1, items: [area] } }, 'sao paulo')?.areas.total).toBe(1);
+  });
+
+  it('keeps every match listed, so a still longer term narrows it too; the tab shows the first 12', () => {
+    const many = Array.from({ length: 20 }, (_, i) => trackSuggestion({ ...track, id: 100 + i, name: `Pista Nova ${i}` }));
+    const narrowed = narrowedAnswer({ term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 20, items: many } }, 'pista nova')!;
+    expect(narrowed.tracks).toEqual({ total: 20, items: many });
+    expect(tabMatches(narrowed.tracks)).toEqual({ shown: many.slice(0, 12), total: 20 });
+    expect(narrowedAnswer(narrowed, 'pista nova 1')!.tracks.items.map((s) => s.id)).toEqual([101, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]);
   });
 
   it('does not answer a term that is not longer, nor from an answer that lists only some matches', () => {

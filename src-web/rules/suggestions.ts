@@ -54,9 +54,9 @@ export function tabLabel(singular: string, status: ListStatus, count: number): s
 /** The exact text that opens the AI chat from the search box (spec section 2). */
 export const SHOW_CHATBOT_COMMAND = 'show chatbot';
 
-/** The matches of one tab as the server lists them (at most 12, with the total). */
+/** The matches of one tab as shown: the first 12 the server lists (it may list every match), with the total. */
 export function tabMatches(tab: SuggestionTab): SuggestionMatches {
-  return { shown: tab.items, total: tab.total };
+  return { shown: tab.items.slice(0, MAX_SUGGESTIONS_PER_TAB), total: tab.total };
 }
 
 /**
@@ -68,9 +68,10 @@ export function narrowedAnswer(answer: Suggestions, normalisedTerm: string): Sug
   const complete = answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;
   if (!complete || !normalisedTerm.startsWith(answer.term) || answer.term === '') return null;
   const words = normalisedTerm.split(' ');
+  // Every match stays listed, so a still longer term narrows this answer too.
   const narrow = (tab: SuggestionTab): SuggestionTab => {
-    const { shown, total } = matchSuggestions(tab.items, words);
-    return { items: shown, total };
+    const items = tab.items.filter((s) => labelMatches(s.normalizedLabel, words));
+    return { items, total: items.length };
   };
   return { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks) };
 }

@@ -11,11 +11,17 @@ import type { MapFilter } from '../../src-shared/map-filters';
 import { filterSql, type ZoneClocks } from './map';
 
 export const SUGGESTIONS_PER_TAB = 12;
+/**
+ * A tab with at most this many matches lists them all, so the box narrows a longer term on the
+ * device without a round trip (src-web/rules/suggestions.ts narrowedAnswer): a few kilobytes
+ * gzipped, and a person typing a name soon gets there.
+ */
+export const COMPLETE_UP_TO = 250;
 
 const everyWord = (words: readonly string[]) => words.map((_, i) => `instr(s.label, ?${i + 1}) > 0`).join(' AND ');
 
 /**
- * The total and the first 12 in one round trip. The count reads only the labels (a short
+ * The total and the first 12 (every match, when there are few) in one round trip. The count reads only the labels (a short
  * term such as "s" matches most of them, and counting them costs little), joining the tracks
  * only when a filter asks about them; the list joins only the 12 rows it returns, and stops
  * once it has them.
@@ -25,7 +31,9 @@ async function countAndFirst<Row>(db: Db, count: { from: string; where: string }
     db.prepare(`SELECT COUNT(*) AS total FROM ${count.from} WHERE ${everyWord(words)}${count.where}`).bind(...words, ...params),
     db.prepare(listSql).bind(...words, ...params),
   ]);
-  return { total: (counted!.results[0] as { total: number }).total, rows: list!.results as Row[] };
+  const total = (counted!.results[0] as { total: number }).total;
+  const rows = list!.results as Row[];
+  return { total, rows: total <= COMPLETE_UP_TO ? rows : rows.slice(0, SUGGESTIONS_PER_TAB) };
 }
 
 export async function suggestAreas(db: Db, words: readonly string[]): Promise<SuggestionTab> {
@@ -36,7 +44,7 @@ export async function suggestAreas(db: Db, words: readonly string[]): Promise<Su
     `SELECT a.id, a.name, p.name AS parent_area
      FROM search_labels s JOIN areas a ON a.id = s.id LEFT JOIN areas p ON p.id = a.parent_id
      WHERE s.kind = 'area' AND ${everyWord(words)}
-     ORDER BY a.level, a.name, a.id LIMIT ${SUGGESTIONS_PER_TAB}`,
+     ORDER BY a.level, a.name, a.id LIMIT ${COMPLETE_UP_TO}`,
   );
   const items = rows.map((r): SearchSuggestion => {
     const label = areaLabel(r.name, r.parent_area);
@@ -56,7 +64,7 @@ export async function suggestTracks(db: Db, words: readonly string[], filter: Ma
     `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng
      FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
      WHERE s.kind = 'track' AND ${everyWord(words)}${f.where}
-     ORDER BY s.id LIMIT ${SUGGESTIONS_PER_TAB}`,
+     ORDER BY s.id LIMIT ${COMPLETE_UP_TO}`,
     f.params,
   );
   const items = rows.map((r): SearchSuggestion => {
