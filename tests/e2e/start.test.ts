@@ -39,6 +39,26 @@ describe('start page', () => {
     await page.context().close();
   });
 
+  it('narrows a complete answer on the device as the runner types on, with the same suggestions the server gives', async () => {
+    const page = await openPage(browser, '/');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/suggest') asked.push(url.searchParams.get('q')!);
+    });
+    const box = page.getByRole('searchbox');
+    await box.pressSequentially('sao');
+    await page.getByRole('tab', { name: /3 areas/ }).waitFor();
+    await box.pressSequentially(' paulo');
+    await page.locator('.suggestion-box[data-term="sao paulo"]').waitFor();
+    // "sao" listed every match, so " paulo" was narrowed on the device: no question for it.
+    expect(asked.filter((q) => q.startsWith('sao '))).toEqual([]);
+    const onDevice = await page.getByRole('tabpanel').getByRole('button').allTextContents();
+    expect(onDevice).toEqual(['São Paulo, Brazil', 'Campinas, São Paulo', 'São Paulo, São Paulo']);
+    expect(await page.getByRole('tab', { name: /Track/ }).textContent()).toBe('Track5 tracks');
+    await page.context().close();
+  });
+
   it('suggests areas and tracks in two tabs, ignoring accents', async () => {
     const page = await openPage(browser, '/');
     await page.getByRole('searchbox').fill('sao paulo');
