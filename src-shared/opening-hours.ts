@@ -20,9 +20,10 @@ export interface HoursPlace {
 /**
  * The library can only evaluate PH and SH rules where it knows the place's holidays, and throws
  * where it does not (no country, or one it has no list for). Such hours stay valid; what they say
- * is unknown, and the answer says why rather than guessing.
+ * is unknown, and the answer says why rather than guessing (the badge: "Hours uncertain: the public
+ * holidays of this place are not known, …").
  */
-export const HOLIDAYS_UNKNOWN = 'The public holidays of this place are not known, so these hours cannot be read';
+export const HOLIDAYS_UNKNOWN = 'the public holidays of this place are not known, so these hours cannot be read';
 
 /** The library's time-range mode, with warnings left out (they do not stop a value from working). */
 const TIME_RANGES = { mode: 0, tag_key: undefined, map_value: undefined, warnings_severity: 0, locale: 'en' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText, basisText, dayHoursText, shortDateText } from './access-texts';
+import { hoursAt, parseHours } from '../../src-shared/opening-hours';
 
 describe('badgeText', () => {
   const today = '2026-03-02';
@@ -11,6 +12,15 @@ describe('badgeText', () => {
     expect(badgeText({ kind: 'closure', until: '2026-03-03', reason: 'resurfacing', basis: null }, today).text).toBe('Closed for resurfacing until 3 March');
     expect(badgeText({ kind: 'closure', until: '2027-01-10', reason: null, basis: null }, today).text).toBe('Closed until 10 January 2027');
     expect(badgeText({ kind: 'no_hours', basis: null }, today)).toEqual({ text: 'No opening hours known', tone: 'unknown' });
+  });
+
+  it('says why hours naming holidays cannot be read where the holidays are not known', () => {
+    const somewhere = parseHours('Mo-Fr 08:00-20:00; PH off', { lat: -40, lng: -140 });
+    const hoursNow = hoursAt(somewhere.ok ? somewhere.hours : null, 'UTC', new Date('2026-03-02T12:00:00Z'));
+    expect(badgeText({ kind: 'hours_unknown', comment: hoursNow.comment, basis: null }, today)).toEqual({
+      text: 'Hours uncertain: the public holidays of this place are not known, so these hours cannot be read',
+      tone: 'unknown',
+    });
   });
 });
 
