@@ -191,7 +191,7 @@ const nextOpening = (template: string, next: WallMoment, texts: AssistantTexts) 
   fill(template, { day: weekdayText(next.date, texts, 'long'), time: isolated(next.time, texts) });
 
 /** The track page's badge in words, in the track's local time. */
-export function badgeSentence(now: BadgeNow, today: string, texts: AssistantTexts): string {
+function badgeSentence(now: BadgeNow, today: string, texts: AssistantTexts): string {
   const h = texts.hoursAndFees;
   const text = (value: string) => isolated(escapeHtml(value), texts);
   switch (now.kind) {
@@ -230,7 +230,7 @@ function rangeText(range: string, texts: AssistantTexts): string {
 }
 
 /** The week ahead with days of the same hours together: "Wed–Sat 08:00–20:00; Sun closed", or "every day 24 hours". */
-export function weekText(week: NonNullable<AccessAndHours['week']>, texts: AssistantTexts): string {
+function weekText(week: NonNullable<AccessAndHours['week']>, texts: AssistantTexts): string {
   const h = texts.hoursAndFees;
   const groups: { first: string; last: string; hours: string }[] = [];
   for (const day of week) {
