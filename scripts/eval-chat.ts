@@ -109,6 +109,10 @@ function factWords(check: Extract<Check, { fact: string }>, lang: Language): str
       return check.value ? t.indoor : t.outdoor;
     case 'access':
       return check.value === 'open' ? t.open : check.value === 'closed' ? t.closed : t.accessUnknown;
+    case 'openNow':
+      return t.hoursAndFees.openNow;
+    case 'free':
+      return t.hoursAndFees.free;
   }
 }
 
@@ -129,11 +133,29 @@ async function failure(check: Check, html: string, lang: Language, request: Mess
   }
   if ('linksArea' in check) return links.includes(`${base}/running-in/${check.linksArea}`) ? null : `no link to area ${check.linksArea}`;
   if ('linksAnyTrack' in check) return links.some((l) => l.startsWith(`${base}/track/`)) ? null : 'no track link';
+  if ('notLinksTrack' in check) return links.includes(`${base}/track/${check.notLinksTrack}`) ? `links track ${check.notLinksTrack}` : null;
   if ('fact' in check) return seen.includes(factWords(check, lang)) ? null : `fact ${check.fact} "${factWords(check, lang)}" not shown`;
   if ('says' in check) {
-    const wanted = { askLocation: t.askLocation, whichTrack: t.whichTrack, summary: before(t.summaryCount), bugTaken: t.bugTaken, featureTaken: t.featureTaken, badInfoTaken: before(t.badInfoTaken), commentPosted: before(t.commentPosted), notFound: before(t.unknownTrack) }[check.says];
+    const h = t.hoursAndFees;
+    const wanted = [
+      {
+        askLocation: t.askLocation,
+        whichTrack: t.whichTrack,
+        summary: before(t.summaryCount),
+        bugTaken: t.bugTaken,
+        featureTaken: t.featureTaken,
+        badInfoTaken: before(t.badInfoTaken),
+        commentPosted: before(t.commentPosted),
+        notFound: before(t.unknownTrack),
+        openNowList: [h.whichOpenNow, h.hoursLeftOut],
+        freeList: [h.whichFree, h.feeLeftOut],
+        openNow: h.badgeOpen,
+        weekHours: before(h.week),
+        free: h.feeFree,
+      }[check.says],
+    ].flat();
     const held = check.says === 'commentPosted' && seen.includes(t.commentHeld);
-    return seen.includes(wanted) || held ? null : `does not say "${wanted}"`;
+    return wanted.every((w) => seen.includes(w)) || held ? null : `does not say "${wanted.join('" and "')}"`;
   }
   if ('asksLocation' in check) return request?.functionName === 'getUserLocation' ? null : 'no location request';
   if ('comment' in check) return (await trackComments(check.comment.track)).includes(check.comment.text) ? null : `comment "${check.comment.text}" not on the track page`;

@@ -9,14 +9,22 @@ export type Check =
   | { linksTrack: string | string[] }
   | { linksArea: string }
   | { linksAnyTrack: true }
+  /** The answer does not link to this track's page. */
+  | { notLinksTrack: string }
   /** The answer states this fact as the route's language writes it. */
   | { fact: 'surface'; value: 'asphalt' | 'gravel' | 'synthetic' }
   | { fact: 'length' | 'lanes'; value: number }
   | { fact: 'lighting' }
   | { fact: 'indoor'; value: boolean }
   | { fact: 'access'; value: 'open' | 'closed' | 'unknown' }
-  /** The answer says this fixed sentence (or the start of it) of the route's language. */
-  | { says: 'whichTrack' | 'summary' | 'bugTaken' | 'featureTaken' | 'badInfoTaken' | 'commentPosted' | 'notFound' }
+  /** A track's line says it is open now, or free (issue 14). */
+  | { fact: 'openNow' | 'free' }
+  /**
+   * The answer says this fixed sentence (or the start of it) of the route's language. For issue
+   * 14: a list narrowed to tracks open now (or free) with the note on what it leaves out, a
+   * track's badge "Open now", its week's hours, and that it is free to use.
+   */
+  | { says: 'whichTrack' | 'summary' | 'bugTaken' | 'featureTaken' | 'badInfoTaken' | 'commentPosted' | 'notFound' | 'openNowList' | 'freeList' | 'openNow' | 'weekHours' | 'free' }
   /** The assistant asks for the location (the Share location button shows). */
   | { asksLocation: true }
   /** The comment is on the track's page afterwards. */
@@ -63,6 +71,10 @@ const T = {
   arnaldo: 'estadio-arnaldo-jose-celeste-guarulhos',
   alvorada: 'pista-de-atletismo-do-alvorada-maringa',
   diamantina: 'pista-de-atletismo-diamantina',
+  /** Open 24/7 and free (OSM opening_hours and fee=no): open now and free whenever the set is played. */
+  pitangui: 'pista-de-corrida-pitangui',
+  /** Hours Mo-Su 06:00-22:00 but access=no: never open now. */
+  closedSaoPaulo: 'track-sao-paulo-6',
 };
 
 /** Area pages of the sample. */
@@ -89,6 +101,7 @@ const A = {
   goias: 'brazil/goias',
   bahia: 'brazil/bahia',
   espiritoSanto: 'brazil/espirito-santo',
+  pitangui: 'brazil/minas-gerais/pitangui',
 };
 
 /** Positions next to a track of the sample, for "near me" and a shared location. */
@@ -101,19 +114,28 @@ const P = {
   pontaGrossa: { latitude: -25.076, longitude: -50.1457, track: T.vittace },
   niteroi: { latitude: -22.8974, longitude: -43.1315, track: T.aida },
   saoPaulo: { latitude: -23.5782, longitude: -46.6545, track: T.icaro },
+  pitangui: { latitude: -19.8764, longitude: -44.9985, track: T.pitangui },
 };
 
 const one = (lang: Language, id: string, say: string, ...expect: Check[]): Conversation => ({ id: `${lang}-${id}`, lang, turns: [{ say, expect }] });
 
-/** A request about the user's surroundings: the location is asked for, shared, and the tracks there listed (or counted). */
-const nearMe = (lang: Language, id: string, say: string, at: (typeof P)[keyof typeof P], summary = false): Conversation => ({
+/** A request about the user's surroundings: the location is asked for, shared, and the answer checked. */
+const nearMeAnswering = (lang: Language, id: string, say: string, at: (typeof P)[keyof typeof P], ...expect: Check[]): Conversation => ({
   id: `${lang}-${id}`,
   lang,
   turns: [
     { say, expect: [{ asksLocation: true }] },
-    { say: JSON.stringify({ latitude: at.latitude, longitude: at.longitude }), expect: summary ? [{ says: 'summary' }] : [{ linksTrack: at.track }] },
+    { say: JSON.stringify({ latitude: at.latitude, longitude: at.longitude }), expect },
   ],
 });
+
+/** A request about the user's surroundings: the tracks there listed (or counted). */
+const nearMe = (lang: Language, id: string, say: string, at: (typeof P)[keyof typeof P], summary = false): Conversation =>
+  nearMeAnswering(lang, id, say, at, summary ? { says: 'summary' } : { linksTrack: at.track });
+
+/** "Which tracks near me are open now": the track open round the clock, said to be open now. */
+const openNearMe = (lang: Language, id: string, say: string): Conversation =>
+  nearMeAnswering(lang, id, say, P.pitangui, { says: 'openNowList' }, { linksTrack: T.pitangui }, { fact: 'openNow' });
 
 const commented = (lang: Language, id: string, say: string, track: string, text: string): Conversation =>
   one(lang, id, say, { says: 'commentPosted' }, { linksTrack: track }, { comment: { track, text } });
@@ -332,4 +354,42 @@ const hurried: Conversation[] = [
   one('ar', 'ayna-ajri', 'أين يمكنني الجري في Salvador؟', { linksArea: A.salvador }),
 ];
 
-export const CONVERSATIONS: Conversation[] = [...en, ...pt, ...es, ...sv, ...de, ...fr, ...zh, ...ja, ...ar, ...hurried];
+/**
+ * "Can I run there now, and what does it cost?" (issue 14), about the sample's track in
+ * Pitangui, open 24/7 and free by OpenStreetMap, and the unnamed São Paulo track whose access
+ * is no: answers that hold whenever the set is played.
+ */
+const hoursAndFees: Conversation[] = [
+  openNearMe('en', 'open-near-me', 'Which tracks near me are open now?'),
+  one('en', 'is-free', 'Is Pista de Corrida in Pitangui free?', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('en', 'when-open', 'When does Pista de Corrida in Pitangui open?', { says: 'openNow' }, { says: 'weekHours' }, { linksTrack: T.pitangui }),
+  one('en', 'free-in-state', 'free tracks in Minas Gerais', { says: 'freeList' }, { linksTrack: T.pitangui }, { fact: 'free' }),
+  one('en', 'open-none', 'tracks open now in São Paulo', { says: 'openNowList' }, { linksArea: A.saoPaulo }, { notLinksTrack: T.closedSaoPaulo }),
+  openNearMe('pt', 'abertas-agora', 'Quais pistas perto de mim estão abertas agora?'),
+  one('pt', 'gratuita', 'A Pista de Corrida em Pitangui é gratuita?', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('pt', 'horario', 'Qual o horário da Pista de Corrida de Pitangui?', { says: 'openNow' }, { says: 'weekHours' }, { linksTrack: T.pitangui }),
+  one('pt', 'gratuitas-cidade', 'pistas gratuitas em Pitangui', { says: 'freeList' }, { linksArea: A.pitangui }, { linksTrack: T.pitangui }),
+  openNearMe('es', 'abiertas-ahora', '¿Qué pistas cerca de mí están abiertas ahora?'),
+  one('es', 'cuanto-cuesta', '¿Cuánto cuesta la Pista de Corrida en Pitangui?', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('es', 'a-que-hora', '¿A qué hora abre la Pista de Corrida de Pitangui?', { says: 'openNow' }, { says: 'weekHours' }),
+  openNearMe('sv', 'oppna-nu', 'Vilka banor nära mig är öppna nu?'),
+  one('sv', 'gratis', 'Är Pista de Corrida i Pitangui gratis?', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('sv', 'oppettider', 'Vilka öppettider har Pista de Corrida i Pitangui?', { says: 'openNow' }, { says: 'weekHours' }),
+  openNearMe('de', 'jetzt-geoeffnet', 'Welche Bahnen in meiner Nähe sind jetzt geöffnet?'),
+  one('de', 'kostenlos', 'Ist Pista de Corrida in Pitangui kostenlos?', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('de', 'wann-oeffnet', 'Wann öffnet Pista de Corrida in Pitangui?', { says: 'openNow' }, { says: 'weekHours' }),
+  openNearMe('fr', 'ouvertes-maintenant', 'Quelles pistes près de moi sont ouvertes maintenant ?'),
+  one('fr', 'combien', 'Combien coûte Pista de Corrida à Pitangui ?', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('fr', 'horaires', 'Quels sont les horaires de Pista de Corrida à Pitangui ?', { says: 'openNow' }, { says: 'weekHours' }),
+  openNearMe('zh', 'xianzai-kaifang', '我附近现在开放的跑道有哪些？'),
+  one('zh', 'mianfei', 'Pitangui 的 Pista de Corrida 免费吗？', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('zh', 'jidian', 'Pitangui 的 Pista de Corrida 几点开门？', { says: 'openNow' }, { says: 'weekHours' }),
+  openNearMe('ja', 'ima-aiteru', '近くで今開いているトラックは？'),
+  one('ja', 'muryo', 'Pitangui の Pista de Corrida は無料ですか？', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('ja', 'eigyo-jikan', 'Pitangui の Pista de Corrida の営業時間は？', { says: 'openNow' }, { says: 'weekHours' }),
+  openNearMe('ar', 'maftuh-alan', 'ما المضامير القريبة مني المفتوحة الآن؟'),
+  one('ar', 'majjani', 'هل Pista de Corrida في Pitangui مجاني؟', { says: 'free' }, { linksTrack: T.pitangui }),
+  one('ar', 'mawaid', 'ما مواعيد Pista de Corrida في Pitangui؟', { says: 'openNow' }, { says: 'weekHours' }),
+];
+
+export const CONVERSATIONS: Conversation[] = [...en, ...pt, ...es, ...sv, ...de, ...fr, ...zh, ...ja, ...ar, ...hurried, ...hoursAndFees];

@@ -58,6 +58,68 @@ export interface AssistantTexts {
   rightToLeft: boolean;
   /** Between the facts of one track. */
   separator: string;
+  hoursAndFees: HoursAndFeesTexts;
+}
+
+/**
+ * The answers about opening hours and fees (issue 14): lists narrowed to tracks open now or
+ * free, and "when is it open" and "what does it cost" about one track. The badge sentences say
+ * what the track page's badge says (src-web/access/access-texts.ts); times are the track's own.
+ */
+export interface HoursAndFeesTexts {
+  /** A list narrowed by {which}: one of the which… texts below. */
+  foundNear: string;
+  foundInArea: string;
+  foundInBox: string;
+  noneNear: string;
+  noneInArea: string;
+  noneInBox: string;
+  whichOpenNow: string;
+  whichFree: string;
+  whichOpenNowAndFree: string;
+  /** Under a narrowed list: tracks whose hours or fee nobody knows are left out, not guessed. */
+  hoursLeftOut: string;
+  feeLeftOut: string;
+  /** Facts of a track's line. */
+  openNow: string;
+  closedNow: string;
+  free: string;
+  paid: string;
+  intro: string;
+  badgeOpen: string;
+  badgeOpenUntil: string;
+  badgeOpensAt: string;
+  badgeClosedNow: string;
+  badgeClosedNowOpens: string;
+  badgeClosedToday: string;
+  badgeClosedTodayOpens: string;
+  badgeClosure: string;
+  badgeClosureFor: string;
+  badgeReportedClosed: string;
+  badgeMembers: string;
+  badgeSchoolClub: string;
+  badgeClosedToPublic: string;
+  badgeUncertain: string;
+  badgeUncertainWhy: string;
+  badgeNoHours: string;
+  /** The week ahead: {days} is made of the texts below, {zone} is the track's time zone. */
+  week: string;
+  everyDay: string;
+  /** A day open from 00:00 to 24:00. */
+  allDay: string;
+  closedDay: string;
+  uncertain: string;
+  /** Between groups of days with the same hours. */
+  dayGroupSeparator: string;
+  feeFree: string;
+  feePaid: string;
+  feePaidText: string;
+  feeUnknown: string;
+  /** Where to add or correct the facts: {page} links the track's page with the trackPage text. */
+  edit: string;
+  trackPage: string;
+  /** For weekday names and dates (Intl); Arabic keeps Latin digits, as its other answers do. */
+  locale: string;
 }
 
 const en: AssistantTexts = {
@@ -110,6 +172,53 @@ const en: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: true,
   separator: ', ',
+  hoursAndFees: {
+    foundNear: 'I found {count} tracks {which} within {km} km of you:',
+    foundInArea: 'I found {count} tracks {which} in {area}:',
+    foundInBox: 'I found {count} tracks {which} in the area you are looking at:',
+    noneNear: 'I found no tracks {which} within {km} km of you.',
+    noneInArea: 'I found no tracks {which} in {area}.',
+    noneInBox: 'I found no tracks {which} in the area you are looking at.',
+    whichOpenNow: 'open now',
+    whichFree: 'free to use',
+    whichOpenNowAndFree: 'open now and free to use',
+    hoursLeftOut: 'Tracks without known opening hours are not included.',
+    feeLeftOut: 'Tracks whose fee is not known are not included.',
+    openNow: 'open now',
+    closedNow: 'closed now',
+    free: 'free',
+    paid: 'paid',
+    intro: 'Opening hours and fee of {track}:',
+    badgeOpen: 'Open now.',
+    badgeOpenUntil: 'Open now, until {time} (local time).',
+    badgeOpensAt: 'Opens at {time} today (local time).',
+    badgeClosedNow: 'Closed now.',
+    badgeClosedNowOpens: 'Closed now; opens {day} at {time} (local time).',
+    badgeClosedToday: 'Closed today.',
+    badgeClosedTodayOpens: 'Closed today; opens {day} at {time} (local time).',
+    badgeClosure: 'Closed until {date}.',
+    badgeClosureFor: 'Closed for {reason} until {date}.',
+    badgeReportedClosed: 'Reported closed, more recently than its opening hours were confirmed.',
+    badgeMembers: 'Members only.',
+    badgeSchoolClub: 'School or club use only.',
+    badgeClosedToPublic: 'Closed to the public.',
+    badgeUncertain: 'Hours uncertain.',
+    badgeUncertainWhy: 'Hours uncertain: {comment}.',
+    badgeNoHours: 'No opening hours are known for it.',
+    week: 'Opening hours this week ({zone} time): {days}.',
+    everyDay: 'every day',
+    allDay: '24 hours',
+    closedDay: 'closed',
+    uncertain: '(uncertain)',
+    dayGroupSeparator: '; ',
+    feeFree: 'It is free to use.',
+    feePaid: 'It costs a fee.',
+    feePaidText: 'It costs a fee: {fee}.',
+    feeUnknown: 'Nobody has said whether it costs anything.',
+    edit: 'Know better? Add or correct these facts on {page}.',
+    trackPage: 'its page',
+    locale: 'en-GB',
+  },
 };
 
 const sv: AssistantTexts = {
@@ -170,6 +279,53 @@ const sv: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: true,
   separator: ', ',
+  hoursAndFees: {
+    foundNear: 'Jag hittade {count} banor som är {which} inom {km} km från dig:',
+    foundInArea: 'Jag hittade {count} banor som är {which} i {area}:',
+    foundInBox: 'Jag hittade {count} banor som är {which} i området du tittar på:',
+    noneNear: 'Jag hittade inga banor som är {which} inom {km} km från dig.',
+    noneInArea: 'Jag hittade inga banor som är {which} i {area}.',
+    noneInBox: 'Jag hittade inga banor som är {which} i området du tittar på.',
+    whichOpenNow: 'öppna nu',
+    whichFree: 'gratis',
+    whichOpenNowAndFree: 'öppna nu och gratis',
+    hoursLeftOut: 'Banor utan kända öppettider är inte medräknade.',
+    feeLeftOut: 'Banor där det inte är känt om de kostar något är inte medräknade.',
+    openNow: 'öppen nu',
+    closedNow: 'stängd nu',
+    free: 'gratis',
+    paid: 'avgiftsbelagd',
+    intro: 'Öppettider och avgift för {track}:',
+    badgeOpen: 'Öppen nu.',
+    badgeOpenUntil: 'Öppen nu, till {time} (lokal tid).',
+    badgeOpensAt: 'Öppnar {time} i dag (lokal tid).',
+    badgeClosedNow: 'Stängd nu.',
+    badgeClosedNowOpens: 'Stängd nu; öppnar {day} {time} (lokal tid).',
+    badgeClosedToday: 'Stängd i dag.',
+    badgeClosedTodayOpens: 'Stängd i dag; öppnar {day} {time} (lokal tid).',
+    badgeClosure: 'Stängd till och med {date}.',
+    badgeClosureFor: 'Stängd till och med {date} ({reason}).',
+    badgeReportedClosed: 'Rapporterad stängd, senare än öppettiderna bekräftades.',
+    badgeMembers: 'Endast för medlemmar.',
+    badgeSchoolClub: 'Endast för skola eller klubb.',
+    badgeClosedToPublic: 'Stängd för allmänheten.',
+    badgeUncertain: 'Osäkra öppettider.',
+    badgeUncertainWhy: 'Osäkra öppettider: {comment}.',
+    badgeNoHours: 'Inga öppettider är kända för den.',
+    week: 'Öppettider den här veckan (lokal tid, {zone}): {days}.',
+    everyDay: 'alla dagar',
+    allDay: 'dygnet runt',
+    closedDay: 'stängt',
+    uncertain: '(osäkert)',
+    dayGroupSeparator: '; ',
+    feeFree: 'Den är gratis att använda.',
+    feePaid: 'Den kostar en avgift.',
+    feePaidText: 'Den kostar en avgift: {fee}.',
+    feeUnknown: 'Ingen har sagt om den kostar något.',
+    edit: 'Vet du bättre? Lägg till eller rätta uppgifterna på {page}.',
+    trackPage: 'banans sida',
+    locale: 'sv',
+  },
 };
 
 const es: AssistantTexts = {
@@ -230,6 +386,53 @@ const es: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: true,
   separator: ', ',
+  hoursAndFees: {
+    foundNear: 'Encontré {count} pistas {which} a menos de {km} km de ti:',
+    foundInArea: 'Encontré {count} pistas {which} en {area}:',
+    foundInBox: 'Encontré {count} pistas {which} en la zona que estás mirando:',
+    noneNear: 'No encontré pistas {which} a menos de {km} km de ti.',
+    noneInArea: 'No encontré pistas {which} en {area}.',
+    noneInBox: 'No encontré pistas {which} en la zona que estás mirando.',
+    whichOpenNow: 'abiertas ahora',
+    whichFree: 'gratuitas',
+    whichOpenNowAndFree: 'abiertas ahora y gratuitas',
+    hoursLeftOut: 'No se cuentan las pistas sin horario conocido.',
+    feeLeftOut: 'No se cuentan las pistas de las que no se sabe si cobran.',
+    openNow: 'abierta ahora',
+    closedNow: 'cerrada ahora',
+    free: 'gratuita',
+    paid: 'de pago',
+    intro: 'Horario y precio de {track}:',
+    badgeOpen: 'Abierta ahora.',
+    badgeOpenUntil: 'Abierta ahora, hasta las {time} (hora local).',
+    badgeOpensAt: 'Abre hoy a las {time} (hora local).',
+    badgeClosedNow: 'Cerrada ahora.',
+    badgeClosedNowOpens: 'Cerrada ahora; abre el {day} a las {time} (hora local).',
+    badgeClosedToday: 'Cerrada hoy.',
+    badgeClosedTodayOpens: 'Cerrada hoy; abre el {day} a las {time} (hora local).',
+    badgeClosure: 'Cerrada hasta el {date}.',
+    badgeClosureFor: 'Cerrada hasta el {date} ({reason}).',
+    badgeReportedClosed: 'Figura como cerrada en un informe más reciente que la confirmación de su horario.',
+    badgeMembers: 'Solo para socios.',
+    badgeSchoolClub: 'Solo para escuelas o clubes.',
+    badgeClosedToPublic: 'Cerrada al público.',
+    badgeUncertain: 'Horario incierto.',
+    badgeUncertainWhy: 'Horario incierto: {comment}.',
+    badgeNoHours: 'No se conoce su horario.',
+    week: 'Horario de esta semana (hora local, {zone}): {days}.',
+    everyDay: 'todos los días',
+    allDay: '24 horas',
+    closedDay: 'cerrada',
+    uncertain: '(incierto)',
+    dayGroupSeparator: '; ',
+    feeFree: 'Su uso es gratuito.',
+    feePaid: 'Su uso es de pago.',
+    feePaidText: 'Su uso es de pago: {fee}.',
+    feeUnknown: 'Nadie ha dicho si cuesta algo.',
+    edit: '¿Sabes más? Añade o corrige estos datos en {page}.',
+    trackPage: 'su página',
+    locale: 'es',
+  },
 };
 
 const de: AssistantTexts = {
@@ -290,6 +493,53 @@ const de: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: false,
   separator: ', ',
+  hoursAndFees: {
+    foundNear: 'Ich habe {count} Bahnen im Umkreis von {km} km gefunden, die {which} sind:',
+    foundInArea: 'Ich habe {count} Bahnen in {area} gefunden, die {which} sind:',
+    foundInBox: 'In dem Gebiet, das du gerade ansiehst, habe ich {count} Bahnen gefunden, die {which} sind:',
+    noneNear: 'Im Umkreis von {km} km habe ich keine Bahnen gefunden, die {which} sind.',
+    noneInArea: 'In {area} habe ich keine Bahnen gefunden, die {which} sind.',
+    noneInBox: 'In dem Gebiet, das du gerade ansiehst, habe ich keine Bahnen gefunden, die {which} sind.',
+    whichOpenNow: 'jetzt geöffnet',
+    whichFree: 'kostenlos',
+    whichOpenNowAndFree: 'jetzt geöffnet und kostenlos',
+    hoursLeftOut: 'Bahnen ohne bekannte Öffnungszeiten sind nicht mitgezählt.',
+    feeLeftOut: 'Bahnen, bei denen nicht bekannt ist, ob sie etwas kosten, sind nicht mitgezählt.',
+    openNow: 'jetzt geöffnet',
+    closedNow: 'jetzt geschlossen',
+    free: 'kostenlos',
+    paid: 'kostenpflichtig',
+    intro: 'Öffnungszeiten und Preis von {track}:',
+    badgeOpen: 'Jetzt geöffnet.',
+    badgeOpenUntil: 'Jetzt geöffnet, bis {time} Uhr (Ortszeit).',
+    badgeOpensAt: 'Öffnet heute um {time} Uhr (Ortszeit).',
+    badgeClosedNow: 'Jetzt geschlossen.',
+    badgeClosedNowOpens: 'Jetzt geschlossen; öffnet {day} um {time} Uhr (Ortszeit).',
+    badgeClosedToday: 'Heute geschlossen.',
+    badgeClosedTodayOpens: 'Heute geschlossen; öffnet {day} um {time} Uhr (Ortszeit).',
+    badgeClosure: 'Geschlossen bis {date}.',
+    badgeClosureFor: 'Geschlossen bis {date} ({reason}).',
+    badgeReportedClosed: 'Als geschlossen gemeldet, später als die Öffnungszeiten bestätigt wurden.',
+    badgeMembers: 'Nur für Mitglieder.',
+    badgeSchoolClub: 'Nur für Schulen oder Vereine.',
+    badgeClosedToPublic: 'Für die Öffentlichkeit geschlossen.',
+    badgeUncertain: 'Öffnungszeiten unsicher.',
+    badgeUncertainWhy: 'Öffnungszeiten unsicher: {comment}.',
+    badgeNoHours: 'Für sie sind keine Öffnungszeiten bekannt.',
+    week: 'Öffnungszeiten diese Woche (Ortszeit, {zone}): {days}.',
+    everyDay: 'täglich',
+    allDay: 'rund um die Uhr',
+    closedDay: 'geschlossen',
+    uncertain: '(unsicher)',
+    dayGroupSeparator: '; ',
+    feeFree: 'Die Nutzung ist kostenlos.',
+    feePaid: 'Die Nutzung kostet etwas.',
+    feePaidText: 'Die Nutzung kostet etwas: {fee}.',
+    feeUnknown: 'Niemand hat angegeben, ob sie etwas kostet.',
+    edit: 'Weißt du es besser? Ergänze oder korrigiere die Angaben auf {page}.',
+    trackPage: 'ihrer Seite',
+    locale: 'de',
+  },
 };
 
 const zh: AssistantTexts = {
@@ -349,6 +599,53 @@ const zh: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: false,
   separator: '，',
+  hoursAndFees: {
+    foundNear: '我在你周围 {km} 公里内找到了 {count} 条{which}的跑道：',
+    foundInArea: '我在{area}找到了 {count} 条{which}的跑道：',
+    foundInBox: '我在你正在查看的区域找到了 {count} 条{which}的跑道：',
+    noneNear: '你周围 {km} 公里内没有找到{which}的跑道。',
+    noneInArea: '在{area}没有找到{which}的跑道。',
+    noneInBox: '在你正在查看的区域没有找到{which}的跑道。',
+    whichOpenNow: '现在开放',
+    whichFree: '免费',
+    whichOpenNowAndFree: '现在开放且免费',
+    hoursLeftOut: '开放时间未知的跑道不计在内。',
+    feeLeftOut: '不知道是否收费的跑道不计在内。',
+    openNow: '现在开放',
+    closedNow: '现在关闭',
+    free: '免费',
+    paid: '收费',
+    intro: '{track} 的开放时间和费用：',
+    badgeOpen: '现在开放。',
+    badgeOpenUntil: '现在开放，到 {time} 为止（当地时间）。',
+    badgeOpensAt: '今天 {time} 开放（当地时间）。',
+    badgeClosedNow: '现在关闭。',
+    badgeClosedNowOpens: '现在关闭；{day} {time} 开放（当地时间）。',
+    badgeClosedToday: '今天不开放。',
+    badgeClosedTodayOpens: '今天不开放；{day} {time} 开放（当地时间）。',
+    badgeClosure: '关闭至 {date}。',
+    badgeClosureFor: '关闭至 {date}（{reason}）。',
+    badgeReportedClosed: '有人报告它已关闭，晚于开放时间的最近确认。',
+    badgeMembers: '仅限会员。',
+    badgeSchoolClub: '仅限学校或俱乐部使用。',
+    badgeClosedToPublic: '不对公众开放。',
+    badgeUncertain: '开放时间不确定。',
+    badgeUncertainWhy: '开放时间不确定：{comment}。',
+    badgeNoHours: '目前不知道它的开放时间。',
+    week: '本周开放时间（当地时间，{zone}）：{days}。',
+    everyDay: '每天',
+    allDay: '24 小时',
+    closedDay: '不开放',
+    uncertain: '（不确定）',
+    dayGroupSeparator: '；',
+    feeFree: '免费使用。',
+    feePaid: '需要付费。',
+    feePaidText: '需要付费：{fee}。',
+    feeUnknown: '还没有人说明是否收费。',
+    edit: '如果你更了解，可以在{page}补充或更正这些信息。',
+    trackPage: '它的页面',
+    locale: 'zh-CN',
+  },
 };
 
 const fr: AssistantTexts = {
@@ -409,6 +706,53 @@ const fr: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: true,
   separator: ', ',
+  hoursAndFees: {
+    foundNear: 'J’ai trouvé {count} pistes {which} à moins de {km} km de vous :',
+    foundInArea: 'J’ai trouvé {count} pistes {which} à {area} :',
+    foundInBox: 'J’ai trouvé {count} pistes {which} dans la zone que vous regardez :',
+    noneNear: 'Je n’ai pas trouvé de pistes {which} à moins de {km} km de vous.',
+    noneInArea: 'Je n’ai pas trouvé de pistes {which} à {area}.',
+    noneInBox: 'Je n’ai pas trouvé de pistes {which} dans la zone que vous regardez.',
+    whichOpenNow: 'ouvertes maintenant',
+    whichFree: 'gratuites',
+    whichOpenNowAndFree: 'ouvertes maintenant et gratuites',
+    hoursLeftOut: 'Les pistes dont les horaires ne sont pas connus ne sont pas comptées.',
+    feeLeftOut: 'Les pistes dont on ne sait pas si elles sont payantes ne sont pas comptées.',
+    openNow: 'ouverte maintenant',
+    closedNow: 'fermée maintenant',
+    free: 'gratuite',
+    paid: 'payante',
+    intro: 'Horaires et tarif de {track} :',
+    badgeOpen: 'Ouverte maintenant.',
+    badgeOpenUntil: 'Ouverte maintenant, jusqu’à {time} (heure locale).',
+    badgeOpensAt: 'Ouvre aujourd’hui à {time} (heure locale).',
+    badgeClosedNow: 'Fermée maintenant.',
+    badgeClosedNowOpens: 'Fermée maintenant ; ouvre {day} à {time} (heure locale).',
+    badgeClosedToday: 'Fermée aujourd’hui.',
+    badgeClosedTodayOpens: 'Fermée aujourd’hui ; ouvre {day} à {time} (heure locale).',
+    badgeClosure: 'Fermée jusqu’au {date}.',
+    badgeClosureFor: 'Fermée jusqu’au {date} ({reason}).',
+    badgeReportedClosed: 'Signalée fermée, plus récemment que la dernière confirmation de ses horaires.',
+    badgeMembers: 'Réservée aux membres.',
+    badgeSchoolClub: 'Réservée aux écoles ou aux clubs.',
+    badgeClosedToPublic: 'Fermée au public.',
+    badgeUncertain: 'Horaires incertains.',
+    badgeUncertainWhy: 'Horaires incertains : {comment}.',
+    badgeNoHours: 'Ses horaires ne sont pas connus.',
+    week: 'Horaires de cette semaine (heure locale, {zone}) : {days}.',
+    everyDay: 'tous les jours',
+    allDay: '24 h/24',
+    closedDay: 'fermée',
+    uncertain: '(incertain)',
+    dayGroupSeparator: ' ; ',
+    feeFree: 'Elle est gratuite.',
+    feePaid: 'Elle est payante.',
+    feePaidText: 'Elle est payante : {fee}.',
+    feeUnknown: 'Personne n’a indiqué si elle est payante.',
+    edit: 'Vous en savez plus ? Ajoutez ou corrigez ces informations sur {page}.',
+    trackPage: 'sa page',
+    locale: 'fr',
+  },
 };
 
 const pt: AssistantTexts = {
@@ -469,6 +813,53 @@ const pt: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: true,
   separator: ', ',
+  hoursAndFees: {
+    foundNear: 'Encontrei {count} pistas {which} a até {km} km de você:',
+    foundInArea: 'Encontrei {count} pistas {which} em {area}:',
+    foundInBox: 'Encontrei {count} pistas {which} na área que você está vendo:',
+    noneNear: 'Não encontrei pistas {which} a até {km} km de você.',
+    noneInArea: 'Não encontrei pistas {which} em {area}.',
+    noneInBox: 'Não encontrei pistas {which} na área que você está vendo.',
+    whichOpenNow: 'abertas agora',
+    whichFree: 'gratuitas',
+    whichOpenNowAndFree: 'abertas agora e gratuitas',
+    hoursLeftOut: 'Pistas sem horário de funcionamento conhecido não são contadas.',
+    feeLeftOut: 'Pistas sem informação sobre cobrança não são contadas.',
+    openNow: 'aberta agora',
+    closedNow: 'fechada agora',
+    free: 'gratuita',
+    paid: 'paga',
+    intro: 'Horário e preço de {track}:',
+    badgeOpen: 'Aberta agora.',
+    badgeOpenUntil: 'Aberta agora, até as {time} (horário local).',
+    badgeOpensAt: 'Abre hoje às {time} (horário local).',
+    badgeClosedNow: 'Fechada agora.',
+    badgeClosedNowOpens: 'Fechada agora; abre {day} às {time} (horário local).',
+    badgeClosedToday: 'Fechada hoje.',
+    badgeClosedTodayOpens: 'Fechada hoje; abre {day} às {time} (horário local).',
+    badgeClosure: 'Fechada até {date}.',
+    badgeClosureFor: 'Fechada até {date} ({reason}).',
+    badgeReportedClosed: 'Consta como fechada em um relato mais recente que a confirmação do horário.',
+    badgeMembers: 'Só para sócios.',
+    badgeSchoolClub: 'Só para escolas ou clubes.',
+    badgeClosedToPublic: 'Fechada ao público.',
+    badgeUncertain: 'Horário incerto.',
+    badgeUncertainWhy: 'Horário incerto: {comment}.',
+    badgeNoHours: 'Não se conhece o horário de funcionamento dela.',
+    week: 'Horário desta semana (horário local, {zone}): {days}.',
+    everyDay: 'todos os dias',
+    allDay: '24 horas',
+    closedDay: 'fechada',
+    uncertain: '(incerto)',
+    dayGroupSeparator: '; ',
+    feeFree: 'O uso é gratuito.',
+    feePaid: 'O uso é pago.',
+    feePaidText: 'O uso é pago: {fee}.',
+    feeUnknown: 'Ninguém informou se é cobrado algo.',
+    edit: 'Sabe mais? Acrescente ou corrija essas informações na {page}.',
+    trackPage: 'página da pista',
+    locale: 'pt-BR',
+  },
 };
 
 const ar: AssistantTexts = {
@@ -529,6 +920,53 @@ const ar: AssistantTexts = {
   rightToLeft: true,
   lowerCaseSurfaces: false,
   separator: '، ',
+  hoursAndFees: {
+    foundNear: 'وجدت {count} مضامير {which} على بعد {km} كم منك:',
+    foundInArea: 'وجدت {count} مضامير {which} في {area}:',
+    foundInBox: 'وجدت {count} مضامير {which} في المنطقة التي تنظر إليها:',
+    noneNear: 'لم أجد مضامير {which} على بعد {km} كم منك.',
+    noneInArea: 'لم أجد مضامير {which} في {area}.',
+    noneInBox: 'لم أجد مضامير {which} في المنطقة التي تنظر إليها.',
+    whichOpenNow: 'مفتوحة الآن',
+    whichFree: 'مجانية',
+    whichOpenNowAndFree: 'مفتوحة الآن ومجانية',
+    hoursLeftOut: 'لا تُحتسب المضامير التي لا تُعرف مواعيد فتحها.',
+    feeLeftOut: 'لا تُحتسب المضامير التي لا يُعرف إن كانت برسوم.',
+    openNow: 'مفتوح الآن',
+    closedNow: 'مغلق الآن',
+    free: 'مجاني',
+    paid: 'برسوم',
+    intro: 'مواعيد {track} ورسومه:',
+    badgeOpen: 'مفتوح الآن.',
+    badgeOpenUntil: 'مفتوح الآن حتى {time} (بالتوقيت المحلي).',
+    badgeOpensAt: 'يفتح اليوم الساعة {time} (بالتوقيت المحلي).',
+    badgeClosedNow: 'مغلق الآن.',
+    badgeClosedNowOpens: 'مغلق الآن؛ يفتح {day} الساعة {time} (بالتوقيت المحلي).',
+    badgeClosedToday: 'مغلق اليوم.',
+    badgeClosedTodayOpens: 'مغلق اليوم؛ يفتح {day} الساعة {time} (بالتوقيت المحلي).',
+    badgeClosure: 'مغلق حتى {date}.',
+    badgeClosureFor: 'مغلق حتى {date} ({reason}).',
+    badgeReportedClosed: 'أُفيد بأنه مغلق في بلاغ أحدث من آخر تأكيد لمواعيده.',
+    badgeMembers: 'للأعضاء فقط.',
+    badgeSchoolClub: 'للمدارس أو الأندية فقط.',
+    badgeClosedToPublic: 'مغلق أمام العامة.',
+    badgeUncertain: 'المواعيد غير مؤكدة.',
+    badgeUncertainWhy: 'المواعيد غير مؤكدة: {comment}.',
+    badgeNoHours: 'لا تُعرف مواعيد فتحه.',
+    week: 'مواعيد هذا الأسبوع (بالتوقيت المحلي، {zone}): {days}.',
+    everyDay: 'كل يوم',
+    allDay: 'طوال اليوم',
+    closedDay: 'مغلق',
+    uncertain: '(غير مؤكد)',
+    dayGroupSeparator: '؛ ',
+    feeFree: 'استخدامه مجاني.',
+    feePaid: 'استخدامه برسوم.',
+    feePaidText: 'استخدامه برسوم: {fee}.',
+    feeUnknown: 'لم يذكر أحد إن كان استخدامه برسوم.',
+    edit: 'هل تعرف أكثر؟ أضف هذه المعلومات أو صححها في {page}.',
+    trackPage: 'صفحته',
+    locale: 'ar-u-nu-latn',
+  },
 };
 
 const ja: AssistantTexts = {
@@ -589,6 +1027,53 @@ const ja: AssistantTexts = {
   rightToLeft: false,
   lowerCaseSurfaces: false,
   separator: '、',
+  hoursAndFees: {
+    foundNear: 'あなたから {km} km 以内に{which}トラックが {count} 件見つかりました：',
+    foundInArea: '{area} で{which}トラックが {count} 件見つかりました：',
+    foundInBox: '表示中のエリアで{which}トラックが {count} 件見つかりました：',
+    noneNear: 'あなたから {km} km 以内に{which}トラックは見つかりませんでした。',
+    noneInArea: '{area} に{which}トラックは見つかりませんでした。',
+    noneInBox: '表示中のエリアに{which}トラックは見つかりませんでした。',
+    whichOpenNow: '現在営業中の',
+    whichFree: '無料の',
+    whichOpenNowAndFree: '現在営業中で無料の',
+    hoursLeftOut: '営業時間が不明なトラックは含まれていません。',
+    feeLeftOut: '料金が不明なトラックは含まれていません。',
+    openNow: '現在営業中',
+    closedNow: '現在営業時間外',
+    free: '無料',
+    paid: '有料',
+    intro: '{track} の営業時間と料金：',
+    badgeOpen: '現在営業中です。',
+    badgeOpenUntil: '現在営業中です（{time} まで、現地時間）。',
+    badgeOpensAt: '今日は {time} から営業します（現地時間）。',
+    badgeClosedNow: '現在営業時間外です。',
+    badgeClosedNowOpens: '現在営業時間外です。次は {day} {time} から営業します（現地時間）。',
+    badgeClosedToday: '今日は休業日です。',
+    badgeClosedTodayOpens: '今日は休業日です。次は {day} {time} から営業します（現地時間）。',
+    badgeClosure: '{date} まで閉鎖中です。',
+    badgeClosureFor: '{date} まで閉鎖中です（{reason}）。',
+    badgeReportedClosed: '営業時間の最後の確認より後に、閉鎖中との報告がありました。',
+    badgeMembers: '会員専用です。',
+    badgeSchoolClub: '学校またはクラブ専用です。',
+    badgeClosedToPublic: '一般には開放されていません。',
+    badgeUncertain: '営業時間は不確かです。',
+    badgeUncertainWhy: '営業時間は不確かです：{comment}。',
+    badgeNoHours: '営業時間はわかっていません。',
+    week: '今週の営業時間（現地時間、{zone}）：{days}。',
+    everyDay: '毎日',
+    allDay: '24 時間',
+    closedDay: '休業',
+    uncertain: '（不確か）',
+    dayGroupSeparator: '／',
+    feeFree: '無料で利用できます。',
+    feePaid: '有料です。',
+    feePaidText: '有料です：{fee}。',
+    feeUnknown: '料金がかかるかどうかは、まだ誰も報告していません。',
+    edit: '詳しくご存じなら、{page}で情報を追加・修正してください。',
+    trackPage: 'トラックのページ',
+    locale: 'ja',
+  },
 };
 
 export const ASSISTANT_TEXTS: Record<Language, AssistantTexts> = { en, sv, es, de, zh, fr, pt, ar, ja };

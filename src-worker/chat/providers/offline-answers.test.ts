@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SURFACES } from '../../../src-shared/enums';
+import type { Track } from '../../../src-shared/api-types';
 import type { ChatTrack } from '../../db/chat-search';
 import { ASSISTANT_TEXTS } from '../texts';
-import { summarise, trackFacts } from '../track-facts';
+import { accessFactsNow, summarise, trackFacts } from '../track-facts';
 import { answerFor, trackLine } from './offline-answers';
 
 const ORIGIN = 'https://atlas.example';
@@ -44,6 +45,9 @@ const ENGLISH_FACT_WORDS = [
   ...(['lanes', 'lit', 'indoor', 'outdoor', 'open', 'closed', 'accessUnknown', 'unnamedTrack', 'anonymous', 'aroundPoint', 'aroundBox'] as const).map(
     (key) => ASSISTANT_TEXTS.en[key],
   ),
+  ...Object.entries(ASSISTANT_TEXTS.en.hoursAndFees)
+    .filter(([key]) => key !== 'locale')
+    .map(([, text]) => text),
 ]
   .flatMap((text) => text.replace(/\{\w+\}/g, ' ').split(/[^A-Za-z]+/))
   .filter((word) => word.length > 2);
@@ -70,6 +74,37 @@ const details = {
 const summaryNearPoint = summarise({ place: '10 km around -22.9, -47.06', placeUrl: null, around: { radiusKm: 10, lat: '-22.9', lng: '-47.06' } }, [unnamed, stadion, cinder]);
 const summaryOfMapView = summarise({ place: 'the box around -22.900, -47.060', placeUrl: null, around: { radiusKm: null, lat: '-22.900', lng: '-47.060' } }, [stadion]);
 
+/** Stadion with opening hours and a fee, in London (the tool's own shape, from accessFactsNow). */
+const hoursTrack = (access: Record<string, unknown> = {}) =>
+  ({
+    center_lat: 51.5,
+    center_lng: -0.12,
+    status: null,
+    status_source: null,
+    status_updated: null,
+    access: {
+      access: 'public_hours',
+      opening_hours: 'Mo-Fr 17:00-21:00',
+      fee: true,
+      fee_text: '£3',
+      entry: null,
+      booking_url: null,
+      lane_rules: null,
+      rules: null,
+      closed_until: null,
+      closure_reason: null,
+      lit_hours: null,
+      amenities: { toilets: null, changing_rooms: null, lockers: null, drinking_water: null, parking: null, public_transport: null },
+      supervised: null,
+      time_zone: 'Europe/London',
+      confirmed: {},
+      ...access,
+    },
+  }) as unknown as Track;
+const MONDAY_NOON = new Date('2026-01-05T12:00:00Z');
+const withHours = (access: Record<string, unknown> = {}, now = MONDAY_NOON) => ({ ...details, accessAndHours: accessFactsNow(hoursTrack(access), now) });
+const openNowAndFree = trackFacts(row({ name: 'Nattbanan', url_segment: 'nattbanan', opening_hours: '24/7', hours_zone: 'Europe/London', fee: 0 }), ORIGIN, { lat: -22.91, lng: -47.06 });
+
 const answersIn = (lang: 'en' | 'sv' | 'ar') => [
   answerFor('findTracksInArea', listing, 'Campinas', lang),
   answerFor('findTracksNearPoint', { ...listing, radiusKm: 10 }, '', lang),
@@ -77,6 +112,10 @@ const answersIn = (lang: 'en' | 'sv' | 'ar') => [
   answerFor('summarizeTracks', summaryNearPoint, '', lang),
   answerFor('summarizeTracks', summaryOfMapView, '', lang),
   answerFor('postComment', { status: 'Success', track: '', url: `${ORIGIN}/track/track-campinas-5` }, '', lang),
+  answerFor('findTracksNearPoint', { count: 1, tracks: [openNowAndFree], radiusKm: 10 }, '', lang, { filters: { openNow: true, free: true } }),
+  answerFor('findTracksInArea', { ...listing, count: 0, tracks: [] }, 'Campinas', lang, { filters: { free: true } }),
+  answerFor('getTrackDetails', withHours(), 'Stadion', lang, { asks: ['hours', 'fee'] }),
+  answerFor('getTrackDetails', withHours({ opening_hours: null, fee: null, fee_text: null }), 'Stadion', lang, { asks: ['fee'] }),
 ];
 
 describe('offline answers in the route language', () => {
@@ -120,5 +159,75 @@ describe('offline answers in the route language', () => {
     );
     expect(trackLine(stadion, ASSISTANT_TEXTS.ar)).toContain('\u2068<a href="https://atlas.example/track/stadion">Stadion</a>\u2069 (\u2068Stockholm\u2069)');
     expect(answers[3]).toContain('نطاق 10 كم حول \u2068-22.9\u2069، \u2068-47.06\u2069');
+  });
+});
+
+describe('offline answers about opening hours and fees (issue 14)', () => {
+  const en = ASSISTANT_TEXTS.en;
+  const hours = (access: Record<string, unknown>, now: Date, lang: 'en' | 'pt' | 'ja' | 'ar' = 'en') =>
+    answerFor('getTrackDetails', withHours(access, now), 'Stadion', lang, { asks: ['hours'] }).split('<br>');
+
+  it('adds open now and free to a track line when they are known, and nothing when they are not', () => {
+    expect(trackLine(openNowAndFree, en)).toBe(
+      `<a href="${ORIGIN}/track/nattbanan">Nattbanan</a> (Campinas): 1.1 km, access unknown, open now, free, asphalt/concrete, 369 m, outdoor`,
+    );
+    expect(trackLine(unnamed, en)).not.toMatch(/open now|closed now|free|paid/);
+  });
+
+  it('heads a narrowed list with what it was narrowed to, and says what is left out', () => {
+    const [, , , , , , near, noneFree] = answersIn('en');
+    expect(near!.split('<br>')).toEqual([
+      'I found 1 tracks open now and free to use within 10 km of you:',
+      trackLine(openNowAndFree, en),
+      'Tracks without known opening hours are not included.',
+      'Tracks whose fee is not known are not included.',
+    ]);
+    expect(noneFree).toBe(`I found no tracks free to use in <a href="${ORIGIN}/running-in/campinas">Campinas</a>.<br>Tracks whose fee is not known are not included.`);
+    expect(answerFor('findTracksInBoundingBox', { count: 0, tracks: [] }, '', 'pt', { filters: { openNow: true } })).toBe(
+      'Não encontrei pistas abertas agora na área que você está vendo.<br>Pistas sem horário de funcionamento conhecido não são contadas.',
+    );
+    expect(answerFor('findTracksInArea', { ...listing, count: 1, tracks: [openNowAndFree] }, '', 'ja', { filters: { free: true } })).toMatch(
+      /^<a [^>]+>Campinas<\/a> で無料のトラックが 1 件見つかりました：<br>.*現在営業中、無料、/,
+    );
+  });
+
+  it('leads with the badge in words, the week and the fee, in the order asked, then the usual details', () => {
+    const lines = answerFor('getTrackDetails', withHours(), 'Stadion', 'en', { asks: ['fee', 'hours'] }).split('<br>');
+    expect(lines.slice(0, 6)).toEqual([
+      `Opening hours and fee of <a href="${ORIGIN}/track/stadion">Stadion</a>:`,
+      'It costs a fee: £3.',
+      'Opens at 17:00 today (local time).',
+      'Opening hours this week (Europe/London time): Mon–Fri 17:00–21:00; Sat–Sun closed.',
+      `Know better? Add or correct these facts on <a href="${ORIGIN}/track/stadion">its page</a>.`,
+      `Here is what we know about <a href="${ORIGIN}/track/stadion">Stadion</a>:`,
+    ]);
+  });
+
+  it('says what the track page badge says, at any time of the week', () => {
+    expect(hours({}, new Date('2026-01-09T18:00:00Z'))[1]).toBe('Open now, until 21:00 (local time).');
+    expect(hours({}, new Date('2026-01-10T12:00:00Z'))[1]).toBe('Closed today; opens Monday at 17:00 (local time).');
+    expect(hours({}, new Date('2026-01-09T22:00:00Z'))[1]).toBe('Closed now; opens Monday at 17:00 (local time).');
+    expect(hours({ opening_hours: '24/7' }, MONDAY_NOON).slice(1, 3)).toEqual(['Open now.', 'Opening hours this week (Europe/London time): every day 24 hours.']);
+    expect(hours({ closed_until: '2026-03-03', closure_reason: 'resurfacing' }, MONDAY_NOON)[1]).toBe('Closed for resurfacing until 3 March.');
+    expect(hours({ closed_until: '2027-01-10' }, MONDAY_NOON)[1]).toBe('Closed until 10 January 2027.');
+    expect(hours({ access: 'members' }, MONDAY_NOON)[1]).toBe('Members only.');
+  });
+
+  it('says that hours and fee are unknown rather than guess', () => {
+    const lines = answerFor('getTrackDetails', withHours({ opening_hours: null, fee: null, fee_text: null }), 'Stadion', 'en', { asks: ['hours'] }).split('<br>');
+    expect(lines.slice(1, 3)).toEqual(['No opening hours are known for it.', 'Nobody has said whether it costs anything.']);
+    const free = answerFor('getTrackDetails', withHours({ fee: false, fee_text: null }), 'Stadion', 'en', { asks: ['fee'] });
+    expect(free.split('<br>')[1]).toBe('It is free to use.');
+  });
+
+  it('escapes what runners wrote once, and writes Portuguese, Japanese and Arabic', () => {
+    const fee = answerFor('getTrackDetails', withHours({ fee_text: '<b>R$ 5</b> & up' }), 'Stadion', 'en', { asks: ['fee'] });
+    expect(fee).toContain('It costs a fee: &lt;b&gt;R$ 5&lt;/b&gt; &amp; up.');
+    expect(hours({}, MONDAY_NOON, 'pt')[1]).toBe('Abre hoje às 17:00 (horário local).');
+    expect(hours({}, MONDAY_NOON, 'ja')).toEqual(expect.arrayContaining(['今日は 17:00 から営業します（現地時間）。', '有料です：£3。']));
+    const arabic = hours({}, MONDAY_NOON, 'ar');
+    expect(arabic[1]).toBe('يفتح اليوم الساعة \u206817:00\u2069 (بالتوقيت المحلي).');
+    expect(arabic).toContain('استخدامه برسوم: \u2068£3\u2069.');
+    expect(arabic.find((line) => line.startsWith('مواعيد هذا الأسبوع'))).toContain('\u206817:00–21:00\u2069');
   });
 });

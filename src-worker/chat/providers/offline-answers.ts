@@ -1,9 +1,12 @@
 // The offline assistant's plain sentences: each tool's result turned into an answer in the
 // route's language, with links on the product's own origin as the model would write them.
 import { SURFACES, type Language, type Surface } from '../../../src-shared/enums';
-import { ASSISTANT_TEXTS, fill, type AssistantTexts } from '../texts';
+import { ASSISTANT_TEXTS, fill, type AssistantTexts, type HoursAndFeesTexts } from '../texts';
 import { ANONYMOUS_POSTER } from '../tools';
 import { UNNAMED_TRACK } from '../../../src-shared/track-text';
+import type { AccessBadge } from '../../../src-shared/access-status';
+import type { WallMoment } from '../../../src-shared/opening-hours';
+import type { AccessQuestion, ListingFilters } from '../recognise/intent';
 import { placeAround, type AreaSummary, type TrackFacts } from '../track-facts';
 
 // Answers are HTML read once by the client (spec section 2). Text is escaped once, here, and
@@ -40,11 +43,18 @@ function accessText(t: TrackFacts, texts: AssistantTexts): string {
   return t.access === 'closed' ? texts.closed : texts.accessUnknown;
 }
 
+/** Open or closed now by the track's hours, free or paid: only what is known. */
+function hoursAndFeeFacts(t: TrackFacts, texts: AssistantTexts): (string | null)[] {
+  const { openNow, closedNow, free, paid } = texts.hoursAndFees;
+  return [t.openNow === null ? null : t.openNow ? openNow : closedNow, t.free === null ? null : t.free ? free : paid];
+}
+
 export function trackLine(t: TrackFacts, texts: AssistantTexts): string {
   const count = (value: number) => ({ count: isolated(String(value), texts) });
   const facts = [
     t.distanceKm === undefined ? null : fill(texts.kilometres, count(t.distanceKm)),
     accessText(t, texts),
+    ...hoursAndFeeFacts(t, texts),
     t.surface ? surfaceText(t.surface, texts) : null,
     t.lengthMetres ? fill(texts.metres, count(t.lengthMetres)) : null,
     t.lanes ? fill(texts.lanes, count(t.lanes)) : null,
@@ -63,9 +73,31 @@ interface Listing {
   areaUrl?: string;
 }
 
+/** The badge as getTrackDetails gives it (track-facts.ts, accessFactsNow). */
+type BadgeNow = AccessBadge extends infer B ? (B extends unknown ? Omit<B, 'basis'> : never) : never;
+
+interface AccessAndHours {
+  now: BadgeNow;
+  timeZone: string;
+  localToday: string;
+  /** The next seven days from the track's today: "08:00-20:00", "… (uncertain)". */
+  week: { date: string; open: string[] }[] | null;
+  /** "free", "paid" or "paid: <what it costs>"; null when nobody has said. */
+  fee: string | null;
+}
+
 interface Details extends TrackFacts {
   info: string;
   recentComments: { type: string; text: string; by: string; date: string }[];
+  accessAndHours: AccessAndHours;
+}
+
+/** What the user asked beyond what the tool was called for. */
+export interface AnswerFocus {
+  /** The filters a list was narrowed by. */
+  filters?: ListingFilters;
+  /** What a question about one track asked of its access, first asked first. */
+  asks?: AccessQuestion[];
 }
 
 interface WriteResult {
@@ -94,9 +126,29 @@ export const unknownTrackAnswer = (name: string, texts: AssistantTexts) => fill(
 export const unknownPlaceAnswer = (name: string, texts: AssistantTexts) => fill(texts.unknownArea, { place: escapeHtml(name) });
 const isError = (result: unknown): result is ToolError => typeof result === 'object' && result !== null && 'error' in result;
 
-function listingAnswer(heading: string, none: string, result: Listing, texts: AssistantTexts): string {
-  if (result.count === 0) return none;
-  return [heading, ...result.tracks.map((t) => trackLine(t, texts))].join('<br>');
+/** A list's headings: `which` fills the narrowed ones. */
+interface Headings {
+  found: string;
+  none: string;
+  foundWhich: string;
+  noneWhich: string;
+  values: Record<string, string | number>;
+}
+
+function whichText(filters: ListingFilters, texts: HoursAndFeesTexts): string | null {
+  if (filters.openNow && filters.free) return texts.whichOpenNowAndFree;
+  return filters.openNow ? texts.whichOpenNow : filters.free ? texts.whichFree : null;
+}
+
+/** A list narrowed to open or free tracks says so, and that tracks with unknown hours or fee are left out. */
+function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: AssistantTexts): string {
+  const which = whichText(filters, texts.hoursAndFees);
+  const values = { ...headings.values, count: result.count };
+  const heading = which
+    ? fill(result.count === 0 ? headings.noneWhich : headings.foundWhich, { ...values, which })
+    : fill(result.count === 0 ? headings.none : headings.found, values);
+  const leftOut = [filters.openNow ? texts.hoursAndFees.hoursLeftOut : null, filters.free ? texts.hoursAndFees.feeLeftOut : null].filter((n): n is string => n !== null);
+  return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut].join('<br>');
 }
 
 function summaryPlace(s: AreaSummary, texts: AssistantTexts): string {
@@ -124,8 +176,105 @@ function commentLine(c: Details['recentComments'][number], texts: AssistantTexts
   return `${isolated(c.date, texts)} ${by}: ${escapeHtml(c.text)}`;
 }
 
-function detailsAnswer(d: Details, texts: AssistantTexts): string {
-  const lines = [fill(texts.detailsIntro, { track: link(d.url, trackName(d.name, texts), texts) }), trackLine(d, texts)];
+/** A weekday or a date of the track's calendar (YYYY-MM-DD) in the answer's language. */
+const calendarText = (date: string, options: Intl.DateTimeFormatOptions, texts: AssistantTexts) =>
+  new Intl.DateTimeFormat(texts.hoursAndFees.locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** A weekday's name: short in a list of days ("Mon–Fri"), long in a sentence ("opens Monday"). */
+const weekdayText = (date: string, texts: AssistantTexts, width: 'short' | 'long' = 'short') => calendarText(date, { weekday: width }, texts);
+
+/** "3 March", with the year when it is not the track's current year (as the track page writes it). */
+const dateText = (date: string, today: string, texts: AssistantTexts) =>
+  isolated(calendarText(date, { day: 'numeric', month: 'long', ...(date.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }) }, texts), texts);
+
+const nextOpening = (template: string, next: WallMoment, texts: AssistantTexts) =>
+  fill(template, { day: weekdayText(next.date, texts, 'long'), time: isolated(next.time, texts) });
+
+/** The track page's badge in words, in the track's local time. */
+function badgeSentence(now: BadgeNow, today: string, texts: AssistantTexts): string {
+  const h = texts.hoursAndFees;
+  const text = (value: string) => isolated(escapeHtml(value), texts);
+  switch (now.kind) {
+    case 'open':
+      return now.until && now.until.date === today ? fill(h.badgeOpenUntil, { time: isolated(now.until.time, texts) }) : h.badgeOpen;
+    case 'opens_at':
+      return fill(h.badgeOpensAt, { time: isolated(now.time, texts) });
+    case 'closed_now':
+      return now.nextOpen ? nextOpening(h.badgeClosedNowOpens, now.nextOpen, texts) : h.badgeClosedNow;
+    case 'closed_today':
+      return now.nextOpen ? nextOpening(h.badgeClosedTodayOpens, now.nextOpen, texts) : h.badgeClosedToday;
+    case 'closure': {
+      const date = dateText(now.until, today, texts);
+      return now.reason ? fill(h.badgeClosureFor, { date, reason: text(now.reason) }) : fill(h.badgeClosure, { date });
+    }
+    case 'reported_closed':
+      return h.badgeReportedClosed;
+    case 'no_access':
+      return now.access === 'members' ? h.badgeMembers : now.access === 'school_club' ? h.badgeSchoolClub : h.badgeClosedToPublic;
+    case 'hours_unknown':
+      return now.comment ? fill(h.badgeUncertainWhy, { comment: text(now.comment) }) : h.badgeUncertain;
+    case 'no_hours':
+      return h.badgeNoHours;
+  }
+}
+
+const RANGE = /^(\d\d:\d\d)-(\d\d:\d\d)( \(uncertain\))?$/;
+
+/** "08:00–20:00", "24 hours", with "(uncertain)" in the answer's language. */
+function rangeText(range: string, texts: AssistantTexts): string {
+  const match = RANGE.exec(range);
+  if (!match) return isolated(escapeHtml(range), texts);
+  const [, from, to, uncertain] = match;
+  const hours = from === '00:00' && to === '24:00' ? texts.hoursAndFees.allDay : isolated(`${from}–${to}`, texts);
+  return uncertain ? `${hours} ${texts.hoursAndFees.uncertain}` : hours;
+}
+
+/** The week ahead with days of the same hours together: "Wed–Sat 08:00–20:00; Sun closed", or "every day 24 hours". */
+function weekText(week: NonNullable<AccessAndHours['week']>, texts: AssistantTexts): string {
+  const h = texts.hoursAndFees;
+  const groups: { first: string; last: string; hours: string }[] = [];
+  for (const day of week) {
+    const hours = day.open.length === 0 ? h.closedDay : day.open.map((range) => rangeText(range, texts)).join(texts.separator);
+    const group = groups.at(-1);
+    if (group && group.hours === hours) group.last = day.date;
+    else groups.push({ first: day.date, last: day.date, hours });
+  }
+  if (groups.length === 1 && week.length === 7) return `${h.everyDay} ${groups[0]!.hours}`;
+  const days = (g: (typeof groups)[number]) => (g.first === g.last ? weekdayText(g.first, texts) : `${weekdayText(g.first, texts)}–${weekdayText(g.last, texts)}`);
+  return groups.map((g) => `${days(g)} ${g.hours}`).join(h.dayGroupSeparator);
+}
+
+function feeSentence(fee: string | null, texts: AssistantTexts): string {
+  const h = texts.hoursAndFees;
+  if (fee === null) return h.feeUnknown;
+  if (fee === 'free') return h.feeFree;
+  const cost = fee.replace(/^paid:?\s*/, '');
+  return cost ? fill(h.feePaidText, { fee: isolated(escapeHtml(cost), texts) }) : h.feePaid;
+}
+
+/**
+ * "Is it open now", "when does it open", "is it free": the badge and the week's hours, the fee,
+ * in the order asked, and where to add or correct them. Unknown facts are said to be unknown.
+ */
+function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: AssistantTexts): string[] {
+  const h = texts.hoursAndFees;
+  const a = d.accessAndHours;
+  const zone = isolated(escapeHtml(a.timeZone.replace(/_/g, ' ')), texts);
+  const lines: Record<AccessQuestion, string[]> = {
+    hours: [badgeSentence(a.now, a.localToday, texts), ...(a.week ? [fill(h.week, { zone, days: weekText(a.week, texts) })] : [])],
+    fee: [feeSentence(a.fee, texts)],
+  };
+  const order = [...asks, ...(['hours', 'fee'] as const).filter((q) => !asks.includes(q))];
+  return [
+    fill(h.intro, { track: link(d.url, trackName(d.name, texts), texts) }),
+    ...order.flatMap((q) => lines[q]),
+    fill(h.edit, { page: link(d.url, h.trackPage, texts) }),
+  ];
+}
+
+function detailsAnswer(d: Details, asks: AccessQuestion[], texts: AssistantTexts): string {
+  const lines = asks.length ? hoursAndFeeLines(d, asks, texts) : [];
+  lines.push(fill(texts.detailsIntro, { track: link(d.url, trackName(d.name, texts), texts) }), trackLine(d, texts));
   if (d.info) lines.push(escapeHtml(d.info));
   if (d.recentComments.length === 0) lines.push(texts.detailsNoComments);
   else lines.push(texts.detailsComments, ...d.recentComments.map((c) => commentLine(c, texts)));
@@ -138,29 +287,35 @@ function writeAnswer(result: WriteResult, done: string, texts: AssistantTexts): 
 }
 
 /** The sentence that answers one tool result; `asked` is what the user named, for "not found". */
-export function answerFor(tool: string, result: unknown, asked: string, lang: Language): string {
+export function answerFor(tool: string, result: unknown, asked: string, lang: Language, focus: AnswerFocus = {}): string {
   const texts = ASSISTANT_TEXTS[lang];
   if (isError(result)) {
     if (result.error === 'Ambiguous' && result.tracks) return whichTrackAnswer(result.tracks, texts);
     if (result.error !== 'NotFound') return fill(texts.refused, { reason: escapeHtml(result.message) });
     return /\barea\b/i.test(result.message) ? unknownPlaceAnswer(asked, texts) : unknownTrackAnswer(asked, texts);
   }
+  const h = texts.hoursAndFees;
+  const filters = focus.filters ?? {};
   switch (tool) {
     case 'findTracksNearPoint': {
       const r = result as Listing;
-      return listingAnswer(fill(texts.foundNear, { count: r.count, km: r.radiusKm ?? '' }), fill(texts.noneNear, { km: r.radiusKm ?? '' }), r, texts);
+      const headings = { found: texts.foundNear, none: texts.noneNear, foundWhich: h.foundNear, noneWhich: h.noneNear, values: { km: r.radiusKm ?? '' } };
+      return listingAnswer(headings, r, filters, texts);
     }
-    case 'findTracksInBoundingBox':
-      return listingAnswer(fill(texts.foundInBox, { count: (result as Listing).count }), texts.noneInBox, result as Listing, texts);
+    case 'findTracksInBoundingBox': {
+      const headings = { found: texts.foundInBox, none: texts.noneInBox, foundWhich: h.foundInBox, noneWhich: h.noneInBox, values: {} };
+      return listingAnswer(headings, result as Listing, filters, texts);
+    }
     case 'findTracksInArea': {
       const r = result as Listing;
       const area = r.areaUrl ? link(r.areaUrl, r.area ?? asked, texts) : isolated(escapeHtml(asked), texts);
-      return listingAnswer(fill(texts.foundInArea, { count: r.count, area }), fill(texts.noneInArea, { area }), r, texts);
+      const headings = { found: texts.foundInArea, none: texts.noneInArea, foundWhich: h.foundInArea, noneWhich: h.noneInArea, values: { area } };
+      return listingAnswer(headings, r, filters, texts);
     }
     case 'summarizeTracks':
       return summaryAnswer(result as AreaSummary, texts);
     case 'getTrackDetails':
-      return detailsAnswer(result as Details, texts);
+      return detailsAnswer(result as Details, focus.asks ?? [], texts);
     case 'postComment':
       return writeAnswer(result as WriteResult, texts.commentPosted, texts);
     case 'reportIncorrectTrackData':

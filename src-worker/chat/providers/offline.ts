@@ -12,7 +12,7 @@ import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from 
 import { boxCentre } from '../geo';
 import { cuesOf } from '../recognise/cues';
 import { parseBox, parsePoint } from '../recognise/coordinates';
-import { intentOf, type Intent } from '../recognise/intent';
+import { accessQuestions, intentOf, listingFilters, type Intent, type ListingFilters } from '../recognise/intent';
 import type { Point } from '../recognise/names';
 import { readSentence } from '../recognise/recognise';
 import { wordsOf } from '../recognise/words';
@@ -54,10 +54,11 @@ function knownPlace(messages: ModelMessage[]): Place | null {
 
 const pointOf = (place: Place | null): Point | null => (!place ? null : 'point' in place ? place.point : boxCentre(place.box));
 
-function nearPlace(place: Place, summarise: boolean): ModelTurn {
-  if ('box' in place) return call(summarise ? 'summarizeTracks' : 'findTracksInBoundingBox', { ...place.box });
+/** The tracks around a place, or their summary; a summary counts them all, so it takes no filters. */
+function nearPlace(place: Place, summarise: boolean, filters: ListingFilters = {}): ModelTurn {
+  if ('box' in place) return summarise ? call('summarizeTracks', { ...place.box }) : call('findTracksInBoundingBox', { ...place.box, ...filters });
   const args = { latitude: place.point.lat, longitude: place.point.lng, radiusKm: NEAR_RADIUS_KM };
-  return call(summarise ? 'summarizeTracks' : 'findTracksNearPoint', args);
+  return summarise ? call('summarizeTracks', args) : call('findTracksNearPoint', { ...args, ...filters });
 }
 
 function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest, origin: string): ModelTurn {
@@ -66,14 +67,15 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'nearMe':
     case 'summariseMine': {
       const place = knownPlace(messages);
-      return place ? nearPlace(place, intent.kind === 'summariseMine') : call(LOCATION_TOOL, {});
+      if (!place) return call(LOCATION_TOOL, {});
+      return intent.kind === 'summariseMine' ? nearPlace(place, true) : nearPlace(place, false, intent.filters);
     }
     case 'nearPoint':
-      return nearPlace({ point: intent.point }, false);
+      return nearPlace({ point: intent.point }, false, intent.filters);
     case 'inBox':
       return nearPlace({ box: intent.box }, false);
     case 'inArea':
-      return call('findTracksInArea', { area: intent.area.segment });
+      return call('findTracksInArea', { area: intent.area.segment, ...intent.filters });
     case 'summariseArea':
       return call('summarizeTracks', { area: intent.area.segment });
     case 'details':
@@ -99,10 +101,24 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
   }
 }
 
+const argumentsOf = (toolCall: ToolCall) => JSON.parse(toolCall.function.arguments) as Record<string, unknown>;
+
 /** What the user named in a call, for "I could not find …" answers. */
 function askedIn(toolCall: ToolCall): string {
-  const args = JSON.parse(toolCall.function.arguments) as Record<string, unknown>;
+  const args = argumentsOf(toolCall);
   return String(args.track ?? args.area ?? '');
+}
+
+/** The filters a find call was made with, so the answer says what the list holds. */
+function filtersIn(toolCall: ToolCall): ListingFilters {
+  const args = argumentsOf(toolCall);
+  return { ...(args.openNow === true ? { openNow: true } : {}), ...(args.free === true ? { free: true } : {}) };
+}
+
+/** The cues of the user's last question: what the answer to it leads with. */
+function lastQuestionCues(messages: ModelMessage[]) {
+  const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  return cuesOf(normaliseSearchText(question), wordsOf(question));
 }
 
 /** A result cut short by the loop's size cap is no longer JSON: say so rather than fail. */
@@ -116,26 +132,23 @@ function parseResult(content: string): unknown {
 
 function answerToolResults(messages: ModelMessage[], request: ModelRequest): ModelTurn {
   const lastCalls = [...messages].reverse().find((m) => m.role === 'assistant' && m.tool_calls?.length);
+  const asks = accessQuestions(lastQuestionCues(messages));
   const answers = messages
     .slice(messages.lastIndexOf(lastCalls!) + 1)
     .filter((m) => m.role === 'tool')
     .map((m) => {
       const toolCall = callOf(messages, m.tool_call_id)!;
-      return answerFor(toolCall.function.name, parseResult(m.content), askedIn(toolCall), request.lang);
+      return answerFor(toolCall.function.name, parseResult(m.content), askedIn(toolCall), request.lang, { filters: filtersIn(toolCall), asks });
     });
   return say(answers.join('<br>'));
 }
 
-/** Whether the question the location answers asked for a summary rather than a list. */
-function askedForSummary(question: string): boolean {
-  return cuesOf(normaliseSearchText(question), wordsOf(question)).at.has('summary');
-}
-
+/** The location answers the last question: a summary or a list, narrowed as that question asked. */
 function answerLocation(reply: ModelMessage, messages: ModelMessage[], request: ModelRequest): ModelTurn {
   const point = parsePoint(reply.content);
   if (!point) return say(ASSISTANT_TEXTS[request.lang].locationUnreadable);
-  const lastQuestion = [...messages].reverse().find((m) => m.role === 'user');
-  return nearPlace({ point }, lastQuestion ? askedForSummary(lastQuestion.content) : false);
+  const cues = lastQuestionCues(messages);
+  return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues));
 }
 
 async function readRequest(db: Db, text: string, messages: ModelMessage[]): Promise<Intent> {

@@ -34,14 +34,42 @@ function wordMatches(pattern: string, word: string, alone: boolean): boolean {
   return alone && pattern.length >= SLIP_FREE_LENGTH && word.length >= SLIP_FREE_LENGTH - 1 && withinOneEdit(pattern, word);
 }
 
-/** Where the phrase's words stand in a row among the words: the index of the first, or -1. */
-function phraseAt(phrase: string, words: readonly Word[]): number {
-  const parts = phrase.split(' ');
-  for (let i = 0; i + parts.length <= words.length; i++) {
-    if (parts.every((part, j) => wordMatches(part, words[i + j]!.text, parts.length === 1))) return i;
-  }
-  return -1;
+/**
+ * Where a cue phrase stands in the sentence: its words (by index) or, in a language without
+ * word breaks, its characters in the normalised sentence; `offset` orders cues as before.
+ */
+interface Found {
+  cue: Cue;
+  from: number;
+  to: number;
+  offset: number;
 }
+
+/** Every place the phrase's words stand in a row among the words. */
+function foundInWords(cue: Cue, phrase: string, words: readonly Word[]): Found[] {
+  const parts = phrase.split(' ');
+  const found: Found[] = [];
+  for (let i = 0; i + parts.length <= words.length; i++) {
+    if (parts.every((part, j) => wordMatches(part, words[i + j]!.text, parts.length === 1))) found.push({ cue, from: i, to: i + parts.length, offset: words[i]!.start });
+  }
+  return found;
+}
+
+/** Every place the phrase stands in the normalised sentence. */
+function foundAnywhere(cue: Cue, phrase: string, normalisedSentence: string): Found[] {
+  const found: Found[] = [];
+  for (let at = normalisedSentence.indexOf(phrase); at >= 0; at = normalisedSentence.indexOf(phrase, at + 1)) {
+    found.push({ cue, from: at, to: at + phrase.length, offset: at });
+  }
+  return found;
+}
+
+/**
+ * A phrase inside a longer phrase of another cue of the same language is part of that phrase
+ * and asks nothing of its own: "maintenant" in "ouverte maintenant" (open now) does not say
+ * that something has changed, nor "الآن" in "مفتوح الآن".
+ */
+const isInside = (a: Found, b: Found) => a.cue !== b.cue && b.from <= a.from && a.to <= b.to && b.to - b.from > a.to - a.from;
 
 function note(cues: Cues, cue: Cue, offset: number) {
   const known = cues.at.get(cue);
@@ -57,21 +85,18 @@ const PHRASES = SUPPORTED_LANGUAGES.map((lang) => ({
 export function cuesOf(normalisedSentence: string, words: readonly Word[]): Cues {
   const cues: Cues = { at: new Map(), cueWords: new Set() };
   for (const { anywhere, cues: table } of PHRASES) {
+    const found: Found[] = [];
     for (const [cue, phrases] of table) {
       for (const phrase of phrases) {
-        if (anywhere) {
-          const offset = normalisedSentence.indexOf(phrase);
-          if (offset < 0) continue;
-          note(cues, cue, offset);
-          words.forEach((word, index) => word.text.includes(phrase) && cues.cueWords.add(index));
-          continue;
-        }
-        const first = phraseAt(phrase, words);
-        if (first < 0) continue;
-        note(cues, cue, words[first]!.start);
-        phrase.split(' ').forEach((_, j) => cues.cueWords.add(first + j));
+        const here = anywhere ? foundAnywhere(cue, phrase, normalisedSentence) : foundInWords(cue, phrase, words);
+        if (here.length === 0) continue;
+        found.push(...here);
+        // The words of the phrase (where it first stands) are cue words, whichever cue it counts for.
+        if (anywhere) words.forEach((word, index) => word.text.includes(phrase) && cues.cueWords.add(index));
+        else phrase.split(' ').forEach((_, j) => cues.cueWords.add(here[0]!.from + j));
       }
     }
+    for (const f of found) if (!found.some((other) => isInside(f, other))) note(cues, f.cue, f.offset);
   }
   return cues;
 }

@@ -7,14 +7,24 @@ import type { Cues } from './cues';
 import type { AreaCandidate, Names, Point, Span, TrackCandidate } from './names';
 import { spelling, type Word } from './words';
 
+/** What a list of tracks is narrowed to (the find tools' filters of the same names). */
+export interface ListingFilters {
+  openNow?: true;
+  free?: true;
+}
+
+/** What a question about one track asks of its access: when it is open, what it costs. */
+export type AccessQuestion = 'hours' | 'fee';
+
 export type Intent =
-  | { kind: 'nearMe' }
+  | { kind: 'nearMe'; filters?: ListingFilters }
   | { kind: 'summariseMine' }
-  | { kind: 'nearPoint'; point: Point }
+  | { kind: 'nearPoint'; point: Point; filters?: ListingFilters }
   | { kind: 'inBox'; box: Box }
-  | { kind: 'inArea'; area: AreaCandidate }
+  | { kind: 'inArea'; area: AreaCandidate; filters?: ListingFilters }
   | { kind: 'summariseArea'; area: AreaCandidate }
-  | { kind: 'details'; track: TrackCandidate }
+  /** `asks`: the access questions the answer leads with, in the order asked. */
+  | { kind: 'details'; track: TrackCandidate; asks?: AccessQuestion[] }
   | { kind: 'comment'; track: TrackCandidate; comment: string }
   | { kind: 'badInfo'; track: TrackCandidate; description: string }
   | { kind: 'bug'; description: string }
@@ -26,7 +36,7 @@ export type Intent =
   | { kind: 'unknown' };
 
 /** Cues that make a sentence about one track: a short common name ("Pista de Atletismo") may then be its name. */
-export const ONE_TRACK_CUES: readonly Cue[] = ['about', 'comment', 'wrong', 'report', 'surface', 'length', 'lanes', 'lighting', 'indoor', 'access'];
+export const ONE_TRACK_CUES: readonly Cue[] = ['about', 'comment', 'wrong', 'report', 'surface', 'length', 'lanes', 'lighting', 'indoor', 'access', 'openNow', 'free', 'fee', 'hours'];
 
 export interface Reading {
   sentence: string;
@@ -70,6 +80,30 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
 }
 
 const has = (reading: Reading, cue: Cue) => reading.cues.at.has(cue);
+
+/** "Open now", "free" with a place: the list keeps only those tracks. */
+export function listingFilters(cues: Cues): ListingFilters {
+  return { ...(cues.at.has('openNow') ? { openNow: true } : {}), ...(cues.at.has('free') ? { free: true } : {}) };
+}
+
+const ACCESS_CUES: Record<AccessQuestion, Cue[]> = { hours: ['hours', 'openNow'], fee: ['fee', 'free'] };
+
+/** Whether a question about one track asks when it is open or what it costs, first asked first. */
+export function accessQuestions(cues: Cues): AccessQuestion[] {
+  const firstAt = (question: AccessQuestion) => Math.min(...ACCESS_CUES[question].map((cue) => cues.at.get(cue) ?? Infinity));
+  return (['hours', 'fee'] as const).filter((q) => firstAt(q) < Infinity).sort((a, b) => firstAt(a) - firstAt(b));
+}
+
+/** The filters of a list, only when there are any: an unfiltered list is the one it always was. */
+function filtered(cues: Cues): { filters?: ListingFilters } {
+  const filters = listingFilters(cues);
+  return Object.keys(filters).length ? { filters } : {};
+}
+
+function asking(cues: Cues): { asks?: AccessQuestion[] } {
+  const asks = accessQuestions(cues);
+  return asks.length ? { asks } : {};
+}
 const firstOf = (reading: Reading, a: Cue, b: Cue): Cue => ((reading.cues.at.get(a) ?? Infinity) <= (reading.cues.at.get(b) ?? Infinity) ? a : b);
 
 function aboutTrack(reading: Reading, track: TrackCandidate | null, several: boolean): Intent | null {
@@ -101,10 +135,10 @@ export function intentOf(reading: Reading): Intent {
   if (said) return said;
   if (has(reading, 'summary') && !track && !several) return names.area ? { kind: 'summariseArea', area: names.area } : { kind: 'summariseMine' };
   if (several) return { kind: 'whichTrack', tracks: names.tracks };
-  if (track) return { kind: 'details', track };
-  if (names.area) return { kind: 'inArea', area: names.area };
-  if (has(reading, 'me')) return { kind: 'nearMe' };
-  if (reading.point) return { kind: 'nearPoint', point: reading.point };
+  if (track) return { kind: 'details', track, ...asking(reading.cues) };
+  if (names.area) return { kind: 'inArea', area: names.area, ...filtered(reading.cues) };
+  if (has(reading, 'me')) return { kind: 'nearMe', ...filtered(reading.cues) };
+  if (reading.point) return { kind: 'nearPoint', point: reading.point, ...filtered(reading.cues) };
   const leftover = reading.leftover ? spelling(reading.sentence, reading.words, reading.leftover.from, reading.leftover.to) : '';
   if (leftover && ONE_TRACK_CUES.some((cue) => has(reading, cue))) return { kind: 'unknownTrack', name: leftover };
   if (leftover && has(reading, 'tracks')) return { kind: 'unknownPlace', name: leftover };

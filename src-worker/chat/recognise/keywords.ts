@@ -28,7 +28,15 @@ export type Cue =
   | 'lanes'
   | 'lighting'
   | 'indoor'
-  | 'access';
+  | 'access'
+  /** Open at this moment (issue 14): with a place, only the tracks open now. */
+  | 'openNow'
+  /** Free to use: with a place, only the free tracks. */
+  | 'free'
+  /** What a track costs. */
+  | 'fee'
+  /** When a track opens and closes. */
+  | 'hours';
 
 export type CueWords = Partial<Record<Cue, string[]>>;
 
@@ -48,6 +56,10 @@ const en: CueWords = {
   lighting: ['light', 'lights', 'lit', 'lighting', 'floodlight*', 'illuminated', 'at night', 'dark'],
   indoor: ['indoor', 'indoors', 'outdoor', 'outdoors', 'covered', 'inside', 'roof'],
   access: ['public', 'open to', 'can i use', 'access', 'accessible', 'allowed', 'closed', 'open'],
+  openNow: ['open now', 'open right now', 'opened now', 'open today', 'open at the moment', 'currently open', 'still open', 'open at this time'],
+  free: ['free', 'free of charge', 'for free', 'no fee', 'costs nothing', 'without paying'],
+  fee: ['cost', 'costs', 'how much', 'fee', 'fees', 'entry fee', 'price', 'prices', 'pay', 'paid', 'admission', 'charge', 'charges'],
+  hours: ['hours', 'opening hours', 'opening times', 'when does', 'when is', 'what time', 'opens', 'open until', 'closes', 'closing time', 'schedule', 'timetable'],
 };
 
 const pt: CueWords = {
@@ -66,6 +78,10 @@ const pt: CueWords = {
   lighting: ['iluminacao', 'iluminad*', 'luz', 'luzes', 'refletor*', 'a noite', 'de noite'],
   indoor: ['coberta', 'coberto', 'indoor', 'interna', 'fechada', 'ao ar livre', 'descoberta'],
   access: ['publico', 'publica', 'aberta ao publico', 'aberto ao publico', 'acesso', 'posso usar', 'pode usar', 'liberad*', 'aberta', 'fechada ao publico'],
+  openNow: ['abert* agora', 'abert* hoje', 'abert* neste momento', 'abert* no momento', 'funcionando agora'],
+  free: ['gratis', 'gratuit*', 'de graca', 'sem custo', 'sem pagar', 'sem taxa'],
+  fee: ['quanto custa', 'custa', 'custo', 'preco', 'precos', 'taxa', 'pago', 'paga', 'pagar', 'pagamento', 'cobra*'],
+  hours: ['horario*', 'que horas', 'que hora', 'quando abre', 'quando fecha', 'ate que horas', 'abre'],
 };
 
 const es: CueWords = {
@@ -84,6 +100,10 @@ const es: CueWords = {
   lighting: ['iluminacion', 'iluminad*', 'luz', 'luces', 'focos', 'de noche'],
   indoor: ['cubierta', 'cubierto', 'techada', 'bajo techo', 'interior', 'al aire libre'],
   access: ['publico', 'publica', 'abierta al publico', 'acceso', 'puedo usar', 'se puede usar', 'abierta', 'cerrada'],
+  openNow: ['abiert* ahora', 'abiert* hoy', 'abiert* en este momento', 'abiert* ahorita'],
+  free: ['gratis', 'gratuit*', 'sin costo', 'sin coste', 'sin pagar'],
+  fee: ['cuanto cuesta', 'cuesta', 'cuanto vale', 'precio', 'precios', 'tarifa*', 'cobran', 'pagar', 'de pago'],
+  hours: ['horario*', 'a que hora', 'que hora abre', 'cuando abre', 'cuando cierra', 'hasta que hora', 'abre', 'cierra'],
 };
 
 const sv: CueWords = {
@@ -102,6 +122,10 @@ const sv: CueWords = {
   lighting: ['belysning', 'belyst', 'lampor', 'ljus', 'stralkastare', 'pa kvallen'],
   indoor: ['inomhus', 'utomhus', 'tak', 'hall'],
   access: ['allmanheten', 'oppen', 'oppet', 'tillganglig', 'far man', 'stangd'],
+  openNow: ['oppen nu', 'oppet nu', 'oppna nu', 'oppen just nu', 'oppet just nu', 'oppna just nu', 'oppen idag', 'oppet idag', 'oppna idag'],
+  free: ['gratis', 'kostnadsfri*', 'avgiftsfri*'],
+  fee: ['kostar', 'kostnad', 'avgift*', 'pris', 'priset', 'betala', 'betalt', 'intrade'],
+  hours: ['oppettid*', 'nar oppnar', 'nar stanger', 'vilka tider', 'hur dags', 'oppnar', 'stanger', 'oppet till'],
 };
 
 const de: CueWords = {
@@ -120,6 +144,10 @@ const de: CueWords = {
   lighting: ['beleuchtung', 'beleuchtet', 'licht', 'flutlicht', 'abends', 'nachts'],
   indoor: ['halle', 'hallenbahn', 'uberdacht', 'drinnen', 'draussen', 'im freien'],
   access: ['offentlich', 'zuganglich', 'zugang', 'offen', 'darf man', 'geschlossen'],
+  openNow: ['jetzt offen', 'jetzt geoffnet', 'gerade offen', 'gerade geoffnet', 'heute offen', 'heute geoffnet', 'derzeit offen', 'derzeit geoffnet', 'momentan offen', 'momentan geoffnet', 'aktuell offen', 'aktuell geoffnet', 'jetzt auf'],
+  free: ['kostenlos*', 'kostenfrei*', 'gebuhrenfrei*', 'gratis', 'umsonst', 'ohne eintritt'],
+  fee: ['kostet', 'kosten', 'preis', 'preise', 'gebuhr*', 'eintritt*', 'bezahlen', 'zahlen'],
+  hours: ['offnungszeit*', 'wann offnet', 'wann schliesst', 'wann hat', 'um wie viel uhr', 'bis wann', 'offnet', 'schliesst'],
 };
 
 const fr: CueWords = {
@@ -138,6 +166,10 @@ const fr: CueWords = {
   lighting: ['eclairage', 'eclaire*', 'lumiere', 'lumieres', 'projecteurs', 'la nuit', 'le soir'],
   indoor: ['couverte', 'couvert', 'interieur', 'en salle', 'exterieur', 'plein air'],
   access: ['public', 'publique', 'ouverte', 'ouvert', 'acces', 'accessible', 'fermee'],
+  openNow: ['ouvert* maintenant', 'ouvert* en ce moment', 'ouvert* aujourd*', 'actuellement ouvert*', 'ouvert* actuellement'],
+  free: ['gratuit*', 'sans payer', 'sans frais'],
+  fee: ['combien coute', 'coute', 'cout', 'prix', 'tarif*', 'payant*', 'payer', 'frais', 'droit d\'entree'],
+  hours: ['horaire*', 'a quelle heure', 'quand ouvre', 'quand ferme', 'heures d\'ouverture', 'jusqu\'a quelle heure', 'ouvre', 'ferme'],
 };
 
 const zh: CueWords = {
@@ -156,6 +188,10 @@ const zh: CueWords = {
   lighting: ['照明', '灯光', '路灯', '晚上'],
   indoor: ['室内', '室外', '户外', '有顶'],
   access: ['开放', '公众', '对外', '能进', '可以进'],
+  openNow: ['现在开放', '现在是否开放', '现在是开放', '现在开着', '现在开门', '正在开放', '正在营业', '现在营业', '营业中', '开放中', '今天开放', '今天开门'],
+  free: ['免费', '不收费', '不要钱', '不用付费', '无需付费'],
+  fee: ['收费', '多少钱', '费用', '价格', '价钱', '门票', '要钱', '付费'],
+  hours: ['开放时间', '营业时间', '开门时间', '几点', '什么时候开', '什么时候关', '时间表'],
 };
 
 const ja: CueWords = {
@@ -174,6 +210,10 @@ const ja: CueWords = {
   lighting: ['照明', 'ライト', '夜間'],
   indoor: ['屋内', '室内', '屋外', 'インドア'],
   access: ['一般', '公開', '利用でき', '使え', '開放'],
+  openNow: ['今開いて', '今は開いて', '今日開いて', '今日は開いて', '今営業', '今は営業', '現在営業', '現在は営業', '営業中', '開館中', '開場中', '今やって', '今はやって'],
+  free: ['無料', 'タダ', '料金なし', '料金不要'],
+  fee: ['料金', '有料', 'いくら', '入場料', '利用料', '使用料', '値段', '費用'],
+  hours: ['営業時間', '開館時間', '利用時間', '開場時間', '何時から', '何時まで', '何時に開', 'いつ開'],
 };
 
 const ar: CueWords = {
@@ -192,6 +232,10 @@ const ar: CueWords = {
   lighting: ['إضاءة', 'اضاءة', 'مضاء', 'أضواء', 'ليلا'],
   indoor: ['داخلي', 'مغطى', 'خارجي', 'في الهواء الطلق'],
   access: ['عام', 'للجمهور', 'مفتوح', 'متاح', 'مغلق'],
+  openNow: ['مفتوح الآن', 'مفتوحة الآن', 'مفتوح حاليا', 'مفتوحة حاليا', 'مفتوح اليوم', 'مفتوحة اليوم', 'متاح الآن', 'متاحة الآن', 'يفتح الآن', 'تفتح الآن'],
+  free: ['مجاني', 'مجانا', 'مجانية', 'بالمجان', 'بدون رسوم', 'بلا رسوم', 'دون مقابل'],
+  fee: ['رسوم', 'كم يكلف', 'كم تكلف', 'تكلفة', 'السعر', 'سعر', 'مدفوع', 'الدفع', 'ادفع'],
+  hours: ['مواعيد', 'ساعات العمل', 'ساعات الفتح', 'متى يفتح', 'متى تفتح', 'متى يغلق', 'متى تغلق', 'أوقات', 'وقت الفتح'],
 };
 
 export const CUE_WORDS: Record<Language, CueWords> = { en, sv, es, de, zh, fr, pt, ar, ja };

@@ -154,3 +154,54 @@ describe('recognising what is asked', () => {
     expect(await intent(text)).toEqual(expected);
   });
 });
+
+describe('recognising questions about opening hours and fees (issue 14)', () => {
+  it.each([
+    ['Which tracks near me are open now?', { kind: 'nearMe', filters: { openNow: true } }],
+    ['free tracks near me', { kind: 'nearMe', filters: { free: true } }],
+    ['pistas gratuitas perto de mim abertas agora', { kind: 'nearMe', filters: { openNow: true, free: true } }],
+    ['我附近现在开放的跑道', { kind: 'nearMe', filters: { openNow: true } }],
+    ['Find tracks near me', { kind: 'nearMe' }],
+  ])('a list near the user narrowed: %s', async (text, expected) => {
+    expect(await intent(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['open now in Natal', { openNow: true }],
+    ['pistas gratuitas em Natal', { free: true }],
+    ['Natal の無料のトラック', { free: true }],
+    ['المضامير المفتوحة الآن في Natal', { openNow: true }],
+  ])('a list in a named place narrowed: %s', async (text, filters) => {
+    expect(await intent(text)).toEqual({ kind: 'inArea', area: expect.objectContaining({ segment: 'brazil/rio-grande-do-norte/natal' }), filters });
+  });
+
+  it.each([
+    ['Is Estádio Natal free?', ['fee']],
+    ['How much does Estádio Natal cost?', ['fee']],
+    ['When does Estádio Natal open?', ['hours']],
+    ['Is Estádio Natal open now?', ['hours']],
+    ['Estádio Natal: opening hours and price?', ['hours', 'fee']],
+    ['Quanto custa o Estádio Natal e qual o horário?', ['fee', 'hours']],
+    ['¿A qué hora abre Estádio Natal?', ['hours']],
+    ['Wann öffnet Estádio Natal?', ['hours']],
+    ['Är Estádio Natal gratis?', ['fee']],
+    // "maintenant", "现在是", "今は" and "الآن" alone say that something has changed; inside "open now" they do not.
+    ['Estádio Natal est-il ouvert maintenant ?', ['hours']],
+    ['Estádio Natal 现在是否开放？', ['hours']],
+    ['Estádio Natal は今は開いていますか？', ['hours']],
+    ['هل Estádio Natal مفتوح الآن؟', ['hours']],
+    ['Estádio Natal 免费吗？', ['fee']],
+    ['Estádio Natal の料金は？', ['fee']],
+    ['هل Estádio Natal مجاني؟', ['fee']],
+  ])('one track asked about: %s', async (text, asks) => {
+    expect(await intent(text)).toMatchObject({ kind: 'details', track: { id: 106 }, asks });
+  });
+
+  it('takes a common name for a track when asked what it costs, and still hears corrections and comments', async () => {
+    expect(await intent('Is Pista de Atletismo in Volta Redonda free?')).toMatchObject({ kind: 'details', track: { id: 102 }, asks: ['fee'] });
+    expect(await intent('Les informations sur Estádio Natal sont fausses : elle est en herbe maintenant')).toMatchObject({ kind: 'badInfo', track: { id: 106 } });
+    expect(await intent('Comment on Estádio Natal: open now until 9 pm, free entry')).toMatchObject({ kind: 'comment', comment: 'open now until 9 pm, free entry' });
+    expect(await intent('Tell me about Estádio Natal')).not.toHaveProperty('asks');
+    expect(await intent('Is Zanzibar Arena open now?')).toEqual({ kind: 'unknownTrack', name: 'Zanzibar Arena' });
+  });
+});
