@@ -61,4 +61,12 @@ describe('trackFacts: open now and free, for "which tracks near me are open now"
     const closed = trackFacts(row({ opening_hours: '24/7', hours_zone: 'Europe/London', closed_until: '2026-01-10' }), 'https://x', undefined, monday18);
     expect(closed.openNow).toBe(false);
   });
+
+  it('agrees with the track page: a newer closed visit report, or members only, is not open now', () => {
+    const always = { opening_hours: '24/7', hours_zone: 'Europe/London', confirmed: JSON.stringify({ opening_hours: { at: '2026-01-01T00:00:00.000Z', by: 'import' } }) };
+    const reportedClosed = row({ ...always, status: 0, status_source: 1, status_updated: '2026-01-04T09:00:00.000Z' });
+    const reportedBefore = row({ ...always, status: 0, status_source: 1, status_updated: '2025-12-01T09:00:00.000Z' });
+    const members = row({ ...always, access_rule: 'members' });
+    expect([reportedClosed, reportedBefore, members].map((r) => trackFacts(r, 'https://x', undefined, monday18).openNow)).toEqual([false, true, false]);
+  });
 });

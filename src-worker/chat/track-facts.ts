@@ -7,12 +7,13 @@ import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
 import { fill, type AssistantTexts } from './texts';
 import type { ChatTrack } from '../db/chat-search';
-import { AMENITIES } from '../../src-shared/access';
+import { AMENITIES, type AccessValue } from '../../src-shared/access';
 import { accessBadge, type AccessBadge } from '../../src-shared/access-status';
 import type { Track } from '../../src-shared/api-types';
 import { hoursAt, parseHours, weekAhead } from '../../src-shared/opening-hours';
 import { localDate } from '../../src-shared/wall-clock';
 import { hoursPlaceAt } from '../domain/hours-place';
+import { parseConfirmations } from '../domain/track-access';
 
 export type Access = 'open' | 'closed' | 'unknown';
 
@@ -51,15 +52,20 @@ export function accessOf(status: number | null): Access {
   return status === TrackStatus.OpenPublicAccess ? 'open' : 'closed';
 }
 
-/** Open now by the hours, where the track is: a temporary closure or closed access says no. */
+/**
+ * Open now, as the track page's badge says (src-shared/access-status.ts), so a list never
+ * contradicts a track's details: a closure, access for members only, or a visit report of a
+ * closed track newer than the hours says no; no hours, or hours that say unknown, say nothing.
+ */
 function openNowOf(row: ChatTrack, now: Date): boolean | null {
   if (!row.opening_hours || !row.hours_zone) return null;
-  if (row.access_rule === 'closed') return false;
-  if (row.closed_until && localDate(now, row.hours_zone) <= row.closed_until) return false;
   const parsed = parseHours(row.opening_hours, hoursPlaceAt(row.center_lat, row.center_lng));
   if (!parsed.ok) return null;
-  const { state } = hoursAt(parsed.hours, row.hours_zone, now);
-  return state === 'unknown' ? null : state === 'open';
+  const facts = { access: (row.access_rule ?? null) as AccessValue | null, opening_hours: row.opening_hours, closed_until: row.closed_until ?? null, closure_reason: row.closure_reason ?? null };
+  const situation = { facts, confirmed: parseConfirmations(row.confirmed ?? null), status: row.status, status_source: row.status_source, status_updated: row.status_updated ?? null };
+  const badge = accessBadge({ ...situation, hoursNow: hoursAt(parsed.hours, row.hours_zone, now), today: localDate(now, row.hours_zone) });
+  if (badge.kind === 'open') return true;
+  return badge.kind === 'hours_unknown' || badge.kind === 'no_hours' ? null : false;
 }
 
 export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number; lng: number }, now: Date = new Date()): TrackFacts {

@@ -30,7 +30,11 @@ export interface ChatTrack {
   hours_zone?: string | null;
   fee?: number | null;
   closed_until?: string | null;
+  closure_reason?: string | null;
   access_rule?: string | null;
+  /** When the visitors' answer (status) was last given, and the facts' confirmations (JSON). */
+  status_updated?: string | null;
+  confirmed?: string | null;
 }
 
 type ChatTrackRow = Omit<ChatTrack, 'has_lighting' | 'indoors' | 'finalized' | 'reported' | 'removed'> & {
@@ -59,8 +63,8 @@ export interface Box {
 
 const TRACK_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area_name, a.url_segment AS area_segment,
   t.center_lat, t.center_lng, t.length, t.surface, t.number_lanes_lap, t.has_lighting, t.indoors,
-  t.status, t.status_source, t.finalized, t.reported, t.removed, t.num_comments, t.num_likes,
-  x.opening_hours, x.time_zone AS hours_zone, x.fee, x.closed_until, x.access AS access_rule`;
+  t.status, t.status_source, t.status_updated, t.finalized, t.reported, t.removed, t.num_comments, t.num_likes,
+  x.opening_hours, x.time_zone AS hours_zone, x.fee, x.closed_until, x.closure_reason, x.access AS access_rule, x.confirmed`;
 const FROM_TRACKS = 'FROM tracks t LEFT JOIN areas a ON a.id = t.area_id LEFT JOIN track_access x ON x.track_id = t.id';
 
 /** Tracks inside a box; a box crossing the antimeridian has west > east. */

@@ -35,7 +35,8 @@ export function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: num
     params.push(JSON.stringify(zones));
     where.push(
       // The week pattern's hex digit for the hour, and the quarter's bit in it.
-      `x.hours_week IS NOT NULL AND (x.access IS NULL OR x.access != 'closed')`,
+      // As the track page's badge: closed, members-only and school or club tracks are not open to a runner.
+      `x.hours_week IS NOT NULL AND (x.access IS NULL OR x.access NOT IN ('closed', 'members', 'school_club'))`,
       `((instr('0123456789abcdef', substr(x.hours_week, ${quarter} / 4 + 1, 1)) - 1) & (8 >> (${quarter} % 4))) != 0`,
       `(x.closed_until IS NULL OR x.closed_until < json_extract(${zone}, '$[1]'))`,
       // A closed visit report newer than the hours wins, as on the track page (src-shared/access-status.ts).

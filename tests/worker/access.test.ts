@@ -163,14 +163,16 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
       openFree: await make(64.1, { openingHours: '24/7', fee: false, access: 'public', lighting: true }),
       mornings: await make(64.11, { openingHours: 'Mo-Fr 06:00-08:00', fee: true, access: 'public_hours', outdoor: 'indoor' }),
       noHours: await make(64.12, { fee: false, access: 'members' }),
+      membersOnly: await make(64.125, { openingHours: '24/7', access: 'members' }),
       reportedClosed: await make(64.13, { openingHours: '24/7' }),
       resurfacing: await make(64.14, { openingHours: '24/7', closedUntil: '2026-01-10', closureReason: 'resurfacing' }),
     };
     const report = await post('/api/post-feedback', { trackId: ids.reportedClosed, feedbackType: 'visit report', comment: '', name: '', recommendTypes: [0], visitDate: new Date().toISOString().slice(0, 10), wasOpen: false });
     expect(report.body.status).toBe('Success');
 
-    expect(await count('')).toBe(5);
-    // Monday 12:00: only the track open round the clock that nobody found closed and that is not being resurfaced.
+    expect(await count('')).toBe(6);
+    // Monday 12:00: only the track open round the clock that nobody found closed, that is not being
+    // resurfaced and that is not for members only.
     expect(await count(`open=${quarter('2026-01-05T12:00:00Z')}`)).toBe(1);
     // Monday 07:00: the morning track too.
     expect(await count(`open=${quarter('2026-01-05T07:00:00Z')}`)).toBe(2);
