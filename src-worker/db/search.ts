@@ -23,9 +23,8 @@ export const NEXT_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 /** "Contains every word" for the words bound from parameter `from` on; true for no words. */
 const everyWord = (words: readonly string[], from = 1) => words.map((_, i) => ` AND instr(s.label, ?${from + i}) > 0`).join('');
 
-/** Each row carries its normalised label, for suggestNext to tell which continuations it matches. */
-type AreaRow = { id: number; name: string; parent_area: string | null; label: string };
-type TrackRow = { id: number; name: string | null; url_segment: string; area: string | null; center_lat: number; center_lng: number; label: string };
+type AreaRow = { id: number; name: string; parent_area: string | null };
+type TrackRow = { id: number; name: string | null; url_segment: string; area: string | null; center_lat: number; center_lng: number };
 
 /**
  * One tab's SQL: what its rows are read from (the count reads only the labels, joining the
@@ -44,7 +43,7 @@ interface TabSql<Row> {
 function areaTab(): TabSql<AreaRow> {
   return {
     countFrom: "search_labels s WHERE s.kind = 'area'",
-    list: (where, limit) => `SELECT a.id, a.name, p.name AS parent_area, s.label
+    list: (where, limit) => `SELECT a.id, a.name, p.name AS parent_area
       FROM search_labels s JOIN areas a ON a.id = s.id LEFT JOIN areas p ON p.id = a.parent_id
       WHERE s.kind = 'area'${where} ORDER BY a.level, a.name, a.id LIMIT ${limit}`,
     where: '',
@@ -61,7 +60,7 @@ function trackTab(filter: MapFilter, zones: ZoneClocks | null, paramsFrom: numbe
   const f = filterSql(filter, zones, paramsFrom);
   return {
     countFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''} WHERE s.kind = 'track'`,
-    list: (where, limit) => `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, s.label
+    list: (where, limit) => `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng
       FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
       WHERE s.kind = 'track'${where} ORDER BY s.id LIMIT ${limit}`,
     where: f.where,
@@ -102,18 +101,10 @@ export function continuations(words: readonly string[], newWord: boolean): { cha
 }
 
 /**
- * One tab of every continuation's answer. The totals come from one pass over the labels that
- * hold the term's words (each continuation holds them too). The first 12 of a continuation with
- * many matches come from a query that stops once it has them; the continuations with few
- * matches (rare letters, which such a query would look for through every label) share one pass
- * that reads their rows together.
+ * One tab of every continuation's answer, its totals in one pass over the labels that hold the
+ * term's words (each continuation holds them too), and the first 12 of each that has any.
  */
-async function nextTab<Row extends { label: string }>(
-  db: Db,
-  words: readonly string[],
-  next: ReturnType<typeof continuations>,
-  tabFrom: (paramsFrom: number) => TabSql<Row>,
-): Promise<SuggestionTab[]> {
+async function nextTab<Row>(db: Db, words: readonly string[], next: ReturnType<typeof continuations>, tabFrom: (paramsFrom: number) => TabSql<Row>): Promise<SuggestionTab[]> {
   const grown = next.map((n) => n.words.at(-1)!);
   const tab = tabFrom(words.length + grown.length + 1);
   const sums = grown.map((_, i) => `SUM(instr(s.label, ?${words.length + i + 1}) > 0) AS n${i}`).join(', ');
@@ -122,22 +113,16 @@ async function nextTab<Row extends { label: string }>(
     .bind(...words, ...grown, ...tab.params)
     .first<Record<string, number | null>>();
   const totals = grown.map((_, i) => counted?.[`n${i}`] ?? 0);
-  const many = next.map((n, i) => ({ n, i })).filter(({ i }) => totals[i]! > COMPLETE_UP_TO);
-  const few = next.map((n, i) => ({ n, i })).filter(({ i }) => totals[i]! > 0 && totals[i]! <= COMPLETE_UP_TO);
-  const statements = many.map(({ n }) => {
-    const listTab = tabFrom(n.words.length + 1);
-    return db.prepare(listTab.list(everyWord(n.words) + listTab.where, SUGGESTIONS_PER_TAB)).bind(...n.words, ...listTab.params);
-  });
-  if (few.length) {
-    const fewTab = tabFrom(words.length + few.length + 1);
-    const anyOf = few.map((_, j) => `instr(s.label, ?${words.length + j + 1}) > 0`).join(' OR ');
-    const rows = few.reduce((sum, { i }) => sum + totals[i]!, 0);
-    statements.push(db.prepare(fewTab.list(`${everyWord(words)} AND (${anyOf})${fewTab.where}`, rows)).bind(...words, ...few.map(({ i }) => grown[i]!), ...fewTab.params));
-  }
-  const results = statements.length ? await db.batch(statements) : [];
-  const items = new Map<number, SearchSuggestion[]>(many.map(({ i }, j) => [i, (results[j]!.results as Row[]).map(tab.item)]));
-  const fewRows = few.length ? (results.at(-1)!.results as Row[]) : [];
-  for (const { i } of few) items.set(i, fewRows.filter((row) => row.label.includes(grown[i]!)).slice(0, SUGGESTIONS_PER_TAB).map(tab.item));
+  const listed = next.map((n, i) => ({ n, i })).filter(({ i }) => totals[i]! > 0);
+  const lists = listed.length
+    ? await db.batch(
+        listed.map(({ n }) => {
+          const listTab = tabFrom(n.words.length + 1);
+          return db.prepare(listTab.list(everyWord(n.words) + listTab.where, SUGGESTIONS_PER_TAB)).bind(...n.words, ...listTab.params);
+        }),
+      )
+    : [];
+  const items = new Map(listed.map(({ i }, j) => [i, (lists[j]!.results as Row[]).map(tab.item)]));
   return totals.map((total, i) => ({ total, items: items.get(i) ?? [] }));
 }
 
