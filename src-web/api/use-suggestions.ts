@@ -1,20 +1,14 @@
-// The start page's suggestions for what is typed (spec sections 2 and 5), from the quickest
-// source that has them exactly:
-//  1. narrowed on the device from an earlier answer that listed every match (a term that only
-//     grows can only lose matches);
-//  2. a preview of this key, fetched while the runner read the last suggestions (GET
-//     /api/suggest-next: each character's answer, first 12 and totals), shown in the key's own
-//     render while the full answer is asked for;
-//  3. asked of the server (GET /api/suggest, cached per key, term and filter).
-// Answers for an older term are dropped.
+// The start page's suggestions for what is typed (spec sections 2 and 5): asked of the server
+// (GET /api/suggest, cached per key, term and filter) as the box changes, or narrowed on the
+// device from an earlier answer that listed every match. Answers for an older term are dropped.
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestions } from '../../src-shared/api-types';
 import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
 import { searchWords } from '../../src-shared/search-normalise';
-import { isComplete, narrowedAnswer, type ListStatus } from '../rules/suggestions';
+import { narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
-import { fetchSuggestions, fetchSuggestionsNext } from './client';
+import { fetchSuggestions } from './client';
 
 /**
  * Keys typed in one go (a paste, autofill) share one question to the server. Nothing longer: a
@@ -33,64 +27,35 @@ export interface SuggestionState {
    * travels while the page re-renders (the hook finds the answer in the per-URL cache).
    */
   askEarly: (term: string) => void;
-  /** Call when the box gets focus: the first key's suggestions are fetched before it is typed. */
-  prepare: (term: string) => void;
 }
-
-/** What the device knows under one cache key and filter. */
-interface Known {
-  key: number | null;
-  filterName: string;
-  /** Answers that listed every match. */
-  complete: Suggestions[];
-  /** Previews of the next key, by normalised term. */
-  previews: Map<string, Suggestions>;
-}
-
-const normalisedOf = (text: string) => searchWords(text).join(' ');
-/** After a space, a comma or a hyphen the next character starts a new word. */
-const endsWord = (text: string) => /[\s,-]$/u.test(text);
 
 /** The filter (the map's, issue 14) narrows the Track tab; one object per change. */
 export function useSuggestions(term: string, filter: MapFilter): SuggestionState {
   const key = useAtomValue(cacheKeyAtom);
   const filterName = mapFilterName(filter);
-  const normalised = useMemo(() => normalisedOf(term), [term]);
+  const normalised = useMemo(() => searchWords(term).join(' '), [term]);
   // What an answer was asked for: the term and the filter.
   const asked = `${normalised}|${filterName}`;
   const [state, setState] = useState<{ status: ListStatus; answer: Suggestions | null; asked: string | null }>({ status: 'loading', answer: null, asked: null });
-  const known = useRef<Known>({ key, filterName, complete: [], previews: new Map() });
-  if (known.current.key !== key || known.current.filterName !== filterName) known.current = { key, filterName, complete: [], previews: new Map() };
+  // Answers that listed every match, under the key and filter they were given for.
+  const complete = useRef<{ key: number | null; filterName: string; answers: Suggestions[] }>({ key, filterName, answers: [] });
+  if (complete.current.key !== key || complete.current.filterName !== filterName) complete.current = { key, filterName, answers: [] };
 
   const narrowed = (normalisedTerm: string): Suggestions | null => {
-    for (const earlier of known.current.complete) {
+    for (const earlier of complete.current.answers) {
       const answer = narrowedAnswer(earlier, normalisedTerm);
       if (answer) return answer;
     }
     return null;
   };
-  const previewNext = (text: string) => {
-    const store = known.current;
-    fetchSuggestionsNext(normalisedOf(text), endsWord(text), key, filter).then(
-      ({ next }) => next.forEach((answer) => store.previews.set(answer.term, answer)),
-      () => undefined,
-    );
-  };
   const askEarly = (text: string) => {
-    const normalisedText = normalisedOf(text);
-    if (normalisedText === '' || narrowed(normalisedText)) return;
-    // An answer that does not list every match cannot answer the next key: preview that key.
-    fetchSuggestions(normalisedText, key, filter).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
-  };
-  const prepare = (text: string) => {
-    const normalisedText = normalisedOf(text);
-    if (normalisedText === '' || !narrowed(normalisedText)) previewNext(text);
+    const normalisedText = searchWords(text).join(' ');
+    if (normalisedText !== '' && !narrowed(normalisedText)) void fetchSuggestions(normalisedText, key, filter).catch(() => undefined);
   };
 
-  // An answer narrowed on the device, or previewed, is taken while rendering the key that asked
-  // for it: one render, painted in the key's own frame.
+  // An answer narrowed on the device is worked out while rendering the key that asked for it:
+  // one render, painted in the key's own frame, with no effect and no second render.
   const local = useMemo(() => (normalised === '' ? null : narrowed(normalised)), [normalised, key, filterName, state]);
-  const preview = normalised === '' ? undefined : known.current.previews.get(normalised);
 
   useEffect(() => {
     if (normalised === '' || local) return;
@@ -98,7 +63,7 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
     const timer = setTimeout(() => {
       fetchSuggestions(normalised, key, filter).then(
         (answer) => {
-          if (isComplete(answer)) known.current.complete.push(answer);
+          if (answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length) complete.current.answers.push(answer);
           if (current) setState({ status: 'loaded', answer, asked });
         },
         (error: unknown) => {
@@ -113,7 +78,6 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
     };
   }, [normalised, asked, key, filter, local]);
 
-  if (local) return { status: 'loaded', answer: local, current: true, askEarly, prepare };
-  if (state.asked !== asked && preview) return { status: 'loaded', answer: preview, current: true, askEarly, prepare };
-  return { status: state.status, answer: state.answer, current: state.asked === asked, askEarly, prepare };
+  if (local) return { status: 'loaded', answer: local, current: true, askEarly };
+  return { status: state.status, answer: state.answer, current: state.asked === asked, askEarly };
 }

@@ -135,31 +135,10 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
   );
 });
 
-/**
- * Once the page has loaded and the box is empty, the suggestions of every first key are fetched
- * (one request, about 10 kB gzipped), so the first letter is answered on the device.
- */
-function useFirstKeyPreviews(prepare: (term: string) => void, empty: boolean) {
-  const key = useAtomValue(cacheKeyAtom);
-  const prepareRef = useRef(prepare);
-  prepareRef.current = prepare;
-  useEffect(() => {
-    if (!empty) return;
-    const run = () => prepareRef.current('');
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 1000);
-    return () => clearTimeout(timer);
-  }, [key, empty]);
-}
-
 export function StartScreen() {
   usePageMeta({ title: '' });
   const [term, setTerm] = useAtom(searchTermAtom);
   const suggestions = useSuggestions(term, useMapFilter());
-  useFirstKeyPreviews(suggestions.prepare, term === '');
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
   const [hintDismissed, setHintDismissed] = useState(false);
   const navigate = useNavigate();
@@ -226,7 +205,6 @@ export function StartScreen() {
             autoComplete="off"
             value={term}
             onChange={(event) => changeTerm(event.target.value)}
-            onFocus={() => suggestions.prepare(term)}
           />
           <button type="submit" className="search-submit">
             Search
