@@ -137,7 +137,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/suggest',
     tag: 'search',
     summary: 'Search suggestions for a term, both tabs',
-    description: `Areas and tracks whose labels hold every word of the term (spec section 5: case, accents and hyphens ignored), each tab with its total and at most 12 items. ${VERSIONED}`,
+    description: `Areas and tracks whose labels hold every word of the term (spec section 5: case, accents and hyphens ignored), each tab with its total and its first 12 items, or every item when there are at most 250 (a longer term then narrows them on the client). The map's filters narrow the Track tab. ${VERSIONED}`,
     query: suggestQuery,
     answer: suggestions,
     errors: ['InvalidInput'],
