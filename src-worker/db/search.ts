@@ -21,10 +21,10 @@ export const COMPLETE_UP_TO = 250;
 const everyWord = (words: readonly string[]) => words.map((_, i) => `instr(s.label, ?${i + 1}) > 0`).join(' AND ');
 
 /**
- * The total and the first 12 (every match, when there are few) in one round trip. The count reads only the labels (a short
- * term such as "s" matches most of them, and counting them costs little), joining the tracks
- * only when a filter asks about them; the list joins only the 12 rows it returns, and stops
- * once it has them.
+ * The total and the first 12 (every match, when there are at most COMPLETE_UP_TO) in one round
+ * trip. The count reads only the labels (a short term such as "s" matches most of them, and
+ * counting them costs little), joining the tracks only when a filter asks about them; the list
+ * joins only the rows it returns, and stops once it has them.
  */
 async function countAndFirst<Row>(db: Db, count: { from: string; where: string }, words: readonly string[], listSql: string, params: readonly unknown[] = []): Promise<{ total: number; rows: Row[] }> {
   const [counted, list] = await db.batch([
