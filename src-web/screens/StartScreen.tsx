@@ -1,7 +1,7 @@
 // The start page (spec section 2): tagline, search with Area and Track suggestion tabs, the
 // hint bubble, use-my-location, and links to the map and the AI chat.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -31,6 +31,7 @@ export const LOCATION_FAILED = 'Unable to get your location.';
 const MY_LOCATION_ZOOM = 10;
 
 type Tab = 'area' | 'track';
+const TABS: readonly Tab[] = ['area', 'track'];
 
 const NO_MATCHES: SuggestionMatches = { shown: [], total: 0 };
 
@@ -135,12 +136,53 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
   );
 });
 
+interface SuggestionBoxProps {
+  ids: string;
+  /** The text whose suggestions are shown, and whether newer ones are on their way. */
+  shownTerm: string;
+  busy: boolean;
+  tab: Tab;
+  labels: Record<Tab, string>;
+  matches: SuggestionMatches;
+  onChooseTab: (tab: Tab) => void;
+  onPick: (suggestion: Suggestion) => void;
+}
+
+// Memoised: a key press whose answer is still on its way leaves the box as it is.
+const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, labels, matches, onChooseTab, onPick }: SuggestionBoxProps) {
+  return (
+    // data-term: the text whose suggestions are on screen (what the box holds once they arrive).
+    <div className="suggestion-box" data-term={shownTerm} aria-busy={busy}>
+      <div role="tablist" aria-label="Suggestions" className="tabs">
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`${ids}-panel-${id}`}
+            className="tab"
+            onClick={() => onChooseTab(id)}
+          >
+            <span className="tab-name">{id === 'area' ? 'Area' : 'Track'}</span>
+            <span className="tab-count">{labels[id]}</span>
+          </button>
+        ))}
+      </div>
+      {tab === 'track' && <MapFilters className="track-filters" />}
+      <SuggestionList id={`${ids}-panel-${tab}`} matches={matches} onPick={onPick} />
+    </div>
+  );
+});
+
 export function StartScreen() {
   usePageMeta({ title: '' });
   const [term, setTerm] = useAtom(searchTermAtom);
   const suggestions = useSuggestions(term, useMapFilter());
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
-  const [hintDismissed, setHintDismissed] = useState(false);
+  // The term whose hint bubble was dismissed: typing on brings the bubble back.
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const navigate = useNavigate();
   const useMyLocation = useUseMyLocation();
   const openArea = useOpenArea();
@@ -150,11 +192,11 @@ export function StartScreen() {
   const { answer } = suggestions;
   const areaMatches = useMemo(() => (answer ? tabMatches(answer.areas) : NO_MATCHES), [answer]);
   const trackMatches = useMemo(() => (answer ? tabMatches(answer.tracks) : NO_MATCHES), [answer]);
-  useEffect(() => setHintDismissed(false), [term]);
 
   const searching = words.length > 0;
   const listsLoaded = suggestions.status !== 'loading' && suggestions.current;
   const nothingMatched = searching && listsLoaded && areaMatches.total === 0 && trackMatches.total === 0;
+  const hintDismissed = dismissedFor === term;
   // Without a choice, show the tab that has results, areas first.
   const tab: Tab = chosenTab ?? (areaMatches.total > 0 || trackMatches.total === 0 ? 'area' : 'track');
 
@@ -182,10 +224,9 @@ export function StartScreen() {
     if (first) pick(first);
   };
 
-  const tabs: { id: Tab; label: string }[] = [
-    { id: 'area', label: tabLabel('area', suggestions.status, areaMatches.total) },
-    { id: 'track', label: tabLabel('track', suggestions.status, trackMatches.total) },
-  ];
+  const areaLabel = tabLabel('area', suggestions.status, areaMatches.total);
+  const trackLabel = tabLabel('track', suggestions.status, trackMatches.total);
+  const labels = useMemo(() => ({ area: areaLabel, track: trackLabel }), [areaLabel, trackLabel]);
 
   return (
     <div className="start">
@@ -211,35 +252,23 @@ export function StartScreen() {
           </button>
         </form>
 
-        {searching && (
-          // data-term: the text whose suggestions are on screen (what the box holds once they arrive).
-          <div className="suggestion-box" data-term={suggestions.current ? term : (answer?.term ?? '')} aria-busy={!suggestions.current}>
-            <div role="tablist" aria-label="Suggestions" className="tabs">
-              {tabs.map(({ id, label }) => (
-                <button
-                  key={id}
-                  type="button"
-                  role="tab"
-                  id={`${ids}-tab-${id}`}
-                  aria-selected={tab === id}
-                  aria-controls={`${ids}-panel-${id}`}
-                  className="tab"
-                  onClick={() => setChosenTab(id)}
-                >
-                  <span className="tab-name">{id === 'area' ? 'Area' : 'Track'}</span>
-                  <span className="tab-count">{label}</span>
-                </button>
-              ))}
-            </div>
-            {tab === 'track' && <MapFilters className="track-filters" />}
-            <SuggestionList id={`${ids}-panel-${tab}`} matches={tab === 'area' ? areaMatches : trackMatches} onPick={pick} />
-          </div>
+        {searching && suggestions.showing && (
+          <SuggestionBox
+            ids={ids}
+            shownTerm={suggestions.shownTerm}
+            busy={!suggestions.current}
+            tab={tab}
+            labels={labels}
+            matches={tab === 'area' ? areaMatches : trackMatches}
+            onChooseTab={setChosenTab}
+            onPick={pick}
+          />
         )}
 
         {nothingMatched && !hintDismissed && (
           <div className="hint-bubble" role="status">
             <Link to="/ai-search">{NOTHING_MATCHED_HINT}</Link>
-            <button type="button" className="hint-close" aria-label="Dismiss" onClick={() => setHintDismissed(true)}>
+            <button type="button" className="hint-close" aria-label="Dismiss" onClick={() => setDismissedFor(term)}>
               ×
             </button>
           </div>

@@ -59,6 +59,30 @@ describe('start page', () => {
     await page.context().close();
   });
 
+  it('keeps the last suggestions while a new answer travels, and says it is loading once the wait is noticeable', async () => {
+    const page = await openPage(browser, '/');
+    const box = page.getByRole('searchbox');
+    await box.fill('sao');
+    await page.getByRole('tab', { name: /3 areas/ }).waitFor();
+    // The next answer is slow to come.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/suggest?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await box.fill('rio');
+    const suggestionBox = page.locator('.suggestion-box');
+    expect(await suggestionBox.getAttribute('data-term')).toBe('sao');
+    expect(await page.getByRole('tab', { name: /Area/ }).textContent()).toBe('Area3 areas');
+    await page.getByRole('tab', { name: /Areas loading/ }).waitFor();
+    expect(await suggestionBox.getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.locator('.suggestion-box[data-term="rio"]').waitFor();
+    expect(await page.getByRole('tab', { name: /Area/ }).textContent()).not.toContain('loading');
+    await page.context().close();
+  });
+
   it('suggests areas and tracks in two tabs, ignoring accents', async () => {
     const page = await openPage(browser, '/');
     await page.getByRole('searchbox').fill('sao paulo');
