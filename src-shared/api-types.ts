@@ -7,7 +7,7 @@ import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage } from '.
 import type { blogPost, staticContent } from './schemas/content';
 import type { feedbackItem, postFeedbackRequest, postFeedbackResult } from './schemas/feedback';
 import type { mapCluster, mapCount, mapTile } from './schemas/map';
-import type { searchSuggestion, suggestionTab, suggestions } from './schemas/search';
+import type { searchSuggestion, suggestionTab, suggestions, suggestNextAnswer } from './schemas/search';
 import type { postTrackRequest, postTrackResult, recommendInfo, track, trackHistory, trackRevision } from './schemas/track';
 import type { trackListEntry } from './schemas/track-list';
 
@@ -34,6 +34,7 @@ export type MapCount = z.output<typeof mapCount>;
 export type SearchSuggestion = z.output<typeof searchSuggestion>;
 export type SuggestionTab = z.output<typeof suggestionTab>;
 export type Suggestions = z.output<typeof suggestions>;
+export type SuggestionsNext = z.output<typeof suggestNextAnswer>;
 
 /**
  * The first answers a track or area page needs, written into its HTML by the Worker

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { labelMatches, normaliseSearchText, searchWords } from './search-normalise';
 
@@ -9,6 +10,12 @@ describe('search matching (spec section 5)', () => {
   it('ignores accents so "malmo" finds Malmö', () => {
     expect(labelMatches(normaliseSearchText('Malmö Stadion - Malmö'), searchWords('malmo'))).toBe(true);
     expect(labelMatches(normaliseSearchText('Estádio São Paulo'), searchWords('SAO estadio'))).toBe(true);
+  });
+
+  it('reads plain ASCII text exactly as the accent-removing path does', () => {
+    const unicodePath = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[-,]/g, ' ').replace(/\s+/g, ' ').trim();
+    fc.assert(fc.property(fc.string({ unit: 'binary-ascii' }), (text) => normaliseSearchText(text) === unicodePath(text)));
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => normaliseSearchText(text) === unicodePath(text)));
   });
 
   it('matches only when every word is contained, in any order', () => {

@@ -31,4 +31,17 @@ export const suggestions = z
   .strictObject({ term: z.string().meta({ description: 'The term as matched (normalised).' }), areas: suggestionTab, tracks: suggestionTab })
   .meta({ id: 'Suggestions' });
 
+export const suggestNextQuery = z.object({
+  q: z.string().max(MAX_TERM_LENGTH).meta({ description: 'The term typed so far, possibly empty; ending with a space, the next character starts a new word.', example: 'sao' }),
+  key: keyParam,
+  ...filterQuery,
+});
+
+export const suggestNextAnswer = z
+  .strictObject({
+    term: z.string().meta({ description: 'The term as matched (normalised).' }),
+    next: z.array(suggestions).meta({ description: 'For each character a-z and 0-9 typed next, the suggestions of the longer term, with the first 12 items of each tab.' }),
+  })
+  .meta({ id: 'SuggestionsNext' });
+
 export const cacheKeyAnswer = z.strictObject({ key: z.number().int() }).meta({ id: 'CacheKey' });

@@ -13,6 +13,7 @@ import type {
   PostTrackResult,
   StaticContent,
   Suggestions,
+  SuggestionsNext,
   Track,
   TrackRevision,
 } from '../../src-shared/api-types';
@@ -168,6 +169,14 @@ export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = 
  */
 export function fetchSuggestions(normalisedTerm: string, key: number | null, filter: MapFilter = {}): Promise<Suggestions> {
   return cachedGet(`/api/suggest?${withKey({ q: normalisedTerm, ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
+}
+
+/**
+ * The suggestions of each character typed after a term (GET /api/suggest-next): the term's
+ * words, and whether the next character starts a word of its own.
+ */
+export function fetchSuggestionsNext(normalisedTerm: string, newWord: boolean, key: number | null, filter: MapFilter = {}): Promise<SuggestionsNext> {
+  return cachedGet(`/api/suggest-next?${withKey({ q: newWord && normalisedTerm ? `${normalisedTerm} ` : normalisedTerm, ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
 }
 
 /** The current data version; never cached. */

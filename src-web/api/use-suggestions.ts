@@ -1,6 +1,12 @@
-// The start page's suggestions for what is typed (spec sections 2 and 5): asked of the server
-// (GET /api/suggest, cached per key, term and filter) as the box changes, or narrowed on the
-// device from an earlier answer that listed every match. Answers for an older term are dropped.
+// The start page's suggestions for what is typed (spec sections 2 and 5), from the quickest
+// source that has them exactly:
+//  1. narrowed on the device from an earlier answer that listed every match (a term that only
+//     grows can only lose matches);
+//  2. a preview of this key, fetched while the runner read the last suggestions (GET
+//     /api/suggest-next: each character's answer, first 12 and totals), shown in the key's own
+//     render while the full answer is asked for;
+//  3. asked of the server (GET /api/suggest, cached per key, term and filter).
+// Answers for an older term are dropped.
 //
 // While the answer for a new term travels, the box keeps showing the last one, unchanged, and
 // says "loading" only if the wait is long enough to notice. A key press then re-renders the
@@ -11,9 +17,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestions } from '../../src-shared/api-types';
 import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
 import { searchWords } from '../../src-shared/search-normalise';
-import { narrowedAnswer, type ListStatus } from '../rules/suggestions';
+import { isComplete, narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
-import { fetchSuggestions } from './client';
+import { fetchSuggestions, fetchSuggestionsNext } from './client';
 
 /**
  * Keys typed in one go (a paste, autofill) share one question to the server. Nothing longer: a
@@ -40,7 +46,23 @@ export interface SuggestionState {
    * travels while the page re-renders (the hook finds the answer in the per-URL cache).
    */
   askEarly: (term: string) => void;
+  /** Call when the box gets focus, or the page is idle: the next key's suggestions are fetched before it is typed. */
+  prepare: (term: string) => void;
 }
+
+/** What the device knows under one cache key and filter. */
+interface Known {
+  key: number | null;
+  filterName: string;
+  /** Answers that listed every match. */
+  complete: Suggestions[];
+  /** Previews of the next key, by normalised term. */
+  previews: Map<string, Suggestions>;
+}
+
+const normalisedOf = (text: string) => searchWords(text).join(' ');
+/** After a space, a comma or a hyphen the next character starts a new word. */
+const endsWord = (text: string) => /[\s,-]$/u.test(text);
 
 interface Shown {
   status: ListStatus;
@@ -57,7 +79,7 @@ const NOT_SHOWN: Shown = { status: 'loading', answer: null, asked: null, term: '
 export function useSuggestions(term: string, filter: MapFilter): SuggestionState {
   const key = useAtomValue(cacheKeyAtom);
   const filterName = mapFilterName(filter);
-  const normalised = useMemo(() => searchWords(term).join(' '), [term]);
+  const normalised = useMemo(() => normalisedOf(term), [term]);
   // What an answer was asked for: the term and the filter.
   const asked = `${normalised}|${filterName}`;
   // The server's latest answer, for the term it was asked for.
@@ -66,25 +88,42 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
   const [overdue, setOverdue] = useState<string | null>(null);
   // What the box last showed, kept while the next answer travels.
   const onScreen = useRef<Shown>(NOT_SHOWN);
-  // Answers that listed every match, under the key and filter they were given for.
-  const complete = useRef<{ key: number | null; filterName: string; answers: Suggestions[] }>({ key, filterName, answers: [] });
-  if (complete.current.key !== key || complete.current.filterName !== filterName) complete.current = { key, filterName, answers: [] };
+  const known = useRef<Known>({ key, filterName, complete: [], previews: new Map() });
+  if (known.current.key !== key || known.current.filterName !== filterName) known.current = { key, filterName, complete: [], previews: new Map() };
 
   const narrowed = (normalisedTerm: string): Suggestions | null => {
-    for (const earlier of complete.current.answers) {
+    for (const earlier of known.current.complete) {
       const answer = narrowedAnswer(earlier, normalisedTerm);
       if (answer) return answer;
     }
     return null;
   };
+  const previewNext = (text: string) => {
+    const store = known.current;
+    fetchSuggestionsNext(normalisedOf(text), endsWord(text), key, filter).then(
+      ({ next }) => next.forEach((answer) => store.previews.set(answer.term, answer)),
+      () => undefined,
+    );
+  };
   const askEarly = (text: string) => {
-    const normalisedText = searchWords(text).join(' ');
-    if (normalisedText !== '' && !narrowed(normalisedText)) void fetchSuggestions(normalisedText, key, filter).catch(() => undefined);
+    const normalisedText = normalisedOf(text);
+    if (normalisedText === '' || narrowed(normalisedText)) return;
+    // An answer that does not list every match cannot answer the next key: preview that key.
+    const ask = () => void fetchSuggestions(normalisedText, key, filter).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
+    // With a preview on screen the full answer is not awaited: it is asked after the key's frame.
+    if (known.current.previews.has(normalisedText)) setTimeout(ask, 0);
+    else ask();
+  };
+  const prepare = (text: string) => {
+    const normalisedText = normalisedOf(text);
+    if (normalisedText === '' || !narrowed(normalisedText)) previewNext(text);
   };
 
-  // An answer narrowed on the device is worked out while rendering the key that asked for it:
-  // one render, painted in the key's own frame, with no effect and no second render.
+  // An answer narrowed on the device, or previewed, is taken while rendering the key that asked
+  // for it: one render, painted in the key's own frame, with no effect and no second render.
+  // A preview does not list every match, so the full answer is still asked for.
   const local = useMemo(() => (normalised === '' ? null : narrowed(normalised)), [normalised, key, filterName, answered]);
+  const preview = normalised === '' ? undefined : known.current.previews.get(normalised);
 
   useEffect(() => {
     if (normalised === '' || local) return;
@@ -93,7 +132,7 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
     const timer = setTimeout(() => {
       fetchSuggestions(normalised, key, filter).finally(() => clearTimeout(late)).then(
         (answer) => {
-          if (answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length) complete.current.answers.push(answer);
+          if (isComplete(answer)) known.current.complete.push(answer);
           if (current) setAnswered({ status: 'loaded', answer, asked });
         },
         (error: unknown) => {
@@ -111,11 +150,17 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
 
   // What the box shows: the answer for the term when there is one, else the last one it showed.
   // A cleared box forgets it, so the next search does not open on a stale box.
-  const now: Shown | null = local ? { status: 'loaded', answer: local, asked, term } : answered.asked === asked ? { ...answered, term } : null;
+  const now: Shown | null = local
+    ? { status: 'loaded', answer: local, asked, term }
+    : answered.asked === asked
+      ? { ...answered, term }
+      : preview
+        ? { status: 'loaded', answer: preview, asked, term }
+        : null;
   if (normalised === '') onScreen.current = NOT_SHOWN;
   else if (now) onScreen.current = now;
   const last = onScreen.current;
-  if (now) return { status: now.status, answer: now.answer, current: true, shownTerm: term, showing: true, askEarly };
-  if (overdue === asked) return { status: 'loading', answer: last.answer, current: false, shownTerm: last.term, showing: true, askEarly };
-  return { status: last.status, answer: last.answer, current: false, shownTerm: last.term, showing: last.asked !== null, askEarly };
+  if (now) return { status: now.status, answer: now.answer, current: true, shownTerm: term, showing: true, askEarly, prepare };
+  if (overdue === asked) return { status: 'loading', answer: last.answer, current: false, shownTerm: last.term, showing: true, askEarly, prepare };
+  return { status: last.status, answer: last.answer, current: false, shownTerm: last.term, showing: last.asked !== null, askEarly, prepare };
 }

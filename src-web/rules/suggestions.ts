@@ -59,14 +59,16 @@ export function tabMatches(tab: SuggestionTab): SuggestionMatches {
   return { shown: tab.items.slice(0, MAX_SUGGESTIONS_PER_TAB), total: tab.total };
 }
 
+/** True when an answer lists every match of both tabs. */
+export const isComplete = (answer: Suggestions) => answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;
+
 /**
  * An answer that lists every match of both tabs also answers any longer term that starts with
  * its term: more letters or more words can only narrow the matches. So the box can keep
  * narrowing on the device, exactly, without asking the server again.
  */
 export function narrowedAnswer(answer: Suggestions, normalisedTerm: string): Suggestions | null {
-  const complete = answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;
-  if (!complete || !normalisedTerm.startsWith(answer.term) || answer.term === '') return null;
+  if (!isComplete(answer) || !normalisedTerm.startsWith(answer.term) || answer.term === '') return null;
   const words = normalisedTerm.split(' ');
   // Every match stays listed, so a still longer term narrows this answer too.
   const narrow = (tab: SuggestionTab): SuggestionTab => {

@@ -1,7 +1,7 @@
 // The start page (spec section 2): tagline, search with Area and Track suggestion tabs, the
 // hint bubble, use-my-location, and links to the map and the AI chat.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { memo, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -176,10 +176,31 @@ const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, l
   );
 });
 
+/**
+ * Once the page has loaded and the box is empty, the suggestions of every first key are fetched
+ * (one request, about 10 kB gzipped), so the first letter is answered on the device.
+ */
+function useFirstKeyPreviews(prepare: (term: string) => void, empty: boolean) {
+  const key = useAtomValue(cacheKeyAtom);
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
+  useEffect(() => {
+    if (!empty) return;
+    const run = () => prepareRef.current('');
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 1000);
+    return () => clearTimeout(timer);
+  }, [key, empty]);
+}
+
 export function StartScreen() {
   usePageMeta({ title: '' });
   const [term, setTerm] = useAtom(searchTermAtom);
   const suggestions = useSuggestions(term, useMapFilter());
+  useFirstKeyPreviews(suggestions.prepare, term === '');
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
   // The term whose hint bubble was dismissed: typing on brings the bubble back.
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
@@ -246,6 +267,7 @@ export function StartScreen() {
             autoComplete="off"
             value={term}
             onChange={(event) => changeTerm(event.target.value)}
+            onFocus={() => suggestions.prepare(term)}
           />
           <button type="submit" className="search-submit">
             Search

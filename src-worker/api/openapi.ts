@@ -12,7 +12,7 @@ import { postChatRequest, postChatResult } from '../../src-shared/schemas/chat';
 import { postFeedbackRequest, postFeedbackResult } from '../../src-shared/schemas/feedback';
 import { exportCollection } from '../../src-shared/schemas/open-data';
 import { mapCount, mapCountQuery, mapTile, mapTileQuery } from '../../src-shared/schemas/map';
-import { cacheKeyAnswer, suggestions, suggestQuery } from '../../src-shared/schemas/search';
+import { cacheKeyAnswer, suggestions, suggestNextAnswer, suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
 import { postTrackRequest, postTrackResult, track, trackHistory } from '../../src-shared/schemas/track';
 import { trackListEntry } from '../../src-shared/schemas/track-list';
 import type { ResultStatus } from '../../src-shared/result-status';
@@ -140,6 +140,16 @@ export const OPERATIONS: Operation[] = [
     description: `Areas and tracks whose labels hold every word of the term (spec section 5: case, accents and hyphens ignored), each tab with its total and its first 12 items, or every item when there are at most 250 (a longer term then narrows them on the client). The map's filters narrow the Track tab. ${VERSIONED}`,
     query: suggestQuery,
     answer: suggestions,
+    errors: ['InvalidInput'],
+  },
+  {
+    method: 'get',
+    path: '/api/suggest-next',
+    tag: 'search',
+    summary: 'Search suggestions for each character typed next',
+    description: `For the term typed so far and each character a-z and 0-9, what /api/suggest answers for the longer term, with the first 12 items of each tab: asked while a person reads the current suggestions, so their next key is answered at once. ${VERSIONED}`,
+    query: suggestNextQuery,
+    answer: suggestNextAnswer,
     errors: ['InvalidInput'],
   },
   {

@@ -4,10 +4,10 @@
 import { Hono } from 'hono';
 import type { Suggestions } from '../../src-shared/api-types';
 import { searchWords } from '../../src-shared/search-normalise';
-import { suggestQuery } from '../../src-shared/schemas/search';
+import { suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
-import { suggestAreas, suggestTracks } from '../db/search';
+import { suggestAreas, suggestNext, suggestTracks } from '../db/search';
 import { listAllTracks } from '../db/tracks';
 import type { AppEnv } from '../env';
 import { invalidInput } from '../http/result';
@@ -35,6 +35,25 @@ export const search = new Hono<AppEnv>()
         const db = c.var.env.DB;
         const [areas, tracks] = await Promise.all([suggestAreas(db, words), zoneClocks(db, filter).then((zones) => suggestTracks(db, words, filter, zones))]);
         return { term, areas, tracks };
+      },
+      { store: false },
+    );
+  })
+  // The suggestions of each character typed next, asked while the runner reads the current ones.
+  .get('/suggest-next', validate('query', suggestNextQuery), (c) => {
+    const query = c.req.valid('query');
+    const words = searchWords(query.q).slice(0, MAX_WORDS + 1);
+    if (words.length > MAX_WORDS) throw invalidInput(`q: at most ${MAX_WORDS} words`);
+    const newWord = words.length === 0 || /[\s,-]$/u.test(query.q);
+    const term = words.join(' ');
+    const filter = filterOf(query);
+    return serveVersionedJson(
+      c,
+      filteredName(`suggest-next/${term}${newWord ? ' ' : ''}`, filter),
+      'SuggestionsNext',
+      async () => {
+        const db = c.var.env.DB;
+        return { term, next: await suggestNext(db, words, newWord, filter, await zoneClocks(db, filter)) };
       },
       { store: false },
     );

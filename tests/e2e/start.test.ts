@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coverage } from '../../src-shared/api-types';
-import { launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,6 +80,28 @@ describe('start page', () => {
     release();
     await page.locator('.suggestion-box[data-term="rio"]').waitFor();
     expect(await page.getByRole('tab', { name: /Area/ }).textContent()).not.toContain('loading');
+    await page.context().close();
+  });
+
+  it('answers the first key from previews fetched while the page was idle, and they agree with the server', async () => {
+    const page = await openPage(browser, '/');
+    // Fetched once the page was idle (maybe before this test listened).
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/suggest-next?q=&')));
+    // Hold back the full answers: what shows must come from the preview.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/suggest?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('searchbox').press('c');
+    await page.locator('.suggestion-box[data-term="c"]').waitFor({ timeout: 5_000 });
+    const items = await page.getByRole('tabpanel').getByRole('button').allTextContents();
+    const tab = (await page.getByRole('tab').allTextContents())[0]!;
+    release();
+    const server = (await (await page.request.get(`${baseUrl()}/api/suggest?q=c`)).json()) as { areas: { total: number; items: { label: string }[] } };
+    expect(items).toEqual(server.areas.items.slice(0, 12).map((i) => i.label));
+    expect(tab).toContain(`${server.areas.total} area`);
     await page.context().close();
   });
 

@@ -206,6 +206,11 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
     expect(ids(await suggest('&lit=1&public=1'))).toEqual([0, []]);
     expect((await suggest('&free=1')).areas).toEqual(all.areas);
     expect((await get('/api/suggest?q=hofsvallagata&free=yes')).body).toMatchObject({ status: 'InvalidInput' });
+    // The previews of the next key are filtered the same way.
+    const open7 = `&open=${quarter('2026-01-05T07:00:00Z')}`;
+    const next = (await get(`/api/suggest-next?q=hofsvallagat${open7}&free=1`)).body.next as { term: string; tracks: { total: number; items: { id: number }[] } }[];
+    expect(next.find((n) => n.term === 'hofsvallagata')!.tracks).toMatchObject({ total: 1, items: [{ id: always }] });
+    expect(ids(await suggest(`${open7}&free=1`))).toEqual([1, [always]]);
   });
 
   it('reads a quarter-hour zone (Kathmandu, UTC+5:45) on its own clock', async () => {

@@ -51,6 +51,24 @@ describe('GET /api/suggest', () => {
     );
   });
 
+  it('previews each character typed next exactly as /api/suggest answers the longer term (first 12 of each tab)', async () => {
+    const terms = ['', 'pis', 'pista ', 'sao', 'ica', 'malm', 'pista d', 'zzz', 'villa-'];
+    for (const typed of terms) {
+      const { status, body } = await get(`/api/suggest-next?q=${encodeURIComponent(typed)}`);
+      expect(status, typed).toBe(200);
+      expect(body.next).toHaveLength(36);
+      for (const preview of body.next as Suggestions[]) {
+        const full = await suggest(preview.term);
+        expect(preview.areas, preview.term).toEqual({ total: full.areas.total, items: full.areas.items.slice(0, 12) });
+        expect(preview.tracks, preview.term).toEqual({ total: full.tracks.total, items: full.tracks.items.slice(0, 12) });
+      }
+    }
+    // A term ending with a space (or a hyphen) starts a new word; otherwise its last word grows.
+    expect(((await get('/api/suggest-next?q=pista%20')).body.next as Suggestions[])[0]!.term).toBe('pista a');
+    expect(((await get('/api/suggest-next?q=pista')).body.next as Suggestions[])[0]!.term).toBe('pistaa');
+    expect(((await get('/api/suggest-next?q=villa-')).body.next as Suggestions[])[11]!.term).toBe('villa l');
+  });
+
   it('lists 12 per tab with the total of every match, or every match when there are few', async () => {
     // Written with SQL, as an import would (a post per track would take long): rows and labels, then a new cache key.
     const insert = (i: number) => [
