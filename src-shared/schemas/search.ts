@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { id, keyParam } from './common';
 import { filterQuery } from './map';
+import { COMPLETE_UP_TO } from '../suggestion-lists';
 
 /** Longest search term read; a longer one is refused rather than cut (cutting would change its matches). */
 export const MAX_TERM_LENGTH = 200;
@@ -23,7 +24,7 @@ export const searchSuggestion = z
 export const suggestionTab = z.strictObject({
   total: z.number().int().meta({ description: 'How many labels match.' }),
   items: z.array(searchSuggestion).meta({
-    description: 'The first 12 matches in the order of the spec lists; every match when there are at most 250, so a client can narrow a longer term itself. Show the first 12.',
+    description: `The first 12 matches in the order of the spec lists; every match when there are at most ${COMPLETE_UP_TO}, so a client can narrow a longer term itself. Show the first 12.`,
   }),
 });
 

@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestions } from '../../src-shared/api-types';
 import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
 import { searchWords } from '../../src-shared/search-normalise';
-import { isComplete, narrowedAnswer, type ListStatus } from '../rules/suggestions';
+import { isComplete, isCompletable, narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
 import { fetchSuggestions, fetchSuggestionsNext } from './client';
 
@@ -105,14 +105,22 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
       () => undefined,
     );
   };
+  /**
+   * What the device still needs for a term, asked for at once: the full answer, unless a
+   * preview shows it; and when the full answer will not list every match, the previews of the
+   * next key. A preview's totals are the full answer's, so they tell which it is.
+   */
   const askEarly = (text: string) => {
     const normalisedText = normalisedOf(text);
     if (normalisedText === '' || narrowed(normalisedText)) return;
-    // An answer that does not list every match cannot answer the next key: preview that key.
-    const ask = () => void fetchSuggestions(normalisedText, key, filter).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
-    // With a preview on screen the full answer is not awaited: it is asked after the key's frame.
-    if (known.current.previews.has(normalisedText)) setTimeout(ask, 0);
-    else ask();
+    const preview = known.current.previews.get(normalisedText);
+    if (!preview) {
+      void fetchSuggestions(normalisedText, key, filter).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
+      return;
+    }
+    // The preview is on screen: what follows is asked after the key's frame.
+    const ask = isCompletable(preview) ? () => void fetchSuggestions(normalisedText, key, filter).catch(() => undefined) : () => previewNext(text);
+    setTimeout(ask, 0);
   };
   const prepare = (text: string) => {
     const normalisedText = normalisedOf(text);
@@ -121,12 +129,13 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
 
   // An answer narrowed on the device, or previewed, is taken while rendering the key that asked
   // for it: one render, painted in the key's own frame, with no effect and no second render.
-  // A preview does not list every match, so the full answer is still asked for.
+  // A preview lists the first 12 only: the full answer is asked for when it will list every match.
   const local = useMemo(() => (normalised === '' ? null : narrowed(normalised)), [normalised, key, filterName, answered]);
   const preview = normalised === '' ? undefined : known.current.previews.get(normalised);
 
   useEffect(() => {
-    if (normalised === '' || local) return;
+    // A preview of a term with too many matches to list is all the full answer would show.
+    if (normalised === '' || local || (preview && !isCompletable(preview))) return;
     let current = true;
     const late = setTimeout(() => setOverdue(asked), SHOW_LOADING_AFTER_MS);
     const timer = setTimeout(() => {
@@ -146,7 +155,7 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
       clearTimeout(timer);
       clearTimeout(late);
     };
-  }, [normalised, asked, key, filter, local]);
+  }, [normalised, asked, key, filter, local, preview]);
 
   // What the box shows: the answer for the term when there is one, else the last one it showed.
   // A cleared box forgets it, so the next search does not open on a stale box.

@@ -2,8 +2,7 @@
 import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
-
-export const MAX_SUGGESTIONS_PER_TAB = 12;
+import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 
 export type Suggestion = SearchSuggestion;
 
@@ -31,7 +30,7 @@ export interface SuggestionMatches {
 
 export function matchSuggestions(suggestions: readonly Suggestion[], words: readonly string[]): SuggestionMatches {
   const matching = suggestions.filter((s) => labelMatches(s.normalizedLabel, words));
-  return { shown: matching.slice(0, MAX_SUGGESTIONS_PER_TAB), total: matching.length };
+  return { shown: matching.slice(0, SUGGESTIONS_PER_TAB), total: matching.length };
 }
 
 /** "Showing 12 out of N results." when a tab holds more than it shows. */
@@ -56,8 +55,11 @@ export const SHOW_CHATBOT_COMMAND = 'show chatbot';
 
 /** The matches of one tab as shown: the first 12 the server lists (it may list every match), with the total. */
 export function tabMatches(tab: SuggestionTab): SuggestionMatches {
-  return { shown: tab.items.slice(0, MAX_SUGGESTIONS_PER_TAB), total: tab.total };
+  return { shown: tab.items.slice(0, SUGGESTIONS_PER_TAB), total: tab.total };
 }
+
+/** True when the full answer for this answer's term will list every match (its totals are at most COMPLETE_UP_TO). */
+export const isCompletable = (answer: Suggestions) => answer.areas.total <= COMPLETE_UP_TO && answer.tracks.total <= COMPLETE_UP_TO;
 
 /** True when an answer lists every match of both tabs. */
 export const isComplete = (answer: Suggestions) => answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;

@@ -8,15 +8,9 @@ import type { SearchSuggestion, Suggestions, SuggestionTab } from '../../src-sha
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
 import type { MapFilter } from '../../src-shared/map-filters';
+import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { filterSql, type ZoneClocks } from './map';
 
-export const SUGGESTIONS_PER_TAB = 12;
-/**
- * A tab with at most this many matches lists them all, so the box narrows a longer term on the
- * device without a round trip (src-web/rules/suggestions.ts narrowedAnswer): a few kilobytes
- * gzipped, and a person typing a name soon gets there.
- */
-export const COMPLETE_UP_TO = 250;
 /** The characters a term's continuations are previewed for (suggestNext): what names are mostly typed with. */
 export const NEXT_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 

@@ -7,7 +7,7 @@ import { searchWords } from '../../src-shared/search-normalise';
 import { areaSuggestion, matchSuggestions, trackSuggestion } from '../../src-web/rules/suggestions';
 import { env } from 'cloudflare:workers';
 import { createAreas, createTrack, get } from './api';
-import { COMPLETE_UP_TO } from '../../src-worker/db/search';
+import { COMPLETE_UP_TO } from '../../src-shared/suggestion-lists';
 
 const NAMES = ['Estádio São Januário', 'Pista Ícaro-Mello', 'Parque Villa-Lobos, Pista', 'Malmö Stadion', 'Centro Olímpico', 'Straße am Ring', 'Pista de Atletismo'];
 const WORDS = ['sao', 'São', 'pista', 'PISTA', 'icaro-mello', 'villa lobos', 'malmo', 'olimp', 'a', 'e', 'ring,', 'straße', 'springfield', 'north', 'testland', 'zzz', '-', 'is ta', 'ó', 'unnamed'];

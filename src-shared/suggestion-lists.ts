@@ -1,0 +1,11 @@
+// How many items an answer of GET /api/suggest lists per tab: written by the Worker, read by the
+// web app, which narrows a complete answer itself.
+
+/** Spec section 5: at most 12 suggestions per tab are shown. */
+export const SUGGESTIONS_PER_TAB = 12;
+
+/**
+ * A tab with at most this many matches lists them all, so a client narrows a longer term itself
+ * without a round trip: a few kilobytes gzipped, and a person typing a name soon gets there.
+ */
+export const COMPLETE_UP_TO = 250;
