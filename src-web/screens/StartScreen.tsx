@@ -178,14 +178,15 @@ const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, l
 
 /**
  * Once the page has loaded and the box is empty, the suggestions of every first key are fetched
- * (one request, about 10 kB gzipped), so the first letter is answered on the device.
+ * (one request, about 12 kB gzipped), so the first letter is answered on the device. They are
+ * asked under the data version, once it is known: asked without it they would be fetched again.
  */
 function useFirstKeyPreviews(prepare: (term: string) => void, empty: boolean) {
   const key = useAtomValue(cacheKeyAtom);
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
   useEffect(() => {
-    if (!empty) return;
+    if (!empty || key === null) return;
     const run = () => prepareRef.current('');
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(run, { timeout: 3000 });
@@ -255,46 +256,51 @@ export function StartScreen() {
         <Logo size={72} />
         <p className="start-site-name">{SITE_NAME}</p>
         <h1>{TAGLINE}</h1>
-        <form role="search" className="search-form" onSubmit={pickFirst}>
-          <label htmlFor={`${ids}-search`} className="visually-hidden">
-            Search for a city, an area or a track
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            className="search-input"
-            placeholder="City, area or track name"
-            autoComplete="off"
-            value={term}
-            onChange={(event) => changeTerm(event.target.value)}
-            onFocus={() => suggestions.prepare(term)}
-          />
-          <button type="submit" className="search-submit">
-            Search
-          </button>
-        </form>
-
-        {searching && suggestions.showing && (
-          <SuggestionBox
-            ids={ids}
-            shownTerm={suggestions.shownTerm}
-            busy={!suggestions.current}
-            tab={tab}
-            labels={labels}
-            matches={tab === 'area' ? areaMatches : trackMatches}
-            onChooseTab={setChosenTab}
-            onPick={pick}
-          />
-        )}
-
-        {nothingMatched && !hintDismissed && (
-          <div className="hint-bubble" role="status">
-            <Link to="/ai-search">{NOTHING_MATCHED_HINT}</Link>
-            <button type="button" className="hint-close" aria-label="Dismiss" onClick={() => setDismissedFor(term)}>
-              ×
+        {/* The suggestions and the hint open over the page below, as a dropdown: a key press
+            lays out and paints the box alone, not everything under it. */}
+        <div className="search-area">
+          <form role="search" className="search-form" onSubmit={pickFirst}>
+            <label htmlFor={`${ids}-search`} className="visually-hidden">
+              Search for a city, an area or a track
+            </label>
+            <input
+              id={`${ids}-search`}
+              type="search"
+              className="search-input"
+              placeholder="City, area or track name"
+              autoComplete="off"
+              value={term}
+              onChange={(event) => changeTerm(event.target.value)}
+              onFocus={() => suggestions.prepare(term)}
+            />
+            <button type="submit" className="search-submit">
+              Search
             </button>
+          </form>
+          <div className="search-dropdown">
+            {searching && suggestions.showing && (
+              <SuggestionBox
+                ids={ids}
+                shownTerm={suggestions.shownTerm}
+                busy={!suggestions.current}
+                tab={tab}
+                labels={labels}
+                matches={tab === 'area' ? areaMatches : trackMatches}
+                onChooseTab={setChosenTab}
+                onPick={pick}
+              />
+            )}
+
+            {nothingMatched && !hintDismissed && (
+              <div className="hint-bubble" role="status">
+                <Link to="/ai-search">{NOTHING_MATCHED_HINT}</Link>
+                <button type="button" className="hint-close" aria-label="Dismiss" onClick={() => setDismissedFor(term)}>
+                  ×
+                </button>
+              </div>
+            )}
           </div>
-        )}
+        </div>
 
         <div className="start-actions">
           <button type="button" className="button primary" onClick={useMyLocation}>
