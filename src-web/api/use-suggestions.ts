@@ -4,7 +4,7 @@
 //     grows can only lose matches);
 //  2. a preview of this key, fetched while the runner read the last suggestions (GET
 //     /api/suggest-next: each character's answer, first 12 and totals), shown in the key's own
-//     render while the full answer is asked for;
+//     render; the full answer follows when it will list every match, else the next key's previews;
 //  3. asked of the server (GET /api/suggest, cached per key, term and filter).
 // Answers for an older term are dropped.
 //
@@ -118,9 +118,10 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
       void fetchSuggestions(normalisedText, key, filter).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
       return;
     }
-    // The preview is on screen: what follows is asked after the key's frame.
+    // The preview is on screen: what follows is asked once the key's frame is painted, so that
+    // reading its answer (a cached one comes back within milliseconds) cannot delay that frame.
     const ask = isCompletable(preview) ? () => void fetchSuggestions(normalisedText, key, filter).catch(() => undefined) : () => previewNext(text);
-    setTimeout(ask, 0);
+    requestAnimationFrame(() => setTimeout(ask, 0));
   };
   const prepare = (text: string) => {
     const normalisedText = normalisedOf(text);
