@@ -15,6 +15,14 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * True when the next character typed after this text starts a word of its own: after a space,
+ * a comma or a hyphen (which the rule reads as spaces).
+ */
+export function endsWord(text: string): boolean {
+  return /[\s,-]$/u.test(text);
+}
+
 /** The words of a search term; empty when the term is blank. */
 export function searchWords(term: string): string[] {
   const normalised = normaliseSearchText(term);

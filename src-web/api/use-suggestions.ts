@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestions } from '../../src-shared/api-types';
 import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
-import { searchWords } from '../../src-shared/search-normalise';
+import { endsWord, searchWords } from '../../src-shared/search-normalise';
 import { isComplete, isCompletable, narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
 import { fetchSuggestions, fetchSuggestionsNext } from './client';
@@ -61,8 +61,6 @@ interface Known {
 }
 
 const normalisedOf = (text: string) => searchWords(text).join(' ');
-/** After a space, a comma or a hyphen the next character starts a new word. */
-const endsWord = (text: string) => /[\s,-]$/u.test(text);
 
 interface Shown {
   status: ListStatus;

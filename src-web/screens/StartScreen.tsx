@@ -138,8 +138,9 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
 
 interface SuggestionBoxProps {
   ids: string;
-  /** The text whose suggestions are shown, and whether newer ones are on their way. */
+  /** The text whose suggestions are shown. */
   shownTerm: string;
+  /** Newer suggestions are on their way. */
   busy: boolean;
   tab: Tab;
   labels: Record<Tab, string>;

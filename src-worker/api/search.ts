@@ -3,7 +3,7 @@
 // API clients), GET /api/cache.
 import { Hono } from 'hono';
 import type { Suggestions } from '../../src-shared/api-types';
-import { searchWords } from '../../src-shared/search-normalise';
+import { endsWord, searchWords } from '../../src-shared/search-normalise';
 import { suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
@@ -44,7 +44,7 @@ export const search = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const words = searchWords(query.q).slice(0, MAX_WORDS + 1);
     if (words.length > MAX_WORDS) throw invalidInput(`q: at most ${MAX_WORDS} words`);
-    const newWord = words.length === 0 || /[\s,-]$/u.test(query.q);
+    const newWord = words.length === 0 || endsWord(query.q);
     const term = words.join(' ');
     const filter = filterOf(query);
     return serveVersionedJson(
