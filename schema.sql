@@ -13,6 +13,8 @@ CREATE TABLE IF NOT EXISTS meta (
 INSERT OR IGNORE INTO meta (name, value) VALUES ('cache_key', 1);
 
 -- Country -> first-level region -> city. url_segment is the full path ("brazil/sao-paulo/campinas").
+-- track_info is no longer read: the area page's summary is written from the area's live tracks
+-- (src-shared/area-summary.ts), and imports clear the text older imports stored here.
 CREATE TABLE IF NOT EXISTS areas (
   id INTEGER PRIMARY KEY,
   parent_id INTEGER REFERENCES areas(id),
@@ -70,6 +72,22 @@ CREATE TABLE IF NOT EXISTS tracks (
 CREATE UNIQUE INDEX IF NOT EXISTS tracks_source ON tracks(source, source_id);
 CREATE INDEX IF NOT EXISTS tracks_area ON tracks(area_id);
 CREATE INDEX IF NOT EXISTS tracks_position ON tracks(center_lat, center_lng);
+
+-- How many tracks are at or below each area (itself and its descendant areas) and not
+-- permanently removed: the one number the area page, its parent's list of areas, the start
+-- page's coverage, the chat and the search ranking state. Every write that changes a track's
+-- area_id or permanently_removed recounts the areas it touches (old and new area and their
+-- ancestors) with COUNT(*) in the same D1 batch, and every import recounts them all in each of
+-- its transactions (src-worker/db/area-counts.ts), so a count is never older or newer than the
+-- tracks under a cache key, and a recount heals any that drifted.
+CREATE TABLE IF NOT EXISTS area_counts (area_id INTEGER PRIMARY KEY REFERENCES areas(id), num_tracks INTEGER NOT NULL);
+-- A database made before the table gets the counts of its areas the first time this file is
+-- applied (an area that already has a row is kept exact by the writes, and left as it is).
+INSERT OR IGNORE INTO area_counts (area_id, num_tracks)
+  SELECT a.id, (SELECT COUNT(*) FROM tracks t JOIN areas ta ON ta.id = t.area_id
+                WHERE (ta.url_segment = a.url_segment OR (ta.url_segment >= a.url_segment || '/' AND ta.url_segment < a.url_segment || '0'))
+                  AND t.permanently_removed = 0)
+  FROM areas a WHERE a.id NOT IN (SELECT area_id FROM area_counts);
 
 -- Every version of every track. snapshot is the JSON of the editable fields after the edit;
 -- UNIQUE(track_id, revision) is what refuses a second edit based on the same revision.

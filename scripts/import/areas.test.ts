@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAdminGeo } from './admin-geo';
-import { adminGeography, trackInfoText, type AreaTrack } from './areas';
+import { adminGeography } from './areas';
 
 const geo = loadAdminGeo();
 const geography = adminGeography(geo);
@@ -85,29 +85,5 @@ describe('area assignment', () => {
   it('describes an area from its path alone', () => {
     expect(geography.describe('sweden/skane/malmoe')).toMatchObject({ name: 'Malmö', level: 2, parent: 'sweden/skane' });
     expect(geography.describe('nowhere/at-all')).toBeUndefined();
-  });
-});
-
-describe('track info text', () => {
-  const t = (surface: string | null, indoors: number | null, length: number | null, finalized = 1): AreaTrack => ({
-    center_lat: 0,
-    center_lng: 0,
-    surface,
-    indoors,
-    length,
-    finalized,
-    altitude: null,
-  });
-
-  it('counts tracks, indoor and outdoor, surfaces and the usual length', () => {
-    expect(trackInfoText('São Paulo', [t('synthetic', 0, 400), t('synthetic', 0, 400), t('asphalt', 0, 300), t(null, 1, 200)])).toBe(
-      'São Paulo has 4 running tracks: 3 outdoor and 1 indoor. Most are synthetic (2), then asphalt/concrete (1); 1 with no surface recorded. The most common length is 400 m.',
-    );
-  });
-
-  it('says a quarter mile and ignores unconfirmed lengths', () => {
-    expect(trackInfoText('Town', [t('cinder', null, 402.3336), t('cinder', 0, 437, 0)])).toBe(
-      'Town has 2 running tracks: 1 outdoor and 1 not stated. Surface: cinder (2). The most common length is a quarter mile.',
-    );
   });
 });

@@ -1,9 +1,9 @@
 // Areas (country -> first-level region -> town) for tracks, and each area's derived row:
-// bounds, centre, altitude and the track_info text of the area page.
-import { SURFACES, type Surface } from '../../src-shared/enums';
+// bounds, centre and altitude. The area page's summary and the counts are not stored with the
+// area: the Worker writes the summary from the live tracks (src-shared/area-summary.ts) and
+// counts live in area_counts (src-worker/db/area-counts.ts), which every import recounts.
 import type { AreaRow } from '../../src-worker/db/areas';
 import { findCity, findRegion, type AdminGeo, type City, type Region } from './admin-geo';
-import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 
 export interface AreaInfo {
   /** Full path, "brazil/sao-paulo/campinas". */
@@ -85,10 +85,6 @@ export function adminGeography(geo: AdminGeo): Geography {
 export interface AreaTrack {
   center_lat: number;
   center_lng: number;
-  surface: string | null;
-  indoors: number | null;
-  length: number | null;
-  finalized: number;
   altitude: number | null;
 }
 
@@ -96,54 +92,6 @@ export interface AreaTrack {
 export type AreaFigures = Omit<AreaRow, 'id' | 'parent_id' | 'level' | 'name' | 'url_segment'>;
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-function lengthLabel(length: number): string {
-  return Math.abs(length - QUARTER_MILE_METRES) < 0.05 ? 'a quarter mile' : `${Number(length.toFixed(2))} m`;
-}
-
-/** Counts of a value, most frequent first, ties by value: deterministic text. */
-function tally<T extends string | number>(values: T[]): [T, number][] {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])));
-}
-
-/** "São Paulo has 42 running tracks: 40 outdoor and 2 indoor. Most are synthetic (30), ..." */
-export function trackInfoText(name: string, tracks: readonly AreaTrack[]): string | null {
-  if (tracks.length === 0) return null;
-  const sentences: string[] = [];
-  const indoor = tracks.filter((t) => t.indoors === 1).length;
-  const outdoor = tracks.filter((t) => t.indoors === 0).length;
-  const unstated = tracks.length - indoor - outdoor;
-  const kinds = [outdoor && `${outdoor} outdoor`, indoor && `${indoor} indoor`, unstated && `${unstated} not stated`].filter(Boolean) as string[];
-  const kindText =
-    kinds.length === 1 && unstated === 0 ? (tracks.length === 1 ? (indoor ? 'indoor' : 'outdoor') : `all ${indoor ? 'indoor' : 'outdoor'}`) : kinds.join(' and ').replace(/ and (?=.* and )/, ', ');
-  sentences.push(`${name} has ${plural(tracks.length, 'running track')}: ${kindText}.`);
-
-  const surfaces = tally(tracks.map((t) => t.surface).filter((s): s is Surface => s !== null && s in SURFACES));
-  const knownSurfaces = surfaces.reduce((n, [, count]) => n + count, 0);
-  if (surfaces.length > 0) {
-    const label = (surface: Surface) => SURFACES[surface].toLowerCase();
-    const listed = surfaces.map(([surface, count]) => `${label(surface)} (${count})`);
-    const [top] = surfaces;
-    const unknown = tracks.length - knownSurfaces;
-    const unknownText = unknown > 0 ? `; ${unknown} with no surface recorded` : '';
-    if (tracks.length === 1) sentences.push(`Its surface is ${label(top![0])}.`);
-    else if (top![1] * 2 > knownSurfaces && surfaces.length > 1) sentences.push(`Most are ${listed[0]}, then ${listed.slice(1).join(', ')}${unknownText}.`);
-    else if (surfaces.length === 1) sentences.push(`Surface: ${listed[0]}${unknownText}.`);
-    else sentences.push(`Surfaces: ${listed.join(', ')}${unknownText}.`);
-  }
-
-  const lengths = tally(tracks.filter((t) => t.finalized === 1 && t.length !== null).map((t) => t.length!));
-  if (lengths.length > 0) {
-    sentences.push(tracks.length === 1 ? `It is ${lengthLabel(lengths[0]![0])} long.` : `The most common length is ${lengthLabel(lengths[0]![0])}.`);
-  }
-  return sentences.join(' ');
-}
 
 /** [min, max] of the known values, [null, null] when there are none (a loop: countries have 50,000 tracks). */
 function extent(values: readonly (number | null)[]): [number | null, number | null] {
@@ -176,6 +124,8 @@ export function areaFigures(area: AreaInfo, tracks: readonly AreaTrack[], childB
     center_lng: area.center ? round6(area.center.lng) : bounds && round6((bounds.east + bounds.west) / 2),
     // The median of what the tracks' sources state; never invented where none does.
     altitude: altitudes.length > 0 ? altitudes[Math.floor(altitudes.length / 2)]! : null,
-    track_info: trackInfoText(area.name, tracks),
+    // Written from the live tracks when the page is read; an older import's text, which writes
+    // since then would have made untrue, is cleared.
+    track_info: null,
   };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDITABLE_FIELDS } from '../../src-worker/domain/track-edit';
 import { ACCESS_FIELDS } from '../../src-shared/access';
+import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import type { StoredAccess } from './access-import';
 import type { DbArea, DbRevision, DbState, DbTrack } from './plan';
 import type { StoredLabel } from './search-labels';
@@ -91,7 +92,10 @@ function localBatch(file: string, persistTo: string | undefined): void {
 
 export const STORED_LABELS_QUERY = 'SELECT kind, id, label FROM search_labels';
 
-/** The database state a plan needs: every track, the revisions of tracks the community has edited, every area, the search labels. */
+/**
+ * The database state a plan needs: every track, the revisions of tracks the community has
+ * edited, every area, the search labels, the access facts, and how many area counts are stale.
+ */
 export const STATE_QUERIES = [
   `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks`,
   `SELECT track_id, revision, source, changed_fields FROM track_revisions
@@ -99,9 +103,21 @@ export const STATE_QUERIES = [
   'SELECT id, parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, altitude, track_info FROM areas',
   STORED_LABELS_QUERY,
   `SELECT track_id, ${ACCESS_FIELDS.join(', ')}, confirmed FROM track_access`,
+  STALE_AREA_COUNTS_SQL,
 ] as const;
 
+/** The state from the rows of STATE_QUERIES, in their order (also how the tests read an in-memory database). */
+export function dbStateFrom([tracks, revisions, areas, labels, access, stale]: unknown[][]): DbState {
+  return {
+    tracks: tracks as DbTrack[],
+    revisions: revisions as DbRevision[],
+    areas: areas as DbArea[],
+    labels: labels as StoredLabel[],
+    access: access as StoredAccess[],
+    staleAreaCounts: (stale![0] as { stale: number }).stale,
+  };
+}
+
 export function readDbState(target: D1Target): DbState {
-  const [tracks, revisions, areas, labels, access] = query<unknown>(target, STATE_QUERIES.join(';\n'));
-  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[], labels: labels as StoredLabel[], access: access as StoredAccess[] };
+  return dbStateFrom(query<unknown>(target, STATE_QUERIES.join(';\n')));
 }

@@ -5,6 +5,7 @@ import { adminGeography, type Geography } from './areas';
 import { readOverpass } from './osm-input';
 import { osmTracksFrom } from './osm-tracks';
 import { planImport } from './plan';
+import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import { apply, createDatabase, readState, rows } from './test-support/sqlite';
 import { overpassFixture } from './test-support/fixtures';
 import type { ParsedSource } from './track-record';
@@ -27,6 +28,8 @@ function importInto(parsed: ParsedSource, now = '2026-01-01T00:00:00.000Z') {
 }
 
 const cacheKey = () => rows<{ value: number }>(db, "SELECT value FROM meta WHERE name = 'cache_key'")[0]!.value;
+/** Areas whose stored count differs from their tracks. */
+const staleCounts = () => rows<{ stale: number }>(db, STALE_AREA_COUNTS_SQL)[0]!.stale;
 const track = (sourceId: string) => rows(db, `SELECT * FROM tracks WHERE source_id = '${sourceId}'`)[0]!;
 
 /** What the Worker writes for a community edit (src-worker/services/track-writes.ts). */
@@ -70,7 +73,10 @@ describe('first import', () => {
     expect(plan.report.withoutArea).toEqual(['node/902']);
     const brazil = rows<Record<string, number | string>>(db, "SELECT * FROM areas WHERE url_segment = 'brazil'")[0]!;
     expect(brazil).toMatchObject({ level: 0, name: 'Brazil', parent_id: null });
-    expect(brazil.track_info).toBe('Brazil has 1 running track: outdoor. Its surface is synthetic. It is 400 m long.');
+    // Counted in area_counts (src-worker/db/area-counts.ts); the summary is written when the page is read.
+    expect(brazil.track_info).toBeNull();
+    const count = (segment: string) => rows<{ n: number }>(db, `SELECT c.num_tracks AS n FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.url_segment = '${segment}'`)[0]?.n;
+    expect([count('brazil'), count('brazil/sao-paulo'), count('brazil/sao-paulo/sao-paulo')]).toEqual([1, 1, 1]);
     const city = rows<Record<string, number>>(db, "SELECT * FROM areas WHERE url_segment = 'brazil/sao-paulo/sao-paulo'")[0]!;
     expect(city.level).toBe(2);
     expect(city.bound_south).toBeLessThanOrEqual(-23.5874);
@@ -97,7 +103,6 @@ describe('re-import', () => {
     expect(JSON.parse(revision.changed_fields)).toEqual(['surface']);
     expect(JSON.parse(revision.snapshot).surface).toBe('asphalt');
     expect(cacheKey()).toBe(3);
-    expect(rows(db, "SELECT track_info FROM areas WHERE url_segment = 'brazil'")[0]!.track_info).toContain('asphalt/concrete');
   });
 
   it('never overwrites a field the community edited, reports the conflict, and still updates the rest', () => {
@@ -241,6 +246,7 @@ describe('parts', () => {
     expect(written).toHaveLength(2);
     expect(rows(db, 'SELECT track_id FROM track_revisions')).toHaveLength(2);
     expect(rows(db, "SELECT id FROM search_labels WHERE kind = 'track'")).toHaveLength(2);
+    expect(staleCounts()).toBe(0);
     expect(cacheKey()).toBe(2);
     // A part that fails leaves what the earlier parts wrote, and a rerun plans only the rest.
     expect(() => apply(db, [...plan.parts[1]!.slice(0, -1), 'INSERT INTO nowhere VALUES (1);'])).toThrow();
@@ -254,6 +260,34 @@ describe('parts', () => {
     const plan = planImport(source(), readState(db), geography, '2026-01-01T00:00:00.000Z');
     expect(plan.statements.filter((s) => s.startsWith('INSERT INTO tracks'))).toHaveLength(1);
     expect(plan.statements.filter((s) => s.startsWith('INSERT INTO track_revisions'))).toHaveLength(1);
+  });
+});
+
+describe('area counts', () => {
+  const countOf = (segment: string) =>
+    rows<{ n: number }>(db, `SELECT c.num_tracks AS n FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.url_segment = '${segment}'`)[0]?.n;
+
+  it('count the tracks at or below each area, leaving out permanently removed ones, with every import', () => {
+    importInto(source());
+    expect(staleCounts()).toBe(0);
+    db.exec("UPDATE tracks SET permanently_removed = 1 WHERE source_id = 'way/101'");
+    const changed = source();
+    changed.tracks.find((t) => t.sourceId === 'node/501')!.name = 'Malmö Friidrott';
+    importInto(changed, '2026-02-01T00:00:00.000Z');
+    expect(countOf('brazil/sao-paulo/sao-paulo')).toBe(0);
+    expect(countOf('brazil')).toBe(0);
+    expect(countOf('sweden')).toBe(1);
+    expect(staleCounts()).toBe(0);
+  });
+
+  it('are healed by an import that changes nothing else, and not written again when exact', () => {
+    importInto(source());
+    db.exec("UPDATE area_counts SET num_tracks = 99 WHERE area_id = (SELECT id FROM areas WHERE url_segment = 'sweden')");
+    const plan = importInto(source(), '2026-02-01T00:00:00.000Z');
+    expect(plan.report.cacheKeyBumped).toBe(true);
+    expect(countOf('sweden')).toBe(1);
+    expect(cacheKey()).toBe(3);
+    expect(importInto(source(), '2026-03-01T00:00:00.000Z').statements).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
 import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
+import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
 import { accessAfterImport, accessImportStatements, accessUnchanged, type StoredAccess } from './access-import';
 import type { AccessFacts } from '../../src-shared/access';
@@ -50,6 +51,8 @@ export interface DbState {
   labels: StoredLabel[];
   /** The stored access facts (track_access), so a re-import writes only facts that changed. */
   access: StoredAccess[];
+  /** How many areas' stored counts (area_counts) differ from their tracks, so an import that changes nothing still heals them. */
+  staleAreaCounts: number;
 }
 
 /** The editable fields a source describes; info and quality are the community's alone. */
@@ -100,8 +103,10 @@ export interface ImportReport {
 
 export interface ImportPlan {
   /**
-   * The SQL in parts, each applied as one transaction that ends by bumping the cache key: at most
-   * TRACKS_PER_PART tracks each, whole tracks only (row, revision, label), areas in the first.
+   * The SQL in parts, each applied as one transaction that ends by recounting every area
+   * (area_counts) and bumping the cache key: at most TRACKS_PER_PART tracks each, whole tracks
+   * only (row, revision, label), areas in the first. So the counts are exact after every part,
+   * under the key that part moves to.
    */
   parts: string[][];
   /** Every statement, the parts in order. */
@@ -345,11 +350,13 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
     updateWrites.get(id)!.statements.push(...statements);
   }
   const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
+  // Nothing else to write, but counts that drifted (tracks written with plain SQL) are recounted.
+  if (parts.length === 0 && db.staleAreaCounts > 0) parts.push([RECOUNT_ALL_AREAS_SQL, BUMP_CACHE_KEY]);
   report.cacheKeyBumped = parts.length > 0;
   return { parts, statements: parts.flat(), report };
 }
 
-/** The writes in parts of tracksPerPart tracks, areas first, each part ending with a cache-key bump. */
+/** The writes in parts of tracksPerPart tracks, areas first, each part ending with the area counts and a cache-key bump. */
 function planParts(areaStatements: readonly string[], writes: readonly TrackWrite[], tracksPerPart: number): string[][] {
   const parts: string[][] = [];
   for (let start = 0; start === 0 || start < writes.length; start += tracksPerPart) {
@@ -362,7 +369,7 @@ function planParts(areaStatements: readonly string[], writes: readonly TrackWrit
       ...slice.flatMap((w) => w.statements),
       ...labelUpserts(slice.flatMap((w) => (w.label === null ? [] : [w.label]))),
     ];
-    if (statements.length > 0) parts.push([...statements, BUMP_CACHE_KEY]);
+    if (statements.length > 0) parts.push([...statements, RECOUNT_ALL_AREAS_SQL, BUMP_CACHE_KEY]);
   }
   return parts;
 }

@@ -4,6 +4,7 @@
 // labels follow renamed areas and a database from before the table existed gets them on its next
 // `npm run seed` or import. The Worker writes a track's label with each edit.
 import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
+import { RECOUNT_ALL_AREAS_SQL, STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import { executeStatements, query, STORED_LABELS_QUERY, type D1Target } from './d1';
 import { sqlValue } from './sql';
 import { multiRowStatements } from './sql-batches';
@@ -41,15 +42,15 @@ export function searchLabelStatements(wanted: readonly WantedLabel[], stored: re
 }
 
 /**
- * Brings every label up to date outside an import (rows written with plain SQL, such as test
- * fixtures), moving the cache key when anything was written. Returns how many labels it wrote.
+ * Brings every label and area count up to date outside an import (rows written with plain SQL,
+ * such as test fixtures), in one transaction that moves the cache key when anything was written.
+ * Returns how many label statements it wrote.
  */
 export function refreshSearchLabels(target: D1Target): number {
-  const [tracks, areas, stored] = query<Record<string, unknown>>(target, `SELECT id, name, area_id FROM tracks; SELECT id, name, parent_id FROM areas; ${STORED_LABELS_QUERY}`) as [
-    { id: number; name: string | null; area_id: number | null }[],
-    { id: number; name: string; parent_id: number | null }[],
-    StoredLabel[],
-  ];
+  const [tracks, areas, stored, [counts]] = query<Record<string, unknown>>(
+    target,
+    `SELECT id, name, area_id FROM tracks; SELECT id, name, parent_id FROM areas; ${STORED_LABELS_QUERY}; ${STALE_AREA_COUNTS_SQL}`,
+  ) as [{ id: number; name: string | null; area_id: number | null }[], { id: number; name: string; parent_id: number | null }[], StoredLabel[], { stale: number }[]];
   const areaName = new Map(areas.map((a) => [a.id, a.name]));
   const nameOf = (id: number | null) => (id === null ? null : (areaName.get(id) ?? null));
   const wanted: WantedLabel[] = [
@@ -57,7 +58,8 @@ export function refreshSearchLabels(target: D1Target): number {
     ...tracks.map((t): WantedLabel => ({ kind: 'track', id: t.id, idSql: String(t.id), label: normalisedTrackLabel(t.name, nameOf(t.area_id)) })),
   ];
   const statements = searchLabelStatements(wanted, stored);
-  // Suggestions are cached per cache key: new labels need a new key.
-  if (statements.length > 0) executeStatements(target, [...statements, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
+  const recount = counts!.stale > 0 ? [RECOUNT_ALL_AREAS_SQL] : [];
+  // Suggestions and counts are cached per cache key: new ones need a new key.
+  if (statements.length + recount.length > 0) executeStatements(target, [...statements, ...recount, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
   return statements.length;
 }

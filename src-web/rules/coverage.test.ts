@@ -5,18 +5,25 @@ const country = (i: number, n: number) => ({ id: i, name: `Country ${i}`, url_se
 
 describe('where tracks are listed', () => {
   it('counts the tracks and the countries', () => {
-    expect(coverageSummary({ num_tracks: 962, countries: [country(1, 771), country(2, 191)] })).toBe('962 running tracks in 2 countries so far.');
-    expect(coverageSummary({ num_tracks: 1, countries: [country(1, 1)] })).toBe('1 running track in 1 country so far.');
-    expect(coverageSummary({ num_tracks: 50_771, countries: [country(1, 50_771)] })).toBe('50,771 running tracks in 1 country so far.');
+    expect(coverageSummary({ num_tracks: 962, num_unplaced: 0, countries: [country(1, 771), country(2, 191)] })).toBe('962 running tracks in 2 countries so far.');
+    expect(coverageSummary({ num_tracks: 1, num_unplaced: 0, countries: [country(1, 1)] })).toBe('1 running track in 1 country so far.');
+    expect(coverageSummary({ num_tracks: 50_771, num_unplaced: 0, countries: [country(1, 50_771)] })).toBe('50,771 running tracks in 1 country so far.');
+  });
+
+  it('says how many tracks are in no country yet, so the countries listed add up', () => {
+    expect(coverageSummary({ num_tracks: 962, num_unplaced: 1, countries: [country(1, 771), country(2, 190)] })).toBe(
+      '962 running tracks so far: 961 in 2 countries and 1 not yet placed in an area.',
+    );
+    expect(coverageSummary({ num_tracks: 2, num_unplaced: 2, countries: [] })).toBe('2 running tracks so far, not yet placed in an area.');
   });
 
   it('says so when nothing is listed', () => {
-    expect(coverageSummary({ num_tracks: 0, countries: [] })).toBe('No tracks are listed yet.');
+    expect(coverageSummary({ num_tracks: 0, num_unplaced: 0, countries: [] })).toBe('No tracks are listed yet.');
   });
 
   it('names the first countries and counts the rest', () => {
     const countries = Array.from({ length: COVERAGE_COUNTRIES_SHOWN + 3 }, (_, i) => country(i, 100 - i));
-    const { shown, more } = shownCountries({ num_tracks: 1000, countries });
+    const { shown, more } = shownCountries({ num_tracks: 1000, num_unplaced: 0, countries });
     expect(shown.map((c) => c.id)).toEqual(countries.slice(0, COVERAGE_COUNTRIES_SHOWN).map((c) => c.id));
     expect(more).toBe(3);
   });

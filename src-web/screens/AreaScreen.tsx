@@ -10,7 +10,6 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
-import { SafeHtml } from '../components/SafeHtml';
 import { markerBase } from '../rules/markers';
 import { altitudeText, UNNAMED_TRACK } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
@@ -68,7 +67,8 @@ function AreaView({ area }: { area: AreaPage }) {
           </Link>
         )}
       </p>
-      {area.track_info && <SafeHtml className="prose" html={area.track_info} />}
+      {/* Plain text written from the area's tracks, stating the same count as the list below. */}
+      {area.track_info && <p className="prose">{area.track_info}</p>}
 
       {area.child_areas.length > 0 && (
         <section aria-labelledby="child-areas-heading">

@@ -2,9 +2,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AreaPage } from '../../src-shared/api-types';
+import { areaSummaryText, type AreaTrackGroup } from '../../src-shared/area-summary';
 import { areaSegment, idParam, keyParam } from '../../src-shared/schemas/common';
-import { countTracksInArea, findAreaById, findAreaBySegment, listChildAreas, readCoverage, toBounds, type AreaRow } from '../db/areas';
-import { areaChain, listTracksInArea } from '../db/tracks';
+import { areaCountStatement, areaTrackGroupsStatement, childAreasStatement, findAreaById, findAreaBySegment, readCoverage, toBounds, type AreaRow } from '../db/areas';
+import { areaChain, toListEntry, tracksInAreaStatement, type TrackListRow } from '../db/tracks';
 import type { AppEnv, Db } from '../env';
 import { validate } from '../http/validate';
 import { serveVersionedJson } from '../http/versioned-json';
@@ -12,24 +13,32 @@ import { serveVersionedJson } from '../http/versioned-json';
 /** An area page lists at most this many tracks; child areas lead to the rest. */
 export const AREA_PAGE_TRACK_LIMIT = 500;
 
-/** The area page of spec section 3: the area, its parents, its tracks and its child areas. */
+/**
+ * The area page of spec section 3: the area, its parents, its tracks and its child areas. The
+ * list, the count, the summary and the child areas' counts are read in one batch (one
+ * transaction), so a write cannot land between them and make the page disagree with itself.
+ */
 export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
-  const [chain, tracks, numTracks, childAreas] = await Promise.all([
+  const [chain, [tracks, count, groups, childAreas]] = await Promise.all([
     areaChain(db, area.id),
-    listTracksInArea(db, area.url_segment, AREA_PAGE_TRACK_LIMIT),
-    countTracksInArea(db, area.url_segment),
-    listChildAreas(db, area.id),
+    db.batch([
+      tracksInAreaStatement(db, area.url_segment, AREA_PAGE_TRACK_LIMIT),
+      areaCountStatement(db, area.id),
+      areaTrackGroupsStatement(db, area.url_segment),
+      childAreasStatement(db, area.id),
+    ]),
   ]);
+  const numTracks = (count!.results[0] as { n: number }).n;
   return {
     id: area.id,
     name: area.name,
     url_segment: area.url_segment,
     altitude: area.altitude,
-    track_info: area.track_info,
+    track_info: areaSummaryText(area.name, numTracks, groups!.results as AreaTrackGroup[]),
     parents: chain.slice(0, -1),
-    tracks,
+    tracks: (tracks!.results as TrackListRow[]).map(toListEntry),
     num_tracks: numTracks,
-    child_areas: childAreas,
+    child_areas: childAreas!.results as AreaPage['child_areas'],
     bound_north: area.bound_north,
     bound_south: area.bound_south,
     bound_east: area.bound_east,

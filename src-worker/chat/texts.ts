@@ -23,6 +23,10 @@ export interface AssistantTexts {
   summaryAccess: string;
   summaryFeatures: string;
   summaryPopular: string;
+  /** After summaryCount when the area has more tracks than were read: the figures are of its {described} most discussed. */
+  summaryDescribed: string;
+  /** After a filtered list of an area with more tracks than were read: only its {described} most discussed were looked at. */
+  countedAmong: string;
   detailsIntro: string;
   detailsComments: string;
   detailsNoComments: string;
@@ -145,6 +149,8 @@ const en: AssistantTexts = {
   summaryAccess: '{open} are reported open to the public, {closed} are reported closed, and for {unknown} we do not know.',
   summaryFeatures: '{indoor} are indoor tracks and {lit} have lighting.',
   summaryPopular: 'Most discussed:',
+  summaryDescribed: 'The figures below are for the {described} most discussed of them.',
+  countedAmong: 'I looked only at its {described} most discussed tracks.',
   detailsIntro: 'Here is what we know about {track}:',
   detailsComments: 'Recent comments and visit reports:',
   detailsNoComments: 'Nobody has commented on it yet.',
@@ -244,6 +250,8 @@ const sv: AssistantTexts = {
   summaryAccess: '{open} rapporteras vara öppna för allmänheten, {closed} rapporteras vara stängda, och för {unknown} vet vi inte.',
   summaryFeatures: '{indoor} är inomhusbanor och {lit} har belysning.',
   summaryPopular: 'Mest diskuterade:',
+  summaryDescribed: 'Siffrorna nedan gäller de {described} mest diskuterade av dem.',
+  countedAmong: 'Jag tittade bara på dess {described} mest diskuterade banor.',
   detailsIntro: 'Det här vet vi om {track}:',
   detailsComments: 'Senaste kommentarer och besöksrapporter:',
   detailsNoComments: 'Ingen har kommenterat den än.',
@@ -351,6 +359,8 @@ const es: AssistantTexts = {
   summaryAccess: '{open} figuran como abiertas al público, {closed} como cerradas, y de {unknown} no lo sabemos.',
   summaryFeatures: '{indoor} son pistas cubiertas y {lit} tienen iluminación.',
   summaryPopular: 'Las más comentadas:',
+  summaryDescribed: 'Las cifras de abajo son de las {described} más comentadas.',
+  countedAmong: 'Solo miré sus {described} pistas más comentadas.',
   detailsIntro: 'Esto es lo que sabemos de {track}:',
   detailsComments: 'Comentarios e informes de visita recientes:',
   detailsNoComments: 'Nadie la ha comentado todavía.',
@@ -458,6 +468,8 @@ const de: AssistantTexts = {
   summaryAccess: '{open} sind laut Meldungen öffentlich zugänglich, {closed} gemeldet geschlossen, und bei {unknown} wissen wir es nicht.',
   summaryFeatures: '{indoor} sind Hallenbahnen und {lit} haben Beleuchtung.',
   summaryPopular: 'Am meisten besprochen:',
+  summaryDescribed: 'Die Zahlen unten gelten für die {described} meistbesprochenen davon.',
+  countedAmong: 'Ich habe mir nur die {described} meistbesprochenen Bahnen dort angesehen.',
   detailsIntro: 'Das wissen wir über {track}:',
   detailsComments: 'Neueste Kommentare und Besuchsberichte:',
   detailsNoComments: 'Noch niemand hat sie kommentiert.',
@@ -564,6 +576,8 @@ const zh: AssistantTexts = {
   summaryAccess: '其中 {open} 条据报对公众开放，{closed} 条据报关闭，另有 {unknown} 条情况不明。',
   summaryFeatures: '{indoor} 条是室内跑道，{lit} 条有照明。',
   summaryPopular: '讨论最多的：',
+  summaryDescribed: '以下数字只针对其中讨论最多的 {described} 条。',
+  countedAmong: '我只查看了那里讨论最多的 {described} 条跑道。',
   detailsIntro: '以下是我们对 {track} 的了解：',
   detailsComments: '最近的评论和到访报告：',
   detailsNoComments: '还没有人评论。',
@@ -671,6 +685,8 @@ const fr: AssistantTexts = {
   summaryAccess: '{open} sont signalées ouvertes au public, {closed} signalées fermées, et pour {unknown} nous ne savons pas.',
   summaryFeatures: '{indoor} sont couvertes et {lit} sont éclairées.',
   summaryPopular: 'Les plus commentées :',
+  summaryDescribed: 'Les chiffres ci-dessous portent sur les {described} plus commentées.',
+  countedAmong: "Je n'ai regardé que ses {described} pistes les plus commentées.",
   detailsIntro: 'Voici ce que nous savons de {track} :',
   detailsComments: 'Commentaires et rapports de visite récents :',
   detailsNoComments: 'Personne ne l’a encore commentée.',
@@ -778,6 +794,8 @@ const pt: AssistantTexts = {
   summaryAccess: '{open} constam como abertas ao público, {closed} como fechadas, e sobre {unknown} não sabemos.',
   summaryFeatures: '{indoor} são pistas cobertas e {lit} têm iluminação.',
   summaryPopular: 'As mais comentadas:',
+  summaryDescribed: 'Os números abaixo são das {described} mais comentadas.',
+  countedAmong: 'Só olhei para as {described} pistas mais comentadas de lá.',
   detailsIntro: 'Isto é o que sabemos sobre {track}:',
   detailsComments: 'Comentários e relatos de visita recentes:',
   detailsNoComments: 'Ninguém comentou ainda.',
@@ -885,6 +903,8 @@ const ar: AssistantTexts = {
   summaryAccess: 'أُفيد بأن {open} منها مفتوحة للعامة، و{closed} مغلقة، ولا نعرف حال {unknown}.',
   summaryFeatures: '{indoor} منها داخلية و{lit} مزودة بالإضاءة.',
   summaryPopular: 'الأكثر نقاشًا:',
+  summaryDescribed: 'الأرقام أدناه تخص {described} الأكثر نقاشًا منها فقط.',
+  countedAmong: 'لم أطّلع إلا على {described} من أكثر مضاميرها نقاشًا.',
   detailsIntro: 'هذا ما نعرفه عن {track}:',
   detailsComments: 'أحدث التعليقات وتقارير الزيارة:',
   detailsNoComments: 'لم يعلّق عليه أحد بعد.',
@@ -992,6 +1012,8 @@ const ja: AssistantTexts = {
   summaryAccess: 'そのうち {open} 件は一般開放、{closed} 件は閉鎖と報告されており、{unknown} 件は不明です。',
   summaryFeatures: '{indoor} 件は屋内トラックで、{lit} 件に照明があります。',
   summaryPopular: '話題の多いトラック：',
+  summaryDescribed: '以下の数字は、そのうち話題の多い {described} 件についてです。',
+  countedAmong: 'そこで話題の多い {described} 件のトラックだけを見ました。',
   detailsIntro: '{track} についてわかっていること：',
   detailsComments: '最近のコメントと訪問レポート：',
   detailsNoComments: 'まだコメントはありません。',

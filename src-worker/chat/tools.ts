@@ -13,6 +13,7 @@ import { resultMessage } from '../../src-shared/result-status';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import { findAreaBySegment, findTrackByIdOrSegment, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
+import { areaCountStatement } from '../db/areas';
 import { ASSISTANT_TEXTS } from './texts';
 import { readSentence } from './recognise/recognise';
 import type { TrackCandidate } from './recognise/names';
@@ -169,9 +170,18 @@ async function tracksInsideBox(ctx: ToolContext, area: Box, wanted: Filters) {
     .sort((a, b) => b.comments + b.likes - (a.comments + a.likes));
 }
 
+/**
+ * An area's most discussed tracks (at most TRACKS_SCANNED), those the filters keep, and how many
+ * tracks the area has in all: its count (area_counts), the number its page and the start page
+ * state, so the chat never states another.
+ */
 async function tracksOfArea(ctx: ToolContext, area: ChatAreaRow, wanted: Filters) {
-  const rows = await tracksInAreaPath(ctx.env.DB, area.url_segment, TRACKS_SCANNED);
-  return rows.map((row) => trackFacts(row, ctx.origin, undefined, ctx.now)).filter((t) => matchesFilters(t, pickFilters(wanted)));
+  const [rows, count] = await Promise.all([
+    tracksInAreaPath(ctx.env.DB, area.url_segment, TRACKS_SCANNED),
+    areaCountStatement(ctx.env.DB, area.id).first<{ n: number }>(),
+  ]);
+  const facts = rows.map((row) => trackFacts(row, ctx.origin, undefined, ctx.now)).filter((t) => matchesFilters(t, pickFilters(wanted)));
+  return { facts, total: count!.n, read: rows.length };
 }
 
 const plainText = (html: string | null, max: number) =>
@@ -209,7 +219,9 @@ const aroundPlace = (around: Around) => ({ place: placeAround(around, ASSISTANT_
 async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeTracks>) {
   if (args.area) {
     const area = await resolveArea(ctx.env.DB, args.area);
-    return summarise({ place: area.name, placeUrl: areaUrl(ctx.origin, area.url_segment), around: null }, await tracksOfArea(ctx, area, {}));
+    const { facts, total, read } = await tracksOfArea(ctx, area, {});
+    const summary = summarise({ place: area.name, placeUrl: areaUrl(ctx.origin, area.url_segment), around: null }, facts);
+    return { ...summary, count: total, ...(read < total ? { described: read } : {}) };
   }
   if (args.latitude !== undefined && args.longitude !== undefined) {
     const radius = args.radiusKm ?? DEFAULT_RADIUS_KM;
@@ -235,7 +247,11 @@ const RUNNERS: Runners = {
   findTracksInBoundingBox: async (ctx, args) => listing(await tracksInsideBox(ctx, args, args), {}),
   findTracksInArea: async (ctx, args) => {
     const area = await resolveArea(ctx.env.DB, args.area);
-    return listing(await tracksOfArea(ctx, area, args), { area: area.name, areaUrl: areaUrl(ctx.origin, area.url_segment) });
+    const { facts, total, read } = await tracksOfArea(ctx, area, args);
+    const found = listing(facts, { area: area.name, areaUrl: areaUrl(ctx.origin, area.url_segment) });
+    // Unfiltered, the area's count is the answer; filtered, only the tracks read were tested.
+    if (Object.keys(pickFilters(args)).length === 0) return { ...found, count: total };
+    return read < total ? { ...found, countedAmong: read } : found;
   },
   getTrackDetails: (ctx, args) => trackDetails(ctx, args.track),
   summarizeTracks: summary,

@@ -142,6 +142,8 @@ export interface SummaryPlace {
 
 export interface AreaSummary extends SummaryPlace {
   count: number;
+  /** Set when the figures below count only this many of the area's count tracks: its most discussed. */
+  described?: number;
   open: number;
   closed: number;
   unknown: number;

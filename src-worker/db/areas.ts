@@ -1,6 +1,6 @@
 // SQL for the areas table (country -> region -> city).
 import type { Db } from '../env';
-import type { AreaBounds, AreaRef, AreaSearchEntry, Coverage } from '../../src-shared/api-types';
+import type { AreaBounds, AreaSearchEntry, Coverage } from '../../src-shared/api-types';
 
 // "This area or below it": url segments are paths, so the areas below "brazil" are the segments
 // from "brazil/" up to (not including) "brazil0" ('0' follows '/' in ASCII). A range, unlike
@@ -43,46 +43,58 @@ export async function listAreasForSearch(db: Db): Promise<AreaSearchEntry[]> {
   return results;
 }
 
-export async function listChildAreas(db: Db, parentId: number): Promise<(AreaRef & { num_tracks: number })[]> {
-  const { results } = await db
+/** The child areas of an area with their counts (area_counts), for the area page. */
+export function childAreasStatement(db: Db, parentId: number): D1PreparedStatement {
+  return db
     .prepare(
-      `SELECT c.id, c.name, c.url_segment,
-         (SELECT COUNT(*) FROM tracks t JOIN areas ta ON ta.id = t.area_id
-          WHERE ${areaOrBelowSql('ta.url_segment', 'c.url_segment')} AND t.permanently_removed = 0) AS num_tracks
-       FROM areas c WHERE c.parent_id = ?1 ORDER BY c.name`,
+      `SELECT c.id, c.name, c.url_segment, COALESCE(n.num_tracks, 0) AS num_tracks
+       FROM areas c LEFT JOIN area_counts n ON n.area_id = c.id
+       WHERE c.parent_id = ?1 ORDER BY c.name`,
     )
-    .bind(parentId)
-    .all<AreaRef & { num_tracks: number }>();
-  return results;
+    .bind(parentId);
 }
 
-export async function countTracksInArea(db: Db, segment: string): Promise<number> {
-  const row = await db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM tracks t JOIN areas a ON a.id = t.area_id
-       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0`,
-    )
-    .bind(segment)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+/** An area's count (area_counts): the number its page, its parent's list and the chat state. */
+export function areaCountStatement(db: Db, areaId: number): D1PreparedStatement {
+  return db.prepare('SELECT COALESCE((SELECT num_tracks FROM area_counts WHERE area_id = ?1), 0) AS n').bind(areaId);
 }
 
-/** The countries with tracks and their counts, most first, and the count of every track (GET /api/coverage). */
+/**
+ * The tracks at or below an area (those area_counts counts) grouped by what the area's summary
+ * reads (src-shared/area-summary.ts): a few dozen rows however many tracks there are.
+ */
+export function areaTrackGroupsStatement(db: Db, segment: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT t.indoors, t.surface, CASE WHEN t.finalized = 1 THEN t.length END AS length, COUNT(*) AS tracks
+       FROM tracks t JOIN areas a ON a.id = t.area_id
+       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0
+       GROUP BY 1, 2, 3`,
+    )
+    .bind(segment);
+}
+
+/**
+ * The countries with tracks and their counts, most first (area_counts), the tracks not placed
+ * in any area, and their sum: the start page's figures add up by construction (GET /api/coverage).
+ */
 export async function readCoverage(db: Db): Promise<Coverage> {
-  const [countries, total] = await db.batch([
+  const [countries, unplaced] = await db.batch([
     db.prepare(
-      `SELECT c.id, c.name, c.url_segment, COUNT(t.id) AS num_tracks
-       FROM areas c
-       JOIN areas a ON ${areaOrBelowSql('a.url_segment', 'c.url_segment')}
-       JOIN tracks t ON t.area_id = a.id AND t.permanently_removed = 0
-       WHERE c.parent_id IS NULL
-       GROUP BY c.id ORDER BY num_tracks DESC, c.name, c.id`,
+      `SELECT c.id, c.name, c.url_segment, n.num_tracks
+       FROM areas c JOIN area_counts n ON n.area_id = c.id
+       WHERE c.parent_id IS NULL AND n.num_tracks > 0
+       ORDER BY n.num_tracks DESC, c.name, c.id`,
     ),
-    db.prepare('SELECT COUNT(*) AS n FROM tracks WHERE permanently_removed = 0'),
+    // A track at sea or outside every country the geography knows has no area (docs/data.md).
+    db.prepare('SELECT COUNT(*) AS n FROM tracks WHERE area_id IS NULL AND permanently_removed = 0'),
   ]);
+  const list = countries!.results as Coverage['countries'];
+  const numUnplaced = (unplaced!.results[0] as { n: number }).n;
   return {
-    num_tracks: (total!.results[0] as { n: number }).n,
-    countries: countries!.results as Coverage['countries'],
+    num_tracks: list.reduce((n, country) => n + country.num_tracks, 0) + numUnplaced,
+    num_unplaced: numUnplaced,
+    countries: list,
   };
 }
 

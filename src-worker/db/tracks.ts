@@ -189,17 +189,18 @@ export async function* listAllTracks(db: Db, pageSize = 5000): AsyncGenerator<Tr
   for await (const rows of pagesById<TrackListRow>(db, sql, pageSize)) yield rows.map(toListEntry);
 }
 
-/** Tracks whose area is the given area or lies below it (url segments are paths). */
-export async function listTracksInArea(db: Db, segment: string, limit: number): Promise<TrackListEntry[]> {
-  const { results } = await db
+/**
+ * Tracks whose area is the given area or lies below it (url segments are paths), not
+ * permanently removed: the tracks area_counts counts (db/area-counts.ts). Rows are TrackListRow.
+ */
+export function tracksInAreaStatement(db: Db, segment: string, limit: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT ${LIST_COLUMNS} FROM tracks t JOIN areas a ON a.id = t.area_id
        WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0
        ORDER BY t.name IS NULL, t.name, t.id LIMIT ?2`,
     )
-    .bind(segment, limit)
-    .all<TrackListRow>();
-  return results.map(toListEntry);
+    .bind(segment, limit);
 }
 
 export interface NewTrack extends EditableTrack {

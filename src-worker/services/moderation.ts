@@ -1,6 +1,7 @@
 // What operators do through /api/admin (docs/operations.md): decide on held feedback, and flag
 // a track removed or restore it. Each is one batch with what it changes (the track's derived
 // fields) and the cache key, like every visitor's write.
+import { recountAreas } from '../db/area-counts';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
 import { findFeedback, recomputeDerivedFields, setReview, type ReviewState } from '../db/feedback';
 import { findHeldEdit, setHeldEditReview } from '../db/held-edits';
@@ -28,12 +29,17 @@ export async function decideHeldFeedback(env: Env, id: number, decision: ReviewD
   return { review, cacheKey: newKeyFrom(results.at(-1)) };
 }
 
-/** A track that no longer exists is flagged, never deleted: its page, history and comments stay. */
+/**
+ * A track that no longer exists is flagged, never deleted: its page, history and comments stay.
+ * A permanently removed track leaves the counts of its area and those above (and a restored one
+ * comes back to them), recounted in the same batch.
+ */
 export async function setTrackRemoval(env: Env, id: number, action: RemovalAction, now: Date): Promise<{ cacheKey: number }> {
   if (!(await findTrackById(env.DB, id))) throw notFound('Track');
   const [, bumped] = await env.DB.batch([
     setRemoved(env.DB, id, action !== 'restore', action === 'remove-permanently', now.toISOString()),
     bumpCacheKey(env.DB),
+    recountAreas(env.DB, { trackId: id }),
   ]);
   return { cacheKey: newKeyFrom(bumped) };
 }

@@ -1,12 +1,13 @@
 // Creating and editing tracks: the client's spam limit first, then every change is one D1 batch
-// (track row, revision row, cache key), so it happens whole or not at all, and the previous
-// version is always kept. Info that carries a link waits for an operator, as a comment with one
+// (track row, revision row, label, area counts, cache key), so it happens whole or not at all,
+// and the previous version is always kept. Info that carries a link waits for an operator, as a comment with one
 // does (spec section 6): the edit is held (db/held-edits.ts) and applied when approved.
 import { normalisedTrackLabel } from '../../src-shared/search-labels';
 import { toUrlSegment, firstFreeSegment } from '../../src-shared/url-segment';
+import { recountAreas } from '../db/area-counts';
 import { findAreaById, findAreaForPoint } from '../db/areas';
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
-import { upsertTrackLabel } from '../db/search';
+import { trackNameWrites, upsertTrackLabel } from '../db/search';
 import { confirmationsOf, findTrackById, insertRevision, insertTrack, segmentsStartingWith, updateTrack, type TrackRow } from '../db/tracks';
 import { insertHeldEdit } from '../db/held-edits';
 import { upsertTrackAccess } from '../db/track-access';
@@ -86,6 +87,8 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
         }),
         upsertTrackLabel(env.DB, { url_segment: segment }, normalisedTrackLabel(track.name, areaName)),
         bumpCacheKey(env.DB),
+        recountAreas(env.DB, { areaIds: [areaId] }),
+        ...trackNameWrites(env.DB, { url_segment: segment }, track.name, normalisedTrackLabel(track.name, areaName)),
         ...(held
           ? [insertHeldEdit(env.DB, { url_segment: segment }, { baseRevision: 1, fields: { info: fields.info }, origin: write.origin, clientHash: write.clientHash, created })]
           : []),
@@ -155,6 +158,9 @@ export async function applyTrackEdit(
       updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
       upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(next.name, areaName)),
       bumpCacheKey(env.DB),
+      ...trackNameWrites(env.DB, { id: current.id }, next.name, normalisedTrackLabel(next.name, areaName)),
+      // A move to another area changes the counts of both and of the areas above them.
+      ...(areaId !== current.area_id ? [recountAreas(env.DB, { areaIds: [current.area_id, areaId] })] : []),
       ...(writeAccess ? [upsertTrackAccess(env.DB, { id: current.id }, accessRecord(next, next, confirmationsOf(current), { fields: accessChanged, by: edit.confirmedBy ?? 'edit', at: now }, now))] : []),
     ]);
     return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed, pending: false };

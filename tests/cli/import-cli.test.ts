@@ -67,6 +67,12 @@ describe('npm run import', () => {
       "SELECT t.name, t.url_segment, a.name AS area FROM tracks t JOIN areas a ON a.id = t.area_id WHERE t.source_id = 'way/101'",
     )[0];
     expect(pista).toEqual({ name: "Pista d'Teste", url_segment: 'pista-d-teste-sao-paulo', area: 'São Paulo' });
+    // Every area's count, written in the same transaction (the one track at sea is in none).
+    const counts = rows<{ url_segment: string; num_tracks: number }>(
+      "SELECT a.url_segment, c.num_tracks FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.level = 0 ORDER BY a.url_segment",
+    );
+    expect(counts.map((c) => c.num_tracks).reduce((n, c) => n + c, 0)).toBe(4);
+    expect(counts.find((c) => c.url_segment === 'brazil')?.num_tracks).toBe(1);
   });
 
   it('run again on the same file, writes nothing and leaves the key alone', () => {

@@ -99,7 +99,11 @@ describe('area page', () => {
     expect(await page.getByText('Altitude: About 800 m').count()).toBe(1);
     expect(await page.locator('.track-list li').count()).toBe(4);
     expect(await page.getByRole('link', { name: 'Talk to our AI' }).getAttribute('href')).toBe('/ai-search?area=brazil%2Fsao-paulo%2Fsao-paulo');
-    expect(await page.locator('.prose').textContent()).toBe('Most tracks in São Paulo are in parks and sports centres.');
+    // The summary is written from the tracks listed (the removed one is in neither), not from the
+    // text stored with the area, whose markup never reaches the page.
+    expect(await page.locator('.prose').textContent()).toBe(
+      'São Paulo has 4 running tracks: 3 outdoor and 1 indoor. Surfaces: synthetic (2), cinder (1), grass (1). The most common length is 400 m.',
+    );
     expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
     await page.getByRole('button', { name: 'Show on map' }).click();
     await page.waitForURL('**/search');

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHtmlShell, SPA_CONTENT_SECURITY_POLICY } from '../../src-worker/pages/html-shell';
 import type { Env } from '../../src-worker/env';
+import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
 
 const SHELL = `<!doctype html><html lang="en"><head><title>Track Atlas</title>
 <meta name="description" content="Find your nearest running track." />
@@ -27,6 +28,8 @@ beforeAll(async () => {
       `INSERT OR IGNORE INTO tracks (url_segment, area_id, name, length, surface, indoors, finalized, center_lat, center_lng, created, updated)
        VALUES ('pista-shell-campinas', 9002, 'Pista <Shell>', 400, 'synthetic', 0, 1, -22.87, -47.05, ?1, ?1)`,
     ).bind(now),
+    // Rows written with SQL are counted as an import counts them.
+    env.DB.prepare(RECOUNT_ALL_AREAS_SQL),
   ]);
   trackId = (await env.DB.prepare(`SELECT id FROM tracks WHERE url_segment = 'pista-shell-campinas'`).first<{ id: number }>())!.id;
 });

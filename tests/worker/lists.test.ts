@@ -78,7 +78,13 @@ describe('areas', () => {
     const { trackId } = await createTrack(43, 53);
     const { status, body } = await get(`/api/area-full?segment=${a.countrySegment}/north`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: a.region, name: `North ${a.tag}`, num_tracks: 1, track_info: `North ${a.tag} has tracks.` });
+    // The summary is written from the tracks as they are, not the text stored with the area.
+    expect(body).toMatchObject({
+      id: a.region,
+      name: `North ${a.tag}`,
+      num_tracks: 1,
+      track_info: `North ${a.tag} has 1 running track: outdoor. Its surface is synthetic. It is 400 m long.`,
+    });
     expect(body.parents).toEqual([{ id: a.country, name: `Testland ${a.tag}`, url_segment: a.countrySegment }]);
     expect(body.child_areas).toEqual([{ id: a.city, name: `Springfield ${a.tag}`, url_segment: a.citySegment, num_tracks: 1 }]);
     expect(body.tracks.map((t: { id: number }) => t.id)).toEqual([trackId]);

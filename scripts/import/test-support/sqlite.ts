@@ -2,10 +2,8 @@
 // the real schema.sql, standing in for local D1 so the generated SQL is really executed.
 import { readFileSync } from 'node:fs';
 import initSqlJs, { type Database } from 'sql.js';
-import { STATE_QUERIES } from '../d1';
-import type { StoredAccess } from '../access-import';
-import type { StoredLabel } from '../search-labels';
-import type { DbArea, DbRevision, DbState, DbTrack } from '../plan';
+import { dbStateFrom, STATE_QUERIES } from '../d1';
+import type { DbState } from '../plan';
 
 const SCHEMA = readFileSync(new URL('../../../schema.sql', import.meta.url), 'utf8');
 
@@ -33,6 +31,5 @@ export function apply(db: Database, statements: readonly string[]): void {
 }
 
 export function readState(db: Database): DbState {
-  const [tracks, revisions, areas, labels, access] = STATE_QUERIES.map((sql) => rows<unknown>(db, sql));
-  return { tracks: tracks as DbTrack[], revisions: revisions as DbRevision[], areas: areas as DbArea[], labels: labels as StoredLabel[], access: access as StoredAccess[] };
+  return dbStateFrom(STATE_QUERIES.map((sql) => rows<unknown>(db, sql)));
 }

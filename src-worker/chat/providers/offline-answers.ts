@@ -67,6 +67,8 @@ export function trackLine(t: TrackFacts, texts: AssistantTexts): string {
 
 interface Listing {
   count: number;
+  /** A filtered list of an area with more tracks than were read: how many (its most discussed) were tested. */
+  countedAmong?: number;
   tracks: TrackFacts[];
   radiusKm?: number;
   area?: string;
@@ -147,7 +149,11 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
   const heading = which
     ? fill(result.count === 0 ? headings.noneWhich : headings.foundWhich, { ...values, which })
     : fill(result.count === 0 ? headings.none : headings.found, values);
-  const leftOut = [filters.openNow ? texts.hoursAndFees.hoursLeftOut : null, filters.free ? texts.hoursAndFees.feeLeftOut : null].filter((n): n is string => n !== null);
+  const leftOut = [
+    result.countedAmong === undefined ? null : fill(texts.countedAmong, { described: result.countedAmong }),
+    filters.openNow ? texts.hoursAndFees.hoursLeftOut : null,
+    filters.free ? texts.hoursAndFees.feeLeftOut : null,
+  ].filter((n): n is string => n !== null);
   return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut].join('<br>');
 }
 
@@ -160,6 +166,7 @@ function summaryPlace(s: AreaSummary, texts: AssistantTexts): string {
 
 function summaryAnswer(s: AreaSummary, texts: AssistantTexts): string {
   const lines = [fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) })];
+  if (s.described !== undefined) lines.push(fill(texts.summaryDescribed, { described: s.described }));
   if (s.count > 0) {
     lines.push(fill(texts.summaryAccess, { open: s.open, closed: s.closed, unknown: s.unknown }));
     lines.push(fill(texts.summaryFeatures, { indoor: s.indoor, lit: s.withLighting }));
