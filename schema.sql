@@ -145,6 +145,38 @@ CREATE TABLE IF NOT EXISTS search_labels (
 -- label prefixes (src-worker/db/chat-names.ts): a range on this index, never a scan.
 CREATE INDEX IF NOT EXISTS search_labels_label ON search_labels(label);
 
+-- The own name of each area and track, normalised as its label is (issue 22): suggestions are
+-- ordered by how the term meets the name itself, not the parent or area the label adds
+-- (src-shared/search-rank.ts). Written with the label, by the Worker and the importer.
+CREATE TABLE IF NOT EXISTS search_names (
+  kind TEXT NOT NULL CHECK (kind IN ('area', 'track')),
+  id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  PRIMARY KEY (kind, id)
+) WITHOUT ROWID;
+
+-- The other names an area or track is known by, normalised, for "Did you mean" when the spec's
+-- rule matches nothing: OSM alt_name, official_name, old_name, short_name, loc_name, name:*, the
+-- operator, the facility around a track and its suburb; an area's names in other languages.
+-- source says which ("alt_name", "name:pt", "addr:suburb", ...). Written by the importer.
+CREATE TABLE IF NOT EXISTS search_other_names (
+  kind TEXT NOT NULL CHECK (kind IN ('area', 'track')),
+  id INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  name TEXT NOT NULL,
+  PRIMARY KEY (kind, id, source, name)
+) WITHOUT ROWID;
+
+-- Every word of the labels and names above (4+ characters), under itself and each form of it with
+-- one character deleted (src-shared/search-slips.ts): a word typed with one slip finds the words
+-- it may mean through this index. Rows are only added; a word no label holds any more finds
+-- nothing when the corrected term is matched.
+CREATE TABLE IF NOT EXISTS search_word_slips (
+  slip TEXT NOT NULL,
+  word TEXT NOT NULL,
+  PRIMARY KEY (slip, word)
+) WITHOUT ROWID;
+
 CREATE TABLE IF NOT EXISTS static_pages (
   id TEXT PRIMARY KEY,
   title TEXT NOT NULL,

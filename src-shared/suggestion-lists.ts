@@ -9,3 +9,6 @@ export const SUGGESTIONS_PER_TAB = 12;
  * without a round trip: a few kilobytes gzipped, and a person typing a name soon gets there.
  */
 export const COMPLETE_UP_TO = 250;
+
+/** "Did you mean" (issue 22) offers at most this many places or tracks. */
+export const DID_YOU_MEAN_UP_TO = 5;

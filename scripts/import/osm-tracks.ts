@@ -13,7 +13,7 @@ import {
   type Ring,
 } from './geometry';
 import type { OsmElement } from './osm-input';
-import { roundCoordinate, validCoordinates, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
+import { roundCoordinate, validCoordinates, type OtherName, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
 import { mapCheckDate, mapLanes, mapLit, mapOsmAccess, mapSurface, mapWebsite, parseMetres, snapMeasuredLength, statedLength } from './track-values';
 
 export const OSM_SOURCE = 'osm';
@@ -115,20 +115,49 @@ function enclosingGiver(point: Position, givers: readonly NameGiver[]): NameGive
 /** How far a stadium or sports centre may be from a nameless track and still lend it its name. */
 export const NAME_GIVER_RADIUS_M = 150;
 
-/** The name of the smallest stadium or sports centre around the point, else of the closest within NAME_GIVER_RADIUS_M. */
-export function lentName(point: Position, givers: readonly NameGiver[]): string | null {
+/** The smallest stadium or sports centre around the point, else the closest within NAME_GIVER_RADIUS_M. */
+function nearbyGiver(point: Position, givers: readonly NameGiver[]): NameGiver | null {
   const containing = enclosingGiver(point, givers);
-  if (containing) return containing.name;
-  let best: { name: string; distance: number } | null = null;
+  if (containing) return containing;
+  let best: { giver: NameGiver; distance: number } | null = null;
   for (const giver of givers) {
     const distances = [
       ...giver.polygons.flatMap((polygon) => polygon.map((ring) => distanceToRingM(point, ring))),
       ...giver.points.map((p) => haversineM(point, p)),
     ];
     const distance = Math.min(...distances);
-    if (distance <= NAME_GIVER_RADIUS_M && (!best || distance < best.distance)) best = { name: giver.name, distance };
+    if (distance <= NAME_GIVER_RADIUS_M && (!best || distance < best.distance)) best = { giver, distance };
   }
-  return best?.name ?? null;
+  return best?.giver ?? null;
+}
+
+/** The name of the smallest stadium or sports centre around the point, else of the closest within NAME_GIVER_RADIUS_M. */
+export const lentName = (point: Position, givers: readonly NameGiver[]): string | null => nearbyGiver(point, givers)?.name ?? null;
+
+/** The OSM keys whose values are other names a place is known by (issue 22, "Did you mean"). */
+const OTHER_NAME_KEYS = ['alt_name', 'official_name', 'old_name', 'short_name', 'loc_name', 'operator', 'addr:suburb', 'addr:neighbourhood'];
+
+/** A tag's names: OSM separates several values with ";". */
+const namesOf = (value: string | undefined) => (value ?? '').split(';').map((v) => v.trim()).filter(Boolean);
+
+/**
+ * The other names of a track: those tagged on it (alternate, official, older, short, local and
+ * other-language names, operator, suburb) and those of the stadium or sports centre around it,
+ * whose own name is one too ("facility"). The track's name is left out.
+ */
+export function otherNames(tags: Record<string, string>, giver: Pick<NameGiver, 'name' | 'tags'> | null, name: string | null): OtherName[] {
+  const found: OtherName[] = [];
+  const add = (source: string, value: string | undefined) => namesOf(value).forEach((n) => n !== name && found.push({ source, name: n }));
+  const addTags = (from: Record<string, string>, prefix: string) => {
+    for (const key of OTHER_NAME_KEYS) add(prefix + key, from[key]);
+    for (const [key, value] of Object.entries(from)) if (/^name:[a-z]{2,3}(-[A-Za-z]+)?$/.test(key)) add(prefix + key, value);
+  };
+  addTags(tags, '');
+  if (giver) {
+    add('facility', giver.name);
+    addTags(giver.tags, 'facility:');
+  }
+  return found.filter((n, i) => found.findIndex((m) => m.source === n.source && m.name === n.name) === i);
 }
 
 const cleanName = (value: string | undefined) => value?.trim() || null;
@@ -160,7 +189,9 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
   for (const { element, shape } of candidates) {
     // Hours, fees and access are often tagged on the stadium or sports centre rather than the track.
     const enclosing = enclosingGiver(shape.centre, givers)?.tags;
-    tracks.push(osmTrack(element, shape, cleanName(element.tags.name) ?? lentName(shape.centre, givers), enclosing));
+    const giver = nearbyGiver(shape.centre, givers);
+    const name = cleanName(element.tags.name) ?? giver?.name ?? null;
+    tracks.push({ ...osmTrack(element, shape, name, enclosing), otherNames: otherNames(element.tags, giver, name) });
   }
   return { source: OSM_SOURCE, tracks, skipped };
 }

@@ -23,6 +23,14 @@ export interface SourceTrack {
   /** The access facts the source states (issue 14), and the day it says they were checked. */
   access?: Partial<AccessFacts>;
   checkDate?: string | null;
+  /** Other names the source knows the track by (issue 22), for "Did you mean". */
+  otherNames?: OtherName[];
+}
+
+/** One other name and where it comes from: an OSM key ("alt_name", "name:pt"), or "facility" for the stadium or sports centre around the track. */
+export interface OtherName {
+  source: string;
+  name: string;
 }
 
 /** A source record that was not imported, and why. */

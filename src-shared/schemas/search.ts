@@ -3,13 +3,31 @@
 import { z } from 'zod';
 import { id, keyParam } from './common';
 import { filterQuery } from './map';
-import { COMPLETE_UP_TO } from '../suggestion-lists';
+import { COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO } from '../suggestion-lists';
+import { surface } from './track';
 
-/** Longest search term read; a longer one is refused rather than cut (cutting would change its matches). */
+/**
+ * Longest search term read. A longer one is cut to it, not refused: a runner who pastes a long
+ * text still gets the suggestions of its start, never "failed to load" (issue 22).
+ */
 export const MAX_TERM_LENGTH = 200;
 
+const term = z.string().meta({ description: `The term typed; read up to its first ${MAX_TERM_LENGTH} characters and 50 words.`, example: 'sao paulo' });
+
+/** "lat,lng" in degrees. */
+export const NEAR_PATTERN = /^(-?\d{1,2}(\.\d{1,6})?),(-?\d{1,3}(\.\d{1,6})?)$/;
+const near = z
+  .string()
+  .regex(NEAR_PATTERN, 'not "lat,lng"')
+  .refine((value) => {
+    const [lat, lng] = value.split(',').map(Number);
+    return Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180;
+  }, 'lat must be within ±90 and lng within ±180')
+  .optional()
+  .meta({ description: "The visitor's location or view centre, \"lat,lng\": nearer matches rank first among equals.", example: '-23.55,-46.63' });
+
 /** The map's filters narrow the Track tab (issue 14); the Area tab always lists every matching area. */
-export const suggestQuery = z.object({ q: z.string().max(MAX_TERM_LENGTH).meta({ example: 'sao paulo' }), key: keyParam, ...filterQuery });
+export const suggestQuery = z.object({ q: term, near, key: keyParam, ...filterQuery });
 
 export const searchSuggestion = z
   .strictObject({
@@ -18,22 +36,38 @@ export const searchSuggestion = z
     normalizedLabel: z.string(),
     center: z.tuple([z.number(), z.number()]).optional(),
     url: z.string().optional(),
+    normalizedName: z.string().optional().meta({ description: 'The own name, normalised (without the parent or area the label adds): what the order reads.' }),
+    level: z.number().int().min(0).max(2).optional().meta({ description: 'Areas: 0 country, 1 region, 2 town.' }),
+    numTracks: z.number().int().min(0).optional().meta({ description: 'Areas: the tracks at or below the area.' }),
+    indoors: z.boolean().nullable().optional().meta({ description: 'Tracks: indoor, outdoor, or not known.' }),
+    length: z.number().nullable().optional().meta({ description: 'Tracks: the lap length in metres.' }),
+    surface: surface.nullable().optional(),
   })
   .meta({ id: 'SearchSuggestion' });
+
+export const didYouMeanSuggestion = searchSuggestion.extend({ kind: z.enum(['area', 'track']) }).meta({ id: 'DidYouMeanSuggestion' });
 
 export const suggestionTab = z.strictObject({
   total: z.number().int().meta({ description: 'How many labels match.' }),
   items: z.array(searchSuggestion).meta({
-    description: `The first 12 matches in the order of the spec lists; every match when there are at most ${COMPLETE_UP_TO}, so a client can narrow a longer term itself. Show the first 12.`,
+    description: `The first 12 matches, most likely meaning first (the name is the term, starts with it, a word starts with it, then the rest; towns before regions before countries; more tracks first; nearer first); every match when there are at most ${COMPLETE_UP_TO}, so a client can narrow a longer term itself. Show the first 12.`,
   }),
 });
 
 export const suggestions = z
-  .strictObject({ term: z.string().meta({ description: 'The term as matched (normalised).' }), areas: suggestionTab, tracks: suggestionTab })
+  .strictObject({
+    term: z.string().meta({ description: 'The term as matched (normalised).' }),
+    areas: suggestionTab,
+    tracks: suggestionTab,
+    didYouMean: z.array(didYouMeanSuggestion).max(DID_YOU_MEAN_UP_TO).meta({
+      description: `When the rule matches nothing in either tab: up to ${DID_YOU_MEAN_UP_TO} areas and tracks found by their other names (alternate, official, short, local, older and other-language names, operator, the facility and its suburb) or with one typing slip per word. Empty otherwise.`,
+    }),
+  })
   .meta({ id: 'Suggestions' });
 
 export const suggestNextQuery = z.object({
-  q: z.string().max(MAX_TERM_LENGTH).meta({ description: 'The term typed so far, possibly empty; ending with a space, the next character starts a new word.', example: 'sao' }),
+  q: z.string().meta({ description: `The term typed so far, possibly empty; ending with a space, the next character starts a new word. Read up to its first ${MAX_TERM_LENGTH} characters.`, example: 'sao' }),
+  near,
   key: keyParam,
   ...filterQuery,
 });

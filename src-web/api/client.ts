@@ -167,16 +167,18 @@ export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = 
  * Both suggestion tabs for a term (spec section 5), asked in its normalised form so spellings
  * share an answer; the map's filters narrow the Track tab.
  */
-export function fetchSuggestions(normalisedTerm: string, key: number | null, filter: MapFilter = {}): Promise<Suggestions> {
-  return cachedGet(`/api/suggest?${withKey({ q: normalisedTerm, ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
+/** near: the visitor's place as src-shared/search-rank.ts nearParam writes it, or null. */
+export function fetchSuggestions(normalisedTerm: string, key: number | null, filter: MapFilter = {}, near: string | null = null): Promise<Suggestions> {
+  return cachedGet(`/api/suggest?${withKey({ q: normalisedTerm, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
 }
 
 /**
  * The suggestions of each character typed after a term (GET /api/suggest-next): the term's
  * words, and whether the next character starts a word of its own.
  */
-export function fetchSuggestionsNext(normalisedTerm: string, newWord: boolean, key: number | null, filter: MapFilter = {}): Promise<SuggestionsNext> {
-  return cachedGet(`/api/suggest-next?${withKey({ q: newWord && normalisedTerm ? `${normalisedTerm} ` : normalisedTerm, ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
+export function fetchSuggestionsNext(normalisedTerm: string, newWord: boolean, key: number | null, filter: MapFilter = {}, near: string | null = null): Promise<SuggestionsNext> {
+  const q = newWord && normalisedTerm ? `${normalisedTerm} ` : normalisedTerm;
+  return cachedGet(`/api/suggest-next?${withKey({ q, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
 }
 
 /** The current data version; never cached. */

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestions } from '../../src-shared/api-types';
 import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
 import { endsWord, searchWords } from '../../src-shared/search-normalise';
+import { nearFromParam } from '../../src-shared/search-rank';
 import { isComplete, isCompletable, narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
 import { fetchSuggestions, fetchSuggestionsNext } from './client';
@@ -50,10 +51,11 @@ export interface SuggestionState {
   prepare: (term: string) => void;
 }
 
-/** What the device knows under one cache key and filter. */
+/** What the device knows under one cache key, filter and place. */
 interface Known {
   key: number | null;
   filterName: string;
+  near: string | null;
   /** Answers that listed every match. */
   complete: Suggestions[];
   /** Previews of the next key, by normalised term. */
@@ -73,32 +75,36 @@ interface Shown {
 
 const NOT_SHOWN: Shown = { status: 'loading', answer: null, asked: null, term: '' };
 
-/** The filter (the map's, issue 14) narrows the Track tab; one object per change. */
-export function useSuggestions(term: string, filter: MapFilter): SuggestionState {
+/**
+ * The filter (the map's, issue 14) narrows the Track tab; one object per change. near is the
+ * visitor's place (src-shared/search-rank.ts nearParam) or null: nearer matches rank first.
+ */
+export function useSuggestions(term: string, filter: MapFilter, near: string | null): SuggestionState {
   const key = useAtomValue(cacheKeyAtom);
   const filterName = mapFilterName(filter);
   const normalised = useMemo(() => normalisedOf(term), [term]);
   // What an answer was asked for: the term and the filter.
-  const asked = `${normalised}|${filterName}`;
+  const asked = `${normalised}|${filterName}|${near ?? ''}`;
   // The server's latest answer, for the term it was asked for.
   const [answered, setAnswered] = useState<Omit<Shown, 'term'>>(NOT_SHOWN);
   // The term whose answer is overdue: the box then says it is loading.
   const [overdue, setOverdue] = useState<string | null>(null);
   // What the box last showed, kept while the next answer travels.
   const onScreen = useRef<Shown>(NOT_SHOWN);
-  const known = useRef<Known>({ key, filterName, complete: [], previews: new Map() });
-  if (known.current.key !== key || known.current.filterName !== filterName) known.current = { key, filterName, complete: [], previews: new Map() };
+  const known = useRef<Known>({ key, filterName, near, complete: [], previews: new Map() });
+  if (known.current.key !== key || known.current.filterName !== filterName || known.current.near !== near) known.current = { key, filterName, near, complete: [], previews: new Map() };
+  const nearPlace = useMemo(() => nearFromParam(near), [near]);
 
   const narrowed = (normalisedTerm: string): Suggestions | null => {
     for (const earlier of known.current.complete) {
-      const answer = narrowedAnswer(earlier, normalisedTerm);
+      const answer = narrowedAnswer(earlier, normalisedTerm, nearPlace);
       if (answer) return answer;
     }
     return null;
   };
   const previewNext = (text: string) => {
     const store = known.current;
-    fetchSuggestionsNext(normalisedOf(text), endsWord(text), key, filter).then(
+    fetchSuggestionsNext(normalisedOf(text), endsWord(text), key, filter, near).then(
       ({ next }) => next.forEach((answer) => store.previews.set(answer.term, answer)),
       () => undefined,
     );
@@ -113,12 +119,12 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
     if (normalisedText === '' || narrowed(normalisedText)) return;
     const preview = known.current.previews.get(normalisedText);
     if (!preview) {
-      void fetchSuggestions(normalisedText, key, filter).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
+      void fetchSuggestions(normalisedText, key, filter, near).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
       return;
     }
     // The preview is on screen: what follows is asked once the key's frame is painted, so that
     // reading its answer (a cached one comes back within milliseconds) cannot delay that frame.
-    const ask = isCompletable(preview) ? () => void fetchSuggestions(normalisedText, key, filter).catch(() => undefined) : () => previewNext(text);
+    const ask = isCompletable(preview) ? () => void fetchSuggestions(normalisedText, key, filter, near).catch(() => undefined) : () => previewNext(text);
     requestAnimationFrame(() => setTimeout(ask, 0));
   };
   const prepare = (text: string) => {
@@ -129,7 +135,7 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
   // An answer narrowed on the device, or previewed, is taken while rendering the key that asked
   // for it: one render, painted in the key's own frame, with no effect and no second render.
   // A preview lists the first 12 only: the full answer is asked for when it will list every match.
-  const local = useMemo(() => (normalised === '' ? null : narrowed(normalised)), [normalised, key, filterName, answered]);
+  const local = useMemo(() => (normalised === '' ? null : narrowed(normalised)), [normalised, key, filterName, near, answered]);
   const preview = normalised === '' ? undefined : known.current.previews.get(normalised);
 
   useEffect(() => {
@@ -138,7 +144,7 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
     let current = true;
     const late = setTimeout(() => setOverdue(asked), SHOW_LOADING_AFTER_MS);
     const timer = setTimeout(() => {
-      fetchSuggestions(normalised, key, filter).finally(() => clearTimeout(late)).then(
+      fetchSuggestions(normalised, key, filter, near).finally(() => clearTimeout(late)).then(
         (answer) => {
           if (isComplete(answer)) known.current.complete.push(answer);
           if (current) setAnswered({ status: 'loaded', answer, asked });
@@ -154,7 +160,7 @@ export function useSuggestions(term: string, filter: MapFilter): SuggestionState
       clearTimeout(timer);
       clearTimeout(late);
     };
-  }, [normalised, asked, key, filter, local, preview]);
+  }, [normalised, asked, key, filter, near, local, preview]);
 
   // What the box shows: the answer for the term when there is one, else the last one it showed.
   // A cleared box forgets it, so the next search does not open on a stale box.

@@ -52,24 +52,35 @@ describe('narrowing a complete answer on the device', () => {
   const area = areaSuggestion({ id: 1, name: 'São Paulo', parent_area: 'Brasil', url_segment: 'brasil/sao-paulo' });
   const pista = trackSuggestion(track);
   const other = trackSuggestion({ ...track, id: 8, name: 'Pista do Tatuapé' });
-  const answer = { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 2, items: [pista, other] } };
+  const answer = { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 2, items: [pista, other] }, didYouMean: [] };
 
   it('answers a longer term exactly as the rule would', () => {
-    expect(narrowedAnswer(answer, 'pista do ib')).toEqual({ term: 'pista do ib', areas: { total: 0, items: [] }, tracks: { total: 1, items: [pista] } });
-    expect(narrowedAnswer({ ...answer, term: 'sao', areas: { total: 1, items: [area] } }, 'sao paulo')?.areas.total).toBe(1);
+    expect(narrowedAnswer(answer, 'pista do ib', null)).toEqual({ term: 'pista do ib', areas: { total: 0, items: [] }, tracks: { total: 1, items: [pista] }, didYouMean: [] });
+    expect(narrowedAnswer({ ...answer, term: 'sao', areas: { total: 1, items: [area] } }, 'sao paulo', null)?.areas.total).toBe(1);
+  });
+
+  it('ranks the narrowed matches for the longer term, as the server would', () => {
+    const tatuape = trackSuggestion({ ...track, id: 9, name: 'Tatuapé' });
+    const ranked = narrowedAnswer({ ...answer, term: 'ta', tracks: { total: 3, items: [pista, other, tatuape] } }, 'tatuape', null)!;
+    // The track named "Tatuapé" before the one whose name only holds the word.
+    expect(ranked.tracks.items.map((s) => s.id)).toEqual([9, 8]);
+  });
+
+  it('leaves a term that narrows to nothing to the server, which knows what else it may mean', () => {
+    expect(narrowedAnswer(answer, 'pista do zzz', null)).toBeNull();
   });
 
   it('keeps every match listed, so a still longer term narrows it too; the tab shows the first 12', () => {
     const many = Array.from({ length: 20 }, (_, i) => trackSuggestion({ ...track, id: 100 + i, name: `Pista Nova ${i}` }));
-    const narrowed = narrowedAnswer({ term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 20, items: many } }, 'pista nova')!;
-    expect(narrowed.tracks).toEqual({ total: 20, items: many });
-    expect(tabMatches(narrowed.tracks)).toEqual({ shown: many.slice(0, 12), total: 20 });
-    expect(narrowedAnswer(narrowed, 'pista nova 1')!.tracks.items.map((s) => s.id)).toEqual([101, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]);
+    const narrowed = narrowedAnswer({ term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 20, items: many }, didYouMean: [] }, 'pista nova', null)!;
+    expect(narrowed.tracks.total).toBe(20);
+    expect(tabMatches(narrowed.tracks)).toEqual({ shown: narrowed.tracks.items.slice(0, 12), total: 20 });
+    expect(narrowedAnswer(narrowed, 'pista nova 1', null)!.tracks.items.map((s) => s.id)).toEqual([101, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]);
   });
 
   it('does not answer a term that is not longer, nor from an answer that lists only some matches', () => {
-    expect(narrowedAnswer(answer, 'pist')).toBeNull();
-    expect(narrowedAnswer(answer, 'tatuape')).toBeNull();
-    expect(narrowedAnswer({ ...answer, tracks: { total: 30, items: [pista, other] } }, 'pista do')).toBeNull();
+    expect(narrowedAnswer(answer, 'pist', null)).toBeNull();
+    expect(narrowedAnswer(answer, 'tatuape', null)).toBeNull();
+    expect(narrowedAnswer({ ...answer, tracks: { total: 30, items: [pista, other] } }, 'pista do', null)).toBeNull();
   });
 });

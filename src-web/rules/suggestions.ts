@@ -2,6 +2,7 @@
 import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
+import { rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 
 export type Suggestion = SearchSuggestion;
@@ -67,15 +68,22 @@ export const isComplete = (answer: Suggestions) => answer.areas.total === answer
 /**
  * An answer that lists every match of both tabs also answers any longer term that starts with
  * its term: more letters or more words can only narrow the matches. So the box can keep
- * narrowing on the device, exactly, without asking the server again.
+ * narrowing on the device, exactly, without asking the server again, ranking the matches for the
+ * longer term as the server does (src-shared/search-rank.ts). When nothing is left, the server is
+ * asked after all: it knows what else the runner may mean ("Did you mean").
  */
-export function narrowedAnswer(answer: Suggestions, normalisedTerm: string): Suggestions | null {
+export function narrowedAnswer(answer: Suggestions, normalisedTerm: string, near: Near | null): Suggestions | null {
   if (!isComplete(answer) || !normalisedTerm.startsWith(answer.term) || answer.term === '') return null;
   const words = normalisedTerm.split(' ');
   // Every match stays listed, so a still longer term narrows this answer too.
   const narrow = (tab: SuggestionTab): SuggestionTab => {
-    const items = tab.items.filter((s) => labelMatches(s.normalizedLabel, words));
+    const items = rankSuggestions(
+      tab.items.filter((s) => labelMatches(s.normalizedLabel, words)),
+      normalisedTerm,
+      near,
+    );
     return { items, total: items.length };
   };
-  return { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks) };
+  const narrowed = { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks), didYouMean: [] };
+  return narrowed.areas.total === 0 && narrowed.tracks.total === 0 ? null : narrowed;
 }

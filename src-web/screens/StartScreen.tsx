@@ -1,13 +1,18 @@
 // The start page (spec section 2): tagline, search with Area and Track suggestion tabs, the
 // hint bubble, use-my-location, and links to the map and the AI chat.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
 import { searchWords } from '../../src-shared/search-normalise';
+import { nearParam } from '../../src-shared/search-rank';
+import { MAX_TERM_LENGTH } from '../../src-shared/schemas/search';
+import type { Suggestions } from '../../src-shared/api-types';
+import { DID_YOU_MEAN_HEADING, SUGGESTION_KIND, suggestionSubtitle } from '../rules/suggestion-texts';
+import type { LatLng } from '../rules/nearest';
 import {
   moreResultsText,
   SHOW_CHATBOT_COMMAND,
@@ -18,7 +23,8 @@ import {
 } from '../rules/suggestions';
 import { useSuggestions } from '../api/use-suggestions';
 import { MapFilters, useMapFilter } from '../map/MapFilters';
-import { cacheKeyAtom, mapTargetAtom, searchTermAtom } from '../state/atoms';
+import { useUseMyLocation } from '../map/use-my-location';
+import { cacheKeyAtom, mapTargetAtom, mapViewAtom, myLocationAtom, searchTermAtom } from '../state/atoms';
 import { coverageSummary, shownCountries } from '../rules/coverage';
 import { useShowMessage } from '../state/messages';
 import { SITE_NAME } from '../site';
@@ -26,30 +32,11 @@ import { longDateText } from '../../src-shared/track-text';
 
 export const TAGLINE = 'Find your nearest running track';
 export const NOTHING_MATCHED_HINT = 'Whoops, nothing matched. Would you like to try our AI chat instead?';
-export const LOCATION_FAILED = 'Unable to get your location.';
-/** The use-my-location zoom (spec section 9). */
-const MY_LOCATION_ZOOM = 10;
 
 type Tab = 'area' | 'track';
 const TABS: readonly Tab[] = ['area', 'track'];
 
 const NO_MATCHES: SuggestionMatches = { shown: [], total: 0 };
-
-function useUseMyLocation() {
-  const setMapTarget = useSetAtom(mapTargetAtom);
-  const navigate = useNavigate();
-  return () => {
-    if (!('geolocation' in navigator)) return window.alert(LOCATION_FAILED);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setMapTarget({ kind: 'view', view: { center: [position.coords.latitude, position.coords.longitude], zoom: MY_LOCATION_ZOOM } });
-        navigate('/search');
-      },
-      () => window.alert(LOCATION_FAILED),
-      { enableHighAccuracy: false, timeout: 15_000 },
-    );
-  };
-}
 
 function useOpenArea() {
   const setMapTarget = useSetAtom(mapTargetAtom);
@@ -68,24 +55,76 @@ function useOpenArea() {
   };
 }
 
+/** The id of a suggestion's option element, for aria-activedescendant. */
+const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+interface OptionsProps {
+  /** The listbox's id (the combobox's aria-controls). */
+  id: string;
+  items: readonly Suggestion[];
+  /** The option the arrow keys have reached, or -1. */
+  active: number;
+  /** The visitor's place, for the distance under a track. */
+  from: LatLng | null;
+  onPick: (s: Suggestion) => void;
+  /** Says "Area" or "Track" before each label (the "Did you mean" list holds both). */
+  showKind?: boolean;
+}
+
+/**
+ * The suggestions as the options of the search box's listbox (the WAI-ARIA combobox pattern): the
+ * spec's label, and a short line that tells two of one name apart. An option's link is for the
+ * mouse (open in a new tab still works); the keyboard reaches options from the box with the arrows.
+ */
+const SuggestionOptions = memo(function SuggestionOptions({ id, items, active, from, onPick, showKind }: OptionsProps) {
+  return (
+    <ul id={id} role="listbox" aria-label={showKind ? DID_YOU_MEAN_HEADING : 'Suggestions'} className="suggestions">
+      {items.map((suggestion, index) => {
+        const subtitle = suggestionSubtitle(suggestion, from);
+        const kind = showKind ? (suggestion.url ? SUGGESTION_KIND.track : SUGGESTION_KIND.area) : null;
+        const content = (
+          <>
+            <span className="suggestion-label">
+              {kind && <span className="suggestion-kind">{kind}: </span>}
+              {suggestion.label}
+            </span>
+            {subtitle && <span className="suggestion-subtitle">{subtitle}</span>}
+          </>
+        );
+        return (
+          <li
+            key={`${suggestion.url ? 't' : 'a'}${suggestion.id}`}
+            id={optionId(id, index)}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'suggestion active' : 'suggestion'}
+            onClick={(event) => {
+              // A plain click picks; a click meant for a new tab is the link's own.
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onPick(suggestion);
+            }}
+          >
+            {suggestion.url ? (
+              <Link to={suggestion.url} tabIndex={-1}>
+                {content}
+              </Link>
+            ) : (
+              <span className="suggestion-area">{content}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
 // Memoised, with LatestBlogPosts: a key press re-renders the box, not the whole page.
-const SuggestionList = memo(function SuggestionList({ id, matches, onPick }: { id: string; matches: SuggestionMatches; onPick: (s: Suggestion) => void }) {
+const SuggestionList = memo(function SuggestionList({ id, matches, ...options }: { id: string; matches: SuggestionMatches } & Omit<OptionsProps, 'id' | 'items'>) {
   const more = moreResultsText(matches);
   return (
     <div id={id} role="tabpanel" className="suggestion-panel">
-      <ul className="suggestions">
-        {matches.shown.map((suggestion) => (
-          <li key={suggestion.id}>
-            {suggestion.url ? (
-              <Link to={suggestion.url}>{suggestion.label}</Link>
-            ) : (
-              <button type="button" onClick={() => onPick(suggestion)}>
-                {suggestion.label}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SuggestionOptions id={`${id}-list`} items={matches.shown} {...options} />
       {more && <p className="more-results">{more}</p>}
     </div>
   );
@@ -145,12 +184,14 @@ interface SuggestionBoxProps {
   tab: Tab;
   labels: Record<Tab, string>;
   matches: SuggestionMatches;
+  active: number;
+  from: LatLng | null;
   onChooseTab: (tab: Tab) => void;
   onPick: (suggestion: Suggestion) => void;
 }
 
 // Memoised: a key press whose answer is still on its way leaves the box as it is.
-const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, labels, matches, onChooseTab, onPick }: SuggestionBoxProps) {
+const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, labels, matches, active, from, onChooseTab, onPick }: SuggestionBoxProps) {
   return (
     // data-term: the text whose suggestions are on screen (what the box holds once they arrive).
     <div className="suggestion-box" data-term={shownTerm} aria-busy={busy}>
@@ -172,10 +213,37 @@ const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, l
         ))}
       </div>
       {tab === 'track' && <MapFilters className="track-filters" />}
-      <SuggestionList id={`${ids}-panel-${tab}`} matches={matches} onPick={onPick} />
+      <SuggestionList id={`${ids}-panel-${tab}`} matches={matches} active={active} from={from} onPick={onPick} />
     </div>
   );
 });
+
+/** "Did you mean" (issue 22): when the rule matched nothing, the places and tracks the server found by other names or with a slip corrected. */
+const DidYouMean = memo(function DidYouMean({ id, items, active, from, onPick }: { id: string; items: Suggestions['didYouMean']; active: number; from: LatLng | null; onPick: (s: Suggestion) => void }) {
+  return (
+    <div className="did-you-mean">
+      <h2 className="did-you-mean-heading">{DID_YOU_MEAN_HEADING}</h2>
+      <SuggestionOptions id={id} items={items} active={active} from={from} onPick={onPick} showKind />
+    </div>
+  );
+});
+
+/**
+ * The visitor's place for ranking and distances: their location once they shared it, else the
+ * centre of the map they last looked at closely (a continent is no place to be near).
+ */
+function useVisitorPlace(): LatLng | null {
+  const location = useAtomValue(myLocationAtom);
+  const view = useAtomValue(mapViewAtom);
+  return useMemo(() => {
+    if (location) return { lat: location.lat, lng: location.lng };
+    if (view && view.zoom >= NEAR_VIEW_MIN_ZOOM) return { lat: view.center[0], lng: view.center[1] };
+    return null;
+  }, [location, view]);
+}
+
+/** The map zoom from which its centre is a place the visitor is looking at (a region or closer). */
+const NEAR_VIEW_MIN_ZOOM = 8;
 
 /**
  * Once the page has loaded and the box is empty, the suggestions of every first key are fetched
@@ -201,11 +269,16 @@ function useFirstKeyPreviews(prepare: (term: string) => void, empty: boolean) {
 export function StartScreen() {
   usePageMeta({ title: '' });
   const [term, setTerm] = useAtom(searchTermAtom);
-  const suggestions = useSuggestions(term, useMapFilter());
+  const place = useVisitorPlace();
+  const near = place ? nearParam(place.lat, place.lng) : null;
+  const suggestions = useSuggestions(term, useMapFilter(), near);
   useFirstKeyPreviews(suggestions.prepare, term === '');
   const [chosenTab, setChosenTab] = useState<Tab | null>(null);
   // The term whose hint bubble was dismissed: typing on brings the bubble back.
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  // The option the arrow keys reached (-1: none), and whether Escape closed the list.
+  const [active, setActive] = useState(-1);
+  const [closed, setClosed] = useState(false);
   const navigate = useNavigate();
   const useMyLocation = useUseMyLocation();
   const openArea = useOpenArea();
@@ -219,9 +292,15 @@ export function StartScreen() {
   const searching = words.length > 0;
   const listsLoaded = suggestions.status !== 'loading' && suggestions.current;
   const nothingMatched = searching && listsLoaded && areaMatches.total === 0 && trackMatches.total === 0;
+  const didYouMean = nothingMatched ? (answer?.didYouMean ?? []) : [];
   const hintDismissed = dismissedFor === term;
   // Without a choice, show the tab that has results, areas first.
   const tab: Tab = chosenTab ?? (areaMatches.total > 0 || trackMatches.total === 0 ? 'area' : 'track');
+  const open = searching && suggestions.showing && !closed;
+  // What the arrow keys move through: the tab's suggestions, or "Did you mean" when nothing matched.
+  const options = didYouMean.length > 0 ? didYouMean : (tab === 'area' ? areaMatches : trackMatches).shown;
+  const listId = didYouMean.length > 0 ? `${ids}-did-you-mean` : `${ids}-panel-${tab}-list`;
+  const activeIndex = open && active < options.length ? active : -1;
 
   const changeTerm = (value: string) => {
     if (value === SHOW_CHATBOT_COMMAND) {
@@ -230,6 +309,8 @@ export function StartScreen() {
     }
     suggestions.askEarly(value);
     setTerm(value);
+    setActive(-1);
+    setClosed(false);
   };
 
   const pickNow = (suggestion: Suggestion) => {
@@ -240,11 +321,33 @@ export function StartScreen() {
   const pickRef = useRef(pickNow);
   pickRef.current = pickNow;
   const pick = useCallback((suggestion: Suggestion) => pickRef.current(suggestion), []);
+  const chooseTab = useCallback((chosen: Tab) => {
+    setChosenTab(chosen);
+    setActive(-1);
+  }, []);
 
   const pickFirst = (event: FormEvent) => {
     event.preventDefault();
-    const first = (tab === 'area' ? areaMatches : trackMatches).shown[0];
-    if (first) pick(first);
+    const chosen = options[activeIndex] ?? options[0];
+    if (chosen) pick(chosen);
+  };
+
+  // The WAI-ARIA combobox's keys: the arrows move through the options (wrapping), Enter picks
+  // (the form's submit), Escape closes the list, and a second Escape clears the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setClosed(false);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + options.length + (activeIndex === -1 && step < 0 ? 1 : 0)) % options.length);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open) {
+        setClosed(true);
+        setActive(-1);
+      } else changeTerm('');
+    }
   };
 
   const areaLabel = tabLabel('area', suggestions.status, areaMatches.total);
@@ -267,11 +370,18 @@ export function StartScreen() {
             <input
               id={`${ids}-search`}
               type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
               className="search-input"
               placeholder="City, area or track name"
               autoComplete="off"
+              maxLength={MAX_TERM_LENGTH}
               value={term}
               onChange={(event) => changeTerm(event.target.value)}
+              onKeyDown={onKeyDown}
               onFocus={() => suggestions.prepare(term)}
             />
             <button type="submit" className="search-submit">
@@ -279,7 +389,7 @@ export function StartScreen() {
             </button>
           </form>
           <div className="search-dropdown">
-            {searching && suggestions.showing && (
+            {open && (
               <SuggestionBox
                 ids={ids}
                 shownTerm={suggestions.shownTerm}
@@ -287,12 +397,14 @@ export function StartScreen() {
                 tab={tab}
                 labels={labels}
                 matches={tab === 'area' ? areaMatches : trackMatches}
-                onChooseTab={setChosenTab}
+                active={didYouMean.length > 0 ? -1 : activeIndex}
+                from={place}
+                onChooseTab={chooseTab}
                 onPick={pick}
               />
             )}
 
-            {nothingMatched && !hintDismissed && (
+            {nothingMatched && !hintDismissed && !closed && (
               <div className="hint-bubble" role="status">
                 <Link to="/ai-search">{NOTHING_MATCHED_HINT}</Link>
                 <button type="button" className="hint-close" aria-label="Dismiss" onClick={() => setDismissedFor(term)}>
@@ -300,6 +412,7 @@ export function StartScreen() {
                 </button>
               </div>
             )}
+            {open && didYouMean.length > 0 && <DidYouMean id={`${ids}-did-you-mean`} items={didYouMean} active={activeIndex} from={place} onPick={pick} />}
           </div>
         </div>
 

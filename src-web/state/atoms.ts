@@ -55,3 +55,14 @@ export interface NewTrackDraft {
   stage: 'asking' | 'form';
 }
 export const newTrackAtom = atom<NewTrackDraft | null>(null);
+
+/**
+ * Where the visitor is, from "Use my location" (issue 22): the map draws it with its accuracy
+ * and lists the tracks nearest it. Null until asked; it stays on the device (not in the address).
+ */
+export interface MyLocation {
+  lat: number;
+  lng: number;
+  accuracyMetres: number;
+}
+export const myLocationAtom = atom<MyLocation | null>(null);

@@ -4,13 +4,13 @@
 import { Hono } from 'hono';
 import type { Suggestions } from '../../src-shared/api-types';
 import { endsWord, searchWords } from '../../src-shared/search-normalise';
-import { suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
+import { MAX_TERM_LENGTH, suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
+import { nearFromParam } from '../../src-shared/search-rank';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
-import { suggestAreas, suggestNext, suggestTracks } from '../db/search';
+import { didYouMean, suggestAreas, suggestNext, suggestTracks } from '../db/search';
 import { listAllTracks } from '../db/tracks';
 import type { AppEnv } from '../env';
-import { invalidInput } from '../http/result';
 import { validate } from '../http/validate';
 import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
 import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
@@ -18,23 +18,33 @@ import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
 /** Each word is one bound parameter, and D1 allows 100 per statement. */
 const MAX_WORDS = 50;
 
+/**
+ * The words of a term as read: its first MAX_TERM_LENGTH characters and MAX_WORDS words. A longer
+ * term is cut, not refused (issue 22): the runner sees the suggestions of what fits.
+ */
+const termWords = (q: string) => searchWords(q.slice(0, MAX_TERM_LENGTH)).slice(0, MAX_WORDS);
+
 export const search = new Hono<AppEnv>()
   .get('/suggest', validate('query', suggestQuery), (c) => {
     const query = c.req.valid('query');
-    const words = searchWords(query.q).slice(0, MAX_WORDS + 1);
-    if (words.length > MAX_WORDS) throw invalidInput(`q: at most ${MAX_WORDS} words`);
+    const words = termWords(query.q);
     const term = words.join(' ');
     const filter = filterOf(query);
+    const near = nearFromParam(query.near);
     return serveVersionedJson(
       c,
-      filteredName(`suggest/${term}`, filter),
+      filteredName(`suggest/${term}${query.near ? `@${query.near}` : ''}`, filter),
       'Suggestions',
       async (): Promise<Suggestions> => {
         const empty = { total: 0, items: [] };
-        if (words.length === 0) return { term, areas: empty, tracks: empty };
+        if (words.length === 0) return { term, areas: empty, tracks: empty, didYouMean: [] };
         const db = c.var.env.DB;
-        const [areas, tracks] = await Promise.all([suggestAreas(db, words), zoneClocks(db, filter).then((zones) => suggestTracks(db, words, filter, zones))]);
-        return { term, areas, tracks };
+        const [areas, tracks] = await Promise.all([
+          suggestAreas(db, words, near),
+          zoneClocks(db, filter).then((zones) => suggestTracks(db, words, filter, zones, near)),
+        ]);
+        const nothing = areas.total === 0 && tracks.total === 0;
+        return { term, areas, tracks, didYouMean: nothing ? await didYouMean(db, words, near) : [] };
       },
       { store: false },
     );
@@ -42,18 +52,19 @@ export const search = new Hono<AppEnv>()
   // The suggestions of each character typed next, asked while the runner reads the current ones.
   .get('/suggest-next', validate('query', suggestNextQuery), (c) => {
     const query = c.req.valid('query');
-    const words = searchWords(query.q).slice(0, MAX_WORDS + 1);
-    if (words.length > MAX_WORDS) throw invalidInput(`q: at most ${MAX_WORDS} words`);
-    const newWord = words.length === 0 || endsWord(query.q);
+    const q = query.q.slice(0, MAX_TERM_LENGTH);
+    const words = termWords(q);
+    const newWord = words.length === 0 || endsWord(q);
     const term = words.join(' ');
     const filter = filterOf(query);
+    const near = nearFromParam(query.near);
     return serveVersionedJson(
       c,
-      filteredName(`suggest-next/${term}${newWord ? ' ' : ''}`, filter),
+      filteredName(`suggest-next/${term}${newWord ? ' ' : ''}${query.near ? `@${query.near}` : ''}`, filter),
       'SuggestionsNext',
       async () => {
         const db = c.var.env.DB;
-        return { term, next: await suggestNext(db, words, newWord, filter, await zoneClocks(db, filter)) };
+        return { term, next: await suggestNext(db, words, newWord, filter, await zoneClocks(db, filter), near) };
       },
       { store: false },
     );

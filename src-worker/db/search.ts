@@ -1,88 +1,169 @@
-// SQL for the search box (spec section 5): suggestions matched against the stored normalised
-// labels. instr() is a plain substring test, the rule's "contains every word", with no
-// pattern-length limit (D1 refuses LIKE patterns over 50 bytes) and no wildcard characters to
-// escape. The orders are those of the spec's lists (areas by level and name, tracks by id), so
-// the first 12 are the ones the rule picks from the full lists.
+// SQL for the search box (spec section 5, issue 22): suggestions matched against the stored
+// normalised labels and ranked. instr() is a plain substring test, the rule's "contains every
+// word", with no pattern-length limit (D1 refuses LIKE patterns over 50 bytes) and no wildcard
+// characters to escape. The order is src-shared/search-rank.ts written in SQL (a Worker test holds
+// the two together): how the term meets the own name (search_names), towns before regions before
+// countries, more tracks first (area_counts), nearer first, then label and id.
 import type { Db } from '../env';
 import type { SearchSuggestion, Suggestions, SuggestionTab } from '../../src-shared/api-types';
-import { areaLabel, trackLabel } from '../../src-shared/search-labels';
-import { normaliseSearchText } from '../../src-shared/search-normalise';
+import { areaLabel, normalisedTrackLabel, trackLabel } from '../../src-shared/search-labels';
+import { rankSuggestions, type Near } from '../../src-shared/search-rank';
+import { oneSlipApart, slipKeys, slipWords, wordSlipRows } from '../../src-shared/search-slips';
+import type { Surface } from '../../src-shared/enums';
 import type { MapFilter } from '../../src-shared/map-filters';
-import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
+import { COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { filterSql, type ZoneClocks } from './map';
 
 /** The characters a term's continuations are previewed for (suggestNext): what names are mostly typed with. */
 export const NEXT_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
-/** "Contains every word" for the words bound from parameter `from` on; true for no words. */
-const everyWord = (words: readonly string[], from = 1) => words.map((_, i) => ` AND instr(s.label, ?${from + i}) > 0`).join('');
+/** Bound values, numbered as a statement's text takes them. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `?${this.values.length}`;
+  }
+}
+
+type DidYouMeanItem = Suggestions['didYouMean'][number];
 
 /** Each row carries its normalised label, for suggestNext to tell which continuations it matches. */
-type AreaRow = { id: number; name: string; parent_area: string | null; label: string };
-type TrackRow = { id: number; name: string | null; url_segment: string; area: string | null; center_lat: number; center_lng: number; label: string };
+interface AreaRow {
+  id: number;
+  name: string;
+  parent_area: string | null;
+  level: number;
+  center_lat: number | null;
+  center_lng: number | null;
+  num_tracks: number;
+  label: string;
+  own: string;
+}
+interface TrackRow {
+  id: number;
+  name: string | null;
+  url_segment: string;
+  area: string | null;
+  center_lat: number;
+  center_lng: number;
+  indoors: number | null;
+  length: number | null;
+  surface: Surface | null;
+  label: string;
+  own: string;
+}
 
-/**
- * One tab's SQL: what its rows are read from (the count reads only the labels, joining the
- * tracks only when a filter asks about them; a short term such as "s" matches most labels, and
- * counting them costs little) and the list, which joins only the rows it returns and stops once
- * it has them. `where` holds the word tests; `params` are bound after the words.
- */
-interface TabSql<Row> {
+const areaItem = (r: AreaRow): SearchSuggestion => ({
+  id: r.id,
+  label: areaLabel(r.name, r.parent_area),
+  normalizedLabel: r.label,
+  normalizedName: r.own,
+  level: r.level,
+  numTracks: r.num_tracks,
+  ...(r.center_lat !== null && r.center_lng !== null ? { center: [r.center_lat, r.center_lng] as [number, number] } : {}),
+});
+
+const trackItem = (r: TrackRow): SearchSuggestion => ({
+  id: r.id,
+  label: trackLabel(r.name, r.area),
+  normalizedLabel: r.label,
+  normalizedName: r.own,
+  center: [r.center_lat, r.center_lng],
+  url: `/track/${r.url_segment}`,
+  indoors: r.indoors === null ? null : r.indoors === 1,
+  length: r.length,
+  surface: r.surface,
+});
+
+/** What one tab's statements need: the rows' tables, the filter's tests, the order's terms. */
+interface Tab<Row> {
+  /** FROM ... WHERE for counting (reads only the labels unless a filter asks about the tracks). */
   countFrom: string;
-  list: (where: string, limit: number) => string;
-  where: string;
-  params: unknown[];
+  /** SELECT ... FROM ... WHERE for listing, with the own name as `own`. */
+  listFrom: string;
+  /** The tests a filter adds, and its values (bound after the words). */
+  filter: { where: string; params: unknown[] };
+  /** The columns the order reads after the match tier. */
+  order: (nearness: string | null) => string;
+  center: [lat: string, lng: string];
   item: (row: Row) => SearchSuggestion;
 }
 
-function areaTab(): TabSql<AreaRow> {
-  return {
-    countFrom: "search_labels s WHERE s.kind = 'area'",
-    list: (where, limit) => `SELECT a.id, a.name, p.name AS parent_area, s.label
+const areaTab = (): Tab<AreaRow> => ({
+  countFrom: "search_labels s WHERE s.kind = 'area'",
+  listFrom: `SELECT a.id, a.name, p.name AS parent_area, a.level, a.center_lat, a.center_lng, COALESCE(c.num_tracks, 0) AS num_tracks, s.label, COALESCE(n.name, s.label) AS own
       FROM search_labels s JOIN areas a ON a.id = s.id LEFT JOIN areas p ON p.id = a.parent_id
-      WHERE s.kind = 'area'${where} ORDER BY a.level, a.name, a.id LIMIT ${limit}`,
-    where: '',
-    params: [],
-    item: (r) => {
-      const label = areaLabel(r.name, r.parent_area);
-      return { id: r.id, label, normalizedLabel: normaliseSearchText(label) };
-    },
+      LEFT JOIN search_names n ON n.kind = 'area' AND n.id = s.id LEFT JOIN area_counts c ON c.area_id = a.id
+      WHERE s.kind = 'area'`,
+  filter: { where: '', params: [] },
+  order: (nearness) => `a.level DESC, num_tracks DESC, ${nearness ? `${nearness} IS NULL, ${nearness}, ` : ''}s.label, s.id`,
+  center: ['a.center_lat', 'a.center_lng'],
+  item: areaItem,
+});
+
+/** The Track tab; a filter of the map (open now, free, public, lit, indoor) keeps only the tracks it keeps there. */
+function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<TrackRow> {
+  const f = filterSql(filter, zones, p.values.length + 1);
+  f.params.forEach((value) => p.add(value));
+  return {
+    countFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''} WHERE s.kind = 'track'`,
+    listFrom: `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, t.indoors, t.length, t.surface, s.label, COALESCE(n.name, s.label) AS own
+      FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
+      LEFT JOIN search_names n ON n.kind = 'track' AND n.id = s.id
+      WHERE s.kind = 'track'`,
+    filter: { where: f.where, params: f.params },
+    order: (nearness) => `${nearness ? `${nearness}, ` : ''}s.label, s.id`,
+    center: ['t.center_lat', 't.center_lng'],
+    item: trackItem,
   };
 }
 
-/** The Track tab; a filter of the map (open now, free, public, lit, indoor) keeps only the tracks it keeps there. */
-function trackTab(filter: MapFilter, zones: ZoneClocks | null, paramsFrom: number): TabSql<TrackRow> {
-  const f = filterSql(filter, zones, paramsFrom);
-  return {
-    countFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''} WHERE s.kind = 'track'`,
-    list: (where, limit) => `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, s.label
-      FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
-      WHERE s.kind = 'track'${where} ORDER BY s.id LIMIT ${limit}`,
-    where: f.where,
-    params: f.params,
-    item: (r) => {
-      const label = trackLabel(r.name, r.area);
-      return { id: r.id, label, normalizedLabel: normaliseSearchText(label), center: [r.center_lat, r.center_lng], url: `/track/${r.url_segment}` };
-    },
-  };
+/** "Contains every word" for the words' parameters. */
+const everyWordSql = (wordParams: readonly string[]) => wordParams.map((w) => ` AND instr(s.label, ${w}) > 0`).join('');
+
+/** The match tier of src-shared/search-rank.ts matchTier. */
+function tierSql(term: string, wordParams: readonly string[]): string {
+  const own = 'COALESCE(n.name, s.label)';
+  const wordStarts = wordParams.map((w) => `instr(' ' || s.label, ' ' || ${w}) > 0`).join(' AND ');
+  return `CASE WHEN ${own} = ${term} THEN 0 WHEN instr(${own}, ${term}) = 1 THEN 1 WHEN ${wordStarts} THEN 2 ELSE 3 END`;
+}
+
+/** src-shared/search-rank.ts nearness, in the same operations. */
+function nearnessSql(near: Near | null, [lat, lng]: [string, string], p: Params): string | null {
+  if (!near) return null;
+  const [nearLat, nearLng, cosLat] = [p.add(near.lat), p.add(near.lng), p.add(near.cosLat)];
+  return `((${lat} - ${nearLat}) * (${lat} - ${nearLat}) + ((${lng} - ${nearLng}) * ${cosLat}) * ((${lng} - ${nearLng}) * ${cosLat}))`;
+}
+
+/** The ranked list of a tab's matches for words, first `limit`. */
+function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readonly string[], near: Near | null, limit: number) {
+  const p = new Params();
+  const wordParams = words.map((w) => p.add(w));
+  const tab = makeTab(p);
+  const term = p.add(words.join(' '));
+  const order = tab.order(nearnessSql(near, tab.center, p));
+  return db.prepare(`${tab.listFrom}${everyWordSql(wordParams)}${tab.filter.where} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`).bind(...p.values);
 }
 
 /** The total and the first 12 (every match, when there are few) in one round trip. */
-async function suggestTab<Row>(db: Db, words: readonly string[], tab: TabSql<Row>): Promise<SuggestionTab> {
-  const where = everyWord(words) + tab.where;
+async function suggestTab<Row>(db: Db, words: readonly string[], makeTab: (p: Params) => Tab<Row>, near: Near | null): Promise<SuggestionTab> {
+  const p = new Params();
+  const wordParams = words.map((w) => p.add(w));
+  const tab = makeTab(p);
   const [counted, list] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM ${tab.countFrom}${where}`).bind(...words, ...tab.params),
-    db.prepare(tab.list(where, COMPLETE_UP_TO)).bind(...words, ...tab.params),
+    db.prepare(`SELECT COUNT(*) AS total FROM ${tab.countFrom}${everyWordSql(wordParams)}${tab.filter.where}`).bind(...p.values),
+    rankedList(db, makeTab, words, near, COMPLETE_UP_TO),
   ]);
   const total = (counted!.results[0] as { total: number }).total;
   const rows = (list!.results as Row[]).map(tab.item);
   return { total, items: total <= COMPLETE_UP_TO ? rows : rows.slice(0, SUGGESTIONS_PER_TAB) };
 }
 
-export const suggestAreas = (db: Db, words: readonly string[]) => suggestTab(db, words, areaTab());
+export const suggestAreas = (db: Db, words: readonly string[], near: Near | null = null) => suggestTab(db, words, areaTab, near);
 
-export const suggestTracks = (db: Db, words: readonly string[], filter: MapFilter = {}, zones: ZoneClocks | null = null) =>
-  suggestTab(db, words, trackTab(filter, zones, words.length + 1));
+export const suggestTracks = (db: Db, words: readonly string[], filter: MapFilter = {}, zones: ZoneClocks | null = null, near: Near | null = null) =>
+  suggestTab(db, words, (p) => trackTab(filter, zones, p), near);
 
 /**
  * The words of each one-character continuation of a term: the last word grows by the
@@ -98,52 +179,149 @@ export function continuations(words: readonly string[], newWord: boolean): { cha
 /**
  * One tab of every continuation's answer. The totals come from one pass over the labels that
  * hold the term's words (each continuation holds them too). The first 12 of a continuation with
- * many matches come from a query that stops once it has them; the continuations with few
- * matches (rare letters, which such a query would look for through every label) share one pass
- * that reads their rows together.
+ * many matches come from a ranked query of its own; the continuations with few matches (rare
+ * letters) share one pass that reads all their rows, ranked here by the same order.
  */
 async function nextTab<Row extends { label: string }>(
   db: Db,
   words: readonly string[],
   next: ReturnType<typeof continuations>,
-  tabFrom: (paramsFrom: number) => TabSql<Row>,
+  makeTab: (p: Params) => Tab<Row>,
+  near: Near | null,
 ): Promise<SuggestionTab[]> {
-  const grown = next.map((n) => n.words.at(-1)!);
-  const tab = tabFrom(words.length + grown.length + 1);
-  const sums = grown.map((_, i) => `SUM(instr(s.label, ?${words.length + i + 1}) > 0) AS n${i}`).join(', ');
+  const p = new Params();
+  const wordParams = words.map((w) => p.add(w));
+  const grownParams = next.map((n) => p.add(n.words.at(-1)!));
+  const tab = makeTab(p);
+  const sums = grownParams.map((g, i) => `SUM(instr(s.label, ${g}) > 0) AS n${i}`).join(', ');
   const counted = await db
-    .prepare(`SELECT ${sums} FROM ${tab.countFrom}${everyWord(words)}${tab.where}`)
-    .bind(...words, ...grown, ...tab.params)
+    .prepare(`SELECT ${sums} FROM ${tab.countFrom}${everyWordSql(wordParams)}${tab.filter.where}`)
+    .bind(...p.values)
     .first<Record<string, number | null>>();
-  const totals = grown.map((_, i) => counted?.[`n${i}`] ?? 0);
+  const totals = next.map((_, i) => counted?.[`n${i}`] ?? 0);
   const many = next.map((n, i) => ({ n, i })).filter(({ i }) => totals[i]! > COMPLETE_UP_TO);
   const few = next.map((n, i) => ({ n, i })).filter(({ i }) => totals[i]! > 0 && totals[i]! <= COMPLETE_UP_TO);
-  const statements = many.map(({ n }) => {
-    const listTab = tabFrom(n.words.length + 1);
-    return db.prepare(listTab.list(everyWord(n.words) + listTab.where, SUGGESTIONS_PER_TAB)).bind(...n.words, ...listTab.params);
-  });
+  const statements = many.map(({ n }) => rankedList(db, makeTab, n.words, near, SUGGESTIONS_PER_TAB));
   if (few.length) {
-    const fewTab = tabFrom(words.length + few.length + 1);
-    const anyOf = few.map((_, j) => `instr(s.label, ?${words.length + j + 1}) > 0`).join(' OR ');
+    const q = new Params();
+    const fewWords = words.map((w) => q.add(w));
+    const anyOf = few.map(({ n }) => `instr(s.label, ${q.add(n.words.at(-1)!)}) > 0`).join(' OR ');
+    const fewTab = makeTab(q);
     const rows = few.reduce((sum, { i }) => sum + totals[i]!, 0);
-    statements.push(db.prepare(fewTab.list(`${everyWord(words)} AND (${anyOf})${fewTab.where}`, rows)).bind(...words, ...few.map(({ i }) => grown[i]!), ...fewTab.params));
+    statements.push(db.prepare(`${fewTab.listFrom}${everyWordSql(fewWords)} AND (${anyOf})${fewTab.filter.where} LIMIT ${rows}`).bind(...q.values));
   }
   const results = statements.length ? await db.batch(statements) : [];
   const items = new Map<number, SearchSuggestion[]>(many.map(({ i }, j) => [i, (results[j]!.results as Row[]).map(tab.item)]));
   const fewRows = few.length ? (results.at(-1)!.results as Row[]) : [];
-  for (const { i } of few) items.set(i, fewRows.filter((row) => row.label.includes(grown[i]!)).slice(0, SUGGESTIONS_PER_TAB).map(tab.item));
+  for (const { n, i } of few) {
+    const grown = n.words.at(-1)!;
+    const matching = fewRows.filter((row) => row.label.includes(grown)).map(tab.item);
+    items.set(i, rankSuggestions(matching, n.words.join(' '), near).slice(0, SUGGESTIONS_PER_TAB));
+  }
   return totals.map((total, i) => ({ total, items: items.get(i) ?? [] }));
 }
 
 /**
  * What the box would show for each character typed next (NEXT_CHARACTERS): each answer as
  * /api/suggest gives it, but with the first 12 items only. Asked while the runner is still
- * looking at the term, so the next key is answered on the device.
+ * looking at the term, so the next key is answered on the device. A continuation that matches
+ * nothing is answered without "Did you mean": the box asks for the full answer then.
  */
-export async function suggestNext(db: Db, words: readonly string[], newWord: boolean, filter: MapFilter, zones: ZoneClocks | null): Promise<Suggestions[]> {
+export async function suggestNext(db: Db, words: readonly string[], newWord: boolean, filter: MapFilter, zones: ZoneClocks | null, near: Near | null): Promise<Suggestions[]> {
   const next = continuations(words, newWord);
-  const [areas, tracks] = await Promise.all([nextTab(db, words, next, areaTab), nextTab(db, words, next, (from) => trackTab(filter, zones, from))]);
-  return next.map((n, i) => ({ term: n.words.join(' '), areas: areas[i]!, tracks: tracks[i]! }));
+  const [areas, tracks] = await Promise.all([nextTab(db, words, next, areaTab, near), nextTab(db, words, next, (p) => trackTab(filter, zones, p), near)]);
+  return next.map((n, i) => ({ term: n.words.join(' '), areas: areas[i]!, tracks: tracks[i]!, didYouMean: [] }));
+}
+
+/** How many entries "Did you mean" reads per way of finding them, before ranking. */
+const DID_YOU_MEAN_CANDIDATES = 50;
+
+/** Areas and tracks by id, as suggestions, with their kind. */
+async function entriesByIds(db: Db, ids: { kind: 'area' | 'track'; id: number }[]): Promise<DidYouMeanItem[]> {
+  const of = (kind: 'area' | 'track') => JSON.stringify(ids.filter((e) => e.kind === kind).map((e) => e.id));
+  const areas = areaTab();
+  const tracks = trackTab({}, null, new Params());
+  const [a, t] = await db.batch([
+    db.prepare(`${areas.listFrom} AND s.id IN (SELECT value FROM json_each(?1))`).bind(of('area')),
+    db.prepare(`${tracks.listFrom} AND s.id IN (SELECT value FROM json_each(?1))`).bind(of('track')),
+  ]);
+  return [
+    ...(a!.results as AreaRow[]).map((r) => ({ ...areaItem(r), kind: 'area' as const })),
+    ...(t!.results as TrackRow[]).map((r) => ({ ...trackItem(r), kind: 'track' as const })),
+  ];
+}
+
+/**
+ * The words the site knows that are one typing slip away from a typed word (search_word_slips),
+ * for each word of 4+ characters that no label or name holds as it is typed.
+ */
+async function slipCorrections(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const typed = slipWords(words.join(' '));
+  if (typed.length === 0) return new Map();
+  const keys = [...new Set(typed.flatMap(slipKeys))];
+  const { results } = await db
+    .prepare('SELECT DISTINCT slip, word FROM search_word_slips WHERE slip IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(keys))
+    .all<{ slip: string; word: string }>();
+  const known = new Set(results.map((r) => r.word));
+  return new Map(typed.filter((w) => !known.has(w)).map((w) => [w, [...known].filter((k) => oneSlipApart(w, k)).sort()]));
+}
+
+/**
+ * "Did you mean" (issue 22), asked when the spec's rule matched nothing: up to five areas and
+ * tracks whose other names hold every word (or hold some and the label the rest: "ibirapuera
+ * sao paulo"), then those whose label holds the term with one typing slip per word corrected.
+ * Each way's finds are ranked by src-shared/search-rank.ts; other names come first.
+ */
+export async function didYouMean(db: Db, words: readonly string[], near: Near | null): Promise<DidYouMeanItem[]> {
+  if (words.length === 0) return [];
+  const anyWord = words.map((_, i) => `instr(o.name, ?${i + 1}) > 0`).join(' OR ');
+  const { results: named } = await db
+    .prepare(
+      `SELECT o.kind, o.id, group_concat(o.name, ' | ') AS names, s.label FROM search_other_names o
+       JOIN search_labels s ON s.kind = o.kind AND s.id = o.id
+       WHERE ${anyWord} GROUP BY o.kind, o.id LIMIT ${DID_YOU_MEAN_CANDIDATES * 4}`,
+    )
+    .bind(...words)
+    .all<{ kind: 'area' | 'track'; id: number; names: string; label: string }>();
+  const byOtherName = named.filter((row) => words.every((w) => row.names.includes(w) || row.label.includes(w))).slice(0, DID_YOU_MEAN_CANDIDATES);
+
+  let corrected: DidYouMeanItem[] = [];
+  if (byOtherName.length < DID_YOU_MEAN_UP_TO) {
+    const corrections = await slipCorrections(db, words);
+    // Each word with a correction takes its corrections in turn; the others stay as typed.
+    const choices = words.map((w) => corrections.get(w)?.slice(0, 3) ?? [w]);
+    if (corrections.size > 0 && choices.every((c) => c.length > 0)) {
+      const terms = choices.reduce<string[][]>((acc, options) => acc.flatMap((t) => options.map((o) => [...t, o])), [[]]).slice(0, 4);
+      const lists = await db.batch(terms.flatMap((t) => [rankedList(db, areaTab, t, near, DID_YOU_MEAN_UP_TO), rankedList(db, (p) => trackTab({}, null, p), t, near, DID_YOU_MEAN_UP_TO)]));
+      corrected = terms.flatMap((t, i) =>
+        rankSuggestions(
+          [
+            ...(lists[2 * i]!.results as AreaRow[]).map((r) => ({ ...areaItem(r), kind: 'area' as const })),
+            ...(lists[2 * i + 1]!.results as TrackRow[]).map((r) => ({ ...trackItem(r), kind: 'track' as const })),
+          ],
+          t.join(' '),
+          near,
+        ),
+      );
+    }
+  }
+  const found = await entriesByIds(db, byOtherName);
+  // An entry found by another name ranks by that name: "brasil" is Brazil's name, not a word in it.
+  const term = words.join(' ');
+  const namesOf = new Map(byOtherName.map((row) => [`${row.kind}:${row.id}`, row.names.split(' | ')]));
+  const asNamed = found.map((item) => {
+    const names = namesOf.get(`${item.kind}:${item.id}`) ?? [];
+    const name = names.find((n) => n === term) ?? names.find((n) => n.startsWith(term));
+    return { item, normalizedName: name ?? item.normalizedName, normalizedLabel: item.normalizedLabel, id: item.id, level: item.level, numTracks: item.numTracks, center: item.center };
+  });
+  const seen = new Set<string>();
+  return [...rankSuggestions(asNamed, term, near).map((r) => r.item), ...corrected]
+    .filter((item) => {
+      const key = `${item.kind}:${item.id}`;
+      return !seen.has(key) && seen.add(key);
+    })
+    .slice(0, DID_YOU_MEAN_UP_TO);
 }
 
 /** Append to a track write's batch; the track is given by id or, when inserted in the same batch, by segment. */
@@ -152,4 +330,17 @@ export function upsertTrackLabel(db: Db, track: { id: number } | { url_segment: 
   return db
     .prepare(`INSERT INTO search_labels (kind, id, label) VALUES ('track', ${id}, ?2) ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label`)
     .bind('id' in track ? track.id : track.url_segment, label);
+}
+
+/** With the label, a track's own name (for the order) and the slips of its label's words (for "Did you mean"). */
+export function trackNameWrites(db: Db, track: { id: number } | { url_segment: string }, name: string | null, label: string): D1PreparedStatement[] {
+  const id = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
+  return [
+    db
+      .prepare(`INSERT INTO search_names (kind, id, name) VALUES ('track', ${id}, ?2) ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name`)
+      .bind('id' in track ? track.id : track.url_segment, normalisedTrackLabel(name, null)),
+    db
+      .prepare("INSERT OR IGNORE INTO search_word_slips (slip, word) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)")
+      .bind(JSON.stringify(wordSlipRows(label))),
+  ];
 }

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { refreshSearchLabels } from '../../scripts/import/search-labels';
+import { refreshSearchNames } from '../../scripts/import/search-names';
 import { createTestTracks } from './test-data';
 
 declare module 'vitest' {
@@ -73,8 +74,12 @@ export default async function setup(project: TestProject) {
     await createTestTracks(baseUrl, (sql) => {
       execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { env, stdio: 'pipe' });
     });
-    // The fixture areas and the tracks written with SQL get their search labels, as an import's would.
+    // An other name, as an import from OpenStreetMap stores one (alt_name), for "Did you mean".
+    execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command',
+      "INSERT INTO search_other_names (kind, id, source, name) SELECT 'track', id, 'alt_name', 'estadio do xerimbabo' FROM tracks WHERE url_segment = 'pista-do-ibirapuera-sao-paulo'"], { env, stdio: 'pipe' });
+    // The fixture areas and the tracks written with SQL get their search labels and names, as an import's would.
     refreshSearchLabels({ remote: false, persistTo: STATE_DIR });
+    refreshSearchNames({ remote: false, persistTo: STATE_DIR });
   } catch (error) {
     stop();
     throw error;

@@ -1,7 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coverage } from '../../src-shared/api-types';
+import type { Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
+
+/** The labels of the suggestions the open tab shows. */
+const shownLabels = (page: Page) => page.locator('[role=tabpanel] .suggestion-label').allTextContents();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +20,7 @@ describe('start page', () => {
     const page = await openPage(browser, '/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Find your nearest running track');
     expect(await page.title()).toBe('Track Atlas');
-    expect(await page.getByRole('searchbox').isVisible()).toBe(true);
+    expect(await page.getByRole('combobox').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Use my location' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Browse the map' }).getAttribute('href')).toBe('/search');
     expect(await page.getByRole('link', { name: 'Ask our AI search' }).getAttribute('href')).toBe('/ai-search');
@@ -30,7 +34,12 @@ describe('start page', () => {
     const brazil = section.getByRole('link', { name: 'Brazil' });
     await brazil.waitFor();
     const total = (await (await fetch(`${page.url().replace(/\/$/, '')}/api/coverage`)).json()) as Coverage;
-    expect(await section.textContent()).toContain(`${total.num_tracks} running tracks in 1 country so far.`);
+    // The summary's figures add up to the countries listed (Edinburgh's two test tracks lie in no fixture area).
+    expect(await section.textContent()).toContain(
+      total.num_unplaced === 0
+        ? `${total.num_tracks} running tracks in 1 country so far.`
+        : `${total.num_tracks} running tracks so far: ${total.num_tracks - total.num_unplaced} in 1 country and ${total.num_unplaced} not yet placed in an area.`,
+    );
     expect(await brazil.getAttribute('href')).toBe('/running-in/brazil');
     expect(await section.getByRole('listitem').first().textContent()).toBe(`Brazil ${total.countries[0]!.num_tracks}`);
     expect(await section.getByRole('link', { name: 'Add the tracks you know' }).getAttribute('href')).toBe('/add-track');
@@ -46,22 +55,22 @@ describe('start page', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/suggest') asked.push(url.searchParams.get('q')!);
     });
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox');
     await box.pressSequentially('sao');
     await page.getByRole('tab', { name: /3 areas/ }).waitFor();
     await box.pressSequentially(' paulo');
     await page.locator('.suggestion-box[data-term="sao paulo"]').waitFor();
     // "sao" listed every match, so " paulo" was narrowed on the device: no question for it.
     expect(asked.filter((q) => q.startsWith('sao '))).toEqual([]);
-    const onDevice = await page.getByRole('tabpanel').getByRole('button').allTextContents();
-    expect(onDevice).toEqual(['São Paulo, Brazil', 'Campinas, São Paulo', 'São Paulo, São Paulo']);
+    // Ranked on the device as the server ranks: the city, the state of that name, then a town of the state.
+    expect(await shownLabels(page)).toEqual(['São Paulo, São Paulo', 'São Paulo, Brazil', 'Campinas, São Paulo']);
     expect(await page.getByRole('tab', { name: /Track/ }).textContent()).toBe('Track5 tracks');
     await page.context().close();
   });
 
   it('keeps the last suggestions while a new answer travels, and says it is loading once the wait is noticeable', async () => {
     const page = await openPage(browser, '/');
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox');
     await box.fill('sao');
     await page.getByRole('tab', { name: /3 areas/ }).waitFor();
     // The next answer is slow to come.
@@ -94,9 +103,9 @@ describe('start page', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('searchbox').press('c');
+    await page.getByRole('combobox').press('c');
     await page.locator('.suggestion-box[data-term="c"]').waitFor({ timeout: 5_000 });
-    const items = await page.getByRole('tabpanel').getByRole('button').allTextContents();
+    const items = await shownLabels(page);
     const tab = (await page.getByRole('tab').allTextContents())[0]!;
     release();
     const server = (await (await page.request.get(`${baseUrl()}/api/suggest?q=c`)).json()) as { areas: { total: number; items: { label: string }[] } };
@@ -105,37 +114,38 @@ describe('start page', () => {
     await page.context().close();
   });
 
-  it('suggests areas and tracks in two tabs, ignoring accents', async () => {
+  it('suggests areas and tracks in two tabs, ignoring accents, the city a runner means first', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('searchbox').fill('sao paulo');
+    await page.getByRole('combobox').fill('sao paulo');
     // Both São Paulo areas, and Campinas whose parent is São Paulo.
     await page.getByRole('tab', { name: /3 areas/ }).waitFor();
     // The two lists load apart: wait for the track list too.
     await page.getByRole('tab', { name: /5 tracks/ }).waitFor();
     expect(await page.getByRole('tab', { name: /Track/ }).textContent()).toBe('Track5 tracks');
-    const areaButtons = page.getByRole('tabpanel').getByRole('button');
-    expect(await areaButtons.allTextContents()).toEqual(['São Paulo, Brazil', 'Campinas, São Paulo', 'São Paulo, São Paulo']);
+    expect(await shownLabels(page)).toEqual(['São Paulo, São Paulo', 'São Paulo, Brazil', 'Campinas, São Paulo']);
+    // Each row says how many tracks the area holds, as its page does.
+    expect(await page.getByRole('option').first().textContent()).toMatch(/^São Paulo, São Paulo\d+ tracks?$/);
 
-    await page.getByRole('searchbox').fill('ibirapuera');
+    await page.getByRole('combobox').fill('ibirapuera');
     await page.getByRole('tab', { name: /1 track/ }).waitFor();
     expect(await page.getByRole('tab', { name: /Area/ }).textContent()).toContain('No areas');
-    await page.getByRole('link', { name: 'Pista do Ibirapuera - São Paulo' }).click();
+    await page.getByRole('option', { name: /^Pista do Ibirapuera - São Paulo/ }).click();
     await page.waitForURL('**/track/pista-do-ibirapuera-sao-paulo');
     await page.context().close();
   });
 
   it('shows at most 12 suggestions and how many there are', async () => {
     const page = await openPage(browser, '/', { viewport: PHONE });
-    await page.getByRole('searchbox').fill('rio test');
+    await page.getByRole('combobox').fill('rio test');
     await page.getByText('Showing 12 out of 120 results.').waitFor();
-    expect(await page.getByRole('tabpanel').getByRole('link').count()).toBe(12);
+    expect(await page.getByRole('tabpanel').getByRole('option').count()).toBe(12);
     await screenshot(page, 'start-suggestions-phone');
     await page.context().close();
   });
 
   it('offers the AI chat when nothing matched, and the bubble can be dismissed', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('searchbox').fill('zzzz nowhere');
+    await page.getByRole('combobox').fill('zzzz nowhere');
     const hint = page.getByRole('link', { name: 'Whoops, nothing matched. Would you like to try our AI chat instead?' });
     await hint.waitFor();
     expect(await hint.getAttribute('href')).toBe('/ai-search');
@@ -147,18 +157,18 @@ describe('start page', () => {
 
   it('"show chatbot" clears the box and opens the AI chat', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('searchbox').fill('show chatbot');
+    await page.getByRole('combobox').fill('show chatbot');
     await page.waitForURL('**/ai-search');
     await page.getByRole('heading', { name: 'AI search' }).waitFor();
     await page.goBack();
-    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    expect(await page.getByRole('combobox').inputValue()).toBe('');
     await page.context().close();
   });
 
   it('picking an area loads its bounds and shows the map', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('searchbox').fill('campinas');
-    await page.getByRole('button', { name: 'Campinas, São Paulo' }).click();
+    await page.getByRole('combobox').fill('campinas');
+    await page.getByRole('option', { name: /^Campinas, São Paulo/ }).click();
     await page.waitForURL('**/search');
     await page.locator('.leaflet-marker-icon[title="Pista do Taquaral"]').waitFor();
     await page.context().close();
@@ -177,5 +187,60 @@ describe('start page', () => {
     await denied.getByRole('button', { name: 'Use my location' }).click();
     expect(await alert).toBe('Unable to get your location.');
     await denied.context().close();
+  });
+
+  it('offers what else the term may mean when nothing matched: other names and one typing slip', async () => {
+    const page = await openPage(browser, '/');
+    const box = page.getByRole('combobox');
+    await box.fill('xerimbabo');
+    await page.getByRole('link', { name: 'Whoops, nothing matched. Would you like to try our AI chat instead?' }).waitFor();
+    const didYouMean = page.getByRole('listbox', { name: 'Did you mean' });
+    await didYouMean.getByRole('option', { name: /Track: Pista do Ibirapuera - São Paulo/ }).waitFor();
+    await screenshot(page, 'start-did-you-mean-desktop');
+    await box.fill('campinsa');
+    await didYouMean.getByRole('option', { name: /Area: Campinas, São Paulo/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('says under each track whether it is indoor, and cuts a pasted novel instead of failing', async () => {
+    const page = await openPage(browser, '/', { viewport: PHONE });
+    await page.getByRole('combobox').fill('icaro de castro');
+    const indoor = page.getByRole('tabpanel').getByRole('option').first();
+    await indoor.waitFor();
+    expect(await indoor.locator('.suggestion-subtitle').textContent()).toMatch(/^Indoor/);
+    await page.getByRole('combobox').fill('ibirapuera');
+    await page.getByRole('tabpanel').getByRole('option', { name: /Pista do Ibirapuera - São Paulo\s*Outdoor/ }).waitFor();
+    await screenshot(page, 'start-subtitles-phone');
+    await page.getByRole('combobox').fill(`pista ${'x'.repeat(600)}`);
+    await page.getByRole('tab', { name: /No areas/ }).waitFor();
+    expect(await page.getByText(/failed to load/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('is a combobox the keyboard alone can use: arrows, Enter and Escape', async () => {
+    const page = await openPage(browser, '/');
+    const box = page.getByRole('combobox');
+    await box.focus();
+    await page.keyboard.type('sao paulo');
+    await page.getByRole('tab', { name: /3 areas/ }).waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).textContent()).toMatch(/^São Paulo, Brazil/);
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Up from the first wraps to the last.
+    expect(await page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`).textContent()).toMatch(/^Campinas, São Paulo/);
+    await page.keyboard.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe('sao paulo');
+    await page.keyboard.press('ArrowDown');
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    // The first option: the city of São Paulo, on the map.
+    await page.waitForURL('**/search*');
+    await page.context().close();
   });
 });

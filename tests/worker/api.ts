@@ -1,6 +1,7 @@
 // Test helpers: requests through the real Worker entry, and fixtures written with real SQL.
 import { env, exports } from 'cloudflare:workers';
 import { normalisedAreaLabel } from '../../src-shared/search-labels';
+import { wordSlipRows } from '../../src-shared/search-slips';
 
 export const ORIGIN = 'http://localhost';
 let clientCounter = 0;
@@ -46,11 +47,11 @@ async function jsonOrText(response: Response): Promise<any> {
 
 let fixtureCounter = 0;
 
-/** An area chain country > region > city placed around a point, with unique segments. */
-export async function createAreas(lat: number, lng: number) {
+/** An area chain country > region > city placed around a point, with unique segments (or the names given). */
+export async function createAreas(lat: number, lng: number, names?: { country: string; region: string; city: string }) {
   fixtureCounter += 1;
   const tag = `t${Date.now().toString(36)}${fixtureCounter}`;
-  // With its search label, as the importer writes areas (scripts/import/search-labels.ts).
+  // With its search label, own name and word slips, as the importer writes areas (scripts/import/search-labels.ts).
   const insert = async (parentId: number | null, parentName: string | null, level: number, name: string, segment: string, span: number) => {
     const row = await env.DB.prepare(
       `INSERT INTO areas (parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, track_info)
@@ -58,12 +59,18 @@ export async function createAreas(lat: number, lng: number) {
     )
       .bind(parentId, level, name, segment, lat + span, lat - span, lng + span, lng - span, lat, lng, `${name} has tracks.`)
       .first<{ id: number }>();
-    await env.DB.prepare("INSERT INTO search_labels (kind, id, label) VALUES ('area', ?1, ?2)").bind(row!.id, normalisedAreaLabel(name, parentName)).run();
+    const label = normalisedAreaLabel(name, parentName);
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO search_labels (kind, id, label) VALUES ('area', ?1, ?2)").bind(row!.id, label),
+      env.DB.prepare("INSERT INTO search_names (kind, id, name) VALUES ('area', ?1, ?2)").bind(row!.id, normalisedAreaLabel(name, null)),
+      ...wordSlipRows(label).map(([slip, word]) => env.DB.prepare('INSERT OR IGNORE INTO search_word_slips (slip, word) VALUES (?1, ?2)').bind(slip, word)),
+    ]);
     return row!.id;
   };
-  const country = await insert(null, null, 0, `Testland ${tag}`, `testland-${tag}`, 5);
-  const region = await insert(country, `Testland ${tag}`, 1, `North ${tag}`, `testland-${tag}/north`, 2);
-  const city = await insert(region, `North ${tag}`, 2, `Springfield ${tag}`, `testland-${tag}/north/springfield`, 0.1);
+  const [countryName, regionName, cityName] = names ? [names.country, names.region, names.city] : [`Testland ${tag}`, `North ${tag}`, `Springfield ${tag}`];
+  const country = await insert(null, null, 0, countryName, `testland-${tag}`, 5);
+  const region = await insert(country, countryName, 1, regionName, `testland-${tag}/north`, 2);
+  const city = await insert(region, regionName, 2, cityName, `testland-${tag}/north/springfield`, 0.1);
   return { country, region, city, countrySegment: `testland-${tag}`, citySegment: `testland-${tag}/north/springfield`, tag };
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AreaSearchEntry, Suggestions, TrackListEntry } from '../../src-shared/api-types';
 import { searchWords } from '../../src-shared/search-normalise';
 import { areaSuggestion, matchSuggestions, trackSuggestion } from '../../src-web/rules/suggestions';
+import { nearFromParam, rankSuggestions } from '../../src-shared/search-rank';
 import { env } from 'cloudflare:workers';
 import { createAreas, createTrack, get } from './api';
 import { COMPLETE_UP_TO } from '../../src-shared/suggestion-lists';
@@ -16,11 +17,15 @@ async function expected(term: string) {
   const areas: AreaSearchEntry[] = (await get('/api/search-areas')).body;
   const tracks: TrackListEntry[] = (await get('/api/search-tracks-full')).body;
   const words = searchWords(term);
-  return { areas: matchSuggestions(areas.map(areaSuggestion), words), tracks: matchSuggestions(tracks.map(trackSuggestion), words) };
+  const all = (list: ReturnType<typeof areaSuggestion>[]) => list.filter((s) => matchSuggestions([s], words).total === 1);
+  return {
+    areas: { ...matchSuggestions(areas.map(areaSuggestion), words), all: all(areas.map(areaSuggestion)) },
+    tracks: { ...matchSuggestions(tracks.map(trackSuggestion), words), all: all(tracks.map(trackSuggestion)) },
+  };
 }
 
-async function suggest(term: string): Promise<Suggestions> {
-  const { status, body } = await get(`/api/suggest?q=${encodeURIComponent(term)}`);
+async function suggest(term: string, near: string | null = null): Promise<Suggestions> {
+  const { status, body } = await get(`/api/suggest?q=${encodeURIComponent(term)}${near ? `&near=${near}` : ''}`);
   expect(status).toBe(200);
   return body;
 }
@@ -35,18 +40,30 @@ describe('GET /api/suggest', () => {
     await createTrack(25, 25, { name: '' });
   });
 
-  it('answers both tabs with the same matches, order and totals as the rule applied to the full lists', async () => {
+  it('answers both tabs with the matches and totals of the rule applied to the full lists, ranked by the shared order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', ', ', '  '), async (parts, glue) => {
-        const term = parts.join(glue);
-        const [answer, want] = [await suggest(term), await expected(term)];
-        expect(answer.areas.total, term).toBe(want.areas.total);
-        expect(answer.tracks.total, term).toBe(want.tracks.total);
-        // The first 12 are shown; a tab with few matches lists them all (for the box to narrow on the device).
-        expect(answer.areas.items.slice(0, 12), term).toEqual(want.areas.shown);
-        expect(answer.tracks.items.slice(0, 12), term).toEqual(want.tracks.shown);
-        for (const tab of [answer.areas, answer.tracks]) expect(tab.items.length, term).toBe(tab.total <= COMPLETE_UP_TO ? tab.total : 12);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(' ', '-', ', ', '  '),
+        fc.constantFrom(null, '20,20', '22.5,20.1', '-23.6,-46.7'),
+        async (parts, glue, near) => {
+          const term = parts.join(glue);
+          const [answer, want] = [await suggest(term, near), await expected(term)];
+          expect(answer.areas.total, term).toBe(want.areas.total);
+          expect(answer.tracks.total, term).toBe(want.tracks.total);
+          for (const [tab, wanted] of [
+            [answer.areas, want.areas],
+            [answer.tracks, want.tracks],
+          ] as const) {
+            // A tab with few matches lists them all (for the box to narrow on the device), else the first 12.
+            expect(tab.items.length, term).toBe(tab.total <= COMPLETE_UP_TO ? tab.total : 12);
+            if (tab.total <= COMPLETE_UP_TO) expect(tab.items.map((s) => s.id).sort(), term).toEqual(wanted.all.map((s) => s.id).sort());
+            // The SQL's order is src-shared/search-rank.ts's.
+            expect(tab.items.map((s) => s.id), term).toEqual(rankSuggestions(tab.items, answer.term, nearFromParam(near)).map((s) => s.id));
+            expect(tab.items.map((s) => s.label)).toEqual(tab.items.map((s) => wanted.all.find((w) => w.id === s.id)!.label));
+          }
+        },
+      ),
       { numRuns: 40, seed: 9 },
     );
   });
@@ -106,11 +123,84 @@ describe('GET /api/suggest', () => {
     expect(again.response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('answers a blank term with nothing, and refuses an overlong one', async () => {
-    expect(await suggest(' - , ')).toEqual({ term: '', areas: { total: 0, items: [] }, tracks: { total: 0, items: [] } });
-    const long = await get(`/api/suggest?q=${'a'.repeat(201)}`);
-    expect(long.status).toBe(400);
-    expect(long.body.status).toBe('InvalidInput');
+  it('answers a blank term with nothing, cuts an overlong one, and refuses a place that is not one', async () => {
+    expect(await suggest(' - , ')).toEqual({ term: '', areas: { total: 0, items: [] }, tracks: { total: 0, items: [] }, didYouMean: [] });
+    const long = await get(`/api/suggest?q=pista${'a'.repeat(600)}`);
+    expect(long.status).toBe(200);
+    expect(long.body.term).toBe(`pista${'a'.repeat(195)}`);
+    const manyWords = await get(`/api/suggest?q=${encodeURIComponent('pista '.repeat(80))}`);
+    expect(manyWords.status).toBe(200);
+    expect(manyWords.body.tracks.total).toBeGreaterThan(0);
+    for (const near of ['91,0', '0,181', 'here', '1,2,3']) {
+      const refused = await get(`/api/suggest?q=pista&near=${near}`);
+      expect(refused.status, near).toBe(400);
+      expect(refused.body.status).toBe('InvalidInput');
+    }
     expect((await get('/api/suggest')).body.status).toBe('InvalidInput');
+  });
+});
+
+/** Other names as the importer stores them, with the slips of their words. */
+async function addOtherNames(kind: 'area' | 'track', id: number, names: Record<string, string>) {
+  const { normaliseSearchText } = await import('../../src-shared/search-normalise');
+  const { wordSlipRows } = await import('../../src-shared/search-slips');
+  await env.DB.batch([
+    ...Object.entries(names).map(([source, name]) =>
+      env.DB.prepare('INSERT OR IGNORE INTO search_other_names (kind, id, source, name) VALUES (?1, ?2, ?3, ?4)').bind(kind, id, source, normaliseSearchText(name)),
+    ),
+    ...Object.values(names).flatMap((name) =>
+      wordSlipRows(normaliseSearchText(name)).map(([slip, word]) => env.DB.prepare('INSERT OR IGNORE INTO search_word_slips (slip, word) VALUES (?1, ?2)').bind(slip, word)),
+    ),
+    env.DB.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key'"),
+  ]);
+}
+
+describe('ranking and "Did you mean" (issue 22)', () => {
+  let areas: Awaited<ReturnType<typeof createAreas>>;
+  let stadium: number;
+  beforeAll(async () => {
+    areas = await createAreas(-33, -50, { country: 'Quokkaland', region: 'Wombat Vale', city: 'Wombat Vale' });
+    stadium = (await createTrack(-33, -50, { name: 'Estádio Zebedeu de Castro' })).trackId;
+    await createTrack(-33.01, -50.01, { name: 'Pista Wombat Vale Norte' });
+    await addOtherNames('track', stadium, { alt_name: 'Estádio do Xerimbabo', 'addr:suburb': 'Xerimbabo' });
+    await addOtherNames('area', areas.country, { 'name:pt': 'Quokkalândia', 'name:ja': 'クオッカランド' });
+  });
+
+  it('puts the town before the region of the same name, and both before names that only hold the words', async () => {
+    const answer = await suggest('wombat vale');
+    expect(answer.areas.items.map((s) => s.id)).toEqual([areas.city, areas.region]);
+    expect(answer.areas.items[0]).toMatchObject({ label: 'Wombat Vale, Wombat Vale', level: 2, numTracks: 2 });
+    // Both tracks' labels hold the words at word starts: then by label.
+    expect(answer.tracks.items.map((s) => s.label)).toEqual(['Estádio Zebedeu de Castro - Wombat Vale', 'Pista Wombat Vale Norte - Wombat Vale']);
+    expect(answer.tracks.items[0]).toMatchObject({ indoors: false, length: 400, surface: 'synthetic', normalizedName: 'estadio zebedeu de castro' });
+    // Nearer the visitor first among equals.
+    expect((await suggest('wombat vale', '-33.02,-50.02')).tracks.items[0]!.label).toBe('Pista Wombat Vale Norte - Wombat Vale');
+    expect(answer.didYouMean).toEqual([]);
+  });
+
+  it('offers the stadium by its other name and its suburb when the rule matches nothing', async () => {
+    for (const typed of ['xerimbabo', 'Estadio do Xerimbabo', 'XERIMBABO wombat']) {
+      const answer = await suggest(typed);
+      expect(answer.areas.total + answer.tracks.total, typed).toBe(0);
+      expect(answer.didYouMean.map((s) => [s.kind, s.id]), typed).toEqual([['track', stadium]]);
+      expect(answer.didYouMean[0]).toMatchObject({ label: 'Estádio Zebedeu de Castro - Wombat Vale', url: expect.stringMatching(/^\/track\//) });
+    }
+  });
+
+  it('finds a country by its name in another language', async () => {
+    expect((await suggest('quokkalandia')).didYouMean.map((s) => s.id)).toEqual([areas.country]);
+    expect((await suggest('クオッカランド')).didYouMean.map((s) => s.id)).toEqual([areas.country]);
+  });
+
+  it('corrects one typing slip per word, accents and case folded', async () => {
+    for (const typed of ['zebedue', 'Zebédeu castor', 'ZEBEDEU CASTOR', 'womabt vael']) {
+      const answer = await suggest(typed);
+      expect(answer.areas.total + answer.tracks.total, typed).toBe(0);
+      expect(answer.didYouMean.length, typed).toBeGreaterThan(0);
+    }
+    expect((await suggest('zebedue')).didYouMean[0]!.id).toBe(stadium);
+    expect((await suggest('womabt vael')).didYouMean[0]).toMatchObject({ kind: 'area', id: areas.city });
+    // Two slips in one word are another word.
+    expect((await suggest('zbeedue')).didYouMean).toEqual([]);
   });
 });

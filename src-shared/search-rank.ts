@@ -1,0 +1,108 @@
+// The order of search suggestions (issue 22): within the matches of spec section 5's rule, the
+// most likely meaning first. One definition for the start page (which re-ranks an answer it
+// narrows on the device), the API (src-worker/db/search.ts writes the same order in SQL, and a
+// Worker test holds the two together) and the chat.
+//
+// 1. How the term meets the entry's own name (not the parent or area of its label): the name is
+//    the term, then starts with it, then every word of the term starts a word of the label, then
+//    the rest ("sao paulo" puts São Paulo before Adamantina, São Paulo).
+// 2. Areas before tracks, and among areas a town before its region before its country: the city
+//    of São Paulo before the state of the same name, whose map holds hundreds of tracks.
+// 3. Areas with more tracks before areas with fewer (Rio de Janeiro before Rio Claro).
+// 4. Nearer the visitor's view or location before farther, when it is known.
+// 5. Then the label and the id, so that the order is total and the same everywhere.
+
+/** What the order reads of a suggestion. */
+export interface RankFacts {
+  id: number;
+  /** The label as the rule matches it (src-shared/search-normalise.ts). */
+  normalizedLabel: string;
+  /** The entry's own name, normalised; the label when it is not known. */
+  normalizedName?: string;
+  /** Areas only: 0 country, 1 region, 2 town. */
+  level?: number;
+  /** Areas only: the tracks at or below the area. */
+  numTracks?: number;
+  center?: readonly [number, number] | null;
+}
+
+/** The visitor's view centre or location, with the cosine of its latitude (degrees of longitude shrink towards the poles). */
+export interface Near {
+  lat: number;
+  lng: number;
+  cosLat: number;
+}
+
+export const nearOf = (lat: number, lng: number): Near => ({ lat, lng, cosLat: Math.cos((lat * Math.PI) / 180) });
+
+/**
+ * A place as the API's `near` parameter reads it, "lat,lng", rounded to a tenth of a degree
+ * (about 10 km): near enough to order places by, and shared by the visitors of one city, whose
+ * answers are then cached once.
+ */
+export const nearParam = (lat: number, lng: number) => `${Math.round(lat * 10) / 10},${Math.round(lng * 10) / 10}`;
+
+/** The place of a `near` parameter (validated by src-shared/schemas/search.ts), or null. */
+export function nearFromParam(param: string | null | undefined): Near | null {
+  if (!param) return null;
+  const [lat, lng] = param.split(',').map(Number);
+  return Number.isFinite(lat) && Number.isFinite(lng) ? nearOf(lat!, lng!) : null;
+}
+
+export type MatchTier = 0 | 1 | 2 | 3;
+
+/** Step 1 of the order, for a normalised term and its words. */
+export function matchTier(item: RankFacts, term: string, words: readonly string[]): MatchTier {
+  const name = item.normalizedName ?? item.normalizedLabel;
+  if (name === term) return 0;
+  if (name.startsWith(term)) return 1;
+  const spaced = ` ${item.normalizedLabel}`;
+  return words.every((word) => spaced.includes(` ${word}`)) ? 2 : 3;
+}
+
+/**
+ * A distance for ordering only: squared degrees on a plane stretched by the cosine of the
+ * visitor's latitude (enough to order places by nearness within a region; ignores the
+ * antimeridian). Written in the same operations as the SQL, so both give the same numbers.
+ */
+export function nearness(center: RankFacts['center'], near: Near | null): number {
+  if (!near || !center) return Number.POSITIVE_INFINITY;
+  const dLat = center[0] - near.lat;
+  const dLng = (center[1] - near.lng) * near.cosLat;
+  return dLat * dLat + dLng * dLng;
+}
+
+/** Areas (which have a level) rank before tracks; towns first among areas. */
+const placeOrder = (item: RankFacts) => (item.level === undefined ? 3 : 2 - item.level);
+
+/** Negative when a ranks before b, for a normalised term and its words. */
+export function compareSuggestions(a: RankFacts, b: RankFacts, term: string, words: readonly string[], near: Near | null): number {
+  return (
+    matchTier(a, term, words) - matchTier(b, term, words) ||
+    placeOrder(a) - placeOrder(b) ||
+    (b.numTracks ?? 0) - (a.numTracks ?? 0) ||
+    compareNumbers(nearness(a.center, near), nearness(b.center, near)) ||
+    compareText(a.normalizedLabel, b.normalizedLabel) ||
+    a.id - b.id
+  );
+}
+
+/** The suggestions in rank order (a new array). */
+export function rankSuggestions<T extends RankFacts>(items: readonly T[], term: string, near: Near | null): T[] {
+  const words = term === '' ? [] : term.split(' ');
+  return [...items].sort((a, b) => compareSuggestions(a, b, term, words, near));
+}
+
+const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+
+/**
+ * Code-point order, as SQLite's BINARY collation compares UTF-8 text (UTF-16 code units order
+ * characters above U+FFFF differently, so the first differing unit is read as a code point).
+ */
+function compareText(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    if (a.charCodeAt(i) !== b.charCodeAt(i)) return a.codePointAt(i)! - b.codePointAt(i)!;
+  }
+  return a.length - b.length;
+}
