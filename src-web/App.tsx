@@ -1,14 +1,14 @@
 // The app shell: header, the map (mounted once it is first needed, then kept), the routes of
 // spec section 2 and the message layer. Screens other than the start page load on demand.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadBoundary } from './components/ErrorBoundary';
 import { Header } from './components/Header';
 import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
 import { TermsPopup } from './map/TermsPopup';
-import { Overlay } from './components/Overlay';
+import { Overlay, PAGE_CONTENT_ID } from './components/Overlay';
 import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap } from './rules/routes';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
@@ -28,6 +28,18 @@ const ContributeScreen = lazy(() => import('./screens/ContributeScreen'));
 const CalculatorScreen = lazy(() => import('./screens/CalculatorScreen'));
 const ChatScreen = lazy(() => import('./screens/ChatScreen'));
 const DevelopersScreen = lazy(() => import('./screens/DevelopersScreen'));
+
+/**
+ * "Skip to content" goes to the page over the map when there is one (a track page's text, not
+ * the map that comes first in the document), else to the main element (the start page, or the
+ * map itself on /search). The focus moves there, so the next Tab and a screen reader go on from it.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const page = document.getElementById(PAGE_CONTENT_ID);
+  if (!page) return;
+  event.preventDefault();
+  page.focus();
+}
 
 /** Set once a page over the map has painted: the map behind it may load from then on. */
 const pagePaintedAtom = atom(false);
@@ -78,7 +90,7 @@ export function App() {
 
   return (
     <div className="app">
-      <a className="skip-link" href="#content">
+      <a className="skip-link" href="#content" onClick={skipToContent}>
         Skip to content
       </a>
       <Header />

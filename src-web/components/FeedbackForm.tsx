@@ -1,6 +1,6 @@
 // The comment and visit-report form of a track page (spec sections 4, 5, 6 and 8): collapsed,
 // then comment mode or visit-report mode, then hidden once sent, with its values reset.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { openStatusOf } from '../../src-shared/access';
 import { feedbackProblem } from '../../src-shared/feedback-rules';
 import { postFeedback } from '../api/client';
@@ -16,6 +16,7 @@ import {
 } from '../rules/feedback-form';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
+import { focusFirstField, useFocusOnChange } from './focus';
 import './forms.css';
 
 type FormState = 'collapsed' | FeedbackMode | 'hidden';
@@ -52,6 +53,17 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
   const ids = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const visitButton = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Opening a form puts the focus in its first field; closing it, on the button that opens it
+  // again; sending it, on "Post more feedback".
+  useFocusOnChange(state, (now, before) => {
+    if (now === 'comment' || now === 'visit report') focusFirstField(form.current);
+    else if (now === 'hidden') moreButton.current?.focus();
+    else (before === 'visit report' ? visitButton : writeButton).current?.focus();
+  });
 
   const open = (mode: FeedbackMode) => {
     setValues(emptyValues(mode));
@@ -82,7 +94,7 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
     return (
       <p className="form-done">
         Your feedback was sent.{' '}
-        <button type="button" className="button small" onClick={() => setState('collapsed')}>
+        <button type="button" className="button small" ref={moreButton} onClick={() => setState('collapsed')}>
           Post more feedback
         </button>
       </p>
@@ -91,10 +103,10 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
   if (state === 'collapsed') {
     return (
       <div className="actions">
-        <button type="button" className="button primary" onClick={() => open('comment')}>
+        <button type="button" className="button primary" ref={writeButton} onClick={() => open('comment')}>
           Write a comment
         </button>
-        <button type="button" className="button" onClick={() => open('visit report')}>
+        <button type="button" className="button" ref={visitButton} onClick={() => open('visit report')}>
           Report a visit
         </button>
       </div>
@@ -105,7 +117,7 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
   const setAnswer = (field: keyof FeedbackFormValues['answers'], text: string) =>
     setValues((current) => ({ ...current, answers: { ...current.answers, [field]: text === '' ? null : Number(text) } }));
   return (
-    <form className="contribution-form feedback-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
+    <form className="contribution-form feedback-form" ref={form} onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
       <h3 id={`${ids}-heading`}>{isVisit ? 'Report a visit' : 'Write a comment'}</h3>
       {isVisit && (
         <>

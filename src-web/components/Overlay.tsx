@@ -8,6 +8,9 @@ function inForm(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('form, input, textarea, select, [contenteditable="true"]') !== null;
 }
 
+/** The page over the map: what "Skip to content" goes to when there is one. */
+export const PAGE_CONTENT_ID = 'page-content';
+
 export function Overlay({ closeTo, label, children }: { closeTo: '/search' | '/'; label: string; children: ReactNode }) {
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -35,7 +38,10 @@ export function Overlay({ closeTo, label, children }: { closeTo: '/search' | '/'
       >
         <span aria-hidden="true">×</span>
       </button>
-      <div className="overlay-body">{children}</div>
+      {/* "Skip to content" lands here, on the page, not on the map drawn before it (App.tsx). */}
+      <div className="overlay-body" id={PAGE_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 // The recommend form of a track page (spec sections 4 and 5): collapsed or open. The base
 // "I would recommend it" is always on; the qualities are optional.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { postFeedback } from '../api/client';
 import { FEEDBACK_TEXTS, feedbackResultMessage, RECOMMEND_QUALITIES, recommendRequest } from '../rules/feedback-form';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
+import { focusFirstField, useFocusOnChange } from './focus';
 import './forms.css';
 
 export function RecommendForm({ trackId }: { trackId: number }) {
@@ -13,6 +14,10 @@ export function RecommendForm({ trackId }: { trackId: number }) {
   const [sending, setSending] = useState(false);
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
+  const form = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Opened, the focus is on its first choice; closed or sent, back on the button.
+  useFocusOnChange(open, (isOpen) => (isOpen ? focusFirstField(form.current) : opener.current?.focus()));
 
   const close = () => {
     setQualities([]);
@@ -32,7 +37,7 @@ export function RecommendForm({ trackId }: { trackId: number }) {
   if (!open) {
     return (
       <div className="actions">
-        <button type="button" className="button" onClick={() => setOpen(true)}>
+        <button type="button" className="button" ref={opener} onClick={() => setOpen(true)}>
           <span aria-hidden="true">♥</span> Recommend this track
         </button>
       </div>
@@ -40,7 +45,7 @@ export function RecommendForm({ trackId }: { trackId: number }) {
   }
   const toggle = (quality: number, on: boolean) => setQualities((current) => (on ? [...current, quality] : current.filter((q) => q !== quality)));
   return (
-    <form className="contribution-form recommend-form" onSubmit={submit} aria-label="Recommend">
+    <form className="contribution-form recommend-form" ref={form} onSubmit={submit} aria-label="Recommend">
       <fieldset className="choice-row">
         <legend>Recommend this track</legend>
         <label className="choice">

@@ -1,8 +1,9 @@
 // The track form (spec sections 4, 5 and 8), for a new track and for an edit: indoor/outdoor is
 // required for a new track, and the advanced fields start hidden for a new track.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AccessFields } from '../access/AccessFields';
 import { ChoiceSelect, Field } from './form-fields';
+import { focusFirstField, useFocusOnChange } from './focus';
 import type { PostTrackResult } from '../../src-shared/api-types';
 import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
 import { isFailure } from '../../src-shared/result-status';
@@ -29,6 +30,12 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
   const [sending, setSending] = useState(false);
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
+  const form = useRef<HTMLFormElement>(null);
+  const advanced = useRef<HTMLDivElement>(null);
+  // The form opens from a button (the edit icon, "YES" on the map): the focus starts in its
+  // first field; "More details" moves it to the first of the fields it shows.
+  useEffect(() => focusFirstField(form.current), []);
+  useFocusOnChange(showAdvanced, (shown) => shown && focusFirstField(advanced.current));
 
   const set = <K extends keyof TrackFormValues>(field: K, value: TrackFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -55,7 +62,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
   };
 
   return (
-    <form className="contribution-form track-form" onSubmit={submit} noValidate aria-label={isNew ? 'New track' : 'Edit track'}>
+    <form className="contribution-form track-form" ref={form} onSubmit={submit} noValidate aria-label={isNew ? 'New track' : 'Edit track'}>
       <fieldset className="choice-row">
         <legend>
           Outdoor or indoor{isNew && <span className="required"> (required)</span>}
@@ -80,7 +87,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
         </button>
       )}
       {showAdvanced && (
-        <>
+        <div className="advanced-fields" ref={advanced}>
           <Field label="Surface condition">
             {(id) => <ChoiceSelect id={id} value={values.quality} choices={QUALITY_RATINGS} onChange={(quality) => set('quality', quality)} />}
           </Field>
@@ -112,7 +119,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
             {(id) => <textarea id={id} rows={6} maxLength={5000} value={values.info} onChange={(e) => set('info', e.target.value)} />}
           </Field>
           <AccessFields values={values} set={set} />
-        </>
+        </div>
       )}
       {failure && (
         <p className="form-failure" role="alert">
