@@ -19,6 +19,8 @@ export interface AssistantTexts {
   unknownTrack: string;
   /** Several tracks have the name the user gave: the candidates follow, one link a line. */
   whichTrack: string;
+  /** After "I could not find …": the places and tracks search finds by other names or with a slip corrected (issue 22), one link a line. */
+  didYouMean: string;
   summaryCount: string;
   summaryAccess: string;
   summaryFeatures: string;
@@ -145,6 +147,7 @@ const en: AssistantTexts = {
   unknownArea: 'I do not know a place called "{place}". Try a city, region or country name.',
   unknownTrack: 'I could not find a track called "{track}".',
   whichTrack: 'Several tracks have that name. Which one do you mean?',
+  didYouMean: 'Did you mean:',
   summaryCount: 'There are {count} tracks in {place}.',
   summaryAccess: '{open} are reported open to the public, {closed} are reported closed, and for {unknown} we do not know.',
   summaryFeatures: '{indoor} are indoor tracks and {lit} have lighting.',
@@ -246,6 +249,7 @@ const sv: AssistantTexts = {
   unknownArea: 'Jag känner inte till någon plats som heter "{place}". Prova en stad, region eller ett land.',
   unknownTrack: 'Jag hittade ingen bana som heter "{track}".',
   whichTrack: 'Flera banor har det namnet. Vilken menar du?',
+  didYouMean: 'Menade du:',
   summaryCount: 'Det finns {count} banor i {place}.',
   summaryAccess: '{open} rapporteras vara öppna för allmänheten, {closed} rapporteras vara stängda, och för {unknown} vet vi inte.',
   summaryFeatures: '{indoor} är inomhusbanor och {lit} har belysning.',
@@ -355,6 +359,7 @@ const es: AssistantTexts = {
   unknownArea: 'No conozco ningún lugar llamado "{place}". Prueba con una ciudad, región o país.',
   unknownTrack: 'No encontré ninguna pista llamada "{track}".',
   whichTrack: 'Varias pistas tienen ese nombre. ¿Cuál quieres decir?',
+  didYouMean: '¿Quisiste decir:',
   summaryCount: 'Hay {count} pistas en {place}.',
   summaryAccess: '{open} figuran como abiertas al público, {closed} como cerradas, y de {unknown} no lo sabemos.',
   summaryFeatures: '{indoor} son pistas cubiertas y {lit} tienen iluminación.',
@@ -464,6 +469,7 @@ const de: AssistantTexts = {
   unknownArea: 'Einen Ort namens "{place}" kenne ich nicht. Versuch eine Stadt, Region oder ein Land.',
   unknownTrack: 'Ich habe keine Bahn namens "{track}" gefunden.',
   whichTrack: 'Mehrere Bahnen haben diesen Namen. Welche meinst du?',
+  didYouMean: 'Meinten Sie:',
   summaryCount: 'In {place} gibt es {count} Bahnen.',
   summaryAccess: '{open} sind laut Meldungen öffentlich zugänglich, {closed} gemeldet geschlossen, und bei {unknown} wissen wir es nicht.',
   summaryFeatures: '{indoor} sind Hallenbahnen und {lit} haben Beleuchtung.',
@@ -572,6 +578,7 @@ const zh: AssistantTexts = {
   unknownArea: '我不知道名为“{place}”的地方。请试试城市、地区或国家的名称。',
   unknownTrack: '我没有找到名为“{track}”的跑道。',
   whichTrack: '有多条跑道叫这个名字。你指的是哪一条？',
+  didYouMean: '你是不是要找：',
   summaryCount: '{place}共有 {count} 条跑道。',
   summaryAccess: '其中 {open} 条据报对公众开放，{closed} 条据报关闭，另有 {unknown} 条情况不明。',
   summaryFeatures: '{indoor} 条是室内跑道，{lit} 条有照明。',
@@ -681,6 +688,7 @@ const fr: AssistantTexts = {
   unknownArea: 'Je ne connais pas de lieu appelé « {place} ». Essayez une ville, une région ou un pays.',
   unknownTrack: 'Je n’ai trouvé aucune piste appelée « {track} ».',
   whichTrack: 'Plusieurs pistes portent ce nom. Laquelle voulez-vous dire ?',
+  didYouMean: 'Vouliez-vous dire :',
   summaryCount: 'Il y a {count} pistes à {place}.',
   summaryAccess: '{open} sont signalées ouvertes au public, {closed} signalées fermées, et pour {unknown} nous ne savons pas.',
   summaryFeatures: '{indoor} sont couvertes et {lit} sont éclairées.',
@@ -790,6 +798,7 @@ const pt: AssistantTexts = {
   unknownArea: 'Não conheço nenhum lugar chamado "{place}". Tente uma cidade, região ou país.',
   unknownTrack: 'Não encontrei nenhuma pista chamada "{track}".',
   whichTrack: 'Várias pistas têm esse nome. Qual delas você quer dizer?',
+  didYouMean: 'Você quis dizer:',
   summaryCount: 'Há {count} pistas em {place}.',
   summaryAccess: '{open} constam como abertas ao público, {closed} como fechadas, e sobre {unknown} não sabemos.',
   summaryFeatures: '{indoor} são pistas cobertas e {lit} têm iluminação.',
@@ -899,6 +908,7 @@ const ar: AssistantTexts = {
   unknownArea: 'لا أعرف مكانًا باسم "{place}". جرّب اسم مدينة أو منطقة أو دولة.',
   unknownTrack: 'لم أجد مضمارًا باسم "{track}".',
   whichTrack: 'هناك عدة مضامير بهذا الاسم. أيها تقصد؟',
+  didYouMean: 'هل تقصد:',
   summaryCount: 'يوجد {count} مضامير في {place}.',
   summaryAccess: 'أُفيد بأن {open} منها مفتوحة للعامة، و{closed} مغلقة، ولا نعرف حال {unknown}.',
   summaryFeatures: '{indoor} منها داخلية و{lit} مزودة بالإضاءة.',
@@ -1008,6 +1018,7 @@ const ja: AssistantTexts = {
   unknownArea: '「{place}」という場所はわかりません。市区町村、地域、国の名前を試してください。',
   unknownTrack: '「{track}」という名前のトラックは見つかりませんでした。',
   whichTrack: 'その名前のトラックが複数あります。どれのことですか？',
+  didYouMean: 'もしかして：',
   summaryCount: '{place} には {count} 件のトラックがあります。',
   summaryAccess: 'そのうち {open} 件は一般開放、{closed} 件は閉鎖と報告されており、{unknown} 件は不明です。',
   summaryFeatures: '{indoor} 件は屋内トラックで、{lit} 件に照明があります。',

@@ -20,6 +20,8 @@ import type { TrackCandidate } from './recognise/names';
 import { accessFactsNow, areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
 import type { ToolCall, ToolSpec } from './types';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { SURFACES } from '../../src-shared/enums';
+import type { Candidate } from './providers/offline-answers';
 
 export const LOCATION_TOOL = 'getUserLocation';
 /** Tracks listed in one answer; the count says how many more matched. */
@@ -123,6 +125,16 @@ const pickFilters = (args: Filters) =>
 function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
 }
+
+/** A track the user may have meant, as the model and the offline assistant list it: told apart by its facts. */
+export const trackCandidate = (t: TrackCandidate, origin: string): Candidate => ({
+  name: t.name || UNNAMED_TRACK,
+  area: t.areaName,
+  url: trackUrl(origin, t.segment),
+  indoor: t.indoors,
+  lengthMetres: t.length,
+  surface: t.surface ? SURFACES[t.surface] : null,
+});
 
 /** Several tracks have the name a tool was given: the model (or the offline assistant) asks which one. */
 export class AmbiguousTrack extends Error {
@@ -308,7 +320,7 @@ export async function runTool(call: ToolCall, ctx: ToolContext): Promise<unknown
   } catch (error) {
     if (error instanceof ApiError) return { error: error.status, message: error.description ?? resultMessage(error.status) };
     if (error instanceof AmbiguousTrack) {
-      const tracks = error.tracks.map((t) => ({ name: t.name || UNNAMED_TRACK, area: t.areaName, url: trackUrl(ctx.origin, t.segment) }));
+      const tracks = error.tracks.map((t) => trackCandidate(t, ctx.origin));
       return { error: 'Ambiguous', message: 'Several tracks have that name: ask the user which one they mean.', tracks };
     }
     throw error;

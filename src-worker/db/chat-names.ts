@@ -4,6 +4,7 @@
 // loaded: every sequence is a range on the label index, and only labels that begin with it
 // are read.
 import type { Db } from '../env';
+import type { Surface } from '../../src-shared/enums';
 
 /** A label that begins with one of the word sequences asked for. */
 export interface NameHit {
@@ -23,6 +24,10 @@ export interface NameHit {
   area_name: string | null;
   lat: number | null;
   lng: number | null;
+  /** Track: what tells it from another of its name (issue 22). */
+  indoors: number | null;
+  length: number | null;
+  surface: Surface | null;
 }
 
 /** Labels read per sentence at most; a sentence of common words may begin thousands. */
@@ -36,7 +41,8 @@ const HIT_COLUMNS = `s.kind, s.id, s.label,
          CASE s.kind WHEN 'track' THEN ta.url_segment ELSE ar.url_segment END AS segment,
          t.url_segment AS track_segment, ta.name AS area_name,
          CASE s.kind WHEN 'track' THEN t.center_lat ELSE ar.center_lat END AS lat,
-         CASE s.kind WHEN 'track' THEN t.center_lng ELSE ar.center_lng END AS lng`;
+         CASE s.kind WHEN 'track' THEN t.center_lng ELSE ar.center_lng END AS lng,
+         t.indoors, t.length, t.surface`;
 const HIT_JOINS = `LEFT JOIN tracks t ON s.kind = 'track' AND t.id = s.id
        LEFT JOIN areas ta ON ta.id = t.area_id
        LEFT JOIN areas ar ON s.kind = 'area' AND ar.id = s.id`;
@@ -94,6 +100,9 @@ export interface TrackHit {
   area_name: string | null;
   lat: number;
   lng: number;
+  indoors: number | null;
+  length: number | null;
+  surface: Surface | null;
 }
 
 /**
@@ -105,7 +114,8 @@ export async function tracksContaining(db: Db, words: readonly string[], limit: 
   const everyWord = words.map((_, i) => `instr(s.label, ?${i + 2}) > 0`).join(' AND ');
   const { results } = await db
     .prepare(
-      `SELECT t.id, t.name, a.url_segment AS segment, t.url_segment AS track_segment, a.name AS area_name, t.center_lat AS lat, t.center_lng AS lng
+      `SELECT t.id, t.name, a.url_segment AS segment, t.url_segment AS track_segment, a.name AS area_name, t.center_lat AS lat, t.center_lng AS lng,
+         t.indoors, t.length, t.surface
        FROM search_labels s JOIN tracks t ON t.id = s.id LEFT JOIN areas a ON a.id = t.area_id
        WHERE s.kind = 'track' AND ${everyWord} AND t.permanently_removed = 0
        ORDER BY s.id LIMIT ?1`,

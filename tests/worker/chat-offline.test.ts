@@ -220,13 +220,16 @@ describe('offline provider', () => {
     const second = await cityWithTrack('Twin');
     const twinName = `Twin Oval ${first.tag}`;
     const a = await createTrack(first.lat + 0.02, first.lng, { name: twinName });
-    const b = await createTrack(second.lat + 0.02, second.lng, { name: twinName });
+    const b = await createTrack(second.lat + 0.02, second.lng, { name: twinName, outdoor: 'indoor', length: 200 });
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`What surface does ${twinName} have?`);
     expect(chat.lastAnswer()).toMatch(/^Several tracks have that name\. Which one do you mean\?<br>/);
     expect(chat.lastAnswer()).toContain(`/track/${a.trackUrlSegment}`);
     expect(chat.lastAnswer()).toContain(`/track/${b.trackUrlSegment}`);
+    // Each candidate says what tells it from the other (issue 22).
+    expect(chat.lastAnswer()).toContain(`(Springfield ${first.tag}): outdoor, 400 m, synthetic`);
+    expect(chat.lastAnswer()).toContain(`(Springfield ${second.tag}): indoor, 200 m, synthetic`);
     await chat.say(`What surface does ${twinName} in Springfield ${second.tag} have?`);
     expect(chat.lastAnswer()).toContain(`Here is what we know about <a href="http://localhost/track/${b.trackUrlSegment}">`);
   });
@@ -247,5 +250,23 @@ describe('offline provider', () => {
     await chat.say(`Leave a comment on ${place.trackName} saying the water fountain works again`);
     expect(chat.lastAnswer()).toContain('your comment on');
     expect((await feedbackRows('comment', 'water fountain works again'))[0]).toMatchObject({ track_id: place.track.trackId, text: 'the water fountain works again' });
+  });
+
+  it('offers what search finds when a name is unknown: a slip corrected, in the language asked', async () => {
+    const place = await cityWithTrack('Quagmire Oval');
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say(`Tell me about Quagmier Oval`);
+    expect(chat.lastAnswer()).toMatch(/^I could not find a track called "Quagmier/);
+    expect(chat.lastAnswer()).toContain(`<br>Did you mean:<br><a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName} - Springfield ${place.tag}</a>`);
+    // The city's name in another language, as the importer stores it.
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO search_other_names (kind, id, source, name) VALUES ('area', ?1, 'name:pt', ?2)").bind(place.city, `fonte primaveril ${place.tag}`),
+      env.DB.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key'"),
+    ]);
+    const portuguese = new ChatClient('pt');
+    await portuguese.activate();
+    await portuguese.say(`pistas em Fonte Primaveril ${place.tag}`);
+    expect(portuguese.lastAnswer()).toContain(`Você quis dizer:<br><a href="http://localhost/running-in/${place.citySegment}">`);
   });
 });

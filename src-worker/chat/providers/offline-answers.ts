@@ -110,22 +110,48 @@ interface WriteResult {
 
 type ToolError = { error: string; message: string; tracks?: Candidate[] };
 
-/** A track the user may have meant, with its link. */
+/** A track the user may have meant, with its link and what tells it from another of its name (issue 22). */
 export interface Candidate {
   name: string;
   area: string | null;
   url: string;
+  indoor?: boolean | null;
+  lengthMetres?: number | null;
+  /** The surface's label (src-shared/enums.ts SURFACES). */
+  surface?: string | null;
 }
 
-/** The short question asked when several tracks match equally: one link a line. */
+/** A candidate's line: its link, its place, and indoor or outdoor, length and surface where known. */
+function candidateLine(c: Candidate, texts: AssistantTexts): string {
+  const facts = [
+    c.indoor === undefined || c.indoor === null ? null : c.indoor ? texts.indoor : texts.outdoor,
+    c.lengthMetres ? fill(texts.metres, { count: isolated(String(c.lengthMetres), texts) }) : null,
+    c.surface ? surfaceText(c.surface, texts) : null,
+  ].filter(Boolean);
+  const area = c.area ? ` (${isolated(escapeHtml(c.area), texts)})` : '';
+  return `${link(c.url, trackName(c.name, texts), texts)}${area}${facts.length ? `: ${facts.join(texts.separator)}` : ''}`;
+}
+
+/** The short question asked when several tracks match equally: one link a line, each told apart by its facts. */
 export function whichTrackAnswer(candidates: Candidate[], texts: AssistantTexts): string {
-  const lines = candidates.map((c) => `${link(c.url, trackName(c.name, texts), texts)}${c.area ? ` (${isolated(escapeHtml(c.area), texts)})` : ''}`);
-  return [texts.whichTrack, ...lines].join('<br>');
+  return [texts.whichTrack, ...candidates.map((c) => candidateLine(c, texts))].join('<br>');
 }
 
-/** "I could not find …" and "I do not know a place …", the user's words quoted as text. */
-export const unknownTrackAnswer = (name: string, texts: AssistantTexts) => fill(texts.unknownTrack, { track: escapeHtml(name) });
-export const unknownPlaceAnswer = (name: string, texts: AssistantTexts) => fill(texts.unknownArea, { place: escapeHtml(name) });
+/** A place or track search offers for a name it did not find: its label, linked. */
+export interface Offered {
+  label: string;
+  url: string;
+}
+
+/** "Did you mean:" and one link a line, after an answer that found nothing; nothing when search has nothing to offer. */
+const offeredLines = (offered: readonly Offered[], texts: AssistantTexts) =>
+  offered.length === 0 ? '' : `<br>${[texts.didYouMean, ...offered.map((o) => link(o.url, o.label, texts))].join('<br>')}`;
+
+/** "I could not find …" and "I do not know a place …", the user's words quoted as text, then what else they may mean. */
+export const unknownTrackAnswer = (name: string, texts: AssistantTexts, offered: readonly Offered[] = []) =>
+  fill(texts.unknownTrack, { track: escapeHtml(name) }) + offeredLines(offered, texts);
+export const unknownPlaceAnswer = (name: string, texts: AssistantTexts, offered: readonly Offered[] = []) =>
+  fill(texts.unknownArea, { place: escapeHtml(name) }) + offeredLines(offered, texts);
 const isError = (result: unknown): result is ToolError => typeof result === 'object' && result !== null && 'error' in result;
 
 /** A list's headings: `which` fills the narrowed ones. */

@@ -5,19 +5,22 @@
 // the chat works without network.
 import type { Db } from '../../env';
 import type { Box } from '../../db/chat-search';
-import { trackUrl } from '../track-facts';
 import { LOCATION_TOOL } from '../tools';
 import { ASSISTANT_TEXTS } from '../texts';
 import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from '../types';
 import { boxCentre } from '../geo';
 import { cuesOf } from '../recognise/cues';
 import { parseBox, parsePoint } from '../recognise/coordinates';
-import { accessQuestions, intentOf, listingFilters, type Intent, type ListingFilters } from '../recognise/intent';
+import { accessQuestions, intentOf, listingFilters, type DidYouMean, type Intent, type ListingFilters } from '../recognise/intent';
+import { didYouMean } from '../../db/search';
+import { findAreaById } from '../../db/areas';
+import { areaPath } from '../../../src-shared/page-paths';
+import { nearOf } from '../../../src-shared/search-rank';
 import type { Point } from '../recognise/names';
 import { readSentence } from '../recognise/recognise';
+import { trackCandidate } from '../tools';
 import { wordsOf } from '../recognise/words';
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
-import { UNNAMED_TRACK } from '../../../src-shared/track-text';
+import { normaliseSearchText, searchWords } from '../../../src-shared/search-normalise';
 import { answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './offline-answers';
 
 const NEAR_RADIUS_KM = 10;
@@ -89,13 +92,13 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'feature':
       return call('requestFeature', { description: intent.description });
     case 'whichTrack': {
-      const candidates = intent.tracks.map((t) => ({ name: t.name || UNNAMED_TRACK, area: t.areaName, url: trackUrl(origin, t.segment) }));
+      const candidates = intent.tracks.map((t) => trackCandidate(t, origin));
       return say(whichTrackAnswer(candidates, texts));
     }
     case 'unknownTrack':
-      return say(unknownTrackAnswer(intent.name, texts));
+      return say(unknownTrackAnswer(intent.name, texts, offered(intent.didYouMean, origin)));
     case 'unknownPlace':
-      return say(unknownPlaceAnswer(intent.name, texts));
+      return say(unknownPlaceAnswer(intent.name, texts, offered(intent.didYouMean, origin)));
     case 'unknown':
       return say(texts.notUnderstood);
   }
@@ -154,8 +157,29 @@ function answerLocation(reply: ModelMessage, messages: ModelMessage[], request: 
 async function readRequest(db: Db, text: string, messages: ModelMessage[]): Promise<Intent> {
   const box = parseBox(text);
   if (box) return { kind: 'inBox', box };
-  return intentOf(await readSentence(db, text, { from: pointOf(knownPlace(messages)) }));
+  const from = pointOf(knownPlace(messages));
+  const intent = intentOf(await readSentence(db, text, { from }));
+  if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace') return intent;
+  return { ...intent, didYouMean: await didYouMeanWithPages(db, intent.name, from) };
 }
+
+/**
+ * What the search box offers for a name nobody has (issue 22: the same lookup serves the chat),
+ * each with its page: a track's, or an area's page, which the box does not link.
+ */
+async function didYouMeanWithPages(db: Db, name: string, from: Point | null): Promise<DidYouMean[]> {
+  const found = await didYouMean(db, searchWords(name).slice(0, 50), from ? nearOf(from.lat, from.lng) : null);
+  return Promise.all(
+    found.map(async (item) => {
+      if (item.url) return item;
+      const area = await findAreaById(db, item.id);
+      return area ? { ...item, url: areaPath(area.url_segment) } : item;
+    }),
+  );
+}
+
+/** The offered places and tracks as links on the site's own origin. */
+const offered = (items: readonly DidYouMean[] | undefined, origin: string) => (items ?? []).flatMap((item) => (item.url ? [{ label: item.label, url: `${origin}${item.url}` }] : []));
 
 /** The offline assistant reads names in D1 and writes links on the site's own origin. */
 export function createOfflineModel(db: Db, origin: string): ChatModel {

@@ -1,6 +1,7 @@
 // What a sentence asks for, from its cues (keywords.ts) and the names recognised in it
 // (names.ts). Requests about the app come first, then what is said about one track, then
 // summaries and lists; a name alone asks about that track or place.
+import type { Suggestions } from '../../../src-shared/api-types';
 import type { Box } from '../../db/chat-search';
 import type { Cue } from './keywords';
 import type { Cues } from './cues';
@@ -31,11 +32,15 @@ export type Intent =
   | { kind: 'feature'; description: string }
   /** Several tracks match the name equally: the user picks one. */
   | { kind: 'whichTrack'; tracks: TrackCandidate[] }
-  | { kind: 'unknownTrack'; name: string }
-  | { kind: 'unknownPlace'; name: string }
+  /** `didYouMean`: what search finds for the name by other names or with a slip corrected (issue 22). */
+  | { kind: 'unknownTrack'; name: string; didYouMean?: DidYouMean[] }
+  | { kind: 'unknownPlace'; name: string; didYouMean?: DidYouMean[] }
   | { kind: 'unknown' };
 
 /** Cues that make a sentence about one track: a short common name ("Pista de Atletismo") may then be its name. */
+/** A place or track "Did you mean" offers, as GET /api/suggest lists it. */
+export type DidYouMean = Suggestions['didYouMean'][number];
+
 export const ONE_TRACK_CUES: readonly Cue[] = ['about', 'comment', 'wrong', 'report', 'surface', 'length', 'lanes', 'lighting', 'indoor', 'access', 'openNow', 'free', 'fee', 'hours'];
 
 export interface Reading {

@@ -2,7 +2,9 @@
 // (db/chat-names.ts): the longest name wins; a track and a place may not share words; among
 // tracks of the same name the place mentioned, then the user's position, decide, and what is
 // still equal is left for the user to choose.
+import type { Surface } from '../../../src-shared/enums';
 import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { nearOf, rankSuggestions } from '../../../src-shared/search-rank';
 import type { NameHit, TrackHit } from '../../db/chat-names';
 import { distanceKm } from '../geo';
 import type { Gram } from './words';
@@ -15,6 +17,10 @@ export interface TrackCandidate {
   areaSegment: string | null;
   lat: number;
   lng: number;
+  /** What tells two tracks of one name apart when the user is asked which one (issue 22). */
+  indoors: boolean | null;
+  length: number | null;
+  surface: Surface | null;
 }
 
 export interface AreaCandidate {
@@ -53,6 +59,9 @@ export const toTrackCandidate = (hit: NameHit | TrackHit): TrackCandidate => ({
   areaSegment: hit.segment,
   lat: hit.lat!,
   lng: hit.lng!,
+  indoors: hit.indoors === null ? null : hit.indoors === 1,
+  length: hit.length,
+  surface: hit.surface,
 });
 
 const spanLength = (span: Span) => span.to - span.from;
@@ -76,6 +85,20 @@ export function narrowTracks(tracks: TrackCandidate[], place: AreaCandidate | nu
     if (byDistance[0]!.km < byDistance[1]!.km) left = [byDistance[0]!.t];
   }
   return left;
+}
+
+/**
+ * Among places of one name, the one search would list first (src-shared/search-rank.ts): a city
+ * before the region and the country of that name ("São Paulo"), then the nearest to the user.
+ */
+function likeliestPlace(places: AreaCandidate[], hits: readonly NameHit[], from: Point | null): AreaCandidate {
+  const hitOf = new Map(hits.filter((h) => h.kind === 'area').map((h) => [h.id, h]));
+  const facts = places.map((place) => {
+    const hit = hitOf.get(place.id)!;
+    const center: [number, number] | null = hit.lat !== null && hit.lng !== null ? [hit.lat, hit.lng] : null;
+    return { place, id: place.id, normalizedLabel: hit.label, normalizedName: normaliseSearchText(place.name), level: place.level, center };
+  });
+  return rankSuggestions(facts, facts[0]!.normalizedName, from ? nearOf(from.lat, from.lng) : null)[0]!.place;
 }
 
 interface Choice<T> {
@@ -114,8 +137,7 @@ export function chooseNames(hits: NameHit[], grams: readonly Gram[], rules: Name
     if (trackWins) area = areaRuns.find((run) => !overlaps(run.span, track!.span)) ?? null;
     else track = trackRuns.find((run) => !overlaps(run.span, area!.span)) ?? null;
   }
-  // Cities before regions before countries when places share a name ("São Paulo").
-  const place = area ? [...area.items].sort((a, b) => b.level - a.level || a.id - b.id)[0]! : null;
+  const place = area ? likeliestPlace(area.items, hits, rules.from) : null;
   let tracks = track ? narrowTracks(track.items, place, rules.from) : [];
   // "Pista de Atletismo" in a place without one is no name at all.
   if (track && place && rules.isCommon(track.span) && !tracks.some((t) => isWithin(t.areaSegment, place.segment))) tracks = [];

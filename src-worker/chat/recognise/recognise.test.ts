@@ -55,11 +55,11 @@ const LABELS = [
 function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
   if (row.kind === 'area') {
     const a = areaOf(row.id);
-    return { gram, kind: 'area', id: a.id, label: row.label, name: a.name, level: a.level, segment: a.segment, track_segment: null, area_name: null, lat: null, lng: null };
+    return { gram, kind: 'area', id: a.id, label: row.label, name: a.name, level: a.level, segment: a.segment, track_segment: null, area_name: null, lat: null, lng: null, indoors: null, length: null, surface: null };
   }
   const t = TRACKS.find((x) => x.id === row.id)!;
   const area = areaOf(t.area);
-  return { gram, kind: 'track', id: t.id, label: row.label, name: t.name, level: null, segment: area.segment, track_segment: `track-${t.id}`, area_name: area.name, lat: t.lat, lng: t.lng };
+  return { gram, kind: 'track', id: t.id, label: row.label, name: t.name, level: null, segment: area.segment, track_segment: `track-${t.id}`, area_name: area.name, lat: t.lat, lng: t.lng, indoors: 0, length: 400, surface: 'synthetic' };
 }
 
 vi.mock('../../db/chat-names', () => ({
@@ -71,7 +71,7 @@ vi.mock('../../db/chat-names', () => ({
       .slice(0, limit)
       .map((row) => {
         const h = hit('', row);
-        return { id: h.id, name: h.name, segment: h.segment, track_segment: h.track_segment!, area_name: h.area_name, lat: h.lat!, lng: h.lng! };
+        return { id: h.id, name: h.name, segment: h.segment, track_segment: h.track_segment!, area_name: h.area_name, lat: h.lat!, lng: h.lng!, indoors: h.indoors, length: h.length, surface: h.surface };
       }),
 }));
 
