@@ -154,6 +154,8 @@ CREATE TABLE IF NOT EXISTS search_names (
   name TEXT NOT NULL,
   PRIMARY KEY (kind, id)
 ) WITHOUT ROWID;
+-- A term with very many matches ranks those whose name starts with it from this index (db/search.ts).
+CREATE INDEX IF NOT EXISTS search_names_name ON search_names(kind, name);
 
 -- The other names an area or track is known by, normalised, for "Did you mean" when the spec's
 -- rule matches nothing: OSM alt_name, official_name, old_name, short_name, loc_name, name:*, the

@@ -78,8 +78,9 @@ const trackItem = (r: TrackRow): SearchSuggestion => ({
 
 /** What one tab's statements need: the rows' tables, the filter's tests, the order's terms. */
 interface Tab<Row> {
-  /** FROM ... WHERE for counting (reads only the labels unless a filter asks about the tracks). */
-  countFrom: string;
+  kind: 'area' | 'track';
+  /** The tables the matches are read from: the labels, and the tracks only when a filter asks about them. */
+  matchFrom: string;
   /** SELECT ... FROM ... WHERE for listing, with the own name as `own`. */
   listFrom: string;
   /** The tests a filter adds, and its values (bound after the words). */
@@ -91,7 +92,8 @@ interface Tab<Row> {
 }
 
 const areaTab = (): Tab<AreaRow> => ({
-  countFrom: "search_labels s WHERE s.kind = 'area'",
+  kind: 'area',
+  matchFrom: 'search_labels s',
   listFrom: `SELECT a.id, a.name, p.name AS parent_area, a.level, a.center_lat, a.center_lng, COALESCE(c.num_tracks, 0) AS num_tracks, s.label, COALESCE(n.name, s.label) AS own
       FROM search_labels s JOIN areas a ON a.id = s.id LEFT JOIN areas p ON p.id = a.parent_id
       LEFT JOIN search_names n ON n.kind = 'area' AND n.id = s.id LEFT JOIN area_counts c ON c.area_id = a.id
@@ -107,7 +109,8 @@ function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<T
   const f = filterSql(filter, zones, p.values.length + 1);
   f.params.forEach((value) => p.add(value));
   return {
-    countFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''} WHERE s.kind = 'track'`,
+    kind: 'track',
+    matchFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''}`,
     listFrom: `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, t.indoors, t.length, t.surface, s.label, COALESCE(n.name, s.label) AS own
       FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
       LEFT JOIN search_names n ON n.kind = 'track' AND n.id = s.id
@@ -136,6 +139,17 @@ function nearnessSql(near: Near | null, [lat, lng]: [string, string], p: Params)
   return `((${lat} - ${nearLat}) * (${lat} - ${nearLat}) + ((${lng} - ${nearLng}) * ${cosLat}) * ((${lng} - ${nearLng}) * ${cosLat}))`;
 }
 
+/** FROM ... WHERE of a tab's matches (before the word tests). */
+const matchesFrom = (tab: Pick<Tab<unknown>, 'matchFrom' | 'kind'>) => `${tab.matchFrom} WHERE s.kind = '${tab.kind}'`;
+
+/**
+ * Matches are ranked in full up to this many. A term with more (one or two letters, at world
+ * scale: 200,000 labels hold an "a") ranks those whose own name starts with the term (read on the
+ * name index) and its first matches in id order: the first rows of a list of 100,000 that the
+ * runner narrows with the next key, in milliseconds rather than a sort of every match.
+ */
+export const RANKED_IN_FULL_UP_TO = 2000;
+
 /** The ranked list of a tab's matches for words, first `limit`. */
 function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readonly string[], near: Near | null, limit: number) {
   const p = new Params();
@@ -143,7 +157,11 @@ function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readon
   const tab = makeTab(p);
   const term = p.add(words.join(' '));
   const order = tab.order(nearnessSql(near, tab.center, p));
-  return db.prepare(`${tab.listFrom}${everyWordSql(wordParams)}${tab.filter.where} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`).bind(...p.values);
+  const tests = `${everyWordSql(wordParams)}${tab.filter.where}`;
+  const candidates = `SELECT id FROM (SELECT s.id FROM search_names sn JOIN ${tab.matchFrom} ON s.kind = sn.kind AND s.id = sn.id
+        WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111)${tests} LIMIT ${limit})
+      UNION SELECT id FROM (SELECT s.id FROM ${matchesFrom(tab)}${tests} LIMIT ${RANKED_IN_FULL_UP_TO})`;
+  return db.prepare(`${tab.listFrom} AND s.id IN (${candidates})${tests} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`).bind(...p.values);
 }
 
 /** The total and the first 12 (every match, when there are few) in one round trip. */
@@ -152,7 +170,7 @@ async function suggestTab<Row>(db: Db, words: readonly string[], makeTab: (p: Pa
   const wordParams = words.map((w) => p.add(w));
   const tab = makeTab(p);
   const [counted, list] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM ${tab.countFrom}${everyWordSql(wordParams)}${tab.filter.where}`).bind(...p.values),
+    db.prepare(`SELECT COUNT(*) AS total FROM ${matchesFrom(tab)}${everyWordSql(wordParams)}${tab.filter.where}`).bind(...p.values),
     rankedList(db, makeTab, words, near, COMPLETE_UP_TO),
   ]);
   const total = (counted!.results[0] as { total: number }).total;
@@ -195,7 +213,7 @@ async function nextTab<Row extends { label: string }>(
   const tab = makeTab(p);
   const sums = grownParams.map((g, i) => `SUM(instr(s.label, ${g}) > 0) AS n${i}`).join(', ');
   const counted = await db
-    .prepare(`SELECT ${sums} FROM ${tab.countFrom}${everyWordSql(wordParams)}${tab.filter.where}`)
+    .prepare(`SELECT ${sums} FROM ${matchesFrom(tab)}${everyWordSql(wordParams)}${tab.filter.where}`)
     .bind(...p.values)
     .first<Record<string, number | null>>();
   const totals = next.map((_, i) => counted?.[`n${i}`] ?? 0);
