@@ -144,11 +144,12 @@ const matchesFrom = (tab: Pick<Tab<unknown>, 'matchFrom' | 'kind'>) => `${tab.ma
 
 /**
  * Matches are ranked in full up to this many. A term with more (one or two letters, at world
- * scale: 200,000 labels hold an "a") ranks those whose own name starts with the term (read on the
- * name index) and its first matches in id order: the first rows of a list of 100,000 that the
- * runner narrows with the next key, in milliseconds rather than a sort of every match.
+ * scale: 200,000 labels hold an "a") ranks the first COMPLETE_UP_TO whose own name starts with the
+ * term (read in name order on the name index) and its first matches in id order: the first rows
+ * of a list of 100,000 that the runner narrows with the next key, in a millisecond rather than a
+ * sort of every match (the previews of a key rank 72 such lists).
  */
-export const RANKED_IN_FULL_UP_TO = 2000;
+export const RANKED_IN_FULL_UP_TO = 500;
 
 /** The ranked list of a tab's matches for words, first `limit`. */
 function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readonly string[], near: Near | null, limit: number) {
@@ -159,7 +160,7 @@ function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readon
   const order = tab.order(nearnessSql(near, tab.center, p));
   const tests = `${everyWordSql(wordParams)}${tab.filter.where}`;
   const candidates = `SELECT id FROM (SELECT s.id FROM search_names sn JOIN ${tab.matchFrom} ON s.kind = sn.kind AND s.id = sn.id
-        WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111)${tests} LIMIT ${limit})
+        WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111)${tests} LIMIT ${COMPLETE_UP_TO})
       UNION SELECT id FROM (SELECT s.id FROM ${matchesFrom(tab)}${tests} LIMIT ${RANKED_IN_FULL_UP_TO})`;
   return db.prepare(`${tab.listFrom} AND s.id IN (${candidates})${tests} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`).bind(...p.values);
 }
