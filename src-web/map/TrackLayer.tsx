@@ -1,6 +1,7 @@
 // The tracks in view on one Leaflet layer: a pin per single track (icon and title by the
-// spec's marker rule) and a numbered circle per cluster. Drawn imperatively, never as one React
-// element per track: a redraw adds and removes only the markers that changed.
+// spec's marker rule), one pin listing the tracks at one spot (track-stacks.ts) and a numbered
+// circle per cluster. Drawn imperatively, never as one React element per track: a redraw adds
+// and removes only the markers that changed.
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
@@ -8,8 +9,11 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import type { MapCluster, MapTile, TrackListEntry } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
+import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { markerChoice, markerTitle, markerVariantName } from '../rules/markers';
-import { clusterIcon, markerIcon } from './marker-icons';
+import { stackHeading, stackTitle } from './map-texts';
+import { clusterIcon, markerIcon, stackIcon } from './marker-icons';
+import { stackedTracks } from './track-stacks';
 
 /** A marker to draw: its key says everything it shows, so an unchanged key is left alone. */
 interface Wanted {
@@ -23,6 +27,50 @@ function trackMarker(track: TrackListEntry, onOpen: (track: TrackListEntry) => v
   return {
     key: `t${track.id}|${track.center_lat},${track.center_lng}|${markerVariantName(choice)}|${title}`,
     make: () => L.marker([track.center_lat, track.center_lng], { icon: markerIcon(choice), title, alt: title, keyboard: true }).on('click', () => onOpen(track)),
+  };
+}
+
+/** A plain left click opens the page in the app; a click asking for a new tab or window is the browser's. */
+const opensHere = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The list a stack's pin opens: a link per track, titled as its own pin would be. */
+function stackList(tracks: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'track-stack-list';
+  const heading = document.createElement('p');
+  heading.textContent = stackHeading(tracks.length);
+  const list = document.createElement('ul');
+  for (const track of tracks) {
+    const link = document.createElement('a');
+    link.href = `/track/${encodeURIComponent(track.url_segment)}`;
+    link.textContent = markerTitle(track);
+    link.addEventListener('click', (event) => {
+      if (!opensHere(event)) return;
+      event.preventDefault();
+      onOpen(track);
+    });
+    const item = document.createElement('li');
+    item.appendChild(link);
+    list.appendChild(item);
+  }
+  box.appendChild(heading);
+  box.appendChild(list);
+  return box;
+}
+
+function stackMarker(stack: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void): Wanted {
+  const tracks = [...stack].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id - b.id);
+  const title = stackTitle(tracks.map((track) => track.name || UNNAMED_TRACK));
+  const lat = tracks.reduce((sum, track) => sum + track.center_lat, 0) / tracks.length;
+  const lng = tracks.reduce((sum, track) => sum + track.center_lng, 0) / tracks.length;
+  return {
+    // The list shows each track's title, so a changed title redraws the pin.
+    key: `s${tracks.map((track) => `${track.id}@${track.center_lat},${track.center_lng}:${markerTitle(track)}`).join('|')}`,
+    make: () =>
+      L.marker([lat, lng], { icon: stackIcon(tracks.length), title, alt: title, keyboard: true }).bindPopup(() => stackList(tracks, onOpen), {
+        className: 'track-stack-popup',
+        minWidth: 200,
+      }),
   };
 }
 
@@ -63,8 +111,17 @@ export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpe
 
   useEffect(() => {
     const wanted = new Map<string, () => L.Marker>();
+    const open = (track: TrackListEntry) => {
+      map.closePopup();
+      openRef.current(track);
+    };
+    // Stacks are found across tiles: two tracks at one spot may lie either side of a tile's edge.
+    const zoom = tiles[0]?.z ?? MAP_MAX_ZOOM;
+    for (const stack of stackedTracks(tiles.flatMap((tile) => tile.tracks), zoom)) {
+      const { key, make } = stack.length === 1 ? trackMarker(stack[0]!, open) : stackMarker(stack, open);
+      wanted.set(key, make);
+    }
     for (const tile of tiles) {
-      for (const { key, make } of tile.tracks.map((track) => trackMarker(track, (t) => openRef.current(t)))) wanted.set(key, make);
       for (const { key, make } of tile.clusters.map((cluster) => clusterMarker(cluster, tile.z, map))) wanted.set(key, make);
     }
     for (const [key, marker] of drawn.current) {
