@@ -3,23 +3,28 @@
 import { useAtomValue } from 'jotai';
 import L, { type LatLngBounds, type TileErrorEvent } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { TrackListEntry } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../src-shared/map-tiles';
-import { CONTINENT_VIEWS, continentForLanguage } from '../rules/continent';
+import { firstMapView } from '../rules/map-url';
 import { ADD_TRACK_PATH } from '../rules/routes';
 import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-radius';
-import { cacheKeyAtom, mapViewAtom, newTrackAtom } from '../state/atoms';
+import { cacheKeyAtom, mapFiltersAtom, mapViewAtom, myLocationAtom, newTrackAtom } from '../state/atoms';
+import { OVERLAY_COVERS_MAP, useMediaQuery } from '../state/media';
 import { TILE_ATTRIBUTION, TILE_URL } from '../site';
 import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
 import { ADD_TRACK_MIN_ZOOM, NewTrackMarker, NewTrackQuestion } from './NewTrack';
 import { MapFilters, useMapFilter } from './MapFilters';
+import { NO_FILTER_MATCHES } from './map-texts';
+import { MyLocation } from './MyLocation';
+import { ClearFiltersButton, TrackList } from './TrackList';
 import { TrackLayer } from './TrackLayer';
 import { useMapData, type MapView } from './use-map-data';
+import { useMapViewInUrl } from './use-view-url';
 import { WorldBasemap } from './WorldBasemap';
 import './map.css';
 
@@ -67,15 +72,31 @@ function ApiKeyProblem() {
   );
 }
 
+/**
+ * Whether the list beside the map is open: at first on a wide screen, folded on a phone, where
+ * it would cover the map. A location just found opens it, since the nearest tracks are what
+ * "Use my location" asked for.
+ */
+function useListOpen(): { open: boolean; toggle: () => void } {
+  const phone = useMediaQuery(OVERLAY_COVERS_MAP);
+  const location = useAtomValue(myLocationAtom);
+  const [open, setOpen] = useState(!phone);
+  useEffect(() => {
+    if (location) setOpen(true);
+  }, [location]);
+  return { open, toggle: useCallback(() => setOpen((was) => !was), []) };
+}
+
 export default function MapHost({ visible }: { visible: boolean }) {
   const key = useAtomValue(cacheKeyAtom);
   const savedView = useAtomValue(mapViewAtom);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const onSearchPage = pathname === '/search';
   const [view, setView] = useState<ViewState | null>(null);
   const [tileState, setTileState] = useState<TileState>('loading');
-  const initialView = useMemo(() => savedView ?? CONTINENT_VIEWS[continentForLanguage(navigator.language)], []);
+  const initialView = useMemo(() => firstMapView(onSearchPage ? search : null, savedView, navigator.language), []);
+  const flushViewToUrl = useMapViewInUrl(onSearchPage);
 
   const onViewChange = useCallback(
     (bounds: LatLngBounds, zoom: number) =>
@@ -89,7 +110,15 @@ export default function MapHost({ visible }: { visible: boolean }) {
   );
   const filter = useMapFilter();
   const tracks = useMapData(view, key, filter);
-  const openTrack = useCallback((track: TrackListEntry) => navigate(`/track/${track.url_segment}`), [navigate]);
+  const openTrack = useCallback(
+    (track: TrackListEntry) => {
+      flushViewToUrl();
+      navigate(`/track/${track.url_segment}`);
+    },
+    [navigate, flushViewToUrl],
+  );
+  const filtersOn = useAtomValue(mapFiltersAtom).size > 0;
+  const listOpen = useListOpen();
 
   const tileEvents = useMemo(
     () => ({
@@ -110,17 +139,22 @@ export default function MapHost({ visible }: { visible: boolean }) {
   // The new-track question takes the notice's place: it answers the notice's invitation.
   const askingToAdd = useAtomValue(newTrackAtom)?.stage === 'asking';
   const notice = view && !askingToAdd && mapNoticeText(tracks.status, tracks.count, view.zoom, onSearchPage);
+  const noFilterMatches = onSearchPage && filtersOn && tracks.status === 'loaded' && tracks.count === 0;
   const center = view?.center;
   const radius = view && center ? visibleRadiusMetres(view.zoom, center.lat, view.size.x, view.size.y) : Infinity;
+  const shown = useMemo(() => (view ? { box: view.box, center: { lat: view.center.lat, lng: view.center.lng } } : null), [view]);
+  const listShown = visible && onSearchPage && tileState !== 'auth failure';
+  const hostClass = ['map-host', visible ? '' : 'hidden', listShown ? (listOpen.open ? 'with-list list-open' : 'with-list') : ''].filter(Boolean).join(' ');
 
   return (
-    <div className={visible ? 'map-host' : 'map-host hidden'} aria-hidden={!visible} inert={!visible}>
+    <div className={hostClass} aria-hidden={!visible} inert={!visible}>
       {tileState === 'auth failure' ? (
         <ApiKeyProblem />
       ) : (
         <MapContainer center={initialView.center} zoom={initialView.zoom} maxZoom={MAX_ZOOM} minZoom={MAP_MIN_ZOOM} className="map" worldCopyJump>
           <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={MAX_ZOOM} eventHandlers={tileEvents} />
           {tileState === 'failed' && <WorldBasemap />}
+          <MyLocation />
           <TrackLayer tiles={tracks.tiles} onOpen={openTrack} />
           <MapController onViewChange={onViewChange} />
           <NewTrackMarker clicksAdd={onSearchPage} shown={onSearchPage || pathname === ADD_TRACK_PATH} />
@@ -130,14 +164,25 @@ export default function MapHost({ visible }: { visible: boolean }) {
         <>
           {/* The new-track question has the map's attention while it is asked. */}
           {onSearchPage && !askingToAdd && <MapFilters />}
-          {notice && (
-            <p className="map-notice" role="status">
-              {tracks.status === 'loading' && <Spinner />}
-              {notice}
-            </p>
+          {(notice || noFilterMatches) && (
+            <div className="map-notices">
+              {notice && (
+                <p className="map-notice" role="status">
+                  {tracks.status === 'loading' && <Spinner />}
+                  {notice}
+                </p>
+              )}
+              {noFilterMatches && (
+                <p className="map-notice filter-notice" role="status">
+                  {NO_FILTER_MATCHES} <ClearFiltersButton />
+                </p>
+              )}
+            </div>
           )}
+          {listShown && <TrackList shown={shown} mapData={tracks} filter={filter} open={listOpen.open} onToggle={listOpen.toggle} onLeave={flushViewToUrl} />}
           {onSearchPage && radius < AI_LINK_MAX_RADIUS_METRES && center && (
             <Link
+              onClick={flushViewToUrl}
               className="talk-to-ai button primary"
               to={`/ai-search?lat=${center.lat.toFixed(5)}&lng=${center.lng.toFixed(5)}&radius=${Math.round(radius)}`}
             >

@@ -1,0 +1,171 @@
+// The list beside the map (issue 22): the tracks nearest the visitor once "Use my location" has
+// found them, otherwise the tracks in view, each a link to its page. A panel on the right on a
+// wide screen, a bottom sheet on a phone (map.css); it sits clear of the spec's notices.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { MapTile } from '../../src-shared/api-types';
+import { MAP_FILTER_LABELS, MAP_FILTERS, type MapFilter } from '../../src-shared/map-filters';
+import type { LatLngBox } from '../../src-shared/map-tiles';
+import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { markerBase } from '../rules/markers';
+import { inBox, tracksByDistance, type LatLng, type NearTrack } from '../rules/nearest';
+import { cacheKeyAtom, mapFiltersAtom, myLocationAtom } from '../state/atoms';
+import {
+  CLEAR_FILTERS,
+  distanceAwayText,
+  IN_VIEW_HEADING,
+  LIST_FAILED,
+  LIST_LOADING,
+  listToggleText,
+  moreInViewText,
+  NEAREST_HEADING,
+  NO_FILTER_MATCHES,
+  NOTHING_IN_VIEW,
+  nothingNearText,
+  SHOW_TRACKS_IN_VIEW,
+  STATUS_BADGES,
+  USE_MY_LOCATION,
+} from './map-texts';
+import { useNearbyTracks } from './use-nearby-tracks';
+import { useUseMyLocation } from './use-my-location';
+import type { MapData } from './use-map-data';
+
+/** Tracks in view listed at most; the rest are counted. */
+const IN_VIEW_COUNT = 50;
+
+export interface MapViewShown {
+  box: LatLngBox;
+  center: LatLng;
+}
+
+/** Turns every map filter off: the answer to "No tracks match the filters here." */
+export function ClearFiltersButton() {
+  const setFilters = useSetAtom(mapFiltersAtom);
+  return (
+    <button type="button" className="button small" onClick={() => setFilters(new Set())}>
+      {CLEAR_FILTERS}
+    </button>
+  );
+}
+
+function TrackRow({ entry, showDistance, filterBadges, onLeave }: { entry: NearTrack; showDistance: boolean; filterBadges: readonly string[]; onLeave: () => void }) {
+  const { track } = entry;
+  const base = markerBase(track);
+  const status = STATUS_BADGES[base];
+  const place = [showDistance ? distanceAwayText(entry.metres) : null, track.area].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <Link to={`/track/${track.url_segment}`} className="track-row" onClick={onLeave}>
+        <span className="track-row-name">{track.name || UNNAMED_TRACK}</span>
+        <span className="track-row-meta">
+          {place && <span>{place}</span>}
+          {status && <span className={`badge ${base}`}>{status}</span>}
+          {filterBadges.map((label) => (
+            <span key={label} className="badge">
+              {label}
+            </span>
+          ))}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+interface ListContent {
+  rows: NearTrack[];
+  /** Said instead of rows, or under them. */
+  note: string | null;
+  status: 'loading' | 'loaded' | 'failed';
+}
+
+function useListContent(shown: MapViewShown | null, mapData: MapData, filter: MapFilter): { near: boolean; content: ListContent } {
+  const location = useAtomValue(myLocationAtom);
+  const key = useAtomValue(cacheKeyAtom);
+  const nearby = useNearbyTracks(location, key, filter);
+  const inView = useMemo(() => {
+    if (!shown) return [];
+    const tracks = mapData.tiles.flatMap((tile: MapTile) => tile.tracks).filter((track) => inBox(track, shown.box));
+    return tracksByDistance(shown.center, tracks, IN_VIEW_COUNT);
+  }, [mapData.tiles, shown]);
+
+  if (location) {
+    const none = nearby.status === 'loaded' && nearby.tracks.length === 0;
+    return { near: true, content: { rows: nearby.tracks, status: nearby.status, note: none ? nothingNearText(nearby.searchedMetres) : null } };
+  }
+  const hidden = mapData.count - inView.length;
+  const note = mapData.count === 0 ? NOTHING_IN_VIEW : hidden > 0 ? moreInViewText(hidden) : null;
+  return { near: false, content: { rows: inView, status: mapData.status, note } };
+}
+
+export function TrackList({
+  shown,
+  mapData,
+  filter,
+  open,
+  onToggle,
+  onLeave,
+}: {
+  shown: MapViewShown | null;
+  mapData: MapData;
+  filter: MapFilter;
+  open: boolean;
+  onToggle: () => void;
+  /** Called before a row opens its track page, so Back returns to this view. */
+  onLeave: () => void;
+}) {
+  const bodyId = useId();
+  const setLocation = useSetAtom(myLocationAtom);
+  const filtersOn = useAtomValue(mapFiltersAtom);
+  const useMyLocation = useUseMyLocation();
+  const { near, content } = useListContent(shown, mapData, filter);
+  // Every listed track passed the filters that are on, so each row can say so.
+  const filterBadges = MAP_FILTERS.filter((name) => filtersOn.has(name)).map((name) => MAP_FILTER_LABELS[name]);
+  const noMatches = filtersOn.size > 0 && content.status === 'loaded' && content.rows.length === 0;
+
+  return (
+    <aside className={open ? 'track-list open' : 'track-list'} aria-label={near ? NEAREST_HEADING : IN_VIEW_HEADING}>
+      <div className="track-list-head">
+        <h2>
+          <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle} title={listToggleText(open)}>
+            {near ? NEAREST_HEADING : IN_VIEW_HEADING}
+            {content.status === 'loaded' && <span className="track-list-count">{near ? content.rows.length : mapData.count}</span>}
+          </button>
+        </h2>
+        {!near && (
+          <button type="button" className="button small" onClick={useMyLocation}>
+            {USE_MY_LOCATION}
+          </button>
+        )}
+      </div>
+      <div id={bodyId} className="track-list-body" hidden={!open}>
+        {content.status === 'loading' && content.rows.length === 0 && <p className="track-list-note">{LIST_LOADING}</p>}
+        {content.status === 'failed' && <p className="track-list-note">{LIST_FAILED}</p>}
+        {noMatches ? (
+          <div className="track-list-note">
+            <p>{NO_FILTER_MATCHES}</p>
+            <ClearFiltersButton />
+          </div>
+        ) : (
+          <>
+            {content.rows.length > 0 && (
+              <ol className="track-rows">
+                {content.rows.map((entry) => (
+                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} filterBadges={filterBadges} onLeave={onLeave} />
+                ))}
+              </ol>
+            )}
+            {content.status === 'loaded' && content.note && <p className="track-list-note">{content.note}</p>}
+          </>
+        )}
+        {near && (
+          <p className="track-list-note">
+            <button type="button" className="track-list-switch" onClick={() => setLocation(null)}>
+              {SHOW_TRACKS_IN_VIEW}
+            </button>
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+}
