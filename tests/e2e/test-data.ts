@@ -69,4 +69,17 @@ export async function createTestTracks(baseUrl: string, runSql: RunSql): Promise
       `UPDATE meta SET value = value + 1 WHERE name = 'cache_key'`,
     ].join(';\n'),
   );
+
+  // Two tracks at one spot (issue 22), as Scotland's register has them: an outdoor track and an
+  // indoor arena of one sports centre, with the same coordinates.
+  for (const track of Object.values(SAME_SPOT)) {
+    await createTrack(baseUrl, { lat: SAME_SPOT_POSITION.lat, lng: SAME_SPOT_POSITION.lng, outdoor: track.outdoor, name: track.name, length: track.length, surface: 'synthetic' });
+  }
 }
+
+/** Meadowbank Sports Centre, Edinburgh: no fixture area holds it, so the segment is the name alone. */
+export const SAME_SPOT_POSITION = { lat: 55.956491, lng: -3.158706 };
+export const SAME_SPOT = {
+  outdoor: { segment: 'meadowbank-stadium', name: 'Meadowbank Stadium', outdoor: 'outdoor', length: 400 },
+  indoor: { segment: 'meadowbank-indoor-arena', name: 'Meadowbank Indoor Arena', outdoor: 'indoor', length: 200 },
+} as const;
