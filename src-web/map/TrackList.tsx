@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { MapTile } from '../../src-shared/api-types';
-import { MAP_FILTER_LABELS, MAP_FILTERS, type MapFilter } from '../../src-shared/map-filters';
+import type { MapFilter } from '../../src-shared/map-filters';
 import type { LatLngBox } from '../../src-shared/map-tiles';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { markerBase } from '../rules/markers';
@@ -49,7 +49,7 @@ export function ClearFiltersButton() {
   );
 }
 
-function TrackRow({ entry, showDistance, filterBadges, onLeave }: { entry: NearTrack; showDistance: boolean; filterBadges: readonly string[]; onLeave: () => void }) {
+function TrackRow({ entry, showDistance, onLeave }: { entry: NearTrack; showDistance: boolean; onLeave: () => void }) {
   const { track } = entry;
   const base = markerBase(track);
   const status = STATUS_BADGES[base];
@@ -61,11 +61,6 @@ function TrackRow({ entry, showDistance, filterBadges, onLeave }: { entry: NearT
         <span className="track-row-meta">
           {place && <span>{place}</span>}
           {status && <span className={`badge ${base}`}>{status}</span>}
-          {filterBadges.map((label) => (
-            <span key={label} className="badge">
-              {label}
-            </span>
-          ))}
         </span>
       </Link>
     </li>
@@ -119,8 +114,6 @@ export function TrackList({
   const filtersOn = useAtomValue(mapFiltersAtom);
   const useMyLocation = useUseMyLocation();
   const { near, content } = useListContent(shown, mapData, filter);
-  // Every listed track passed the filters that are on, so each row can say so.
-  const filterBadges = MAP_FILTERS.filter((name) => filtersOn.has(name)).map((name) => MAP_FILTER_LABELS[name]);
   const noMatches = filtersOn.size > 0 && content.status === 'loaded' && content.rows.length === 0;
 
   return (
@@ -151,7 +144,7 @@ export function TrackList({
             {content.rows.length > 0 && (
               <ol className="track-rows">
                 {content.rows.map((entry) => (
-                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} filterBadges={filterBadges} onLeave={onLeave} />
+                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} onLeave={onLeave} />
                 ))}
               </ol>
             )}

@@ -34,19 +34,22 @@ async function nearestTracks(point: LatLng, key: number, filter: MapFilter): Pro
 }
 
 export function useNearbyTracks(point: LatLng | null, key: number | null, filter: MapFilter): NearbyTracks {
-  const [nearby, setNearby] = useState<NearbyTracks>({ status: 'loading', tracks: [], searchedMetres: 0 });
+  // `place`: where the rows were measured from.
+  const [nearby, setNearby] = useState<NearbyTracks & { place: string | null }>({ status: 'loading', tracks: [], searchedMetres: 0, place: null });
   const lat = point?.lat;
   const lng = point?.lng;
   useEffect(() => {
     if (lat === undefined || lng === undefined || key === null) return;
     let current = true;
     const searchedMetres = searchedRadiusMetres({ lat, lng }, NEARBY_ZOOM);
-    setNearby((before) => ({ ...before, status: 'loading' }));
+    // A new key or filter keeps the rows until the new answer; a new place's distances would be wrong.
+    const place = `${lat},${lng}`;
+    setNearby((before) => (before.place === place ? { ...before, status: 'loading' } : { status: 'loading', tracks: [], searchedMetres, place }));
     nearestTracks({ lat, lng }, key, filter).then(
-      (tracks) => current && setNearby({ status: 'loaded', tracks, searchedMetres }),
+      (tracks) => current && setNearby({ status: 'loaded', tracks, searchedMetres, place }),
       (error: unknown) => {
         console.error('Loading the nearest tracks failed', error);
-        if (current) setNearby({ status: 'failed', tracks: [], searchedMetres });
+        if (current) setNearby({ status: 'failed', tracks: [], searchedMetres, place });
       },
     );
     return () => {
