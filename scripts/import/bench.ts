@@ -14,7 +14,7 @@ import { planImport, type DbState } from './plan';
 import { readSource } from './read-source';
 import { syntheticOverpass } from './synthetic';
 
-const EMPTY: DbState = { tracks: [], revisions: [], areas: [], labels: [], access: [], staleAreaCounts: 0 };
+const EMPTY: DbState = { tracks: [], revisions: [], areas: [], labels: [], access: [], staleAreaCounts: 0, searchNames: { names: [], otherNames: [], words: [] } };
 
 function timed<T>(work: () => T): [T, number] {
   const started = performance.now();

@@ -11,6 +11,7 @@ import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import type { StoredAccess } from './access-import';
 import type { DbArea, DbRevision, DbState, DbTrack } from './plan';
 import type { StoredLabel } from './search-labels';
+import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -104,10 +105,11 @@ export const STATE_QUERIES = [
   STORED_LABELS_QUERY,
   `SELECT track_id, ${ACCESS_FIELDS.join(', ')}, confirmed FROM track_access`,
   STALE_AREA_COUNTS_SQL,
+  ...STORED_SEARCH_NAMES_QUERIES,
 ] as const;
 
 /** The state from the rows of STATE_QUERIES, in their order (also how the tests read an in-memory database). */
-export function dbStateFrom([tracks, revisions, areas, labels, access, stale]: unknown[][]): DbState {
+export function dbStateFrom([tracks, revisions, areas, labels, access, stale, ...searchNames]: unknown[][]): DbState {
   return {
     tracks: tracks as DbTrack[],
     revisions: revisions as DbRevision[],
@@ -115,6 +117,7 @@ export function dbStateFrom([tracks, revisions, areas, labels, access, stale]: u
     labels: labels as StoredLabel[],
     access: access as StoredAccess[],
     staleAreaCounts: (stale![0] as { stale: number }).stale,
+    searchNames: storedSearchNamesFrom(searchNames),
   };
 }
 

@@ -9,6 +9,7 @@ import { accessAfterImport, accessImportStatements, accessUnchanged, type Stored
 import type { AccessFacts } from '../../src-shared/access';
 import { removeDuplicates, type Place } from './duplicates';
 import { changedLabels, labelRow, labelUpserts, type StoredLabel, type WantedLabel } from './search-labels';
+import { areaEntry, searchNameStatements, trackEntry, type SearchEntry, type StoredSearchNames } from './search-names';
 import { multiRowStatements } from './sql-batches';
 import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
 import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
@@ -49,6 +50,8 @@ export interface DbState {
   areas: DbArea[];
   /** The stored search labels (search_labels), so a plan writes only those that change. */
   labels: StoredLabel[];
+  /** The stored own names, other names and indexed words (issue 22), so a plan writes only what changes. */
+  searchNames: StoredSearchNames;
   /** The stored access facts (track_access), so a re-import writes only facts that changed. */
   access: StoredAccess[];
   /** How many areas' stored counts (area_counts) differ from their tracks, so an import that changes nothing still heals them. */
@@ -185,8 +188,19 @@ interface PlannedTrack {
   areaSegment: string | null;
 }
 
-/** Everything an import run decides, in order: duplicates, areas, inserts, updates, area rows, cache key. */
-export function planImport(parsed: ParsedSource, db: DbState, geography: Geography, now: string, tracksPerPart = TRACKS_PER_PART): ImportPlan {
+/**
+ * Everything an import run decides, in order: duplicates, areas, inserts, updates, area rows,
+ * search names, cache key. areaOtherNames gives an area's names in other languages
+ * (scripts/import/area-names.ts otherAreaNames).
+ */
+export function planImport(
+  parsed: ParsedSource,
+  db: DbState,
+  geography: Geography,
+  now: string,
+  tracksPerPart = TRACKS_PER_PART,
+  areaOtherNames: (area: { segment: string; name: string }) => readonly string[] = () => [],
+): ImportPlan {
   const report: ImportReport = {
     source: parsed.source,
     inserted: [],
@@ -350,10 +364,43 @@ export function planImport(parsed: ParsedSource, db: DbState, geography: Geograp
     updateWrites.get(id)!.statements.push(...statements);
   }
   const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
+  // The names search ranks by and finds other names in (issue 22), in the last transaction, under its bump.
+  const names = searchNameStatements(searchEntries(db, areas, finalTracks, newTrackSources, kept, parsed.source, areaOtherNames), db.searchNames);
+  if (names.length > 0 && parts.length > 0) parts.at(-1)!.splice(-2, 0, ...names);
+  else if (names.length > 0) parts.push([...names, BUMP_CACHE_KEY]);
   // Nothing else to write, but counts that drifted (tracks written with plain SQL) are recounted.
   if (parts.length === 0 && db.staleAreaCounts > 0) parts.push([RECOUNT_ALL_AREAS_SQL, BUMP_CACHE_KEY]);
   report.cacheKeyBumped = parts.length > 0;
   return { parts, statements: parts.flat(), report };
+}
+
+/**
+ * Every area and track as the search tables should hold them after the plan: the database's
+ * tracks, then the new ones in the order of newSources; a track of this source with the other
+ * names the file gives it, any other track keeping those it has.
+ */
+function searchEntries(
+  db: DbState,
+  areas: ReadonlyMap<string, AreaInfo>,
+  finalTracks: readonly PlannedTrack[],
+  newSources: readonly { source: string; sourceId: string }[],
+  records: readonly SourceTrack[],
+  source: string,
+  areaOtherNames: (area: { segment: string; name: string }) => readonly string[],
+): SearchEntry[] {
+  const areaIds = new Map(db.areas.map((a) => [a.url_segment, a.id]));
+  const othersOf = new Map(records.map((r) => [r.sourceId, r.otherNames ?? []]));
+  const tracks = finalTracks.map(({ state }, i) => {
+    const existing = db.tracks[i];
+    if (existing) return trackEntry(existing.id, String(existing.id), state.name, existing.source === source ? (othersOf.get(existing.source_id ?? '') ?? null) : null);
+    const added = newSources[i - db.tracks.length]!;
+    return trackEntry(null, trackIdBySource(added.source, added.sourceId), state.name, othersOf.get(added.sourceId) ?? []);
+  });
+  const areaEntries = [...areas.values()].map((area) => {
+    const id = areaIds.get(area.segment) ?? null;
+    return areaEntry(id, id === null ? areaIdBySegment(area.segment) : String(id), area.name, areaOtherNames(area));
+  });
+  return [...areaEntries, ...tracks];
 }
 
 /** The writes in parts of tracksPerPart tracks, areas first, each part ending with the area counts and a cache-key bump. */

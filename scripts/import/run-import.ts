@@ -5,7 +5,7 @@ import type { CensusMapping } from './census';
 import { executeStatements, readDbState, type D1Target } from './d1';
 import { planImport, type ImportPlan } from './plan';
 import { readSource } from './read-source';
-import { refreshSearchNames } from './search-names';
+import { otherAreaNames } from './area-names';
 import type { ParsedSource } from './track-record';
 
 export interface ApplyOptions {
@@ -21,12 +21,8 @@ export interface ImportOptions extends ApplyOptions {
 
 /** Plans already-read tracks against the database and writes them (unless a dry run): shared by every import command. */
 export function applyImport(parsed: ParsedSource, options: ApplyOptions): ImportPlan {
-  const plan = planImport(parsed, readDbState(options.target), adminGeography(loadAdminGeo()), (options.now ?? new Date()).toISOString());
-  if (!options.dryRun) {
-    applyParts(options.target, plan.parts);
-    // The names search ranks by and finds other names in (issue 22), from the rows just written.
-    refreshSearchNames(options.target, parsed);
-  }
+  const plan = planImport(parsed, readDbState(options.target), adminGeography(loadAdminGeo()), (options.now ?? new Date()).toISOString(), undefined, otherAreaNames);
+  if (!options.dryRun) applyParts(options.target, plan.parts);
   return plan;
 }
 

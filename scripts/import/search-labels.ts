@@ -5,7 +5,9 @@
 // `npm run seed` or import. The Worker writes a track's label with each edit.
 import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
 import { RECOUNT_ALL_AREAS_SQL, STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
+import { otherAreaNames } from './area-names';
 import { executeStatements, query, STORED_LABELS_QUERY, type D1Target } from './d1';
+import { areaEntry, searchNameStatements, STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom, trackEntry } from './search-names';
 import { sqlValue } from './sql';
 import { multiRowStatements } from './sql-batches';
 
@@ -61,5 +63,24 @@ export function refreshSearchLabels(target: D1Target): number {
   const recount = counts!.stale > 0 ? [RECOUNT_ALL_AREAS_SQL] : [];
   // Suggestions and counts are cached per cache key: new ones need a new key.
   if (statements.length + recount.length > 0) executeStatements(target, [...statements, ...recount, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
+  return statements.length;
+}
+
+/**
+ * Brings the tables up to date outside an import (rows written with plain SQL, such as test
+ * fixtures), in one transaction that moves the cache key; returns how many statements it wrote.
+ * A track keeps the other names stored for it: only its source knows them.
+ */
+export function refreshSearchNames(target: D1Target): number {
+  const [tracks, areas, ...stored] = query<Record<string, unknown>>(
+    target,
+    ['SELECT id, name FROM tracks', 'SELECT id, name, url_segment FROM areas', ...STORED_SEARCH_NAMES_QUERIES].join(';\n'),
+  );
+  const entries = [
+    ...(areas as { id: number; name: string; url_segment: string }[]).map((a) => areaEntry(a.id, String(a.id), a.name, otherAreaNames({ segment: a.url_segment, name: a.name }))),
+    ...(tracks as { id: number; name: string | null }[]).map((t) => trackEntry(t.id, String(t.id), t.name, null)),
+  ];
+  const statements = searchNameStatements(entries, storedSearchNamesFrom(stored));
+  if (statements.length > 0) executeStatements(target, [...statements, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
   return statements.length;
 }

@@ -159,8 +159,9 @@ function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readon
   const term = p.add(words.join(' '));
   const order = tab.order(nearnessSql(near, tab.center, p));
   const tests = `${everyWordSql(wordParams)}${tab.filter.where}`;
-  const candidates = `SELECT id FROM (SELECT s.id FROM search_names sn JOIN ${tab.matchFrom} ON s.kind = sn.kind AND s.id = sn.id
-        WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111)${tests} LIMIT ${COMPLETE_UP_TO})
+  // A name that starts with the term holds each of its words; the outer tests apply the filter.
+  const candidates = `SELECT id FROM (SELECT sn.id FROM search_names sn
+        WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111) LIMIT ${COMPLETE_UP_TO})
       UNION SELECT id FROM (SELECT s.id FROM ${matchesFrom(tab)}${tests} LIMIT ${RANKED_IN_FULL_UP_TO})`;
   return db.prepare(`${tab.listFrom} AND s.id IN (${candidates})${tests} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`).bind(...p.values);
 }
