@@ -117,12 +117,12 @@ export function TrackList({
   const noMatches = filtersOn.size > 0 && content.status === 'loaded' && content.rows.length === 0;
 
   return (
-    <aside className={open ? 'track-list open' : 'track-list'} aria-label={near ? NEAREST_HEADING : IN_VIEW_HEADING}>
-      <div className="track-list-head">
+    <aside className={open ? 'nearby-list open' : 'nearby-list'} aria-label={near ? NEAREST_HEADING : IN_VIEW_HEADING}>
+      <div className="nearby-list-head">
         <h2>
           <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle} title={listToggleText(open)}>
             {near ? NEAREST_HEADING : IN_VIEW_HEADING}
-            {content.status === 'loaded' && <span className="track-list-count">{near ? content.rows.length : mapData.count}</span>}
+            {content.status === 'loaded' && <span className="nearby-list-count">{near ? content.rows.length : mapData.count}</span>}
           </button>
         </h2>
         {!near && (
@@ -131,11 +131,11 @@ export function TrackList({
           </button>
         )}
       </div>
-      <div id={bodyId} className="track-list-body" hidden={!open}>
-        {content.status === 'loading' && content.rows.length === 0 && <p className="track-list-note">{LIST_LOADING}</p>}
-        {content.status === 'failed' && <p className="track-list-note">{LIST_FAILED}</p>}
+      <div id={bodyId} className="nearby-list-body" hidden={!open}>
+        {content.status === 'loading' && content.rows.length === 0 && <p className="nearby-list-note">{LIST_LOADING}</p>}
+        {content.status === 'failed' && <p className="nearby-list-note">{LIST_FAILED}</p>}
         {noMatches ? (
-          <div className="track-list-note">
+          <div className="nearby-list-note">
             <p>{NO_FILTER_MATCHES}</p>
             <ClearFiltersButton />
           </div>
@@ -148,12 +148,12 @@ export function TrackList({
                 ))}
               </ol>
             )}
-            {content.status === 'loaded' && content.note && <p className="track-list-note">{content.note}</p>}
+            {content.status === 'loaded' && content.note && <p className="nearby-list-note">{content.note}</p>}
           </>
         )}
         {near && (
-          <p className="track-list-note">
-            <button type="button" className="track-list-switch" onClick={() => setLocation(null)}>
+          <p className="nearby-list-note">
+            <button type="button" className="nearby-list-switch" onClick={() => setLocation(null)}>
               {SHOW_TRACKS_IN_VIEW}
             </button>
           </p>
