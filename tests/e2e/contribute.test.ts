@@ -292,7 +292,7 @@ describe('adding a track from the map', () => {
     const page = await openPage(browser, '/search');
     await dismissTerms(page);
     await jumpTo(page, LAT, LNG + 0.02);
-    await page.locator('.leaflet-container').click({ position: { x: 900, y: 450 } });
+    await page.locator('.leaflet-container').click({ position: { x: 700, y: 450 } });
     const marker = page.locator('.leaflet-marker-icon[title="New track"]');
     await marker.waitFor();
     await page.getByRole('button', { name: 'YES' }).click();
@@ -341,7 +341,7 @@ describe('adding a track from the map', () => {
     const page = await openPage(browser, '/search');
     await dismissTerms(page);
     await jumpTo(page, LAT + 0.02, LNG);
-    await page.locator('.leaflet-container').click({ position: { x: 900, y: 450 } });
+    await page.locator('.leaflet-container').click({ position: { x: 700, y: 450 } });
     await page.getByRole('button', { name: 'YES' }).click();
     await page.route('**/api/post-track', (route) => route.fulfill({ status: 500, body: 'oops' }));
     await page.getByLabel('Indoor', { exact: true }).check();
@@ -431,7 +431,7 @@ describe('at phone width', () => {
     await jumpTo(page, 38.45, -8.95);
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
-    await page.locator('.leaflet-container').click({ position: { x: 200, y: 450 } });
+    await page.locator('.leaflet-container').click({ position: { x: 200, y: 300 } });
     const question = page.getByRole('dialog', { name: 'New track' });
     await question.waitFor();
     const box = (await question.boundingBox())!;

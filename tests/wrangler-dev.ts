@@ -1,0 +1,52 @@
+// `wrangler dev` for the tests that need the whole app on a port (end-to-end, the relevance set):
+// a free port, the server started on a local D1 directory, ready once /api/cache answers.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const STARTUP_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface WranglerDev {
+  baseUrl: string;
+  /** Ends wrangler dev and the workerd it runs (its whole process group). */
+  stop: () => void;
+}
+
+/** Serves the app on a free port from the local D1 in persistTo; extra arguments go to wrangler dev. */
+export async function startWranglerDev(persistTo: string, extraArgs: readonly string[] = [], cwd?: string): Promise<WranglerDev> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+  const server = spawn(
+    'npx',
+    ['wrangler', 'dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...extraArgs],
+    { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/cache`)).ok) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  stop();
+  throw new Error(`wrangler dev did not start in time:\n${log}`);
+}
