@@ -5,27 +5,10 @@
 // it is loaded only when a track page shows hours.
 import { useEffect, useState } from 'react';
 import { ACCESS_LABELS, AMENITIES, AMENITY_LABELS, ENTRY_LABELS, isStale, type AccessField } from '../../src-shared/access';
-import { accessBadge } from '../../src-shared/access-status';
 import type { Track } from '../../src-shared/api-types';
-import { localDate } from '../../src-shared/wall-clock';
-import { badgeText, basisText, confirmationText, dayHoursText, STALE_TEXT, WEEKDAY_NAMES } from './access-texts';
+import { basisText, confirmationText, dayHoursText, STALE_TEXT, WEEKDAY_NAMES } from './access-texts';
+import { useAccessBadge } from './use-access-badge';
 import './access.css';
-
-type HoursModule = typeof import('../../src-shared/opening-hours');
-
-/** The hours module, once loaded (null until then, and for a track without hours). */
-function useHoursModule(needed: boolean): HoursModule | null {
-  const [module, setModule] = useState<HoursModule | null>(null);
-  useEffect(() => {
-    if (!needed || module) return;
-    let live = true;
-    void import('../../src-shared/opening-hours').then((loaded) => live && setModule(loaded));
-    return () => {
-      live = false;
-    };
-  }, [needed, module]);
-  return module;
-}
 
 /** Now, moved on every minute so the badge turns from "Opens at" to "Open now" on its own. */
 function useNow(): Date {
@@ -53,21 +36,10 @@ function Fact({ track, field, label, children, now }: { track: Track; field: Acc
 }
 
 export function AccessSection({ track }: { track: Track }) {
-  const { access } = track;
-  const hasHours = access.opening_hours !== null;
-  const hours = useHoursModule(hasHours);
   const now = useNow();
-  const zone = access.time_zone;
-  // Before the module is loaded the badge waits; it never guesses from the visitor's clock.
-  if (hasHours && !hours) return <AccessSectionFrame track={track} now={now} />;
-
-  const place = { lat: track.center_lat, lng: track.center_lng, countryCode: access.country_code, state: access.holiday_region };
-  const parsed = hours && access.opening_hours ? hours.parseHours(access.opening_hours, place) : null;
-  const today = localDate(now, zone);
-  const hoursNow = parsed?.ok ? hours!.hoursAt(parsed.hours, zone, now) : null;
-  const week = parsed?.ok ? hours!.weekAhead(parsed.hours, zone, now) : null;
-  const badge = accessBadge({ facts: access, confirmed: access.confirmed, status: track.status, status_source: track.status_source, status_updated: track.status_updated, hoursNow, today });
-  const { text, tone } = badgeText(badge, today);
+  const shown = useAccessBadge(track, now);
+  if (!shown) return <AccessSectionFrame track={track} now={now} />;
+  const { badge, week, today, hoursUnreadable, text, tone } = shown;
   const basisConfirmation = badge.basis && badge.basis.fact !== 'visit_report' ? badge.basis.confirmation ?? undefined : undefined;
 
   return (
@@ -81,7 +53,7 @@ export function AccessSection({ track }: { track: Track }) {
       </p>
       {week && (
         <table className="week-hours">
-          <caption>Opening hours this week ({zone.replace(/_/g, ' ')} time)</caption>
+          <caption>Opening hours this week ({track.access.time_zone.replace(/_/g, ' ')} time)</caption>
           <tbody>
             {week.map((day) => (
               <tr key={day.date} className={day.date === today ? 'today' : undefined}>
@@ -92,7 +64,7 @@ export function AccessSection({ track }: { track: Track }) {
           </tbody>
         </table>
       )}
-      {parsed && !parsed.ok && <p className="muted">The stored opening hours cannot be read ({access.opening_hours}). Please correct them.</p>}
+      {hoursUnreadable && <p className="muted">The stored opening hours cannot be read ({track.access.opening_hours}). Please correct them.</p>}
     </AccessSectionFrame>
   );
 }

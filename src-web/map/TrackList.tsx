@@ -30,6 +30,7 @@ import {
 import { useNearbyTracks } from './use-nearby-tracks';
 import { useUseMyLocation } from './use-my-location';
 import type { MapData } from './use-map-data';
+import { ROWS_WITH_FACTS, TrackRowFacts } from './TrackRowFacts';
 
 /** Tracks in view listed at most; the rest are counted. */
 const IN_VIEW_COUNT = 50;
@@ -49,7 +50,7 @@ export function ClearFiltersButton() {
   );
 }
 
-function TrackRow({ entry, showDistance, onLeave }: { entry: NearTrack; showDistance: boolean; onLeave: () => void }) {
+function TrackRow({ entry, showDistance, withFacts, onLeave }: { entry: NearTrack; showDistance: boolean; withFacts: boolean; onLeave: () => void }) {
   const { track } = entry;
   const base = markerBase(track);
   const status = STATUS_BADGES[base];
@@ -62,6 +63,7 @@ function TrackRow({ entry, showDistance, onLeave }: { entry: NearTrack; showDist
           {place && <span>{place}</span>}
           {status && <span className={`badge ${base}`}>{status}</span>}
         </span>
+        {withFacts && <TrackRowFacts id={track.id} />}
       </Link>
     </li>
   );
@@ -143,8 +145,8 @@ export function TrackList({
           <>
             {content.rows.length > 0 && (
               <ol className="track-rows">
-                {content.rows.map((entry) => (
-                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} onLeave={onLeave} />
+                {content.rows.map((entry, i) => (
+                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} withFacts={i < ROWS_WITH_FACTS} onLeave={onLeave} />
                 ))}
               </ol>
             )}

@@ -152,6 +152,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(names.slice(0, 3)).toEqual([TRACKS.open.name, TRACKS.indoor.name, TRACKS.closed.name]);
       expect(await rows.first().innerText()).toContain('80 m away');
       expect(await list.locator('.track-row', { hasText: TRACKS.closed.name }).innerText()).toContain('Reported closed');
+      // Each row says what the track page says of it: indoor or outdoor, length and surface.
+      const indoorFacts = list.locator('.track-row', { hasText: TRACKS.indoor.name }).locator('.track-row-facts');
+      await indoorFacts.waitFor();
+      expect(await indoorFacts.innerText()).toContain('Indoor · 200 m · Synthetic');
       await screenshot(page, `map-nearest-${viewport.width}`);
 
       await rows.filter({ hasText: TRACKS.indoor.name }).click();
