@@ -10,5 +10,12 @@ export const SUGGESTIONS_PER_TAB = 12;
  */
 export const COMPLETE_UP_TO = 250;
 
+/**
+ * Longest search term read. A longer one is cut to it, not refused: a runner who pastes a long
+ * text still gets the suggestions of its start, never "failed to load" (issue 22). The web app
+ * cuts the box at it too.
+ */
+export const MAX_TERM_LENGTH = 200;
+
 /** "Did you mean" (issue 22) offers at most this many places or tracks. */
 export const DID_YOU_MEAN_UP_TO = 5;

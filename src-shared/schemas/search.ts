@@ -3,14 +3,8 @@
 import { z } from 'zod';
 import { id, keyParam } from './common';
 import { filterQuery } from './map';
-import { COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO } from '../suggestion-lists';
+import { COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../suggestion-lists';
 import { surface } from './track';
-
-/**
- * Longest search term read. A longer one is cut to it, not refused: a runner who pastes a long
- * text still gets the suggestions of its start, never "failed to load" (issue 22).
- */
-export const MAX_TERM_LENGTH = 200;
 
 const term = z.string().meta({ description: `The term typed; read up to its first ${MAX_TERM_LENGTH} characters and 50 words.`, example: 'sao paulo' });
 

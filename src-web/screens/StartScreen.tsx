@@ -9,7 +9,7 @@ import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
 import { searchWords } from '../../src-shared/search-normalise';
 import { nearParam } from '../../src-shared/search-rank';
-import { MAX_TERM_LENGTH } from '../../src-shared/schemas/search';
+import { MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import type { Suggestions } from '../../src-shared/api-types';
 import { DID_YOU_MEAN_HEADING, SUGGESTION_KIND, suggestionSubtitle } from '../rules/suggestion-texts';
 import type { LatLng } from '../rules/nearest';

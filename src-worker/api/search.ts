@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import type { Suggestions } from '../../src-shared/api-types';
 import { endsWord, searchWords } from '../../src-shared/search-normalise';
-import { MAX_TERM_LENGTH, suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
+import { suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
+import { MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import { nearFromParam } from '../../src-shared/search-rank';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
