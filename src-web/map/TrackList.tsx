@@ -146,7 +146,7 @@ export function TrackList({
             {content.rows.length > 0 && (
               <ol className="track-rows">
                 {content.rows.map((entry, i) => (
-                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} withFacts={i < ROWS_WITH_FACTS} onLeave={onLeave} />
+                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} withFacts={near && i < ROWS_WITH_FACTS} onLeave={onLeave} />
                 ))}
               </ol>
             )}

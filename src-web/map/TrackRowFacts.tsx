@@ -11,7 +11,11 @@ import { trackFactsText } from '../rules/suggestion-texts';
 import '../access/access.css';
 import { cacheKeyAtom } from '../state/atoms';
 
-/** The rows that get their track's facts: the first of a list, as many as a screen shows. */
+/**
+ * The rows that get their track's facts: the first of the nearest list, as many as a screen
+ * shows. Each is one cached track answer, so the list of tracks in view, open on every visit of
+ * the map, does without them (at a city view they cost ~140 kB).
+ */
 export const ROWS_WITH_FACTS = 10;
 
 function Facts({ track }: { track: Track }) {
