@@ -168,6 +168,8 @@ CREATE TABLE IF NOT EXISTS search_other_names (
   name TEXT NOT NULL,
   PRIMARY KEY (kind, id, source, name)
 ) WITHOUT ROWID;
+-- Other names that start with a term ("brasil"), offered beside the rule's matches (db/search.ts).
+CREATE INDEX IF NOT EXISTS search_other_names_name ON search_other_names(name);
 
 -- Every word of the labels and names above (4+ characters), under itself and each form of it with
 -- one character deleted (src-shared/search-slips.ts): a word typed with one slip finds the words

@@ -93,6 +93,15 @@ export function rankSuggestions<T extends RankFacts>(items: readonly T[], term: 
   return [...items].sort((a, b) => compareSuggestions(a, b, term, words, near));
 }
 
+/**
+ * Entries offered by another name (alsoKnownAs, issue 22), ranked as if that name were theirs:
+ * "brasil" is Brazil's name in Portuguese, equal to the term.
+ */
+export function rankByOtherName<T extends RankFacts & { alsoKnownAs?: readonly string[] }>(items: readonly T[], term: string, near: Near | null): T[] {
+  const asNamed = items.map((item) => ({ ...item, item, normalizedName: item.alsoKnownAs?.[0] ?? item.normalizedName }));
+  return rankSuggestions(asNamed, term, near).map((ranked) => ranked.item);
+}
+
 const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
 
 /**

@@ -17,5 +17,8 @@ export const COMPLETE_UP_TO = 250;
  */
 export const MAX_TERM_LENGTH = 200;
 
+/** The fewest characters a term needs before other names that start with it are offered beside its matches ("brasil"). */
+export const ALSO_KNOWN_AS_MIN_LENGTH = 3;
+
 /** "Did you mean" (issue 22) offers at most this many places or tracks. */
 export const DID_YOU_MEAN_UP_TO = 5;

@@ -39,7 +39,12 @@ export const searchSuggestion = z
   })
   .meta({ id: 'SearchSuggestion' });
 
-export const didYouMeanSuggestion = searchSuggestion.extend({ kind: z.enum(['area', 'track']) }).meta({ id: 'DidYouMeanSuggestion' });
+export const didYouMeanSuggestion = searchSuggestion
+  .extend({
+    kind: z.enum(['area', 'track']),
+    alsoKnownAs: z.array(z.string()).optional().meta({ description: 'Offered beside the matches: its other names (normalised) that start with the term.' }),
+  })
+  .meta({ id: 'DidYouMeanSuggestion' });
 
 export const suggestionTab = z.strictObject({
   total: z.number().int().meta({ description: 'How many labels match.' }),
@@ -53,8 +58,8 @@ export const suggestions = z
     term: z.string().meta({ description: 'The term as matched (normalised).' }),
     areas: suggestionTab,
     tracks: suggestionTab,
-    didYouMean: z.array(didYouMeanSuggestion).max(DID_YOU_MEAN_UP_TO).meta({
-      description: `When the rule matches nothing in either tab: up to ${DID_YOU_MEAN_UP_TO} areas and tracks found by their other names (alternate, official, short, local, older and other-language names, operator, the facility and its suburb) or with one typing slip per word. Empty otherwise.`,
+    didYouMean: z.array(didYouMeanSuggestion).max(50).meta({
+      description: `When the rule matches nothing in either tab: up to ${DID_YOU_MEAN_UP_TO} areas and tracks found by their other names (alternate, official, short, local, older and other-language names, operator, the facility and its suburb) or with one typing slip per word. When it matches something: the areas and tracks (up to 50, most likely first; show those the rule does not match) one of whose other names starts with the term ("brasil": Brazil), with those names, so a client narrows them as a longer term is typed. Show the first ${DID_YOU_MEAN_UP_TO}.`,
     }),
   })
   .meta({ id: 'Suggestions' });

@@ -18,6 +18,7 @@ import type { Suggestions } from '../../src-shared/api-types';
 import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
 import { endsWord, searchWords } from '../../src-shared/search-normalise';
 import { nearFromParam } from '../../src-shared/search-rank';
+import { ALSO_KNOWN_AS_MIN_LENGTH } from '../../src-shared/suggestion-lists';
 import { isComplete, isCompletable, narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';
 import { fetchSuggestions, fetchSuggestionsNext } from './client';
@@ -95,13 +96,16 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
   if (known.current.key !== key || known.current.filterName !== filterName || known.current.near !== near) known.current = { key, filterName, near, complete: [], previews: new Map() };
   const nearPlace = useMemo(() => nearFromParam(near), [near]);
 
-  const narrowed = (normalisedTerm: string): Suggestions | null => {
-    for (const earlier of known.current.complete) {
-      const answer = narrowedAnswer(earlier, normalisedTerm, nearPlace);
-      if (answer) return answer;
+  /** The term narrowed from the most specific complete answer it extends (the longest term: it carries the most). */
+  const narrowedFrom = (normalisedTerm: string): { answer: Suggestions; from: string } | null => {
+    const earlier = [...known.current.complete].sort((a, b) => b.term.length - a.term.length);
+    for (const answer of earlier) {
+      const narrowedOne = narrowedAnswer(answer, normalisedTerm, nearPlace);
+      if (narrowedOne) return { answer: narrowedOne, from: answer.term };
     }
     return null;
   };
+  const narrowed = (normalisedTerm: string) => narrowedFrom(normalisedTerm)?.answer ?? null;
   const previewNext = (text: string) => {
     const store = known.current;
     fetchSuggestionsNext(normalisedOf(text), endsWord(text), key, filter, near).then(
@@ -135,7 +139,9 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
   // An answer narrowed on the device, or previewed, is taken while rendering the key that asked
   // for it: one render, painted in the key's own frame, with no effect and no second render.
   // A preview lists the first 12 only: the full answer is asked for when it will list every match.
-  const local = useMemo(() => (normalised === '' ? null : narrowed(normalised)), [normalised, key, filterName, near, answered]);
+  const [otherNamesRead, setOtherNamesRead] = useState(0);
+  const localFrom = useMemo(() => (normalised === '' ? null : narrowedFrom(normalised)), [normalised, key, filterName, near, answered, otherNamesRead]);
+  const local = localFrom?.answer ?? null;
   const preview = normalised === '' ? undefined : known.current.previews.get(normalised);
 
   useEffect(() => {
@@ -161,6 +167,25 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
       clearTimeout(late);
     };
   }, [normalised, asked, key, filter, near, local, preview]);
+
+  // An answer narrowed from a term too short to carry other names ("br") is asked for once more at
+  // the length that does ("bra": Brazil is "brasil" in Portuguese), in the background: the box
+  // keeps the narrowed answer meanwhile, and narrows the longer one from then on.
+  useEffect(() => {
+    if (!localFrom || localFrom.from.length >= ALSO_KNOWN_AS_MIN_LENGTH || normalised.length < ALSO_KNOWN_AS_MIN_LENGTH) return;
+    let current = true;
+    fetchSuggestions(normalised, key, filter, near).then(
+      (answer) => {
+        if (!isComplete(answer)) return;
+        known.current.complete.push(answer);
+        if (current) setOtherNamesRead((n) => n + 1);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [localFrom, normalised, key, filter, near]);
 
   // What the box shows: the answer for the term when there is one, else the last one it showed.
   // A cleared box forgets it, so the next search does not open on a stale box.

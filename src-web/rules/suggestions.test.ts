@@ -66,6 +66,14 @@ describe('narrowing a complete answer on the device', () => {
     expect(ranked.tracks.items.map((s) => s.id)).toEqual([9, 8]);
   });
 
+  it('keeps a place offered by another name while that name starts with the longer term', () => {
+    const brazil = { ...area, id: 2, label: 'Brazil', normalizedLabel: 'brazil', kind: 'area' as const, alsoKnownAs: ['brasil', 'brasilien'] };
+    const withBrazil = { ...answer, term: 'bras', tracks: { total: 1, items: [{ ...pista, normalizedLabel: 'pista brasilia' }] }, didYouMean: [brazil] };
+    expect(narrowedAnswer(withBrazil, 'brasil', null)!.didYouMean).toEqual([brazil]);
+    expect(narrowedAnswer(withBrazil, 'brasili', null)!.didYouMean).toEqual([{ ...brazil, alsoKnownAs: ['brasilien'] }]);
+    expect(narrowedAnswer(withBrazil, 'brasilia', null)!.didYouMean).toEqual([]);
+  });
+
   it('leaves a term that narrows to nothing to the server, which knows what else it may mean', () => {
     expect(narrowedAnswer(answer, 'pista do zzz', null)).toBeNull();
   });

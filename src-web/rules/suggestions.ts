@@ -2,7 +2,7 @@
 import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
-import { rankSuggestions, type Near } from '../../src-shared/search-rank';
+import { rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 
 export type Suggestion = SearchSuggestion;
@@ -84,6 +84,11 @@ export function narrowedAnswer(answer: Suggestions, normalisedTerm: string, near
     );
     return { items, total: items.length };
   };
-  const narrowed = { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks), didYouMean: [] };
+  // What is offered beside the matches by another name stays while that name starts with the term.
+  const alsoKnownAs = answer.didYouMean.flatMap((item) => {
+    const names = (item.alsoKnownAs ?? []).filter((name) => name.startsWith(normalisedTerm));
+    return names.length > 0 ? [{ ...item, alsoKnownAs: names }] : [];
+  });
+  const narrowed = { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks), didYouMean: rankByOtherName(alsoKnownAs, normalisedTerm, near) };
   return narrowed.areas.total === 0 && narrowed.tracks.total === 0 ? null : narrowed;
 }

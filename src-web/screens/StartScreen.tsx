@@ -7,9 +7,9 @@ import { fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../ap
 import { useResource } from '../api/use-resource';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
-import { searchWords } from '../../src-shared/search-normalise';
+import { labelMatches, searchWords } from '../../src-shared/search-normalise';
 import { nearParam } from '../../src-shared/search-rank';
-import { MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
+import { DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import type { Suggestions } from '../../src-shared/api-types';
 import { DID_YOU_MEAN_HEADING, SUGGESTION_KIND, suggestionSubtitle } from '../rules/suggestion-texts';
 import type { LatLng } from '../rules/nearest';
@@ -37,6 +37,7 @@ type Tab = 'area' | 'track';
 const TABS: readonly Tab[] = ['area', 'track'];
 
 const NO_MATCHES: SuggestionMatches = { shown: [], total: 0 };
+const NOTHING_ELSE: Suggestions['didYouMean'] = [];
 
 function useOpenArea() {
   const setMapTarget = useSetAtom(mapTargetAtom);
@@ -292,14 +293,24 @@ export function StartScreen() {
   const searching = words.length > 0;
   const listsLoaded = suggestions.status !== 'loading' && suggestions.current;
   const nothingMatched = searching && listsLoaded && areaMatches.total === 0 && trackMatches.total === 0;
-  const didYouMean = nothingMatched ? (answer?.didYouMean ?? []) : [];
+  // When nothing matched, what else the term may mean; beside matches, places known by a name that starts with it ("brasil").
+  // Those the rule matches are in the tabs already.
+  const didYouMean = useMemo(
+    () =>
+      searching && suggestions.current && answer
+        ? answer.didYouMean.filter((item) => !labelMatches(item.normalizedLabel, words)).slice(0, DID_YOU_MEAN_UP_TO)
+        : NOTHING_ELSE,
+    [searching, suggestions.current, answer, words],
+  );
   const hintDismissed = dismissedFor === term;
   // Without a choice, show the tab that has results, areas first.
   const tab: Tab = chosenTab ?? (areaMatches.total > 0 || trackMatches.total === 0 ? 'area' : 'track');
   const open = searching && suggestions.showing && !closed;
-  // What the arrow keys move through: the tab's suggestions, or "Did you mean" when nothing matched.
-  const options = didYouMean.length > 0 ? didYouMean : (tab === 'area' ? areaMatches : trackMatches).shown;
-  const listId = didYouMean.length > 0 ? `${ids}-did-you-mean` : `${ids}-panel-${tab}-list`;
+  // What the arrow keys move through: the tab's suggestions, or "Did you mean" when the tab has none.
+  const tabShown = (tab === 'area' ? areaMatches : trackMatches).shown;
+  const arrowsInDidYouMean = tabShown.length === 0 && didYouMean.length > 0;
+  const options = arrowsInDidYouMean ? didYouMean : tabShown;
+  const listId = arrowsInDidYouMean ? `${ids}-did-you-mean` : `${ids}-panel-${tab}-list`;
   const activeIndex = open && active < options.length ? active : -1;
 
   const changeTerm = (value: string) => {
@@ -397,7 +408,7 @@ export function StartScreen() {
                 tab={tab}
                 labels={labels}
                 matches={tab === 'area' ? areaMatches : trackMatches}
-                active={didYouMean.length > 0 ? -1 : activeIndex}
+                active={arrowsInDidYouMean ? -1 : activeIndex}
                 from={place}
                 onChooseTab={chooseTab}
                 onPick={pick}
@@ -412,7 +423,9 @@ export function StartScreen() {
                 </button>
               </div>
             )}
-            {open && didYouMean.length > 0 && <DidYouMean id={`${ids}-did-you-mean`} items={didYouMean} active={activeIndex} from={place} onPick={pick} />}
+            {open && didYouMean.length > 0 && (
+              <DidYouMean id={`${ids}-did-you-mean`} items={didYouMean} active={arrowsInDidYouMean ? activeIndex : -1} from={place} onPick={pick} />
+            )}
           </div>
         </div>
 

@@ -9,7 +9,7 @@ import { MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import { nearFromParam } from '../../src-shared/search-rank';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
-import { didYouMean, suggestAreas, suggestNext, suggestTracks } from '../db/search';
+import { alsoKnownAs, didYouMean, suggestAreas, suggestNext, suggestTracks } from '../db/search';
 import { listAllTracks } from '../db/tracks';
 import type { AppEnv } from '../env';
 import { validate } from '../http/validate';
@@ -45,7 +45,7 @@ export const search = new Hono<AppEnv>()
           zoneClocks(db, filter).then((zones) => suggestTracks(db, words, filter, zones, near)),
         ]);
         const nothing = areas.total === 0 && tracks.total === 0;
-        return { term, areas, tracks, didYouMean: nothing ? await didYouMean(db, words, near) : [] };
+        return { term, areas, tracks, didYouMean: nothing ? await didYouMean(db, words, near) : await alsoKnownAs(db, words, near) };
       },
       { store: false },
     );

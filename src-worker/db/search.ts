@@ -7,11 +7,11 @@
 import type { Db } from '../env';
 import type { SearchSuggestion, Suggestions, SuggestionTab } from '../../src-shared/api-types';
 import { areaLabel, normalisedTrackLabel, trackLabel } from '../../src-shared/search-labels';
-import { rankSuggestions, type Near } from '../../src-shared/search-rank';
+import { rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { oneSlipApart, slipKeys, slipWords, wordSlipRows } from '../../src-shared/search-slips';
 import type { Surface } from '../../src-shared/enums';
 import type { MapFilter } from '../../src-shared/map-filters';
-import { COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
+import { ALSO_KNOWN_AS_MIN_LENGTH, COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { filterSql, type ZoneClocks } from './map';
 
 /** The characters a term's continuations are previewed for (suggestNext): what names are mostly typed with. */
@@ -342,6 +342,30 @@ export async function didYouMean(db: Db, words: readonly string[], near: Near | 
       return !seen.has(key) && seen.add(key);
     })
     .slice(0, DID_YOU_MEAN_UP_TO);
+}
+
+/**
+ * Areas and tracks one of whose other names starts with the term, while the rule's matches are
+ * other places: "brasil" is Brazil's name in Portuguese, and the rule finds only Brasília. Read on
+ * the name index; each carries the other names that start with the term (alsoKnownAs), so the
+ * device narrows them as a longer term is typed. A client shows those the rule does not match.
+ */
+export async function alsoKnownAs(db: Db, words: readonly string[], near: Near | null): Promise<DidYouMeanItem[]> {
+  const term = words.join(' ');
+  if ([...term].length < ALSO_KNOWN_AS_MIN_LENGTH) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT o.kind, o.id, group_concat(o.name, '|') AS names FROM search_other_names o
+       WHERE o.name >= ?1 AND o.name < ?1 || char(1114111) GROUP BY o.kind, o.id LIMIT ${DID_YOU_MEAN_CANDIDATES}`,
+    )
+    .bind(term)
+    .all<{ kind: 'area' | 'track'; id: number; names: string }>();
+  if (results.length === 0) return [];
+  const namesOf = new Map(results.map((r) => [`${r.kind}:${r.id}`, [...new Set(r.names.split('|'))].sort()]));
+  // Entries the rule matches too stay listed: a longer term the device narrows to may not match them.
+  const found = (await entriesByIds(db, results)).map((item) => ({ ...item, alsoKnownAs: namesOf.get(`${item.kind}:${item.id}`)! }));
+  // All of them (up to 50), so the device can narrow them as the runner types on; it shows the first 5.
+  return rankByOtherName(found, term, near);
 }
 
 /** Append to a track write's batch; the track is given by id or, when inserted in the same batch, by segment. */

@@ -192,6 +192,17 @@ describe('ranking and "Did you mean" (issue 22)', () => {
     expect((await suggest('クオッカランド')).didYouMean.map((s) => s.id)).toEqual([areas.country]);
   });
 
+  it('offers a place known by a name that starts with the term beside the places the rule matches ("brasil")', async () => {
+    const oval = await createTrack(-33.2, -50.2, { name: 'Quokkalandia Oval' });
+    const answer = await suggest('quokkalandia');
+    expect(answer.tracks.items.map((s) => s.id)).toEqual([oval.trackId]);
+    expect(answer.didYouMean).toEqual([expect.objectContaining({ kind: 'area', id: areas.country, alsoKnownAs: ['quokkalandia'] })]);
+    // Too short a term offers nothing beside its matches; a shorter one lists the place even though the
+    // rule matches it ("quokka" is in "Quokkaland"), so the device can narrow to "quokkalandia".
+    expect((await suggest('qu')).didYouMean).toEqual([]);
+    expect((await suggest('quokka')).didYouMean).toEqual([expect.objectContaining({ id: areas.country, alsoKnownAs: ['quokkalandia'] })]);
+  });
+
   it('corrects one typing slip per word, accents and case folded', async () => {
     for (const typed of ['zebedue', 'Zebédeu castor', 'ZEBEDEU CASTOR', 'womabt vael']) {
       const answer = await suggest(typed);
