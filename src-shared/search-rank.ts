@@ -94,13 +94,16 @@ export function rankSuggestions<T extends RankFacts>(items: readonly T[], term: 
 }
 
 /**
- * Entries offered by another name (alsoKnownAs, issue 22), ranked as if that name were theirs:
- * "brasil" is Brazil's name in Portuguese, equal to the term.
+ * Entries found by another name (issue 22), ranked as if that name were theirs ("brasil" is
+ * Brazil's name in Portuguese, equal to the term); an entry without one ranks by its own.
  */
-export function rankByOtherName<T extends RankFacts & { alsoKnownAs?: readonly string[] }>(items: readonly T[], term: string, near: Near | null): T[] {
-  const asNamed = items.map((item) => ({ ...item, item, normalizedName: item.alsoKnownAs?.[0] ?? item.normalizedName }));
+export function rankByOtherName<T extends RankFacts>(items: readonly T[], otherName: (item: T) => string | undefined, term: string, near: Near | null): T[] {
+  const asNamed = items.map((item) => ({ ...item, item, normalizedName: otherName(item) ?? item.normalizedName }));
   return rankSuggestions(asNamed, term, near).map((ranked) => ranked.item);
 }
+
+/** The other names offered beside a term's matches (alsoKnownAs) rank by the first of them. */
+export const firstAlsoKnownAs = (item: { alsoKnownAs?: readonly string[] }) => item.alsoKnownAs?.[0];
 
 const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
 

@@ -4,28 +4,16 @@
 // a cluster is opened (asked for at the map's last zoom, where nothing is clustered) only when
 // one of its tracks could be among the nearest.
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
+import { distanceMetres, type LatLng } from '../../src-shared/distance';
 import { tileBox, tileOf, tilesPerSide, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export { distanceMetres, type LatLng };
 
 export interface NearTrack {
   track: TrackListEntry;
   metres: number;
 }
 
-const EARTH_RADIUS_METRES = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine). */
-export function distanceMetres(from: LatLng, to: LatLng): number {
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 

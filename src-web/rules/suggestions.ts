@@ -2,7 +2,7 @@
 import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
 import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
-import { rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
+import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 
 export type Suggestion = SearchSuggestion;
@@ -89,6 +89,6 @@ export function narrowedAnswer(answer: Suggestions, normalisedTerm: string, near
     const names = (item.alsoKnownAs ?? []).filter((name) => name.startsWith(normalisedTerm));
     return names.length > 0 ? [{ ...item, alsoKnownAs: names }] : [];
   });
-  const narrowed = { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks), didYouMean: rankByOtherName(alsoKnownAs, normalisedTerm, near) };
+  const narrowed = { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks), didYouMean: rankByOtherName(alsoKnownAs, firstAlsoKnownAs, normalisedTerm, near) };
   return narrowed.areas.total === 0 && narrowed.tracks.total === 0 ? null : narrowed;
 }

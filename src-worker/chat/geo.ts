@@ -1,17 +1,12 @@
 // Distances and boxes on the sphere for the "near a point" tools.
 import type { Box } from '../db/chat-search';
+import { distanceMetres, toRadians } from '../../src-shared/distance';
 
-const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LAT = 111.32;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in kilometres. */
-export function distanceKm(fromLat: number, fromLng: number, toLat: number, toLng: number): number {
-  const dLat = toRadians(toLat - fromLat);
-  const dLng = toRadians(toLng - fromLng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(fromLat)) * Math.cos(toRadians(toLat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+/** Great-circle distance in kilometres (src-shared/distance.ts). */
+export const distanceKm = (fromLat: number, fromLng: number, toLat: number, toLng: number) =>
+  distanceMetres({ lat: fromLat, lng: fromLng }, { lat: toLat, lng: toLng }) / 1000;
 
 const wrapLng = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 

@@ -7,7 +7,7 @@
 import type { Db } from '../env';
 import type { SearchSuggestion, Suggestions, SuggestionTab } from '../../src-shared/api-types';
 import { areaLabel, normalisedTrackLabel, trackLabel } from '../../src-shared/search-labels';
-import { rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
+import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { oneSlipApart, slipKeys, slipWords, wordSlipRows } from '../../src-shared/search-slips';
 import type { Surface } from '../../src-shared/enums';
 import type { MapFilter } from '../../src-shared/map-filters';
@@ -265,11 +265,14 @@ async function entriesByIds(db: Db, ids: { kind: 'area' | 'track'; id: number }[
     db.prepare(`${areas.listFrom} AND s.id IN (SELECT value FROM json_each(?1))`).bind(of('area')),
     db.prepare(`${tracks.listFrom} AND s.id IN (SELECT value FROM json_each(?1))`).bind(of('track')),
   ]);
-  return [
-    ...(a!.results as AreaRow[]).map((r) => ({ ...areaItem(r), kind: 'area' as const })),
-    ...(t!.results as TrackRow[]).map((r) => ({ ...trackItem(r), kind: 'track' as const })),
-  ];
+  return entriesOf(a!, t!);
 }
+
+/** The rows of an area list and a track list as "Did you mean" entries. */
+const entriesOf = (areas: D1Result, tracks: D1Result): DidYouMeanItem[] => [
+  ...(areas.results as AreaRow[]).map((r) => ({ ...areaItem(r), kind: 'area' as const })),
+  ...(tracks.results as TrackRow[]).map((r) => ({ ...trackItem(r), kind: 'track' as const })),
+];
 
 /**
  * The words the site knows that are one typing slip away from a typed word (search_word_slips),
@@ -314,29 +317,18 @@ export async function didYouMean(db: Db, words: readonly string[], near: Near | 
     if (corrections.size > 0 && choices.every((c) => c.length > 0)) {
       const terms = choices.reduce<string[][]>((acc, options) => acc.flatMap((t) => options.map((o) => [...t, o])), [[]]).slice(0, 4);
       const lists = await db.batch(terms.flatMap((t) => [rankedList(db, areaTab, t, near, DID_YOU_MEAN_UP_TO), rankedList(db, (p) => trackTab({}, null, p), t, near, DID_YOU_MEAN_UP_TO)]));
-      corrected = terms.flatMap((t, i) =>
-        rankSuggestions(
-          [
-            ...(lists[2 * i]!.results as AreaRow[]).map((r) => ({ ...areaItem(r), kind: 'area' as const })),
-            ...(lists[2 * i + 1]!.results as TrackRow[]).map((r) => ({ ...trackItem(r), kind: 'track' as const })),
-          ],
-          t.join(' '),
-          near,
-        ),
-      );
+      corrected = terms.flatMap((t, i) => rankSuggestions(entriesOf(lists[2 * i]!, lists[2 * i + 1]!), t.join(' '), near));
     }
   }
-  const found = await entriesByIds(db, byOtherName);
-  // An entry found by another name ranks by that name: "brasil" is Brazil's name, not a word in it.
+  // An entry found by another name ranks by the one equal to the term, else starting with it.
   const term = words.join(' ');
   const namesOf = new Map(byOtherName.map((row) => [`${row.kind}:${row.id}`, row.names.split(' | ')]));
-  const asNamed = found.map((item) => {
+  const nameFor = (item: DidYouMeanItem) => {
     const names = namesOf.get(`${item.kind}:${item.id}`) ?? [];
-    const name = names.find((n) => n === term) ?? names.find((n) => n.startsWith(term));
-    return { item, normalizedName: name ?? item.normalizedName, normalizedLabel: item.normalizedLabel, id: item.id, level: item.level, numTracks: item.numTracks, center: item.center };
-  });
+    return names.find((n) => n === term) ?? names.find((n) => n.startsWith(term));
+  };
   const seen = new Set<string>();
-  return [...rankSuggestions(asNamed, term, near).map((r) => r.item), ...corrected]
+  return [...rankByOtherName(await entriesByIds(db, byOtherName), nameFor, term, near), ...corrected]
     .filter((item) => {
       const key = `${item.kind}:${item.id}`;
       return !seen.has(key) && seen.add(key);
@@ -365,7 +357,7 @@ export async function alsoKnownAs(db: Db, words: readonly string[], near: Near |
   // Entries the rule matches too stay listed: a longer term the device narrows to may not match them.
   const found = (await entriesByIds(db, results)).map((item) => ({ ...item, alsoKnownAs: namesOf.get(`${item.kind}:${item.id}`)! }));
   // All of them (up to 50), so the device can narrow them as the runner types on; it shows the first 5.
-  return rankByOtherName(found, term, near);
+  return rankByOtherName(found, firstAlsoKnownAs, term, near);
 }
 
 /** Append to a track write's batch; the track is given by id or, when inserted in the same batch, by segment. */
