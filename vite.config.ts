@@ -1,10 +1,14 @@
 // Builds the React app in src-web into dist/client, which wrangler.toml serves as static assets.
 // (The vitest projects live in vitest.config.ts.)
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
 import { defineConfig } from 'vite';
 
-// The product name is configuration: set SITE_NAME when building to rename the site.
-const siteName = process.env.SITE_NAME ?? 'Track Atlas';
+// The product name is configuration, set once: wrangler.toml [vars] SITE_NAME. The Worker reads it
+// at run time when it renders a page; the bundle that takes the page over carries the same name.
+const wranglerVars = (parse(readFileSync(new URL('./wrangler.toml', import.meta.url), 'utf8')) as { vars?: { SITE_NAME?: string } }).vars;
+const siteName = wranglerVars?.SITE_NAME ?? 'Track Atlas';
 
 export default defineConfig({
   root: 'src-web',

@@ -37,11 +37,16 @@ export type Suggestions = z.output<typeof suggestions>;
 export type SuggestionsNext = z.output<typeof suggestNextAnswer>;
 
 /**
- * The first answers a track or area page needs, written into its HTML by the Worker
- * (src-worker/pages/html-shell.ts): the cache key, and each answer by the URL the app asks it at.
- * Not an API shape: the page's own data block.
+ * What the Worker rendered a page from, written into its HTML (src-worker/pages/page-html.ts), so
+ * the app's first render matches the HTML it takes over: the cache key, each answer by the URL
+ * the app asks it at, the status of each call that failed, and when the page was rendered (the
+ * access badge's "now"). Not an API shape: the page's own data block.
  */
 export interface InitialData {
   key: number;
   responses: Record<string, unknown>;
+  /** HTTP status by URL, for the calls that answered an error (a missing track: 404). */
+  failures?: Record<string, number>;
+  /** ISO time the HTML was rendered at. */
+  renderedAt?: string;
 }

@@ -9,10 +9,11 @@ import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
 import { TermsPopup } from './map/TermsPopup';
 import { Overlay, PAGE_CONTENT_ID } from './components/Overlay';
-import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap } from './rules/routes';
+import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, PAGE_ROUTES, showsMap, STATIC_PAGE_ROUTES } from './rules/routes';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
+import { useIsClient } from './state/hydration';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from './state/media';
 
 const MapHost = lazy(() => import('./map/MapHost'));
@@ -77,8 +78,10 @@ function OverlayPage({ label, children }: { label: string; children: ReactNode }
 function useMapMounted(mapVisible: boolean, mapIsThePage: boolean): boolean {
   const pagePainted = useAtomValue(pagePaintedAtom);
   const overlayCoversMap = useMediaQuery(OVERLAY_COVERS_MAP);
+  // The map is drawn in the browser only: the page's first HTML (rendered by the Worker) has none.
+  const isClient = useIsClient();
   const [mounted, setMounted] = useState(false);
-  if (mapVisible && !mounted && (mapIsThePage || (pagePainted && !overlayCoversMap))) setMounted(true);
+  if (isClient && mapVisible && !mounted && (mapIsThePage || (pagePainted && !overlayCoversMap))) setMounted(true);
   return mounted;
 }
 
@@ -110,18 +113,18 @@ export function App() {
             {CHAT_LANGUAGE_ROUTES.map((language) => (
               <Route key={language} path={`/${language}`} element={<ChatScreen language={language} />} />
             ))}
-            <Route path="/track/:segment" element={<OverlayPage label="Track"><TrackScreen /></OverlayPage>} />
-            <Route path="/track/:segment/edit" element={<OverlayPage label="Edit track"><TrackFormScreen /></OverlayPage>} />
-            <Route path="/track/:segment/history" element={<OverlayPage label="Track history"><TrackHistoryScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.track} element={<OverlayPage label="Track"><TrackScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.trackEdit} element={<OverlayPage label="Edit track"><TrackFormScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.trackHistory} element={<OverlayPage label="Track history"><TrackHistoryScreen /></OverlayPage>} />
             <Route path="/add-track" element={<OverlayPage label="Add a track"><NewTrackScreen /></OverlayPage>} />
-            <Route path="/track-id/:id" element={<OverlayPage label="Track"><TrackIdScreen /></OverlayPage>} />
-            <Route path="/running-in/*" element={<OverlayPage label="Area"><AreaScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.trackId} element={<OverlayPage label="Track"><TrackIdScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.area} element={<OverlayPage label="Area"><AreaScreen /></OverlayPage>} />
             <Route path="/track-calculator" element={<OverlayPage label="Track calculator"><CalculatorScreen /></OverlayPage>} />
-            <Route path="/blog/:segment" element={<OverlayPage label="Blog post"><BlogScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.blogPost} element={<OverlayPage label="Blog post"><BlogScreen /></OverlayPage>} />
             <Route path="/contribute" element={<OverlayPage label="Add or edit a track"><ContributeScreen /></OverlayPage>} />
-            <Route path="/about" element={<OverlayPage label="About"><StaticScreen pageId="aboutv2" /></OverlayPage>} />
-            <Route path="/terms" element={<OverlayPage label="Terms"><StaticScreen pageId="termsv2" /></OverlayPage>} />
-            <Route path="/privacy" element={<OverlayPage label="Privacy"><StaticScreen pageId="privacyv2" /></OverlayPage>} />
+            <Route path="/about" element={<OverlayPage label="About"><StaticScreen pageId={STATIC_PAGE_ROUTES['/about']} /></OverlayPage>} />
+            <Route path="/terms" element={<OverlayPage label="Terms"><StaticScreen pageId={STATIC_PAGE_ROUTES['/terms']} /></OverlayPage>} />
+            <Route path="/privacy" element={<OverlayPage label="Privacy"><StaticScreen pageId={STATIC_PAGE_ROUTES['/privacy']} /></OverlayPage>} />
             <Route path="/developers" element={<OverlayPage label="Developers"><DevelopersScreen /></OverlayPage>} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** The product name, from SITE_NAME at build time (vite.config.ts). */
+/** The product name, from wrangler.toml SITE_NAME at build time (vite.config.ts). */
 declare const __SITE_NAME__: string;
 
 interface ImportMetaEnv {

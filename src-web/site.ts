@@ -1,7 +1,10 @@
-// Site-wide configuration: the product name and the map tiles, both set at build time.
+// The product name (wrangler.toml [vars] SITE_NAME). Pages read it from the render's context: the
+// browser's bundle carries it from the build (vite.config.ts reads the same setting), and the
+// Worker rendering a page's HTML provides its own env.SITE_NAME, so both draw the same name.
+import { createContext, useContext } from 'react';
 
-export const SITE_NAME = __SITE_NAME__;
+export const SiteNameContext = createContext('');
 
-export const TILE_URL = import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION =
-  import.meta.env.VITE_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export function useSiteName(): string {
+  return useContext(SiteNameContext);
+}

@@ -17,7 +17,9 @@ import { identifyClient } from './http/client';
 import { d1Session } from './http/d1-session';
 import { ApiError, badRequest, errorResponse } from './http/result';
 import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
-import { renderHtmlShell } from './pages/html-shell';
+import { crawlers } from './pages/crawlers';
+import { previews } from './pages/preview-image';
+import { pageHtml } from './pages/page-html';
 
 /** Largest request body the API reads; the biggest real one (a track with 5000 chars of info) is far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -40,10 +42,20 @@ export function createApp() {
   app.route('/api/export', openData);
   app.route('/api', openapi);
   app.route('/api/admin', admin);
+  app.route('/', crawlers);
+  app.route('/', previews);
 
-  // Track and area pages: the SPA shell with the page's own title and meta tags, for crawlers
-  // and link previews (wrangler.toml run_worker_first sends these paths to the Worker).
-  for (const path of ['/track/*', '/track-id/*', '/running-in/*']) app.get(path, (c) => renderHtmlShell(c.req.raw, c.var.env));
+  // Every other address is a page: its content in the HTML, drawn by the app's own components
+  // (wrangler.toml run_worker_first sends everything but the built files to the Worker).
+  app.get('*', async (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    // A file of public/ the static-assets router left to the Worker (e.g. one added later).
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) {
+      const file = await c.env.ASSETS.fetch(c.req.raw);
+      if (file.status !== 404) return file;
+    }
+    return pageHtml(c.req.raw, c.var.env, async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx));
+  });
 
   app.notFound((c) => errorResponse(c, new ApiError('NotFound', `No API call ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

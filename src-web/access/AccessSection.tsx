@@ -4,16 +4,24 @@
 // fact marked when it has not been confirmed for a year. The opening_hours library is large, so
 // it is loaded only when a track page shows hours.
 import { useEffect, useState } from 'react';
+import { useRenderedAt } from '../api/initial-data';
+import { useIsClient } from '../state/hydration';
 import { ACCESS_LABELS, AMENITIES, AMENITY_LABELS, ENTRY_LABELS, isStale, type AccessField } from '../../src-shared/access';
 import type { Track } from '../../src-shared/api-types';
 import { basisText, confirmationText, dayHoursText, STALE_TEXT, WEEKDAY_NAMES } from './access-texts';
 import { useAccessBadge } from './use-access-badge';
 import './access.css';
 
-/** Now, moved on every minute so the badge turns from "Opens at" to "Open now" on its own. */
+/**
+ * Now, moved on every minute so the badge turns from "Opens at" to "Open now" on its own. Taking
+ * over the page's HTML, it starts at the time the HTML was rendered at, so both say the same.
+ */
 function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const renderedAt = useRenderedAt();
+  const hydrating = !useIsClient();
+  const [now, setNow] = useState(() => (hydrating && renderedAt) || new Date());
   useEffect(() => {
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);

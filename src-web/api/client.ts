@@ -102,9 +102,21 @@ function withKey(params: Record<string, string | number>, key: number | null): s
 
 export type TrackRef = { segment: string } | { id: number };
 
+/**
+ * The URLs of the calls a page's first render makes. The Worker asks the same URLs when it renders
+ * the page's HTML (src-worker/pages/page-data.ts), so the app finds their answers in the page.
+ */
+export const API_URLS = {
+  track: (ref: TrackRef, key: number | null) => `/api/track?${withKey('segment' in ref ? { segment: ref.segment } : { id: ref.id }, key)}`,
+  areaPage: (segment: string, key: number | null) => `/api/area-full?${withKey({ segment }, key)}`,
+  coverage: (key: number | null) => `/api/coverage?${withKey({}, key)}`,
+  staticPage: (id: StaticPageId) => `/api/static?id=${id}`,
+  blogPost: (urlSegment: string) => `/api/blog-post?urlSegment=${encodeURIComponent(urlSegment)}`,
+  blogPosts: () => '/api/blog-posts',
+} as const;
+
 export function fetchTrack(ref: TrackRef, key: number | null): Promise<Track> {
-  const params: Record<string, string | number> = 'segment' in ref ? { segment: ref.segment } : { id: ref.id };
-  return cachedGet(`/api/track?${withKey(params, key)}`, EXPIRY_MINUTES.track);
+  return cachedGet(API_URLS.track(ref, key), EXPIRY_MINUTES.track);
 }
 
 export interface TrackHistory {
@@ -124,12 +136,12 @@ export function fetchAreaBounds(id: number): Promise<AreaBounds> {
 }
 
 export function fetchAreaPage(segment: string, key: number | null): Promise<AreaPage> {
-  return cachedGet(`/api/area-full?${withKey({ segment }, key)}`, EXPIRY_MINUTES.area);
+  return cachedGet(API_URLS.areaPage(segment, key), EXPIRY_MINUTES.area);
 }
 
 /** Where tracks are listed (GET /api/coverage), under the data version the page knows. */
 export function fetchCoverage(key: number | null): Promise<Coverage> {
-  return cachedGet(`/api/coverage?${withKey({}, key)}`, EXPIRY_MINUTES.lists);
+  return cachedGet(API_URLS.coverage(key), EXPIRY_MINUTES.lists);
 }
 
 export type StaticPageId = 'aboutv2' | 'termsv2' | 'privacyv2';
@@ -140,15 +152,15 @@ export function fetchApiDocument(): Promise<OpenApiDocument> {
 }
 
 export function fetchStaticPage(id: StaticPageId): Promise<StaticContent> {
-  return cachedGet(`/api/static?id=${id}`, EXPIRY_MINUTES.content);
+  return cachedGet(API_URLS.staticPage(id), EXPIRY_MINUTES.content);
 }
 
 export function fetchBlogPost(urlSegment: string): Promise<BlogPost> {
-  return cachedGet(`/api/blog-post?urlSegment=${encodeURIComponent(urlSegment)}`, EXPIRY_MINUTES.content);
+  return cachedGet(API_URLS.blogPost(urlSegment), EXPIRY_MINUTES.content);
 }
 
 export function fetchBlogPosts(): Promise<Omit<BlogPost, 'main_content'>[]> {
-  return cachedGet('/api/blog-posts', EXPIRY_MINUTES.content);
+  return cachedGet(API_URLS.blogPosts(), EXPIRY_MINUTES.content);
 }
 
 /** One data tile of the map (src-shared/map-tiles.ts) under a key: immutable, so kept as long as the lists were. */

@@ -1,7 +1,7 @@
 // The track drawn to scale (issue 15): every lane, the runner's lane highlighted, the finish
 // line, and the start (and break line) of the chosen distance. The caption under it says the
 // same in words, so the picture itself is hidden from screen readers.
-import type { SVGProps } from 'react';
+import { Fragment, type SVGProps } from 'react';
 import { pointAt, straightMetres, type LaneStart, type Place, type TrackShape } from '../rules/track-geometry';
 
 interface TrackDrawingProps {
@@ -58,9 +58,9 @@ export function TrackDrawing({ shape, laneCount, lane, start, laneLabel, descrip
       <svg viewBox={`${-viewWidth / 2} ${viewTop} ${viewWidth} ${viewHeight}`} aria-hidden="true" focusable="false">
         {oval(outer, { className: 'track-surface' })}
         {oval(laneInner + laneWidth / 2, { className: 'chosen-lane', fill: 'none', strokeWidth: laneWidth })}
-        {Array.from({ length: laneCount }, (_, index) =>
-          oval(kerb + (index + 1) * laneWidth, { key: index, className: 'lane-line', fill: 'none', vectorEffect: 'non-scaling-stroke' }),
-        )}
+        {Array.from({ length: laneCount }, (_, index) => (
+          <Fragment key={index}>{oval(kerb + (index + 1) * laneWidth, { className: 'lane-line', fill: 'none', vectorEffect: 'non-scaling-stroke' })}</Fragment>
+        ))}
         {oval(kerb, { className: 'infield' })}
         {start?.breakPlace && across(start.breakPlace, kerb, outer, { className: 'break-line' })}
         {across(finish, kerb, outer, { className: 'finish-line' })}

@@ -1,7 +1,7 @@
 // The header links of spec section 2; on a phone they fold into a menu.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { SITE_NAME } from '../site';
+import { useSiteName } from '../site';
 import { Logo } from './Logo';
 
 const HEADER_LINKS = [
@@ -18,13 +18,14 @@ const HEADER_LINKS = [
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const siteName = useSiteName();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="site-header">
       <Link to="/" className="brand">
         <Logo />
-        <span>{SITE_NAME}</span>
+        <span>{siteName}</span>
       </Link>
       <button
         type="button"

@@ -1,11 +1,13 @@
 // The page errors of spec section 8, in the page where the load failed.
 import type { ReactNode } from 'react';
 import { pageErrorText } from '../rules/page-errors';
-import { usePageMeta } from './page-meta';
+import { usePageMeta, usePageStatus } from './page-meta';
 
 export function PageError({ httpStatus, type, children }: { httpStatus: number | null; type: string; children?: ReactNode }) {
   const { heading, detail } = pageErrorText(httpStatus, type);
-  usePageMeta({ title: heading });
+  usePageMeta({ title: heading, noindex: true });
+  // A load that failed without an answer (the network) is the server's failure to render it.
+  usePageStatus(httpStatus ?? 500);
   return (
     <div className="page-error" role="alert">
       <h1>{heading}</h1>

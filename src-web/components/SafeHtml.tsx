@@ -1,16 +1,33 @@
 // HTML from the server (track info, comments, static pages) is sanitised before it is shown
-// (spec section 5), with DOMPurify; links that leave the site open in a new tab.
+// (spec section 5) with the allow-list of src-shared/display-html.ts; links that leave the site
+// open in a new tab. In the browser DOMPurify applies it; a server render, which has no DOM,
+// provides its own sanitiser for the same list (HtmlSanitiserContext).
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import { DISPLAY_HTML_ATTRIBUTES, DISPLAY_HTML_TAGS, EXTERNAL_LINK_REL, isAllowedHref, isWebLink } from '../../src-shared/display-html';
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')?.startsWith('http')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+let hooked = false;
+
+function sanitiseInBrowser(html: string): string {
+  if (!hooked) {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName !== 'A') return;
+      const href = node.getAttribute('href');
+      if (href !== null && !isAllowedHref(href)) node.removeAttribute('href');
+      if (href && isWebLink(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', EXTERNAL_LINK_REL);
+      }
+    });
+    hooked = true;
   }
-});
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...DISPLAY_HTML_TAGS], ALLOWED_ATTR: [...DISPLAY_HTML_ATTRIBUTES] });
+}
+
+export const HtmlSanitiserContext = createContext<(html: string) => string>(sanitiseInBrowser);
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] }), [html]);
+  const sanitise = useContext(HtmlSanitiserContext);
+  const clean = useMemo(() => sanitise(html), [html, sanitise]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

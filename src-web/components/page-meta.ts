@@ -1,10 +1,12 @@
-// The page title, description, canonical link and geo position tags of spec section 2. The
-// Worker writes the same tags into the HTML for track and area pages (src-worker/pages), so
-// link previews get them without JavaScript; this keeps them right while the visitor navigates.
-import { useEffect } from 'react';
+// The page title, description, canonical link, geo position and robots tags of spec section 2.
+// In the browser the hook keeps the document's tags right while the visitor navigates. On the
+// server nothing runs after the render, so the render hands the same values to the Worker
+// (RenderedHeadContext), which writes them into the page's HTML (src-worker/pages/page-html.ts):
+// the tags come from the screen that shows the page, on both sides.
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from '../../src-shared/track-text';
-import { SITE_NAME } from '../site';
+import { useSiteName } from '../site';
 
 export const DEFAULT_DESCRIPTION =
   'Find your nearest running track: a community-edited map and directory of athletics tracks, with an AI search assistant.';
@@ -14,7 +16,18 @@ export interface PageMeta {
   title: string;
   description?: string;
   position?: { lat: number; lng: number } | null;
+  /** Asks search engines not to index the page (a missing page, a removed track, a form). */
+  noindex?: boolean;
 }
+
+/** What a server render learnt about the page besides its HTML. */
+export interface RenderedHead {
+  meta: Required<PageMeta> | null;
+  /** The page's HTTP status: 404 when a screen found nothing at the address. */
+  status: number;
+}
+
+export const RenderedHeadContext = createContext<RenderedHead | null>(null);
 
 function setMetaTag(attribute: 'name' | 'property', key: string, content: string | null): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -40,10 +53,14 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
-export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, position = null }: PageMeta): void {
+export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, position = null, noindex = false }: PageMeta): void {
   const { pathname } = useLocation();
+  const rendered = useContext(RenderedHeadContext);
+  const siteName = useSiteName();
+  // The server's render: the last screen to render names the page (a loader before its data does not).
+  if (rendered) rendered.meta = { title, description, position, noindex };
   useEffect(() => {
-    const fullTitle = pageTitle(title, SITE_NAME);
+    const fullTitle = pageTitle(title, siteName);
     document.title = fullTitle;
     setMetaTag('name', 'description', description);
     setMetaTag('property', 'og:title', fullTitle);
@@ -52,5 +69,12 @@ export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, position
     const geo = position ? `${position.lat};${position.lng}` : null;
     setMetaTag('name', 'geo.position', geo);
     setMetaTag('name', 'ICBM', position ? `${position.lat}, ${position.lng}` : null);
-  }, [title, description, pathname, position?.lat, position?.lng]);
+    setMetaTag('name', 'robots', noindex ? 'noindex' : null);
+  }, [title, description, pathname, position?.lat, position?.lng, noindex, siteName]);
+}
+
+/** The HTTP status the server answers the page with (404 for a page that found nothing). */
+export function usePageStatus(status: number): void {
+  const rendered = useContext(RenderedHeadContext);
+  if (rendered) rendered.status = status;
 }

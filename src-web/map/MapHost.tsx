@@ -13,7 +13,7 @@ import { ADD_TRACK_PATH } from '../rules/routes';
 import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-radius';
 import { cacheKeyAtom, mapFiltersAtom, mapViewAtom, myLocationAtom, newTrackAtom } from '../state/atoms';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from '../state/media';
-import { TILE_ATTRIBUTION, TILE_URL } from '../site';
+import { TILE_ATTRIBUTION, TILE_URL } from './tiles';
 import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';

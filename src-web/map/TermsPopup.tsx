@@ -2,6 +2,7 @@
 // storage under termsPopupHidden.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useIsClient } from '../state/hydration';
 
 export const TERMS_POPUP_STORAGE_KEY = 'termsPopupHidden';
 
@@ -14,8 +15,11 @@ function wasDismissed(): boolean {
 }
 
 export function TermsPopup() {
-  const [hidden, setHidden] = useState(wasDismissed);
-  if (hidden) return null;
+  // Only the browser knows whether it was dismissed: the page's first HTML never shows it, so a
+  // returning visitor does not see it flash.
+  const isClient = useIsClient();
+  const [hidden, setHidden] = useState(false);
+  if (!isClient || hidden || wasDismissed()) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(TERMS_POPUP_STORAGE_KEY, 'true');

@@ -1,4 +1,5 @@
 // Which routes show the map and where their overlay closes to (spec section 2).
+import { matchRoutes } from 'react-router-dom';
 
 export const CHAT_LANGUAGE_ROUTES = ['sv', 'es', 'de', 'zh', 'fr', 'pt', 'ar', 'ja'] as const;
 
@@ -16,4 +17,22 @@ export function showsMap(pathname: string): boolean {
 export function overlayCloseTarget(pathname: string): '/search' | '/' {
   if (pathname === ADD_TRACK_PATH) return '/search';
   return ['/track/', '/track-id/', '/running-in/', '/blog/'].some((prefix) => pathname.startsWith(prefix)) ? '/search' : '/';
+}
+
+/** The routes whose screens load data (App.tsx draws them; src-web/api/page-data.ts names their data). */
+export const PAGE_ROUTES = {
+  track: '/track/:segment',
+  trackEdit: '/track/:segment/edit',
+  trackHistory: '/track/:segment/history',
+  trackId: '/track-id/:id',
+  area: '/running-in/*',
+  blogPost: '/blog/:segment',
+} as const;
+
+/** The static pages of spec section 2 by path, with the id /api/static knows them by. */
+export const STATIC_PAGE_ROUTES = { '/about': 'aboutv2', '/terms': 'termsv2', '/privacy': 'privacyv2' } as const;
+
+/** The route's parameters at this path, decoded as the app's router decodes them; undefined when it does not match. */
+export function routeParams(pattern: string, pathname: string): Record<string, string | undefined> | undefined {
+  return matchRoutes([{ path: pattern }], pathname)?.[0]?.params;
 }

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AreaPage } from '../../src-shared/api-types';
-import { fetchAreaPage } from '../api/client';
+import { API_URLS, fetchAreaPage } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { InlineLoader } from '../components/Loader';
@@ -118,7 +118,7 @@ function AreaView({ area }: { area: AreaPage }) {
 export default function AreaScreen() {
   const segment = useParams()['*'] ?? '';
   const key = useAtomValue(cacheKeyAtom);
-  const area = useResource(() => fetchAreaPage(segment, key), [segment, key]);
+  const area = useResource(() => fetchAreaPage(segment, key), [segment, key], API_URLS.areaPage(segment, key));
   if (area.state === 'failed') return <PageError httpStatus={area.httpStatus} type="area" />;
   if (!area.data) return <InlineLoader text="Loading area" />;
   return <AreaView area={area.data} />;

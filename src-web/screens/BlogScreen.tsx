@@ -1,7 +1,7 @@
 // /blog/{blogUrlSegment} (spec section 2).
 import { useParams } from 'react-router-dom';
 import type { BlogPost } from '../../src-shared/api-types';
-import { fetchBlogPost } from '../api/client';
+import { API_URLS, fetchBlogPost } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
@@ -23,7 +23,7 @@ function BlogView({ post }: { post: BlogPost }) {
 
 export default function BlogScreen() {
   const { segment = '' } = useParams();
-  const post = useResource(() => fetchBlogPost(segment), [segment]);
+  const post = useResource(() => fetchBlogPost(segment), [segment], API_URLS.blogPost(segment));
   if (post.state === 'failed') return <PageError httpStatus={post.httpStatus} type="blog post" />;
   if (!post.data) return <InlineLoader text="Loading blog post" />;
   return <BlogView post={post.data} />;

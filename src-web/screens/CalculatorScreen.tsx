@@ -71,8 +71,9 @@ function currentQuery(): string {
 function useCalculatorQuery() {
   const navigate = useNavigate();
   // A link to the calculator (the header's) changes the query too; the router re-renders for it.
-  useLocation();
-  const search = useSyncExternalStore(subscribeToQuery, currentQuery);
+  // The server, which has no window, reads the router's query (the address it renders).
+  const location = useLocation();
+  const search = useSyncExternalStore(subscribeToQuery, currentQuery, () => location.search);
   const settings = useMemo(() => settingsFromQuery(search), [search]);
   const change = (changes: QueryChanges, how: 'push' | 'replace') => {
     navigate({ search: changedQuery(search, changes) }, { replace: how === 'replace' });

@@ -1,15 +1,16 @@
 // /contribute: how to add or edit a track (spec section 2, "How-to page").
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
-import { SITE_NAME } from '../site';
+import { useSiteName } from '../site';
 
 export default function ContributeScreen() {
-  usePageMeta({ title: 'Add or edit a track', description: `How to add a missing running track to ${SITE_NAME}, or correct one.` });
+  const siteName = useSiteName();
+  usePageMeta({ title: 'Add or edit a track', description: `How to add a missing running track to ${siteName}, or correct one.` });
   return (
     <article className="page contribute-page">
       <h1>Add or edit a track</h1>
       <p className="intro">
-        {SITE_NAME} is edited by runners like you. No account is needed: every change is kept in the track's history, so nothing is ever lost.
+        {siteName} is edited by runners like you. No account is needed: every change is kept in the track's history, so nothing is ever lost.
       </p>
       <section aria-labelledby="add-heading">
         <h2 id="add-heading">Add a missing track</h2>

@@ -10,7 +10,7 @@ import { newTrackAtom } from '../state/atoms';
 export default function NewTrackScreen() {
   const [draft, setDraft] = useAtom(newTrackAtom);
   const navigate = useNavigate();
-  usePageMeta({ title: 'Add a track' });
+  usePageMeta({ title: 'Add a track', noindex: true });
 
   if (!draft) {
     return (

@@ -1,11 +1,12 @@
 // The general 404 page (spec section 8).
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../components/page-meta';
+import { usePageMeta, usePageStatus } from '../components/page-meta';
 
 export const NOT_FOUND_TEXT = '404 - not found';
 
 export function NotFoundScreen() {
-  usePageMeta({ title: NOT_FOUND_TEXT });
+  usePageMeta({ title: NOT_FOUND_TEXT, noindex: true });
+  usePageStatus(404);
   return (
     <div className="page not-found">
       <h1>{NOT_FOUND_TEXT}</h1>

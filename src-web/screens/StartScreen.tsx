@@ -3,7 +3,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
+import { API_URLS, fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
@@ -27,7 +27,7 @@ import { useUseMyLocation } from '../map/use-my-location';
 import { cacheKeyAtom, mapTargetAtom, mapViewAtom, myLocationAtom, searchTermAtom } from '../state/atoms';
 import { coverageSummary, shownCountries } from '../rules/coverage';
 import { useShowMessage } from '../state/messages';
-import { SITE_NAME } from '../site';
+import { useSiteName } from '../site';
 import { longDateText } from '../../src-shared/track-text';
 
 export const TAGLINE = 'Find your nearest running track';
@@ -132,7 +132,7 @@ const SuggestionList = memo(function SuggestionList({ id, matches, ...options }:
 });
 
 const LatestBlogPosts = memo(function LatestBlogPosts() {
-  const posts = useResource(fetchBlogPosts, []);
+  const posts = useResource(fetchBlogPosts, [], API_URLS.blogPosts());
   if (posts.state !== 'loaded' || posts.data.length === 0) return null;
   return (
     <section className="start-blog" aria-labelledby="blog-heading">
@@ -151,7 +151,7 @@ const LatestBlogPosts = memo(function LatestBlogPosts() {
 
 const WhereTracksAreListed = memo(function WhereTracksAreListed() {
   const key = useAtomValue(cacheKeyAtom);
-  const coverage = useResource(() => fetchCoverage(key), [key]);
+  const coverage = useResource(() => fetchCoverage(key), [key], API_URLS.coverage(key));
   if (coverage.data === null) return null;
   const { shown, more } = shownCountries(coverage.data);
   return (
@@ -269,6 +269,7 @@ function useFirstKeyPreviews(prepare: (term: string) => void, empty: boolean) {
 
 export function StartScreen() {
   usePageMeta({ title: '' });
+  const siteName = useSiteName();
   const [term, setTerm] = useAtom(searchTermAtom);
   const place = useVisitorPlace();
   const near = place ? nearParam(place.lat, place.lng) : null;
@@ -369,7 +370,7 @@ export function StartScreen() {
     <div className="start">
       <div className="start-hero">
         <Logo size={72} />
-        <p className="start-site-name">{SITE_NAME}</p>
+        <p className="start-site-name">{siteName}</p>
         <h1>{TAGLINE}</h1>
         {/* The suggestions and the hint open over the page below, as a dropdown: a key press
             lays out and paints the box alone, not everything under it. */}

@@ -1,5 +1,5 @@
 // /about, /terms, /privacy (spec section 2): content from /api/static.
-import { fetchStaticPage, type StaticPageId } from '../api/client';
+import { API_URLS, fetchStaticPage, type StaticPageId } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
@@ -20,7 +20,7 @@ function StaticView({ page }: { page: StaticContent }) {
 }
 
 export default function StaticScreen({ pageId }: { pageId: StaticPageId }) {
-  const page = useResource(() => fetchStaticPage(pageId), [pageId]);
+  const page = useResource(() => fetchStaticPage(pageId), [pageId], API_URLS.staticPage(pageId));
   if (page.state === 'failed') return <PageError httpStatus={page.httpStatus} type="page" />;
   if (!page.data) return <InlineLoader text="Loading" />;
   return <StaticView page={page.data} />;

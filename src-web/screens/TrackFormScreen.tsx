@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Track } from '../../src-shared/api-types';
-import { fetchTrack } from '../api/client';
+import { API_URLS, fetchTrack } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
@@ -28,10 +28,10 @@ export default function TrackFormScreen() {
   const { segment = '' } = useParams();
   const key = useAtomValue(cacheKeyAtom);
   const navigate = useNavigate();
-  const loaded = useResource(() => fetchTrack({ segment }, key), [segment, key]);
+  const loaded = useResource(() => fetchTrack({ segment }, key), [segment, key], API_URLS.track({ segment }, key));
   const track = useTrackAsOpened(loaded.data);
   useMapOnTrack(track);
-  usePageMeta({ title: track ? `Edit ${trackTitle(track)}` : 'Edit track' });
+  usePageMeta({ title: track ? `Edit ${trackTitle(track)}` : 'Edit track', noindex: true });
 
   if (!track && loaded.state === 'failed') return <PageError httpStatus={loaded.httpStatus} type="track" />;
   if (!track) return <InlineLoader text="Loading track" />;

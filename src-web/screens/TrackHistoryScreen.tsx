@@ -81,7 +81,7 @@ export default function TrackHistoryScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
-  usePageMeta({ title: loaded.data ? `History of ${trackTitle(loaded.data.track)}` : 'Track history' });
+  usePageMeta({ title: loaded.data ? `History of ${trackTitle(loaded.data.track)}` : 'Track history', noindex: true });
   useMapOnTrack(loaded.data?.track ?? null);
 
   if (loaded.state === 'failed') return <PageError httpStatus={loaded.httpStatus} type="track" />;

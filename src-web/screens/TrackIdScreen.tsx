@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { fetchTrack } from '../api/client';
+import { API_URLS, fetchTrack } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
@@ -15,7 +15,11 @@ export default function TrackIdScreen() {
   const key = useAtomValue(cacheKeyAtom);
   const navigate = useNavigate();
   const validId = Number.isSafeInteger(trackId) && trackId > 0;
-  const track = useResource(() => (validId ? fetchTrack({ id: trackId }, key) : Promise.reject(new Error('not a track id'))), [trackId, key]);
+  const track = useResource(
+    () => (validId ? fetchTrack({ id: trackId }, key) : Promise.reject(new Error('not a track id'))),
+    [trackId, key],
+    validId ? API_URLS.track({ id: trackId }, key) : undefined,
+  );
   const segment = track.data?.url_segment;
 
   useEffect(() => {

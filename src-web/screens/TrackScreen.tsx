@@ -1,7 +1,7 @@
 // /track/{trackUrlSegment} (spec section 2).
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { fetchTrack } from '../api/client';
+import { API_URLS, fetchTrack } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
@@ -11,7 +11,7 @@ import { TrackView } from './TrackView';
 export default function TrackScreen() {
   const { segment = '' } = useParams();
   const key = useAtomValue(cacheKeyAtom);
-  const track = useResource(() => fetchTrack({ segment }, key), [segment, key]);
+  const track = useResource(() => fetchTrack({ segment }, key), [segment, key], API_URLS.track({ segment }, key));
   if (track.state === 'failed') return <PageError httpStatus={track.httpStatus} type="track" />;
   if (!track.data) return <InlineLoader text="Loading track" />;
   return <TrackView track={track.data} />;

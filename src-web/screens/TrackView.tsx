@@ -158,7 +158,8 @@ function Comments({ track }: { track: Track }) {
 
 export function TrackView({ track }: { track: Track }) {
   const title = trackTitle(track);
-  usePageMeta({ title, description: trackDescription(track), position: { lat: track.center_lat, lng: track.center_lng } });
+  // A permanently removed track keeps its page for those who knew it, out of search results.
+  usePageMeta({ title, description: trackDescription(track), position: { lat: track.center_lat, lng: track.center_lng }, noindex: track.permanently_removed });
   const setMapTarget = useSetAtom(mapTargetAtom);
   const navigate = useNavigate();
   useMapOnTrack(track);

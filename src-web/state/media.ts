@@ -13,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The server, which has no window, answers as a wide screen; the browser corrects it after taking over.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

@@ -1,6 +1,8 @@
-// HTML that visitors write (track info, comments) is cleaned on the way in; the web app cleans
-// it again with DOMPurify before showing it (spec section 5).
+// HTML that visitors write (track info, comments) is cleaned on the way in; a page cleans it
+// again before showing it (spec section 5): in the browser with DOMPurify, in the page's first
+// HTML with displayHtml below, both with the allow-list of src-shared/display-html.ts.
 import xssModule from 'xss';
+import { DISPLAY_HTML_ATTRIBUTES, DISPLAY_HTML_TAGS, EXTERNAL_LINK_REL, isAllowedHref } from '../../src-shared/display-html';
 
 // xss is CommonJS; its default import is the module object on every runtime we use.
 const { FilterXSS } = xssModule as unknown as typeof import('xss');
@@ -42,4 +44,31 @@ export function storedVisitorHtml(text: string): string | null {
 export function cleanVisitorHtml(text: string): string {
   const withBreaks = text.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>');
   return allowed.process(withBreaks).trim();
+}
+
+const displayed = new FilterXSS({
+  whiteList: Object.fromEntries(DISPLAY_HTML_TAGS.map((tag) => [tag, tag === 'a' ? [...DISPLAY_HTML_ATTRIBUTES] : []])),
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math'],
+  safeAttrValue(tag, name, value) {
+    const trimmed = value.trim();
+    if (tag === 'a' && name === 'href') return isAllowedHref(trimmed) ? escapeAttributeValue(trimmed) : '';
+    return escapeAttributeValue(value);
+  },
+});
+
+function escapeAttributeValue(value: string): string {
+  return value.replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Stored HTML as a page shows it (the Worker's twin of the app's SafeHtml): only the display
+ * allow-list, and links that leave the site open in a new tab without access to this one.
+ */
+export function displayHtml(html: string): string {
+  // The cleaned markup quotes every attribute and escapes quotes and ">" in values, so an opening
+  // link tag ends at the first ">" and its address is `href="…"`.
+  return displayed
+    .process(html)
+    .replace(/<a\b([^>]*)>/gi, (tag, attributes: string) => (/\shref="https?:\/\//i.test(attributes) ? `<a${attributes} target="_blank" rel="${EXTERNAL_LINK_REL}">` : tag));
 }

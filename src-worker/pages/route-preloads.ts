@@ -1,13 +1,28 @@
-// The code a track or area page needs, named in its HTML shell as <link rel="modulepreload">, so
-// the browser fetches the page's screen chunk and its imports while the app's entry loads,
+// The code a page's screen needs, named in its HTML as <link rel="modulepreload">, so the browser
+// fetches the page's screen chunk and its imports while the app's entry loads,
 // instead of discovering them one import after another. The chunk names come from the manifest
 // Vite writes beside the built files (vite.config.ts: build.manifest), so they follow every build.
+import { PAGE_ROUTES, routeParams, STATIC_PAGE_ROUTES } from '../../src-web/rules/routes';
 
 /** Where vite.config.ts writes its manifest, as a static asset. */
 export const ASSET_MANIFEST_PATH = '/asset-manifest.json';
 
-/** A screen by its source file, as the manifest keys it (relative to src-web). */
-export type Screen = 'screens/TrackScreen.tsx' | 'screens/TrackIdScreen.tsx' | 'screens/AreaScreen.tsx';
+/** The screens loaded on demand by their route (App.tsx), by source file as the manifest keys them (relative to src-web). */
+const SCREENS: [pattern: string, screen: string][] = [
+  [PAGE_ROUTES.track, 'screens/TrackScreen.tsx'],
+  [PAGE_ROUTES.trackEdit, 'screens/TrackFormScreen.tsx'],
+  [PAGE_ROUTES.trackHistory, 'screens/TrackHistoryScreen.tsx'],
+  [PAGE_ROUTES.area, 'screens/AreaScreen.tsx'],
+  [PAGE_ROUTES.blogPost, 'screens/BlogScreen.tsx'],
+  ...Object.keys(STATIC_PAGE_ROUTES).map((path): [string, string] => [path, 'screens/StaticScreen.tsx']),
+  ['/track-calculator', 'screens/CalculatorScreen.tsx'],
+  ['/contribute', 'screens/ContributeScreen.tsx'],
+  ['/developers', 'screens/DevelopersScreen.tsx'],
+];
+
+function screenAt(pathname: string): string | undefined {
+  return SCREENS.find(([pattern]) => routeParams(pattern, pathname))?.[1];
+}
 
 interface ManifestChunk {
   file: string;
@@ -27,7 +42,7 @@ export interface Preloads {
  * What to preload for a screen: its chunk and every chunk it imports statically, with their
  * style sheets, without the entry (the shell's own tags load it).
  */
-export function screenChunks(manifest: Manifest, screen: Screen): Preloads {
+export function screenChunks(manifest: Manifest, screen: string): Preloads {
   const preloads: Preloads = { modules: [], styles: [] };
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -45,8 +60,10 @@ export function screenChunks(manifest: Manifest, screen: Screen): Preloads {
 // The manifest changes only with a deployment, which starts new isolates: one read per isolate.
 let manifest: Promise<Manifest | null> | null = null;
 
-/** The screen's files, or none when the manifest cannot be read (the page then loads as before). */
-export async function routePreloads(assets: Fetcher, origin: string, screen: Screen): Promise<Preloads> {
+/** The files of the page's screen, or none for a page drawn by the entry or when the manifest cannot be read. */
+export async function routePreloads(assets: Fetcher, origin: string, pathname: string): Promise<Preloads> {
+  const screen = screenAt(pathname);
+  if (!screen) return { modules: [], styles: [] };
   manifest ??= assets
     .fetch(new Request(new URL(ASSET_MANIFEST_PATH, origin)))
     .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))

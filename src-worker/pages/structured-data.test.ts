@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AMENITIES } from '../../src-shared/access';
 import type { AreaPage, BlogPost, Track } from '../../src-shared/api-types';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
-import { areaJsonLd, blogPostingJsonLd, jsonLdScriptText, openingHoursSpecification, trackJsonLd, type JsonLdNode } from './structured-data';
+import { areaJsonLd, blogPostingJsonLd, scriptJsonText, openingHoursSpecification, trackJsonLd, type JsonLdNode } from './structured-data';
 
 const ORIGIN = 'https://tracks.example';
 const BERLIN = { lat: 52.52, lng: 13.4, countryCode: 'DE', state: 'Berlin' };
@@ -85,7 +85,7 @@ function expectValidShape(nodes: JsonLdNode[]) {
     expect(object['@type'], JSON.stringify(object)).toEqual(expect.any(String));
     for (const key of ['url', 'item']) if (key in object) expect(new URL(String(object[key])).href).toBe(object[key]);
   }
-  expect(JSON.parse(jsonLdScriptText(nodes))).toEqual(nodes);
+  expect(JSON.parse(scriptJsonText(nodes))).toEqual(nodes);
 }
 
 describe('trackJsonLd', () => {
@@ -258,7 +258,7 @@ describe('blogPostingJsonLd', () => {
   });
 });
 
-describe('jsonLdScriptText', () => {
+describe('scriptJsonText', () => {
   const HOSTILE = ['</script><script>alert(1)</script>', '<!--', '<!-- <script>', '"quoted" \'single\'', 'line\u2028separator\u2029paragraph', 'a & b > c', '\\u003c'];
 
   it('hostile names reach the script text with no "<" and parse back the same', () => {
@@ -266,7 +266,7 @@ describe('jsonLdScriptText', () => {
       const bare = bareTrack();
       const track = { ...bare, name, street_address: name, areas: [{ ...TOWN, name }] };
       const nodes = [...trackJsonLd(track, ORIGIN), blogPostingJsonLd({ title: name, main_content: '', url_segment: 'x', published: '2026-01-01' }, ORIGIN, name)];
-      const text = jsonLdScriptText(nodes);
+      const text = scriptJsonText(nodes);
       expect(text).not.toMatch(/[<>\u2028\u2029]/);
       expect(text.toLowerCase()).not.toContain('</script');
       expect(text).not.toContain('<!--');
@@ -275,7 +275,7 @@ describe('jsonLdScriptText', () => {
   });
 
   it('escapes <, >, &, U+2028 and U+2029 as \\u escapes', () => {
-    expect(jsonLdScriptText({ name: '</script>&\u2028\u2029' })).toBe('{"name":"\\u003c/script\\u003e\\u0026\\u2028\\u2029"}');
+    expect(scriptJsonText({ name: '</script>&\u2028\u2029' })).toBe('{"name":"\\u003c/script\\u003e\\u0026\\u2028\\u2029"}');
   });
 
   it('for any name in any name field, the text has no "<" and parses back equal', () => {
@@ -284,7 +284,7 @@ describe('jsonLdScriptText', () => {
         const bare = bareTrack();
         const track = { ...bare, name, street_address: name, areas: [{ ...COUNTRY, name: areaName }] };
         const nodes = trackJsonLd(track, ORIGIN);
-        const text = jsonLdScriptText(nodes);
+        const text = scriptJsonText(nodes);
         expect(text).not.toContain('<');
         expect(JSON.parse(text)).toEqual(nodes);
       }),

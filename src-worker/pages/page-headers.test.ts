@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SPA_CONTENT_SECURITY_POLICY } from './html-shell';
+import { SPA_CONTENT_SECURITY_POLICY } from './page-html';
 
 describe('the SPA security headers', () => {
   const headersFile = readFileSync('public/_headers', 'utf8');
 
-  it('the shell the Worker renders has the same policy as the static files', () => {
+  it('the pages the Worker renders have the same policy as the static files', () => {
     expect(headersFile).toContain(`Content-Security-Policy: ${SPA_CONTENT_SECURITY_POLICY}`);
   });
 

@@ -1,0 +1,39 @@
+// What surrounds the app on both sides: the Worker rendering a page's HTML (src-web/render-page.tsx)
+// and the browser taking it over (main.tsx) build the same tree, so the browser's first render
+// matches the HTML (same markup, same generated ids) and React adopts it instead of redrawing.
+import { Provider } from 'jotai';
+import { StrictMode, type ReactNode } from 'react';
+import type { InitialData } from '../src-shared/api-types';
+import { InitialDataContext } from './api/initial-data';
+import { RenderedHeadContext, type RenderedHead } from './components/page-meta';
+import { HtmlSanitiserContext } from './components/SafeHtml';
+import { SiteNameContext } from './site';
+
+type Store = NonNullable<Parameters<typeof Provider>[0]['store']>;
+
+export interface AppRootProps {
+  siteName: string;
+  initial: InitialData | null;
+  /** The server's own store (the browser's Provider makes one). */
+  store?: Store;
+  /** The server's sanitiser for stored HTML (the browser's is DOMPurify). */
+  sanitise?: (html: string) => string;
+  /** Where the server's render leaves the page's meta tags and status. */
+  head?: RenderedHead;
+  /** The router, with the app inside it. */
+  children: ReactNode;
+}
+
+export function AppRoot({ siteName, initial, store, sanitise, head, children }: AppRootProps) {
+  let tree = (
+    <SiteNameContext.Provider value={siteName}>
+      <InitialDataContext.Provider value={initial}>
+        <RenderedHeadContext.Provider value={head ?? null}>
+          <Provider store={store}>{children}</Provider>
+        </RenderedHeadContext.Provider>
+      </InitialDataContext.Provider>
+    </SiteNameContext.Provider>
+  );
+  if (sanitise) tree = <HtmlSanitiserContext.Provider value={sanitise}>{tree}</HtmlSanitiserContext.Provider>;
+  return <StrictMode>{tree}</StrictMode>;
+}

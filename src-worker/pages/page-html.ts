@@ -1,0 +1,158 @@
+// Every page's first HTML, with its content in it: the Worker renders the page with the app's own
+// components (src-web/render-page.tsx) from the API answers its screens ask for, and writes the
+// result, the page's meta tags and those answers into the built index.html. Crawlers, link
+// previews and visitors without JavaScript read the page; the app takes the same markup over
+// (hydration) without drawing it again or asking the API again.
+import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
+import { pageTitle } from '../../src-shared/track-text';
+import { pageDataUrls } from '../../src-web/api/page-data';
+import { INITIAL_DATA_ELEMENT_ID } from '../../src-web/api/initial-data';
+import type { RenderedHead } from '../../src-web/components/page-meta';
+import { renderPage } from '../../src-web/render-page';
+import { PAGE_ROUTES, routeParams } from '../../src-web/rules/routes';
+import { readCacheKey } from '../db/cache-key';
+import { loadTrack } from '../db/tracks';
+import { displayHtml } from '../domain/html';
+import type { Env } from '../env';
+import { areaPreviewPath, trackPreviewPath } from './preview-paths';
+import { routePreloads, type Preloads } from './route-preloads';
+import { areaJsonLd, blogPostingJsonLd, scriptJsonText, trackJsonLd, type JsonLdNode } from './structured-data';
+
+/**
+ * The pages' security headers. Responses the Worker makes do not get public/_headers applied, so
+ * the page carries them itself; a worker test keeps the two policies the same.
+ */
+export const SPA_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+/** Asks the Worker's own API (in process, through the same handlers a browser reaches). */
+export type AskApi = (path: string) => Promise<Response>;
+
+/** What the page's screens will ask for first, asked now: answers by URL, failures by status. */
+async function loadPageData(pathname: string, key: number, askApi: AskApi): Promise<InitialData> {
+  const initial: InitialData = { key, responses: {}, failures: {}, renderedAt: new Date().toISOString() };
+  await Promise.all(
+    pageDataUrls(pathname, key).map(async (url) => {
+      const response = await askApi(url);
+      if (response.ok) initial.responses[url] = await response.json();
+      else initial.failures![url] = response.status;
+    }),
+  );
+  return initial;
+}
+
+/** What describes the page to search engines and link previews beyond its meta tags. */
+interface PageDescription {
+  structuredData: JsonLdNode[];
+  /** Absolute URL of the page's preview image. */
+  image: string | null;
+}
+
+/** The schema.org data and preview image of a track, area or blog page, from the answer it was drawn with. */
+function describePage(pathname: string, initial: InitialData, origin: string, siteName: string): PageDescription {
+  const answer = <T>() => Object.values(initial.responses)[0] as T | undefined;
+  if (routeParams(PAGE_ROUTES.track, pathname)) {
+    const track = answer<Track>();
+    if (track) return { structuredData: trackJsonLd(track, origin), image: `${origin}${trackPreviewPath(track.url_segment)}` };
+  } else if (routeParams(PAGE_ROUTES.area, pathname)) {
+    const area = answer<AreaPage>();
+    if (area) return { structuredData: areaJsonLd(area, origin), image: `${origin}${areaPreviewPath(area.url_segment)}` };
+  } else if (routeParams(PAGE_ROUTES.blogPost, pathname)) {
+    const post = answer<BlogPost>();
+    if (post) return { structuredData: [blogPostingJsonLd(post, origin, siteName)], image: null };
+  }
+  return { structuredData: [], image: null };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+interface PageParts {
+  html: string;
+  head: RenderedHead;
+  initial: InitialData;
+  description: PageDescription;
+  preloads: Preloads;
+  canonical: string;
+  siteName: string;
+}
+
+function writePage(shell: Response, { html, head, initial, description, preloads, canonical, siteName }: PageParts): Response {
+  const meta = head.meta;
+  // HTMLRewriter escapes quotes in attribute values but not "&", which a name like "R&eacute"
+  // would turn into another character, nor "<" and ">": escape those first.
+  const setContent = (content: string) => ({
+    element: (el: Element) => void el.setAttribute('content', content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')),
+  });
+  const extraTags = [
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    ...(meta?.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(description.image
+      ? [
+          `<meta property="og:image" content="${escapeAttribute(description.image)}">`,
+          '<meta property="og:image:width" content="1200">',
+          '<meta property="og:image:height" content="630">',
+          '<meta name="twitter:card" content="summary_large_image">',
+        ]
+      : []),
+    // Data blocks, never run (so the script-src policy does not apply to them).
+    ...description.structuredData.map((node) => `<script type="application/ld+json">${scriptJsonText(node)}</script>`),
+    ...(meta?.position
+      ? [
+          `<meta name="geo.position" content="${meta.position.lat};${meta.position.lng}">`,
+          `<meta name="ICBM" content="${meta.position.lat}, ${meta.position.lng}">`,
+        ]
+      : []),
+    // Style sheets without crossorigin: Vite adds them as plain <link rel="stylesheet">, which must match to reuse the preload.
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    // The screen's style sheets apply now: the page's content is already in the HTML.
+    ...preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+  ].join('');
+  let rewriter = new HTMLRewriter()
+    .on('head', { element: (el) => void el.append(extraTags, { html: true }) })
+    .on('#root', { element: (el) => void el.setInnerContent(html, { html: true }) })
+    .on('body', { element: (el) => void el.prepend(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJsonText(initial)}</script>`, { html: true }) });
+  if (meta) {
+    const fullTitle = pageTitle(meta.title, siteName);
+    rewriter = rewriter
+      .on('title', { element: (el) => void el.setInnerContent(fullTitle) })
+      .on('meta[name="description"]', setContent(meta.description))
+      .on('meta[property="og:title"]', setContent(fullTitle))
+      .on('meta[property="og:description"]', setContent(meta.description));
+  }
+  const rewritten = rewriter.transform(shell);
+  const headers = new Headers(rewritten.headers);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
+  // The content changes with the data: browsers revalidate instead of keeping an old page.
+  headers.set('Cache-Control', 'no-cache');
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  return new Response(rewritten.body, { status: head.status, headers });
+}
+
+/** The /track-id/{id} form of a track's address: its segment form, for a redirect. */
+async function trackIdRedirect(env: Env, pathname: string, origin: string): Promise<Response | null> {
+  const id = Number(routeParams(PAGE_ROUTES.trackId, pathname)?.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const track = await loadTrack(env.DB, { id });
+  return track ? new Response(null, { status: 301, headers: { Location: `${origin}/track/${track.url_segment}` } }) : null;
+}
+
+/** The page at the request's address, with its content, meta tags and status (404 when nothing is there). */
+export async function pageHtml(request: Request, env: Env, askApi: AskApi): Promise<Response> {
+  const url = new URL(request.url);
+  const redirect = await trackIdRedirect(env, url.pathname, url.origin);
+  if (redirect) return redirect;
+  const shell = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
+  const key = await readCacheKey(env.DB);
+  const initial = await loadPageData(url.pathname, key, askApi);
+  const [{ html, head }, preloads] = await Promise.all([
+    renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, sanitise: displayHtml }),
+    routePreloads(env.ASSETS, url.origin, url.pathname),
+  ]);
+  const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME);
+  return writePage(shell, { html, head, initial, description, preloads, canonical: `${url.origin}${url.pathname}`, siteName: env.SITE_NAME });
+}
