@@ -5,7 +5,7 @@ import { useSiteName } from '../site';
 import { Logo } from './Logo';
 
 const HEADER_LINKS = [
-  { to: '/', label: 'Start' },
+  { to: '/', label: 'Start page' },
   { to: '/ai-search', label: 'AI search' },
   { to: '/search', label: 'Browse map' },
   { to: '/track-calculator', label: 'Track calculator' },

@@ -103,7 +103,7 @@ describe('map', () => {
   it('the map stays mounted, hidden, on the start page', async () => {
     const page = await openPage(browser, '/search');
     await page.locator('.leaflet-container').waitFor();
-    await page.getByRole('link', { name: 'Start' }).click();
+    await page.getByRole('link', { name: 'Start page' }).click();
     await page.getByRole('heading', { name: 'Find your nearest running track' }).waitFor();
     expect(await page.locator('.leaflet-container').count()).toBe(1);
     expect(await page.locator('.leaflet-container').isVisible()).toBe(false);
