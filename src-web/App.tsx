@@ -2,6 +2,7 @@
 // spec section 2 and the message layer. Screens other than the start page load on demand.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadBoundary } from './components/ErrorBoundary';
 import { Header } from './components/Header';
@@ -14,6 +15,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
 import { useIsClient } from './state/hydration';
+import type { Catalogue } from './i18n/catalogues/en';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from './state/media';
 
 const MapHost = lazy(() => import('./map/MapHost'));
@@ -55,11 +57,13 @@ function Painted() {
   return null;
 }
 
-function OverlayPage({ label, children }: { label: string; children: ReactNode }) {
+function OverlayPage({ page, children }: { page: keyof Catalogue['pages']; children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const label = t(`pages.${page}`);
   return (
     <Overlay closeTo={overlayCloseTarget(pathname)} label={label}>
-      <LoadBoundary loading={<InlineLoader text="Loading" />}>
+      <LoadBoundary loading={<InlineLoader text={t('app.loading')} />}>
         {children}
         <Painted />
       </LoadBoundary>
@@ -86,6 +90,7 @@ function useMapMounted(mapVisible: boolean, mapIsThePage: boolean): boolean {
 }
 
 export function App() {
+  const { t } = useTranslation();
   useDataSync();
   const { pathname } = useLocation();
   const mapVisible = showsMap(pathname);
@@ -94,18 +99,18 @@ export function App() {
   return (
     <div className="app">
       <a className="skip-link" href="#content" onClick={skipToContent}>
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <Header />
       <main id="content" className={mapVisible ? 'stage with-map' : 'stage'}>
         {/* Part of /search (spec section 2), drawn without waiting for the map's code. */}
         {pathname === '/search' && <TermsPopup />}
         {mapMounted && (
-          <LoadBoundary loading={<div className="map-loading"><InlineLoader text="Loading map" /></div>}>
+          <LoadBoundary loading={<div className="map-loading"><InlineLoader text={t('app.loadingMap')} /></div>}>
             <MapHost visible={mapVisible} />
           </LoadBoundary>
         )}
-        <LoadBoundary loading={<InlineLoader text="Loading" />}>
+        <LoadBoundary loading={<InlineLoader text={t('app.loading')} />}>
           <Routes>
             <Route path="/" element={<StartScreen />} />
             <Route path="/search" element={null} />
@@ -113,19 +118,19 @@ export function App() {
             {CHAT_LANGUAGE_ROUTES.map((language) => (
               <Route key={language} path={`/${language}`} element={<ChatScreen language={language} />} />
             ))}
-            <Route path={PAGE_ROUTES.track} element={<OverlayPage label="Track"><TrackScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.trackEdit} element={<OverlayPage label="Edit track"><TrackFormScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.trackHistory} element={<OverlayPage label="Track history"><TrackHistoryScreen /></OverlayPage>} />
-            <Route path="/add-track" element={<OverlayPage label="Add a track"><NewTrackScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.trackId} element={<OverlayPage label="Track"><TrackIdScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.area} element={<OverlayPage label="Area"><AreaScreen /></OverlayPage>} />
-            <Route path="/track-calculator" element={<OverlayPage label="Track calculator"><CalculatorScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.blogPost} element={<OverlayPage label="Blog post"><BlogScreen /></OverlayPage>} />
-            <Route path="/contribute" element={<OverlayPage label="Add or edit a track"><ContributeScreen /></OverlayPage>} />
-            <Route path="/about" element={<OverlayPage label="About"><StaticScreen pageId={STATIC_PAGE_ROUTES['/about']} /></OverlayPage>} />
-            <Route path="/terms" element={<OverlayPage label="Terms"><StaticScreen pageId={STATIC_PAGE_ROUTES['/terms']} /></OverlayPage>} />
-            <Route path="/privacy" element={<OverlayPage label="Privacy"><StaticScreen pageId={STATIC_PAGE_ROUTES['/privacy']} /></OverlayPage>} />
-            <Route path="/developers" element={<OverlayPage label="Developers"><DevelopersScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.track} element={<OverlayPage page="track"><TrackScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.trackEdit} element={<OverlayPage page="editTrack"><TrackFormScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.trackHistory} element={<OverlayPage page="trackHistory"><TrackHistoryScreen /></OverlayPage>} />
+            <Route path="/add-track" element={<OverlayPage page="addTrack"><NewTrackScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.trackId} element={<OverlayPage page="track"><TrackIdScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.area} element={<OverlayPage page="area"><AreaScreen /></OverlayPage>} />
+            <Route path="/track-calculator" element={<OverlayPage page="calculator"><CalculatorScreen /></OverlayPage>} />
+            <Route path={PAGE_ROUTES.blogPost} element={<OverlayPage page="blogPost"><BlogScreen /></OverlayPage>} />
+            <Route path="/contribute" element={<OverlayPage page="contribute"><ContributeScreen /></OverlayPage>} />
+            <Route path="/about" element={<OverlayPage page="about"><StaticScreen pageId={STATIC_PAGE_ROUTES['/about']} /></OverlayPage>} />
+            <Route path="/terms" element={<OverlayPage page="terms"><StaticScreen pageId={STATIC_PAGE_ROUTES['/terms']} /></OverlayPage>} />
+            <Route path="/privacy" element={<OverlayPage page="privacy"><StaticScreen pageId={STATIC_PAGE_ROUTES['/privacy']} /></OverlayPage>} />
+            <Route path="/developers" element={<OverlayPage page="developers"><DevelopersScreen /></OverlayPage>} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>
         </LoadBoundary>

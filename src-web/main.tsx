@@ -1,24 +1,30 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, languageOf } from '../src-shared/languages';
 import { App } from './App';
 import { AppRoot } from './AppRoot';
 import { initialData } from './api/initial-data';
+import { createI18n, loadCatalogue } from './i18n/i18n';
 import './styles/app.css';
 
 const container = document.getElementById('root')!;
-const app = (
-  <AppRoot siteName={__SITE_NAME__} initial={initialData}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </AppRoot>
-);
+// The Worker chose the page's language and wrote it into <html lang> (src-worker/pages/page-html.ts).
+const language = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 
-// The Worker sends every page with its content already drawn (src-worker/pages/page-html.ts):
-// React adopts that HTML. Taking over is a transition, so a slow phone never sees one long task;
-// the page is readable and its links work meanwhile.
-startTransition(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+void loadCatalogue(language).then((catalogue) => {
+  const app = (
+    <AppRoot siteName={__SITE_NAME__} i18n={createI18n(language, catalogue)} initial={initialData}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppRoot>
+  );
+  // The Worker sends every page with its content already drawn: React adopts that HTML. Taking
+  // over is a transition, so a slow phone never sees one long task; the page is readable and
+  // its links work meanwhile.
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

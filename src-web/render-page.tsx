@@ -7,9 +7,11 @@ import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { InitialData } from '../src-shared/api-types';
+import type { Language } from '../src-shared/languages';
 import { App } from './App';
 import { AppRoot } from './AppRoot';
 import type { RenderedHead } from './components/page-meta';
+import { createI18n, loadCatalogue } from './i18n/i18n';
 import { cacheKeyAtom } from './state/atoms';
 
 export interface RenderedPage {
@@ -23,6 +25,7 @@ export interface PageToRender {
   location: string;
   initial: InitialData;
   siteName: string;
+  language: Language;
   /** Cleans stored HTML with the app's allow-list (the Worker has no DOM for DOMPurify). */
   sanitise: (html: string) => string;
 }
@@ -32,13 +35,14 @@ export interface PageToRender {
  * page in the browser, as it would without server rendering, rather than take over a page with a
  * part missing (which React would fill in with an inline script).
  */
-export async function renderPage({ location, initial, siteName, sanitise }: PageToRender): Promise<RenderedPage> {
+export async function renderPage({ location, initial, siteName, language, sanitise }: PageToRender): Promise<RenderedPage> {
   const head: RenderedHead = { meta: null, status: 200 };
   const store = createStore();
   store.set(cacheKeyAtom, initial.key);
+  const i18n = createI18n(language, await loadCatalogue(language));
   let failed = false;
   const { prelude } = await prerender(
-    <AppRoot siteName={siteName} initial={initial} store={store} sanitise={sanitise} head={head}>
+    <AppRoot siteName={siteName} i18n={i18n} initial={initial} store={store} sanitise={sanitise} head={head}>
       <StaticRouter location={location}>
         <App />
       </StaticRouter>

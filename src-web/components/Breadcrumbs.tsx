@@ -1,13 +1,15 @@
 // Home, then the parent areas, then the current name (spec section 2).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AreaRef } from '../../src-shared/api-types';
 
 export function Breadcrumbs({ parents, current }: { parents: readonly AreaRef[]; current: string }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('app.breadcrumb')} className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('app.home')}</Link>
         </li>
         {parents.map((area) => (
           <li key={area.id}>

@@ -3,6 +3,7 @@
 // app and leaves a blank page; with one, that part shows the error of spec section 8 with a
 // reload link (which fetches the new chunks) and the rest keeps working.
 import { Component, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageError } from './PageError';
 
@@ -26,10 +27,15 @@ class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode },
     if (!this.state.failed) return this.props.children;
     return (
       <PageError httpStatus={null} type="page">
-        <a href={window.location.href}>Reload the page</a>
+        <ReloadLink />
       </PageError>
     );
   }
+}
+
+function ReloadLink() {
+  const { t } = useTranslation();
+  return <a href={window.location.href}>{t('app.reload')}</a>;
 }
 
 /** Suspense for code loaded on demand, with the loader while it loads and the error if it fails. */

@@ -1,24 +1,27 @@
-// The header links of spec section 2; on a phone they fold into a menu.
+// The header links of spec section 2 and the language switcher; on a phone the links fold into a menu.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { useSiteName } from '../site';
 import { Logo } from './Logo';
 
 const HEADER_LINKS = [
-  { to: '/', label: 'Start page' },
-  { to: '/ai-search', label: 'AI search' },
-  { to: '/search', label: 'Browse map' },
-  { to: '/track-calculator', label: 'Track calculator' },
-  { to: '/contribute', label: 'Add or edit a track' },
-  { to: '/about', label: 'About' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
+  { to: '/', label: 'start' },
+  { to: '/ai-search', label: 'aiSearch' },
+  { to: '/search', label: 'browseMap' },
+  { to: '/track-calculator', label: 'calculator' },
+  { to: '/contribute', label: 'contribute' },
+  { to: '/about', label: 'about' },
+  { to: '/terms', label: 'terms' },
+  { to: '/privacy', label: 'privacy' },
 ] as const;
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const siteName = useSiteName();
+  const { t } = useTranslation();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -35,19 +38,20 @@ export function Header() {
         onClick={() => setMenuOpen((open) => !open)}
       >
         <span className="menu-icon" aria-hidden="true" />
-        Menu
+        {t('header.menu')}
       </button>
-      <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav open' : 'site-nav'}>
+      <nav id="site-nav" aria-label={t('header.mainNavigation')} className={menuOpen ? 'site-nav open' : 'site-nav'}>
         <ul>
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end>
-                {link.label}
+                {t(`header.${link.label}`)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
+      <LanguageSwitcher />
     </header>
   );
 }

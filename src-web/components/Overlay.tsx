@@ -1,6 +1,7 @@
 // Track, area, calculator, static, contribute and blog pages open as a panel over the map
 // (spec section 2); closing goes back to /search or to /.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /** Escape inside a form (a comment, an edit, a search) must not close the page and lose what was typed. */
@@ -13,6 +14,7 @@ export const PAGE_CONTENT_ID = 'page-content';
 
 export function Overlay({ closeTo, label, children }: { closeTo: '/search' | '/'; label: string; children: ReactNode }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -32,8 +34,8 @@ export function Overlay({ closeTo, label, children }: { closeTo: '/search' | '/'
       <button
         type="button"
         className="overlay-close"
-        aria-label={closeTo === '/search' ? 'Close and show the map' : 'Close'}
-        title="Close"
+        aria-label={closeTo === '/search' ? t('app.closeToMap') : t('app.close')}
+        title={t('app.close')}
         onClick={() => navigate(closeTo)}
       >
         <span aria-hidden="true">×</span>

@@ -4,12 +4,11 @@
 // (RenderedHeadContext), which writes them into the page's HTML (src-worker/pages/page-html.ts):
 // the tags come from the screen that shows the page, on both sides.
 import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, languageAddress, languageOf } from '../../src-shared/languages';
 import { pageTitle } from '../../src-shared/track-text';
 import { useSiteName } from '../site';
-
-export const DEFAULT_DESCRIPTION =
-  'Find your nearest running track: a community-edited map and directory of athletics tracks, with an AI search assistant.';
 
 export interface PageMeta {
   /** Empty for the start page, whose title is the site name alone. */
@@ -53,8 +52,11 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
-export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, position = null, noindex = false }: PageMeta): void {
+export function usePageMeta({ title, description: described, position = null, noindex = false }: PageMeta): void {
   const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const description = described ?? t('start.description');
+  const language = languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
   const rendered = useContext(RenderedHeadContext);
   const siteName = useSiteName();
   // The server's render: the last screen to render names the page (a loader before its data does not).
@@ -65,12 +67,12 @@ export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, position
     setMetaTag('name', 'description', description);
     setMetaTag('property', 'og:title', fullTitle);
     setMetaTag('property', 'og:description', description);
-    setCanonical(new URL(pathname, window.location.origin).href);
+    setCanonical(new URL(languageAddress(pathname, language), window.location.origin).href);
     const geo = position ? `${position.lat};${position.lng}` : null;
     setMetaTag('name', 'geo.position', geo);
     setMetaTag('name', 'ICBM', position ? `${position.lat}, ${position.lng}` : null);
     setMetaTag('name', 'robots', noindex ? 'noindex' : null);
-  }, [title, description, pathname, position?.lat, position?.lng, noindex, siteName]);
+  }, [title, description, pathname, position?.lat, position?.lng, noindex, siteName, language]);
 }
 
 /** The HTTP status the server answers the page with (404 for a page that found nothing). */

@@ -1,6 +1,7 @@
 // The terms popup of the map (spec section 2), until dismissed; the dismissal is kept in local
 // storage under termsPopupHidden.
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsClient } from '../state/hydration';
 
@@ -18,6 +19,7 @@ export function TermsPopup() {
   // Only the browser knows whether it was dismissed: the page's first HTML never shows it, so a
   // returning visitor does not see it flash.
   const isClient = useIsClient();
+  const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   if (!isClient || hidden || wasDismissed()) return null;
   const dismiss = () => {
@@ -29,13 +31,12 @@ export function TermsPopup() {
     setHidden(true);
   };
   return (
-    <div className="terms-popup map-card" role="dialog" aria-label="Terms of use">
+    <div className="terms-popup map-card" role="dialog" aria-label={t('terms.popupLabel')}>
       <p>
-        Track data is shared by runners and may be out of date. By using the map you accept our <Link to="/terms">terms</Link> and{' '}
-        <Link to="/privacy">privacy policy</Link>.
+        <Trans t={t} i18nKey="terms.popup" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
       </p>
       <button type="button" className="button primary small" onClick={dismiss}>
-        OK
+        {t('terms.ok')}
       </button>
     </div>
   );

@@ -1,15 +1,16 @@
-// The page errors of spec section 8.
+// The page errors of spec section 8: which texts of the catalogue a failed page load shows.
+import type { Catalogue } from '../i18n/catalogues/en';
 
-export interface PageErrorText {
-  heading: string;
-  detail: string;
-}
+export type PageType = keyof Catalogue['errors']['notFound'];
 
-/** The heading and text for a failed page load; type is "track", "area", "blog post", … */
-export function pageErrorText(httpStatus: number | null, type: string): PageErrorText {
-  if (httpStatus === 404) {
-    return { heading: `${type.charAt(0).toUpperCase()}${type.slice(1)} not found`, detail: `The requested ${type} could not be located.` };
-  }
-  if (httpStatus !== null && httpStatus >= 500) return { heading: 'Server Error', detail: 'Something went wrong on our end.' };
-  return { heading: 'An unexpected error occurred', detail: 'Please reload the page and try again.' };
+export type PageErrorKeys =
+  | { heading: `errors.notFound.${PageType}`; detail: `errors.notFoundDetail.${PageType}` }
+  | { heading: 'errors.server'; detail: 'errors.serverDetail' }
+  | { heading: 'errors.unexpected'; detail: 'errors.unexpectedDetail' };
+
+/** The heading and text for a failed page load of a track, an area, a blog post or a page. */
+export function pageErrorKeys(httpStatus: number | null, type: PageType): PageErrorKeys {
+  if (httpStatus === 404) return { heading: `errors.notFound.${type}`, detail: `errors.notFoundDetail.${type}` };
+  if (httpStatus !== null && httpStatus >= 500) return { heading: 'errors.server', detail: 'errors.serverDetail' };
+  return { heading: 'errors.unexpected', detail: 'errors.unexpectedDetail' };
 }

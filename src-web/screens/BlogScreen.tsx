@@ -24,7 +24,7 @@ function BlogView({ post }: { post: BlogPost }) {
 export default function BlogScreen() {
   const { segment = '' } = useParams();
   const post = useResource(() => fetchBlogPost(segment), [segment], API_URLS.blogPost(segment));
-  if (post.state === 'failed') return <PageError httpStatus={post.httpStatus} type="blog post" />;
+  if (post.state === 'failed') return <PageError httpStatus={post.httpStatus} type="blogPost" />;
   if (!post.data) return <InlineLoader text="Loading blog post" />;
   return <BlogView post={post.data} />;
 }

@@ -2,6 +2,7 @@
 // hint bubble, use-my-location, and links to the map and the AI chat.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { API_URLS, fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -30,8 +31,6 @@ import { useShowMessage } from '../state/messages';
 import { useSiteName } from '../site';
 import { longDateText } from '../../src-shared/track-text';
 
-export const TAGLINE = 'Find your nearest running track';
-export const NOTHING_MATCHED_HINT = 'Whoops, nothing matched. Would you like to try our AI chat instead?';
 
 type Tab = 'area' | 'track';
 const TABS: readonly Tab[] = ['area', 'track'];
@@ -132,11 +131,12 @@ const SuggestionList = memo(function SuggestionList({ id, matches, ...options }:
 });
 
 const LatestBlogPosts = memo(function LatestBlogPosts() {
+  const { t } = useTranslation();
   const posts = useResource(fetchBlogPosts, [], API_URLS.blogPosts());
   if (posts.state !== 'loaded' || posts.data.length === 0) return null;
   return (
     <section className="start-blog" aria-labelledby="blog-heading">
-      <h2 id="blog-heading">From the blog</h2>
+      <h2 id="blog-heading">{t('start.blogHeading')}</h2>
       <ul>
         {posts.data.slice(0, 3).map((post) => (
           <li key={post.url_segment}>
@@ -150,13 +150,14 @@ const LatestBlogPosts = memo(function LatestBlogPosts() {
 });
 
 const WhereTracksAreListed = memo(function WhereTracksAreListed() {
+  const { t } = useTranslation();
   const key = useAtomValue(cacheKeyAtom);
   const coverage = useResource(() => fetchCoverage(key), [key], API_URLS.coverage(key));
   if (coverage.data === null) return null;
   const { shown, more } = shownCountries(coverage.data);
   return (
     <section className="start-coverage" aria-labelledby="coverage-heading">
-      <h2 id="coverage-heading">Where tracks are listed</h2>
+      <h2 id="coverage-heading">{t('start.coverageHeading')}</h2>
       <p>{coverageSummary(coverage.data)}</p>
       {shown.length > 0 && (
         <ul className="coverage-list">
@@ -166,11 +167,11 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
               <span className="muted">{country.num_tracks.toLocaleString('en-US')}</span>
             </li>
           ))}
-          {more > 0 && <li className="muted">and {more} more</li>}
+          {more > 0 && <li className="muted">{t('start.andMore', { count: more })}</li>}
         </ul>
       )}
       <p>
-        Running somewhere else? <Link to="/add-track">Add the tracks you know</Link>, so the next runner finds them.
+        <Trans t={t} i18nKey="start.addYours" components={{ add: <Link to="/add-track" /> }} />
       </p>
     </section>
   );
@@ -268,7 +269,8 @@ function useFirstKeyPreviews(prepare: (term: string) => void, empty: boolean) {
 }
 
 export function StartScreen() {
-  usePageMeta({ title: '' });
+  const { t } = useTranslation();
+  usePageMeta({ title: '', description: t('start.description') });
   const siteName = useSiteName();
   const [term, setTerm] = useAtom(searchTermAtom);
   const place = useVisitorPlace();
@@ -371,13 +373,13 @@ export function StartScreen() {
       <div className="start-hero">
         <Logo size={72} />
         <p className="start-site-name">{siteName}</p>
-        <h1>{TAGLINE}</h1>
+        <h1>{t('start.tagline')}</h1>
         {/* The suggestions and the hint open over the page below, as a dropdown: a key press
             lays out and paints the box alone, not everything under it. */}
         <div className="search-area">
           <form role="search" className="search-form" onSubmit={pickFirst}>
             <label htmlFor={`${ids}-search`} className="visually-hidden">
-              Search for a city, an area or a track
+              {t('start.searchLabel')}
             </label>
             <input
               id={`${ids}-search`}
@@ -388,7 +390,7 @@ export function StartScreen() {
               aria-controls={listId}
               aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
               className="search-input"
-              placeholder="City, area or track name"
+              placeholder={t('start.searchPlaceholder')}
               autoComplete="off"
               maxLength={MAX_TERM_LENGTH}
               value={term}
@@ -397,7 +399,7 @@ export function StartScreen() {
               onFocus={() => suggestions.prepare(term)}
             />
             <button type="submit" className="search-submit">
-              Search
+              {t('start.search')}
             </button>
           </form>
           <div className="search-dropdown">
@@ -418,8 +420,8 @@ export function StartScreen() {
 
             {nothingMatched && !hintDismissed && !closed && (
               <div className="hint-bubble" role="status">
-                <Link to="/ai-search">{NOTHING_MATCHED_HINT}</Link>
-                <button type="button" className="hint-close" aria-label="Dismiss" onClick={() => setDismissedFor(term)}>
+                <Link to="/ai-search">{t('start.nothingMatched')}</Link>
+                <button type="button" className="hint-close" aria-label={t('start.dismiss')} onClick={() => setDismissedFor(term)}>
                   ×
                 </button>
               </div>
@@ -432,13 +434,13 @@ export function StartScreen() {
 
         <div className="start-actions">
           <button type="button" className="button primary" onClick={useMyLocation}>
-            <span aria-hidden="true">◎</span> Use my location
+            <span aria-hidden="true">◎</span> {t('start.useMyLocation')}
           </button>
           <Link to="/search" className="button">
-            Browse the map
+            {t('start.browseMap')}
           </Link>
           <Link to="/ai-search" className="button">
-            Ask our AI search
+            {t('start.askAi')}
           </Link>
         </div>
       </div>

@@ -4,10 +4,12 @@
 // previews and visitors without JavaScript read the page; the app takes the same markup over
 // (hydration) without drawing it again or asking the API again.
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
+import { DEFAULT_LANGUAGE, isRightToLeft, languageAddress, LANGUAGES, requestLanguage, type Language } from '../../src-shared/languages';
 import { pageTitle } from '../../src-shared/track-text';
 import { pageDataUrls } from '../../src-web/api/page-data';
 import { INITIAL_DATA_ELEMENT_ID } from '../../src-web/api/initial-data';
 import type { RenderedHead } from '../../src-web/components/page-meta';
+import { loadCatalogue } from '../../src-web/i18n/i18n';
 import { renderPage } from '../../src-web/render-page';
 import { PAGE_ROUTES, routeParams } from '../../src-web/rules/routes';
 import { readCacheKey } from '../db/cache-key';
@@ -70,16 +72,29 @@ function escapeAttribute(text: string): string {
 
 interface PageParts {
   html: string;
+  language: Language;
+  /** What the page says to a browser without JavaScript, in its language. */
+  noScriptText: string;
+  /** The page's path, whose address in each language the page names. */
+  pathname: string;
+  origin: string;
   head: RenderedHead;
   initial: InitialData;
   description: PageDescription;
   preloads: Preloads;
-  canonical: string;
   siteName: string;
 }
 
-function writePage(shell: Response, { html, head, initial, description, preloads, canonical, siteName }: PageParts): Response {
+function writePage(shell: Response, { html, language, noScriptText, pathname, origin, head, initial, description, preloads, siteName }: PageParts): Response {
   const meta = head.meta;
+  const canonical = `${origin}${languageAddress(pathname, language)}`;
+  // The page in every language, for crawlers; English is also the one for any other language.
+  const alternates = meta?.noindex
+    ? []
+    : [
+        ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(`${origin}${languageAddress(pathname, other)}`)}">`),
+        `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(`${origin}${languageAddress(pathname, DEFAULT_LANGUAGE)}`)}">`,
+      ];
   // HTMLRewriter escapes quotes in attribute values but not "&", which a name like "R&eacute"
   // would turn into another character, nor "<" and ">": escape those first.
   const setContent = (content: string) => ({
@@ -88,6 +103,7 @@ function writePage(shell: Response, { html, head, initial, description, preloads
   const extraTags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
     `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    ...alternates,
     ...(meta?.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(description.image
       ? [
@@ -111,8 +127,15 @@ function writePage(shell: Response, { html, head, initial, description, preloads
     ...preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
   ].join('');
   let rewriter = new HTMLRewriter()
+    .on('html', {
+      element: (el) => {
+        el.setAttribute('lang', language);
+        el.setAttribute('dir', isRightToLeft(language) ? 'rtl' : 'ltr');
+      },
+    })
     .on('head', { element: (el) => void el.append(extraTags, { html: true }) })
     .on('#root', { element: (el) => void el.setInnerContent(html, { html: true }) })
+    .on('noscript p', { element: (el) => void el.setInnerContent(noScriptText) })
     .on('body', { element: (el) => void el.prepend(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJsonText(initial)}</script>`, { html: true }) });
   if (meta) {
     const fullTitle = pageTitle(meta.title, siteName);
@@ -128,6 +151,8 @@ function writePage(shell: Response, { html, head, initial, description, preloads
   headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
   // The content changes with the data: browsers revalidate instead of keeping an old page.
   headers.set('Cache-Control', 'no-cache');
+  // An address without ?lang= is drawn in the visitor's chosen or browser language.
+  headers.set('Vary', 'Accept-Language, Cookie');
   headers.delete('Content-Length');
   headers.delete('ETag');
   return new Response(rewritten.body, { status: head.status, headers });
@@ -147,12 +172,15 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi): Prom
   const redirect = await trackIdRedirect(env, url.pathname, url.origin);
   if (redirect) return redirect;
   const shell = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
+  const language = requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
   const key = await readCacheKey(env.DB);
   const initial = await loadPageData(url.pathname, key, askApi);
   const [{ html, head }, preloads] = await Promise.all([
-    renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, sanitise: displayHtml }),
-    routePreloads(env.ASSETS, url.origin, url.pathname),
+    renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
+    // The page's catalogue loads beside the app's entry (English is in the entry).
+    routePreloads(env.ASSETS, url.origin, url.pathname, language === DEFAULT_LANGUAGE ? [] : [`i18n/catalogues/${language}.ts`]),
   ]);
   const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME);
-  return writePage(shell, { html, head, initial, description, preloads, canonical: `${url.origin}${url.pathname}`, siteName: env.SITE_NAME });
+  const noScriptText = (await loadCatalogue(language)).app.noScript;
+  return writePage(shell, { html, language, noScriptText, pathname: url.pathname, origin: url.origin, head, initial, description, preloads, siteName: env.SITE_NAME });
 }

@@ -60,15 +60,25 @@ export function screenChunks(manifest: Manifest, screen: string): Preloads {
 // The manifest changes only with a deployment, which starts new isolates: one read per isolate.
 let manifest: Promise<Manifest | null> | null = null;
 
-/** The files of the page's screen, or none for a page drawn by the entry or when the manifest cannot be read. */
-export async function routePreloads(assets: Fetcher, origin: string, pathname: string): Promise<Preloads> {
-  const screen = screenAt(pathname);
-  if (!screen) return { modules: [], styles: [] };
+/**
+ * The files of the page's screen and of the other modules named (such as the page's language
+ * catalogue), or none for a page drawn by the entry or when the manifest cannot be read.
+ */
+export async function routePreloads(assets: Fetcher, origin: string, pathname: string, alsoModules: string[] = []): Promise<Preloads> {
+  const chunks = [screenAt(pathname), ...alsoModules].filter((chunk): chunk is string => chunk !== undefined);
+  if (chunks.length === 0) return { modules: [], styles: [] };
   manifest ??= assets
     .fetch(new Request(new URL(ASSET_MANIFEST_PATH, origin)))
     .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
     .catch(() => null);
   const loaded = await manifest;
   if (!loaded) manifest = null;
-  return loaded ? screenChunks(loaded, screen) : { modules: [], styles: [] };
+  if (!loaded) return { modules: [], styles: [] };
+  const preloads: Preloads = { modules: [], styles: [] };
+  for (const chunk of chunks) {
+    const found = screenChunks(loaded, chunk);
+    for (const module of found.modules) if (!preloads.modules.includes(module)) preloads.modules.push(module);
+    for (const style of found.styles) if (!preloads.styles.includes(style)) preloads.styles.push(style);
+  }
+  return preloads;
 }

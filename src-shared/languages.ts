@@ -1,0 +1,87 @@
+// The site's languages (spec section 3's nine) and how a visit's language is chosen (issue 24):
+// an address that names one (?lang=pt), else the visitor's own choice (the switcher keeps it in a
+// cookie the Worker reads, and in local storage), else the first of the browser's languages we
+// have, else English. The Worker and the browser read the same rules, so a page's first HTML and
+// the app that takes it over speak the same language.
+import { SUPPORTED_LANGUAGES, type Language } from './enums';
+
+export type { Language };
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGES = SUPPORTED_LANGUAGES;
+
+/** The query parameter of a page's address in another language: /track/x?lang=pt. */
+export const LANGUAGE_PARAM = 'lang';
+/** The cookie (for the Worker) and the local storage entry (for the app) holding a chosen language. */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Each language by its own name, as the switcher lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  pt: 'Português',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  sv: 'Svenska',
+  ar: 'العربية',
+  zh: '中文',
+  ja: '日本語',
+};
+
+export function isRightToLeft(language: Language): boolean {
+  return language === 'ar';
+}
+
+/** The language of a tag such as "pt-BR" or "zh-Hant-TW", when it is one of ours. */
+export function languageOf(tag: string | null | undefined): Language | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : null;
+}
+
+/** The first of the visitor's languages we have (navigator.languages, or Accept-Language's order). */
+export function firstSupportedLanguage(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const language = languageOf(tag);
+    if (language) return language;
+  }
+  return null;
+}
+
+/** The tags of an Accept-Language header, most wanted first ("pt-BR,pt;q=0.9,en;q=0.8"). */
+export function acceptedLanguageTags(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The value of one cookie in a Cookie header. */
+export function cookieValue(header: string | null, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/** A request's language: the address's, else the chosen one, else the browser's first we have, else English. */
+export function requestLanguage(url: URL, cookieHeader: string | null, acceptLanguage: string | null): Language {
+  return (
+    languageOf(url.searchParams.get(LANGUAGE_PARAM)) ??
+    languageOf(cookieValue(cookieHeader, LANGUAGE_COOKIE)) ??
+    firstSupportedLanguage(acceptedLanguageTags(acceptLanguage)) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** A page's address in a language: English has none of its own (it is the default, x-default). */
+export function languageAddress(pathname: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? pathname : `${pathname}?${LANGUAGE_PARAM}=${language}`;
+}

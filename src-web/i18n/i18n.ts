@@ -1,0 +1,48 @@
+// The site's i18next (issue 24): one instance per render, with the English catalogue in the
+// bundle and each other language's catalogue in a chunk of its own, loaded only when that
+// language is used. The Worker renders a page with the visitor's catalogue loaded; the browser
+// loads the same one before it takes the page over, so both draw the same words.
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
+import { en, type Catalogue } from './catalogues/en';
+
+const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
+  en: async () => en,
+  pt: () => import('./catalogues/pt').then((module) => module.pt),
+  es: () => import('./catalogues/es').then((module) => module.es),
+  fr: () => import('./catalogues/fr').then((module) => module.fr),
+  de: () => import('./catalogues/de').then((module) => module.de),
+  sv: () => import('./catalogues/sv').then((module) => module.sv),
+  ar: () => import('./catalogues/ar').then((module) => module.ar),
+  zh: () => import('./catalogues/zh').then((module) => module.zh),
+  ja: () => import('./catalogues/ja').then((module) => module.ja),
+};
+
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  return CATALOGUES[language]();
+}
+
+/** An i18next instance speaking `language`, with its catalogue (already loaded) and English's. */
+export function createI18n(language: Language, catalogue: Catalogue): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { [DEFAULT_LANGUAGE]: { site: en }, [language]: { site: catalogue } },
+    lng: language,
+    // Every catalogue is complete (catalogues.test.ts): no language falls back to English.
+    fallbackLng: false,
+    ns: ['site'],
+    defaultNS: 'site',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Switches a running app to another language, loading its catalogue first. */
+export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'site')) instance.addResourceBundle(language, 'site', await loadCatalogue(language));
+  await instance.changeLanguage(language);
+}
