@@ -159,3 +159,13 @@ describe('weekAhead', () => {
     expect(days![0]!.ranges).toEqual([{ from: '00:00', to: '24:00', unknown: false, comment: null }]);
   });
 });
+
+describe('hours by the sun', () => {
+  it('sunrise and sunset are those of the place, not 06:00 to 18:00 everywhere', () => {
+    const stockholm = hours('sunrise-sunset', { lat: 59.33, lng: 18.07 })!;
+    const open = stockholm.getOpenIntervals(new Date('2026-06-21T00:00:00Z'), new Date('2026-06-22T00:00:00Z'));
+    // Midsummer in Stockholm: the sun rises before 02:00 and sets after 20:00 UTC.
+    expect(open[0]![0].getTime()).toBeLessThan(Date.parse('2026-06-21T02:00:00Z'));
+    expect(open[0]![1].getTime()).toBeGreaterThan(Date.parse('2026-06-21T20:00:00Z'));
+  });
+});

@@ -29,7 +29,10 @@ export const HOLIDAYS_UNKNOWN = 'the public holidays of this place are not known
 const TIME_RANGES = { mode: 0, tag_key: undefined, map_value: undefined, warnings_severity: 0, locale: 'en' } as const;
 
 function nominatim(place: HoursPlace) {
-  return { lat: place.lat, lon: place.lng, address: { country_code: (place.countryCode ?? '').toLowerCase(), state: place.state ?? '' } };
+  // The library reads the coordinates only as strings (as Nominatim answers them), though its
+  // types say numbers: given numbers it silently takes sunrise at 06:00 and sunset at 18:00 everywhere.
+  const [lat, lon] = [String(place.lat), String(place.lng)] as unknown as [number, number];
+  return { lat, lon, address: { country_code: (place.countryCode ?? '').toLowerCase(), state: place.state ?? '' } };
 }
 
 /**
