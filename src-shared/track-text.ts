@@ -97,12 +97,19 @@ export function publicAccessText(track: Pick<Track, 'status' | 'status_source'>)
   return { confidence: "We don't know", status: null };
 }
 
-const US_LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const LONG_DATES = new Map<string, Intl.DateTimeFormat>();
 
-/** "November 21, 2025": comments are dated in US English long format (spec section 9). */
-export function longDateText(isoDate: string): string {
+/**
+ * "November 21, 2025": comments are dated in US English long format (spec section 9); in another
+ * language, its own long format ("21 de novembro de 2025").
+ */
+export function longDateText(isoDate: string, language = 'en'): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : US_LONG_DATE.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = language === 'en' ? 'en-US' : language;
+  let format = LONG_DATES.get(locale);
+  if (!format) LONG_DATES.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(date);
 }
 
 /** "{title} | {site name}" (spec section 2). */

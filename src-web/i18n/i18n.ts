@@ -9,14 +9,14 @@ import { en, type Catalogue } from './catalogues/en';
 
 const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
   en: async () => en,
-  pt: () => import('./catalogues/pt').then((module) => module.pt),
-  es: () => import('./catalogues/es').then((module) => module.es),
-  fr: () => import('./catalogues/fr').then((module) => module.fr),
-  de: () => import('./catalogues/de').then((module) => module.de),
-  sv: () => import('./catalogues/sv').then((module) => module.sv),
-  ar: () => import('./catalogues/ar').then((module) => module.ar),
-  zh: () => import('./catalogues/zh').then((module) => module.zh),
-  ja: () => import('./catalogues/ja').then((module) => module.ja),
+  pt: () => import('./catalogues/pt/index').then((module) => module.pt),
+  es: () => import('./catalogues/es/index').then((module) => module.es),
+  fr: () => import('./catalogues/fr/index').then((module) => module.fr),
+  de: () => import('./catalogues/de/index').then((module) => module.de),
+  sv: () => import('./catalogues/sv/index').then((module) => module.sv),
+  ar: () => import('./catalogues/ar/index').then((module) => module.ar),
+  zh: () => import('./catalogues/zh/index').then((module) => module.zh),
+  ja: () => import('./catalogues/ja/index').then((module) => module.ja),
 };
 
 export function loadCatalogue(language: Language): Promise<Catalogue> {

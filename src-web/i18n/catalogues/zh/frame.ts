@@ -1,7 +1,7 @@
-// The site's texts in Simplified Chinese (issue 24): src-web/i18n/catalogues/en.ts is the source.
-import type { Catalogue } from './en';
+// The frame of every page in Simplified Chinese (src-web/i18n/catalogues/en/frame.ts is the source).
+import type { CatalogueGroup } from '../en';
 
-export const zh: Catalogue = {
+export const frame: CatalogueGroup<'frame'> = {
   language: {
     label: '语言',
   },

@@ -1,7 +1,7 @@
-// The site's texts in Spanish (issue 24): src-web/i18n/catalogues/en.ts is the source.
-import type { Catalogue } from './en';
+// The frame of every page in Spanish (src-web/i18n/catalogues/en/frame.ts is the source).
+import type { CatalogueGroup } from '../en';
 
-export const es: Catalogue = {
+export const frame: CatalogueGroup<'frame'> = {
   language: {
     label: 'Idioma',
   },
@@ -85,9 +85,7 @@ export const es: Catalogue = {
     coverageHeading: 'Dónde hay pistas registradas',
     andMore_one: 'y {{count}} más',
     andMore_other: 'y {{count}} más',
-    // CLDR's "many" (es: 1 000 000 and up) is a plural form English lacks, so the Catalogue
-    // type does not know it: it comes in a spread, which the type's excess-key check allows.
-    ...{ andMore_many: 'y {{count}} más' },
+    andMore_many: 'y {{count}} más',
     addYours: '¿Corres en otro lugar? <add>Agrega las pistas que conozcas</add> para que el próximo corredor las encuentre.',
     blogHeading: 'Del blog',
   },

@@ -1,7 +1,7 @@
-// The site's texts in Arabic (issue 24): src-web/i18n/catalogues/en.ts is the source.
-import type { Catalogue } from './en';
+// The frame of every page in Arabic (src-web/i18n/catalogues/en/frame.ts is the source).
+import type { CatalogueGroup } from '../en';
 
-export const ar: Catalogue = {
+export const frame: CatalogueGroup<'frame'> = {
   language: {
     label: 'اللغة',
   },
@@ -85,14 +85,10 @@ export const ar: Catalogue = {
     coverageHeading: 'أين تتوفر المضامير',
     andMore_one: 'و{{count}} دولة أخرى',
     andMore_other: 'و{{count}} دولة أخرى',
-    // CLDR's zero, two, few (3-10) and many (11-99) are plural forms English lacks, so the
-    // Catalogue type does not know them: they come in a spread, which its excess-key check allows.
-    ...{
-      andMore_zero: 'و{{count}} دولة أخرى',
-      andMore_two: 'و{{count}} دولتان أخريان',
-      andMore_few: 'و{{count}} دول أخرى',
-      andMore_many: 'و{{count}} دولة أخرى',
-    },
+    andMore_zero: 'و{{count}} دولة أخرى',
+    andMore_two: 'و{{count}} دولتان أخريان',
+    andMore_few: 'و{{count}} دول أخرى',
+    andMore_many: 'و{{count}} دولة أخرى',
     addYours: 'تركض في مكان آخر؟ <add>أضف المضامير التي تعرفها</add> ليجدها العدّاء التالي.',
     blogHeading: 'من المدونة',
   },

@@ -1,7 +1,7 @@
-// The site's texts in Brazilian Portuguese (issue 24): src-web/i18n/catalogues/en.ts is the source.
-import type { Catalogue } from './en';
+// The frame of every page in Brazilian Portuguese (src-web/i18n/catalogues/en/frame.ts is the source).
+import type { CatalogueGroup } from '../en';
 
-export const pt: Catalogue = {
+export const frame: CatalogueGroup<'frame'> = {
   language: {
     label: 'Idioma',
   },
@@ -85,9 +85,7 @@ export const pt: Catalogue = {
     coverageHeading: 'Onde há pistas cadastradas',
     andMore_one: 'e mais {{count}}',
     andMore_other: 'e mais {{count}}',
-    // CLDR's "many" (pt: 1 000 000 and up) is a plural form English lacks, so the Catalogue
-    // type does not know it: it comes in a spread, which the type's excess-key check allows.
-    ...{ andMore_many: 'e mais {{count}}' },
+    andMore_many: 'e mais {{count}}',
     addYours: 'Corre em outro lugar? <add>Adicione as pistas que você conhece</add> para que o próximo corredor as encontre.',
     blogHeading: 'Do blog',
   },

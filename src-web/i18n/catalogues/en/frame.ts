@@ -1,9 +1,6 @@
-// The site's texts in English, the source of every other catalogue (issue 24): each key here
-// exists in every language (src-web/i18n/catalogues.test.ts checks it), and the spec's quoted
-// texts stay exactly as the spec words them. Plurals follow i18next: key_one, key_other (and
-// key_zero, _two, _few, _many where a language has them). Names, comments and other things
-// runners wrote are never in a catalogue.
-export const en = {
+// The frame of every page in English: the header, menu and language switcher, page labels,
+// loaders, breadcrumbs, the 404 and error pages, the terms popup and the start page.
+export const frame = {
   language: {
     label: 'Language',
   },
@@ -91,7 +88,3 @@ export const en = {
     blogHeading: 'From the blog',
   },
 } as const;
-
-/** A catalogue: the English one's keys, each with a text of its own language. */
-export type Catalogue = { [Group in keyof typeof en]: Texts<(typeof en)[Group]> };
-type Texts<T> = { [Key in keyof T]: T[Key] extends string ? string : Texts<T[Key]> };

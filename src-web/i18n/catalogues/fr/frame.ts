@@ -1,7 +1,7 @@
-// The site's texts in French (issue 24): src-web/i18n/catalogues/en.ts is the source.
-import type { Catalogue } from './en';
+// The frame of every page in French (src-web/i18n/catalogues/en/frame.ts is the source).
+import type { CatalogueGroup } from '../en';
 
-export const fr: Catalogue = {
+export const frame: CatalogueGroup<'frame'> = {
   language: {
     label: 'Langue',
   },
@@ -85,9 +85,7 @@ export const fr: Catalogue = {
     coverageHeading: 'Pistes répertoriées',
     andMore_one: 'et {{count}} autre',
     andMore_other: 'et {{count}} autres',
-    // CLDR's "many" (fr: 1 000 000 and up) is a plural form English lacks, so the Catalogue
-    // type does not know it: it comes in a spread, which the type's excess-key check allows.
-    ...{ andMore_many: 'et {{count}} autres' },
+    andMore_many: 'et {{count}} autres',
     addYours: 'Vous courez ailleurs ? <add>Ajoutez les pistes que vous connaissez</add> pour que le prochain coureur les trouve.',
     blogHeading: 'Sur le blog',
   },

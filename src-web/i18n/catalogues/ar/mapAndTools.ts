@@ -1,0 +1,4 @@
+// The map (filters, notices, the add-a-track question, the list beside it), the search suggestions, the coverage summary and the track calculator, in Arabic (src-web/i18n/catalogues/en/mapAndTools.ts is the source).
+import type { CatalogueGroup } from '../en';
+
+export const mapAndTools: CatalogueGroup<'mapAndTools'> = {};
