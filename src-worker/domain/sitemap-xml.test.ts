@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { areaPageUrl, blogPostUrl, childSitemapName, newest, parseChildSitemap, SITEMAP_URL_LIMIT, sitemapIndexXml, splitIntoFiles, trackIdRange, trackPageUrl, urlsetXml, w3cDateTime, xmlEscape } from './sitemap-xml';
 
@@ -8,8 +9,8 @@ describe('urlsetXml', () => {
     expect(urlsetXml([
       { loc: `${ORIGIN}/track/a`, lastmod: '2026-03-14T09:30:00.000Z' },
       { loc: `${ORIGIN}/about`, lastmod: null },
-    ])).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    ]).replace(/<xhtml:link [^>]*\/>/g, '')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         '<url><loc>https://tracks.example/track/a</loc><lastmod>2026-03-14T09:30:00.000Z</lastmod></url>\n' +
         '<url><loc>https://tracks.example/about</loc></url>\n' +
         '</urlset>\n',
@@ -77,7 +78,7 @@ describe('splitting into files', () => {
   it('gives each tracks file its own range of ids, no wider than the limit, the ranges adjoining', () => {
     expect(trackIdRange(1, 3)).toEqual({ first: 1, last: 3 });
     expect(trackIdRange(2, 3)).toEqual({ first: 4, last: 6 });
-    expect(trackIdRange(4, SITEMAP_URL_LIMIT)).toEqual({ first: 150_001, last: 200_000 });
+    expect(trackIdRange(4, SITEMAP_URL_LIMIT)).toEqual({ first: 3 * SITEMAP_URL_LIMIT + 1, last: 4 * SITEMAP_URL_LIMIT });
   });
 
   it('reads child sitemap names and nothing else', () => {
@@ -87,9 +88,18 @@ describe('splitting into files', () => {
     }
   });
 
-  it('keeps a file of 50,000 of the longest track URLs far below 50 MB and KV\'s 25 MiB', () => {
+  it('keeps a full file of the longest track URLs, with their language addresses, under 50 MB, and gzipped under KV\'s 25 MiB', () => {
     const longest = { loc: trackPageUrl('https://www.a-rather-long-host-name.example', 'x'.repeat(120)), lastmod: '2026-03-14T09:30:00.000Z' };
-    const bytes = new TextEncoder().encode(urlsetXml(Array.from({ length: SITEMAP_URL_LIMIT }, () => longest))).length;
-    expect(bytes).toBeLessThan(25 * 1024 * 1024);
+    const xml = new TextEncoder().encode(urlsetXml(Array.from({ length: SITEMAP_URL_LIMIT }, () => longest)));
+    expect(xml.length).toBeLessThan(50 * 1000 * 1000);
+    expect(gzipSync(xml).length).toBeLessThan(25 * 1024 * 1024);
+  });
+
+  it('names each page in every language, English also as x-default', () => {
+    const xml = urlsetXml([{ loc: trackPageUrl(ORIGIN, 'pista'), lastmod: null }]);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="pt" href="${ORIGIN}/track/pista?lang=pt"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/track/pista"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/track/pista"/>`);
+    expect(xml.match(/xhtml:link/g)).toHaveLength(10);
   });
 });

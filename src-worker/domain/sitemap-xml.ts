@@ -1,10 +1,16 @@
 // The sitemaps protocol (sitemaps.org): a sitemap index naming the child sitemaps, each a
-// urlset of at most 50,000 URLs and 50 MB. Pure text: the SQL is in db/sitemaps.ts, the routes
-// in pages/crawlers.ts.
+// urlset of at most 50,000 URLs and 50 MB, every page with its address in each language
+// (xhtml:link hreflang, as Google reads them). Pure text: the SQL is in db/sitemaps.ts, the
+// routes in pages/crawlers.ts.
+import { DEFAULT_LANGUAGE, languageAddress, LANGUAGES } from '../../src-shared/languages';
 import { areaPath, trackPath } from '../../src-shared/page-paths';
 
-/** The protocol's most URLs in one sitemap. */
-export const SITEMAP_URL_LIMIT = 50_000;
+/**
+ * URLs in one sitemap: fewer than the protocol's 50,000, because each page also names its nine
+ * language addresses: 15,000 of the longest track URLs make about 38 MB, under the protocol's
+ * 50 MB (sitemap-xml.test.ts), and gzipped far under KV's 25 MiB.
+ */
+export const SITEMAP_URL_LIMIT = 15_000;
 
 export interface SitemapUrl {
   /** Absolute URL, not yet XML-escaped. */
@@ -46,14 +52,22 @@ export function newest(times: readonly (string | null)[]): string | null {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** The opening of a urlset; the entries follow, then URLSET_CLOSE. */
-export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
+
+/** A page's address in every language, and English's as the one for any other (x-default). */
+function languageAlternates(loc: string): string {
+  const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`;
+  return [...LANGUAGES.map((language) => link(language, languageAddress(loc, language))), link('x-default', languageAddress(loc, DEFAULT_LANGUAGE))].join('');
+}
 
 function entry(tag: 'url' | 'sitemap', { loc, lastmod }: SitemapUrl): string {
   const stamp = w3cDateTime(lastmod);
-  return `<${tag}><loc>${xmlEscape(loc)}</loc>${stamp ? `<lastmod>${stamp}</lastmod>` : ''}</${tag}>\n`;
+  const alternates = tag === 'url' ? languageAlternates(loc) : '';
+  return `<${tag}><loc>${xmlEscape(loc)}</loc>${stamp ? `<lastmod>${stamp}</lastmod>` : ''}${alternates}</${tag}>\n`;
 }
 
 /** The <url> entries of a urlset, one a line. */
