@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { InitialData } from '../src-shared/api-types';
 import { InitialDataContext } from './api/initial-data';
 import { RenderedHeadContext, type RenderedHead } from './components/page-meta';
-import { HtmlSanitiserContext } from './components/SafeHtml';
+import { HtmlSanitiserContext } from './components/html-sanitiser';
 import { SiteNameContext } from './site';
 
 type Store = NonNullable<Parameters<typeof Provider>[0]['store']>;

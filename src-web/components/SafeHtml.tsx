@@ -1,9 +1,10 @@
 // HTML from the server (track info, comments, static pages) is sanitised before it is shown
 // (spec section 5) with the allow-list of src-shared/display-html.ts; links that leave the site
 // open in a new tab. In the browser DOMPurify applies it; a server render, which has no DOM,
-// provides its own sanitiser for the same list (HtmlSanitiserContext).
+// provides its own sanitiser for the same list (html-sanitiser.ts).
 import DOMPurify from 'dompurify';
-import { createContext, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { HtmlSanitiserContext } from './html-sanitiser';
 import { DISPLAY_HTML_ATTRIBUTES, DISPLAY_HTML_TAGS, EXTERNAL_LINK_REL, isAllowedHref, isWebLink } from '../../src-shared/display-html';
 
 let hooked = false;
@@ -24,10 +25,8 @@ function sanitiseInBrowser(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...DISPLAY_HTML_TAGS], ALLOWED_ATTR: [...DISPLAY_HTML_ATTRIBUTES] });
 }
 
-export const HtmlSanitiserContext = createContext<(html: string) => string>(sanitiseInBrowser);
-
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const sanitise = useContext(HtmlSanitiserContext);
+  const sanitise = useContext(HtmlSanitiserContext) ?? sanitiseInBrowser;
   const clean = useMemo(() => sanitise(html), [html, sanitise]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
