@@ -16,6 +16,7 @@ import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
 import { useIsClient } from './state/hydration';
 import type { Catalogue } from './i18n/catalogues/en';
+import { DEFAULT_LANGUAGE, languageOf } from '../src-shared/languages';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from './state/media';
 
 const MapHost = lazy(() => import('./map/MapHost'));
@@ -90,7 +91,7 @@ function useMapMounted(mapVisible: boolean, mapIsThePage: boolean): boolean {
 }
 
 export function App() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDataSync();
   const { pathname } = useLocation();
   const mapVisible = showsMap(pathname);
@@ -114,7 +115,7 @@ export function App() {
           <Routes>
             <Route path="/" element={<StartScreen />} />
             <Route path="/search" element={null} />
-            <Route path="/ai-search" element={<ChatScreen language="en" />} />
+            <Route path="/ai-search" element={<ChatScreen language={languageOf(i18n.language) ?? DEFAULT_LANGUAGE} />} />
             {CHAT_LANGUAGE_ROUTES.map((language) => (
               <Route key={language} path={`/${language}`} element={<ChatScreen language={language} />} />
             ))}

@@ -3,10 +3,11 @@
 // print with reset, the links from the conversation, the history newest first, and the footer.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Language } from '../../src-shared/enums';
 import { Logo } from '../components/Logo';
+import { switchLanguage } from '../i18n/i18n';
 import { usePageMeta } from '../components/page-meta';
 import type { ChatMessage } from '../state/chat';
 import './chat.css';
@@ -28,17 +29,14 @@ function useSeedText(): string | null {
 }
 
 /**
- * The route's language on <html> while the chat is shown, English again after (spec section 2).
- * The direction is set on the chat alone: the app shell around it (header, menus) stays English.
+ * The chat and the site speak one language (issue 24): /ai-search the site's, and a chat route
+ * in another language (/sv, /pt, …, spec section 2) turns the site to it, header and all.
  */
-function useDocumentLanguage(language: Language) {
+function useSiteSpeaks(language: Language) {
+  const { i18n } = useTranslation();
   useEffect(() => {
-    const root = document.documentElement;
-    root.lang = language;
-    return () => {
-      root.lang = 'en';
-    };
-  }, [language]);
+    if (i18n.language !== language) void switchLanguage(i18n, language);
+  }, [i18n, language]);
 }
 
 function Bubble({ message, t }: { message: ChatMessage; t: TFunction<'chat'> }) {
@@ -65,7 +63,7 @@ export default function ChatPage({ language }: { language: Language }) {
   const [suggestionUsed, setSuggestionUsed] = useState(false);
   const seed = useSeedText();
   const seedSent = useRef(false);
-  useDocumentLanguage(language);
+  useSiteSpeaks(language);
   usePageMeta({ title: t('title'), description: t('intro') });
 
   const started = shown.length > 0;

@@ -3,6 +3,12 @@ import { matchRoutes } from 'react-router-dom';
 
 export const CHAT_LANGUAGE_ROUTES = ['sv', 'es', 'de', 'zh', 'fr', 'pt', 'ar', 'ja'] as const;
 
+/** The language of a chat route's path ("/pt" → "pt"), or null for any other path. */
+export function chatRouteLanguage(pathname: string): (typeof CHAT_LANGUAGE_ROUTES)[number] | null {
+  const language = pathname.replace(/^\/|\/$/g, '');
+  return (CHAT_LANGUAGE_ROUTES as readonly string[]).includes(language) ? (language as (typeof CHAT_LANGUAGE_ROUTES)[number]) : null;
+}
+
 const MAP_PAGE_PREFIXES = ['/track/', '/track-id/', '/running-in/', '/blog/'];
 /** /add-track is the new-track form: its marker stays on the map beside it, draggable. */
 export const ADD_TRACK_PATH = '/add-track';

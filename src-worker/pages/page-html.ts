@@ -4,14 +4,14 @@
 // previews and visitors without JavaScript read the page; the app takes the same markup over
 // (hydration) without drawing it again or asking the API again.
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
-import { DEFAULT_LANGUAGE, isRightToLeft, languageAddress, LANGUAGES, requestLanguage, type Language } from '../../src-shared/languages';
+import { DEFAULT_LANGUAGE, isRightToLeft, languageAddress, languageOf, LANGUAGES, requestLanguage, type Language } from '../../src-shared/languages';
 import { pageTitle } from '../../src-shared/track-text';
 import { pageDataUrls } from '../../src-web/api/page-data';
 import { INITIAL_DATA_ELEMENT_ID } from '../../src-web/api/initial-data';
 import type { RenderedHead } from '../../src-web/components/page-meta';
 import { loadCatalogue } from '../../src-web/i18n/i18n';
 import { renderPage } from '../../src-web/render-page';
-import { PAGE_ROUTES, routeParams } from '../../src-web/rules/routes';
+import { chatRouteLanguage, PAGE_ROUTES, routeParams } from '../../src-web/rules/routes';
 import { readCacheKey } from '../db/cache-key';
 import { loadTrack } from '../db/tracks';
 import { displayHtml } from '../domain/html';
@@ -172,7 +172,8 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi): Prom
   const redirect = await trackIdRedirect(env, url.pathname, url.origin);
   if (redirect) return redirect;
   const shell = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
-  const language = requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
+  // A chat route (/sv, /pt, …) speaks its language, and the site around it with it.
+  const language = languageOf(chatRouteLanguage(url.pathname)) ?? requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
   const key = await readCacheKey(env.DB);
   const initial = await loadPageData(url.pathname, key, askApi);
   const [{ html, head }, preloads] = await Promise.all([
