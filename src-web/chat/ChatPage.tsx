@@ -2,20 +2,19 @@
 // the chat starts, the input with its one-time suggestion, Share location when asked, the fine
 // print with reset, the links from the conversation, the history newest first, and the footer.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Language } from '../../src-shared/enums';
+import { isRightToLeft } from '../../src-shared/languages';
+import { InlineLoader } from '../components/Loader';
 import { Logo } from '../components/Logo';
 import { switchLanguage } from '../i18n/i18n';
 import { usePageMeta } from '../components/page-meta';
 import type { ChatMessage } from '../state/chat';
 import './chat.css';
 import { focusText, isLocationMessage, recentLinks, SUGGESTION } from './chat-rules';
-import { textDirection } from './chat-texts';
-import { chatI18n } from './i18n';
 import { ChatLink, MessageHtml } from './MessageHtml';
-import { useChat } from './use-chat';
+import { useChat, type ChatT } from './use-chat';
 
 /** The first message the map or an area page seeds the chat with (spec section 2). */
 function useSeedText(): string | null {
@@ -39,7 +38,7 @@ function useSiteSpeaks(language: Language) {
   }, [i18n, language]);
 }
 
-function Bubble({ message, t }: { message: ChatMessage; t: TFunction<'chat'> }) {
+function Bubble({ message, t }: { message: ChatMessage; t: ChatT }) {
   const fromUser = message.role !== 'assistant';
   return (
     <li className={fromUser ? 'chat-bubble from-user' : 'chat-bubble from-assistant'}>
@@ -55,15 +54,26 @@ function Bubble({ message, t }: { message: ChatMessage; t: TFunction<'chat'> }) 
   );
 }
 
+/**
+ * The chat in a language, once its catalogue is loaded: the page's own language is there from
+ * the start; another (a chat route followed from a page in another language) loads first.
+ */
 export default function ChatPage({ language }: { language: Language }) {
-  const t = useMemo(() => chatI18n.getFixedT(language, 'chat'), [language]);
+  const { t, i18n } = useTranslation();
+  useSiteSpeaks(language);
+  if (!i18n.hasResourceBundle(language, 'site')) return <InlineLoader text={t('app.loading')} />;
+  return <Chat language={language} />;
+}
+
+function Chat({ language }: { language: Language }) {
+  const { i18n } = useTranslation();
+  const t = useMemo(() => i18n.getFixedT(language, 'site', 'chat'), [i18n, language]);
   const { activated, shown, submit, shareLocation, reset, locationRequested } = useChat(language, t);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const [suggestionUsed, setSuggestionUsed] = useState(false);
   const seed = useSeedText();
   const seedSent = useRef(false);
-  useSiteSpeaks(language);
   usePageMeta({ title: t('title'), description: t('intro') });
 
   const started = shown.length > 0;
@@ -99,7 +109,7 @@ export default function ChatPage({ language }: { language: Language }) {
   }
 
   return (
-    <div className="page chat-page" lang={language} dir={textDirection(language)}>
+    <div className="page chat-page" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
       {!started && (
         <header className="chat-intro">
           <Logo size={56} />
@@ -179,7 +189,6 @@ export default function ChatPage({ language }: { language: Language }) {
 
       <footer className="chat-footer">
         <Trans
-          i18n={chatI18n}
           t={t}
           i18nKey="footer"
           components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}

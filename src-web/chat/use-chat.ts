@@ -6,9 +6,9 @@ import { MessageKind, type Language } from '../../src-shared/enums';
 import { isFailure, resultText } from '../../src-shared/result-status';
 import { messageAtom } from '../state/atoms';
 import { chatActivationKeyAtom, chatHistoryAtom, type ChatMessage } from '../state/chat';
+import type { TFunction } from 'i18next';
 import { isChatAnswer, postChat } from './chat-api';
 import { locationPayload, mergeShown, myLocationText, outgoingMessages, pendingLocationRequest, type OutgoingMessages } from './chat-rules';
-import type { TFunction } from 'i18next';
 
 /** Error and success modals clear after 3 s; loading ones stay until the answer (spec section 9). */
 const MESSAGE_MS = 3000;
@@ -20,7 +20,10 @@ function currentPosition(): Promise<GeolocationPosition> {
   });
 }
 
-export function useChat(language: Language, t: TFunction<'chat'>) {
+/** The chat's texts in one language: the site's catalogue under "chat". */
+export type ChatT = TFunction<'site', 'chat'>;
+
+export function useChat(language: Language, t: ChatT) {
   const [history, setHistory] = useAtom(chatHistoryAtom);
   const [activationKey, setActivationKey] = useAtom(chatActivationKeyAtom);
   const setMessage = useSetAtom(messageAtom);

@@ -32,7 +32,9 @@ describe.each(LANGUAGES.map((language) => [language]))('the %s catalogue', (lang
     for (const stem of stems) {
       if (pluralStems.has(stem)) continue;
       const text = texts.get(stem);
-      expect(text?.trim(), `${language} ${stem}`).toBeTruthy();
+      // A text English leaves empty on purpose (the chat's note on its language) may be empty.
+      if (english.get(stem) !== '') expect(text?.trim(), `${language} ${stem}`).toBeTruthy();
+      else expect(text, `${language} ${stem}`).toBeDefined();
       expect(markers(text!), `${language} ${stem}`).toEqual(markers(english.get(stem)!));
       written += 1;
     }
@@ -67,5 +69,24 @@ describe('the English catalogue', () => {
     expect(en.errors.notFoundDetail.area).toBe('The requested area could not be located.');
     expect(en.errors.server).toBe('Server Error');
     expect(en.errors.unexpected).toBe('An unexpected error occurred');
+    expect(en.chat).toMatchObject({
+      suggestion: 'Summarize track information in my area',
+      disclaimer: 'The AI can make mistakes. Always double-check important information.',
+      enterSomething: 'Enter something',
+      invalidKey: 'Invalid activation key',
+      activated: 'Activated!',
+      thinking: 'Thinking..',
+      activating: 'Activating',
+      gettingLocation: 'Getting location',
+      locationFailed: 'Unable to get your location.',
+      locationSent: 'Location was sent',
+    });
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))("the chat's spec sentences read in %s, not in English", async (language) => {
+    const { chat } = await loadCatalogue(language);
+    for (const key of ['suggestion', 'disclaimer', 'enterSomething', 'invalidKey', 'thinking', 'gettingLocation', 'locationFailed', 'locationSent', 'footer', 'intro'] as const) {
+      expect(chat[key], key).not.toBe(en.chat[key]);
+    }
   });
 });

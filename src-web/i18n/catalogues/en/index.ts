@@ -4,13 +4,14 @@
 // the same files. Plurals follow i18next: key_one, key_other, plus key_zero, _two, _few and _many
 // where a language has them (CLDR). Names, comments and other things runners wrote are never in a
 // catalogue.
+import { chat } from './chat';
 import { forms } from './forms';
 import { frame } from './frame';
 import { mapAndTools } from './mapAndTools';
 import { trackPages } from './trackPages';
 
-export const enGroups = { frame, trackPages, forms, mapAndTools } as const;
-export const en = { ...frame, ...trackPages, ...forms, ...mapAndTools } as const;
+export const enGroups = { frame, trackPages, forms, mapAndTools, chat } as const;
+export const en = { ...frame, ...trackPages, ...forms, ...mapAndTools, ...chat } as const;
 
 /** A catalogue: the English one's keys, each with a text of its own language. */
 export type Catalogue = Texts<typeof en>;
