@@ -1,11 +1,11 @@
 // The comment and visit-report form of a track page (spec sections 4, 5, 6 and 8): collapsed,
 // then comment mode or visit-report mode, then hidden once sent, with its values reset.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openStatusOf } from '../../src-shared/access';
-import { feedbackProblem } from '../../src-shared/feedback-rules';
 import { postFeedback } from '../api/client';
 import {
-  FEEDBACK_TEXTS,
+  feedbackProblemText,
   feedbackRequest,
   feedbackResultMessage,
   todayIsoDate,
@@ -33,13 +33,14 @@ const emptyValues = (mode: FeedbackMode): FeedbackFormValues => ({
 
 /** A yes/no question answered in one tap; tapping the chosen answer again takes it back. */
 function YesNoQuestion({ name, label, value, onChange }: { name: string; label: string; value: boolean | null; onChange: (value: boolean | null) => void }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="choice-row yes-no">
       <legend>{label}</legend>
       {([true, false] as const).map((answer) => (
         <label key={String(answer)} className="choice">
           <input type="checkbox" name={name} checked={value === answer} onChange={() => onChange(value === answer ? null : answer)} />
-          {answer ? 'Yes' : 'No'}
+          {t(answer ? 'forms.yes' : 'forms.no')}
         </label>
       ))}
     </fieldset>
@@ -50,6 +51,7 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
   const [state, setState] = useState<FormState>('collapsed');
   const [values, setValues] = useState<FeedbackFormValues>(emptyValues('comment'));
   const [sending, setSending] = useState(false);
+  const { t, i18n } = useTranslation();
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
   const ids = useId();
@@ -73,16 +75,16 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const openStatus = openStatusOf(values.answers.openStatus, values.wasOpen);
-    const problem = feedbackProblem({ kind: values.mode, comment: values.comment, visitDate: values.visitDate, openStatus }, new Date());
+    const problem = feedbackProblemText({ kind: values.mode, comment: values.comment, visitDate: values.visitDate, openStatus }, new Date(), i18n);
     if (problem) {
       showMessage(problem);
       return;
     }
     setSending(true);
-    const progress = values.mode === 'comment' ? FEEDBACK_TEXTS.sendingComment : FEEDBACK_TEXTS.sendingVisitReport;
+    const progress = t(values.mode === 'comment' ? 'feedback.sendingComment' : 'feedback.sendingVisitReport');
     const result = await sendWrite(progress, () => postFeedback(feedbackRequest(trackId, values)));
     setSending(false);
-    const message = feedbackResultMessage(result, FEEDBACK_TEXTS.commentFailed);
+    const message = feedbackResultMessage(result, 'feedback.commentFailed', i18n);
     showMessage(message.text, { timeoutMs: message.timeoutMs });
     if (!message.failed) {
       setValues(emptyValues('comment'));
@@ -93,9 +95,9 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
   if (state === 'hidden') {
     return (
       <p className="form-done">
-        Your feedback was sent.{' '}
+        {t('feedback.sent')}{' '}
         <button type="button" className="button small" ref={moreButton} onClick={() => setState('collapsed')}>
-          Post more feedback
+          {t('feedback.postMore')}
         </button>
       </p>
     );
@@ -104,10 +106,10 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
     return (
       <div className="actions">
         <button type="button" className="button primary" ref={writeButton} onClick={() => open('comment')}>
-          Write a comment
+          {t('feedback.writeComment')}
         </button>
         <button type="button" className="button" ref={visitButton} onClick={() => open('visit report')}>
-          Report a visit
+          {t('feedback.reportVisit')}
         </button>
       </div>
     );
@@ -118,15 +120,15 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
     setValues((current) => ({ ...current, answers: { ...current.answers, [field]: text === '' ? null : Number(text) } }));
   return (
     <form className="contribution-form feedback-form" ref={form} onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
-      <h3 id={`${ids}-heading`}>{isVisit ? 'Report a visit' : 'Write a comment'}</h3>
+      <h3 id={`${ids}-heading`}>{t(isVisit ? 'feedback.reportVisit' : 'feedback.writeComment')}</h3>
       {isVisit && (
         <>
           <div className="question-grid">
-            <YesNoQuestion name="wasOpen" label="Was it open?" value={values.wasOpen} onChange={(wasOpen) => setValues((current) => ({ ...current, wasOpen }))} />
-            <YesNoQuestion name="paid" label="Did you pay?" value={values.paid} onChange={(paid) => setValues((current) => ({ ...current, paid }))} />
+            <YesNoQuestion name="wasOpen" label={t('feedback.wasOpen')} value={values.wasOpen} onChange={(wasOpen) => setValues((current) => ({ ...current, wasOpen }))} />
+            <YesNoQuestion name="paid" label={t('feedback.paid')} value={values.paid} onChange={(paid) => setValues((current) => ({ ...current, paid }))} />
           </div>
           <div className="field">
-            <label htmlFor={`${ids}-date`}>Visit date</label>
+            <label htmlFor={`${ids}-date`}>{t('feedback.visitDate')}</label>
             <input
               id={`${ids}-date`}
               type="date"
@@ -138,16 +140,16 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
           <div className="question-grid">
             {VISIT_QUESTIONS.map((question) => (
               <div className="field" key={question.field}>
-                <label htmlFor={`${ids}-${question.field}`}>{question.label}</label>
+                <label htmlFor={`${ids}-${question.field}`}>{t(question.label)}</label>
                 <select
                   id={`${ids}-${question.field}`}
                   value={values.answers[question.field] ?? ''}
                   onChange={(e) => setAnswer(question.field, e.target.value)}
                 >
-                  <option value="">Don't know</option>
+                  <option value="">{t('feedback.dontKnow')}</option>
                   {question.choices.map(([code, label]) => (
                     <option key={code} value={code}>
-                      {label}
+                      {t(label)}
                     </option>
                   ))}
                 </select>
@@ -157,19 +159,19 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
         </>
       )}
       <div className="field">
-        <label htmlFor={`${ids}-comment`}>{isVisit ? 'Comment (optional with an open status)' : 'Comment'}</label>
+        <label htmlFor={`${ids}-comment`}>{t(isVisit ? 'feedback.commentWithStatus' : 'feedback.comment')}</label>
         <textarea id={`${ids}-comment`} rows={5} maxLength={5000} value={values.comment} onChange={(e) => setValues((current) => ({ ...current, comment: e.target.value }))} />
       </div>
       <div className="field">
-        <label htmlFor={`${ids}-name`}>Name or alias (optional)</label>
+        <label htmlFor={`${ids}-name`}>{t('feedback.name')}</label>
         <input id={`${ids}-name`} maxLength={100} autoComplete="nickname" value={values.name} onChange={(e) => setValues((current) => ({ ...current, name: e.target.value }))} />
       </div>
       <div className="actions">
         <button type="submit" className="button primary" disabled={sending}>
-          {isVisit ? 'Send visit report' : 'Send comment'}
+          {t(isVisit ? 'feedback.sendVisitReport' : 'feedback.sendComment')}
         </button>
         <button type="button" className="button" onClick={() => setState('collapsed')}>
-          Cancel
+          {t('forms.cancel')}
         </button>
       </div>
     </form>

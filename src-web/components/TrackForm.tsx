@@ -1,14 +1,15 @@
 // The track form (spec sections 4, 5 and 8), for a new track and for an edit: indoor/outdoor is
 // required for a new track, and the advanced fields start hidden for a new track.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AccessFields } from '../access/AccessFields';
 import { ChoiceSelect, Field } from './form-fields';
 import { focusFirstField, useFocusOnChange } from './focus';
 import type { PostTrackResult } from '../../src-shared/api-types';
-import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
+import { QUALITY_RATING_VALUES, SURFACE_VALUES, type QualityRating, type Surface } from '../../src-shared/enums';
 import { isFailure } from '../../src-shared/result-status';
 import { postTrack } from '../api/client';
-import { postTrackRequest, heldInfoText, thanksText, trackFailureText, trackFormProblem, TRACK_FORM_TEXTS, type TrackFormValues, type TrackTarget } from '../rules/track-form';
+import { numberText, postTrackRequest, heldInfoText, thanksText, trackFailureText, trackFormProblem, type TrackFormValues, type TrackTarget } from '../rules/track-form';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
 import './forms.css';
@@ -28,6 +29,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
   const [showAdvanced, setShowAdvanced] = useState(!isNew);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { t, i18n } = useTranslation();
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
   const form = useRef<HTMLFormElement>(null);
@@ -37,85 +39,88 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
   useEffect(() => focusFirstField(form.current), []);
   useFocusOnChange(showAdvanced, (shown) => shown && focusFirstField(advanced.current));
 
+  const surfaces = Object.fromEntries(SURFACE_VALUES.map((surface) => [surface, t(`forms.surfaces.${surface}`)])) as Record<Surface, string>;
+  const qualities = Object.fromEntries(QUALITY_RATING_VALUES.map((quality) => [quality, t(`forms.qualities.${quality}`)])) as Record<QualityRating, string>;
   const set = <K extends keyof TrackFormValues>(field: K, value: TrackFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = trackFormProblem(values, isNew);
+    const problem = trackFormProblem(values, isNew, i18n);
     if (problem) {
       showMessage(problem);
       return;
     }
     setSending(true);
-    const result = await sendWrite(isNew ? TRACK_FORM_TEXTS.creating : TRACK_FORM_TEXTS.updating, () => postTrack(postTrackRequest(values, target)));
+    const result = await sendWrite(t(isNew ? 'forms.track.creating' : 'forms.track.updating'), () => postTrack(postTrackRequest(values, target)));
     setSending(false);
     if (isFailure(result.status) || !('trackUrlSegment' in result)) {
-      const text = trackFailureText(result, isNew);
+      const text = trackFailureText(result, isNew, i18n);
       // The modal clears after 3 s; the reason stays beside the form so it can be read.
       setFailure(text);
       showMessage(text);
       return;
     }
     setFailure(null);
-    showMessage(result.pending ? heldInfoText(window.location.host) : thanksText(window.location.host));
+    showMessage(result.pending ? heldInfoText(window.location.host, i18n) : thanksText(window.location.host, i18n));
     onSaved(result);
   };
 
   return (
-    <form className="contribution-form track-form" ref={form} onSubmit={submit} noValidate aria-label={isNew ? 'New track' : 'Edit track'}>
+    <form className="contribution-form track-form" ref={form} onSubmit={submit} noValidate aria-label={t(isNew ? 'forms.track.newForm' : 'forms.track.editForm')}>
       <fieldset className="choice-row">
         <legend>
-          Outdoor or indoor{isNew && <span className="required"> (required)</span>}
+          {t('forms.track.outdoorOrIndoor')}
+          {isNew && <span className="required"> {t('forms.required')}</span>}
         </legend>
         {(['outdoor', 'indoor'] as const).map((choice) => (
           <label key={choice} className="choice">
             <input type="radio" name="outdoor" value={choice} checked={values.outdoor === choice} onChange={() => set('outdoor', choice)} />
-            {choice === 'outdoor' ? 'Outdoor' : 'Indoor'}
+            {t(`forms.track.${choice}`)}
           </label>
         ))}
       </fieldset>
-      <Field label="Name">{(id) => <input id={id} value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />}</Field>
-      <Field label="Length (m)" hint="The length of the inner lane, for example 400.">
+      <Field label={t('forms.track.name')}>{(id) => <input id={id} value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />}</Field>
+      <Field label={t('forms.track.length')} hint={t('forms.track.lengthHint')}>
         {(id) => <input id={id} type="number" inputMode="decimal" min={50} max={5000} step="any" value={values.length} onChange={(e) => set('length', e.target.value)} />}
       </Field>
-      <Field label="Surface">
-        {(id) => <ChoiceSelect id={id} value={values.surface} choices={SURFACES} onChange={(surface) => set('surface', surface)} />}
+      <Field label={t('forms.track.surface')}>
+        {(id) => <ChoiceSelect id={id} value={values.surface} choices={surfaces} onChange={(surface) => set('surface', surface)} />}
       </Field>
       {!showAdvanced && (
         <button type="button" className="button small" onClick={() => setShowAdvanced(true)}>
-          More details
+          {t('forms.track.moreDetails')}
         </button>
       )}
       {showAdvanced && (
         <div className="advanced-fields" ref={advanced}>
-          <Field label="Surface condition">
-            {(id) => <ChoiceSelect id={id} value={values.quality} choices={QUALITY_RATINGS} onChange={(quality) => set('quality', quality)} />}
+          <Field label={t('forms.track.quality')}>
+            {(id) => <ChoiceSelect id={id} value={values.quality} choices={qualities} onChange={(quality) => set('quality', quality)} />}
           </Field>
-          <Field label="Lighting">
+          <Field label={t('forms.track.lighting')}>
             {(id) => (
               <select id={id} value={values.lighting} onChange={(e) => set('lighting', e.target.value as TrackFormValues['lighting'])}>
-                <option value="">Not known</option>
-                <option value="yes">Yes</option>
-                <option value="no">No</option>
+                <option value="">{t('forms.notKnown')}</option>
+                <option value="yes">{t('forms.yes')}</option>
+                <option value="no">{t('forms.no')}</option>
               </select>
             )}
           </Field>
-          <Field label="Full-lap lanes">
+          <Field label={t('forms.track.lanes')}>
             {(id) => (
               <select id={id} value={values.numLanes} onChange={(e) => set('numLanes', e.target.value)}>
-                <option value="0">Not set</option>
+                <option value="0">{t('forms.notSet')}</option>
                 {LANE_CHOICES.map((lanes) => (
                   <option key={lanes} value={String(lanes)}>
-                    {lanes}
+                    {numberText(lanes, i18n.language)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Website">
+          <Field label={t('forms.track.website')}>
             {(id) => <input id={id} type="url" inputMode="url" placeholder="http(s)://.." value={values.linkToWeb} maxLength={500} onChange={(e) => set('linkToWeb', e.target.value)} />}
           </Field>
-          <Field label="Information" hint="Anything else a runner should know.">
+          <Field label={t('forms.track.info')} hint={t('forms.track.infoHint')}>
             {(id) => <textarea id={id} rows={6} maxLength={5000} value={values.info} onChange={(e) => set('info', e.target.value)} />}
           </Field>
           <AccessFields values={values} set={set} />
@@ -128,10 +133,10 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
       )}
       <div className="actions">
         <button type="submit" className="button primary" disabled={sending}>
-          {isNew ? 'Add track' : 'Save changes'}
+          {t(isNew ? 'forms.track.add' : 'forms.track.save')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('forms.cancel')}
         </button>
       </div>
     </form>

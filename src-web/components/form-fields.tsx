@@ -1,5 +1,6 @@
 // The track form's labelled field and its select of labelled choices, shared by its sections.
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
   const id = useId();
@@ -12,11 +13,12 @@ export function Field({ label, children, hint }: { label: string; children: (id:
   );
 }
 
-/** A select of labelled choices with "Not set" first (its value ''). */
+/** A select of labelled choices (in the page's language) with "Not set" first (its value ''). */
 export function ChoiceSelect<V extends string>({ id, value, choices, onChange }: { id: string; value: V | ''; choices: Record<V, string>; onChange: (value: V | '') => void }) {
+  const { t } = useTranslation();
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-      <option value="">Not set</option>
+      <option value="">{t('forms.notSet')}</option>
       {(Object.entries(choices) as [V, string][]).map(([choice, label]) => (
         <option key={choice} value={choice}>
           {label}

@@ -1,18 +1,10 @@
-// The comment, visit-report and recommend requests and the texts of spec sections 6 and 8.
-// The rules that stop a post are in src-shared/feedback-rules.ts, shared with the API.
+// The comment, visit-report and recommend requests and the texts of spec sections 5, 6 and 8,
+// in the page's language (catalogue group forms). The rules that stop a post are in
+// src-shared/feedback-rules.ts, shared with the API, which answers their messages in English.
 import type { PostFeedbackRequest, PostFeedbackResult } from '../../src-shared/api-types';
 import { FeedbackType, TrackQuality, TrackStatus } from '../../src-shared/enums';
-import { resultText } from '../../src-shared/result-status';
-
-export const FEEDBACK_TEXTS = {
-  sendingComment: 'Sending comment',
-  sendingVisitReport: 'Sending visit report',
-  sendingRecommend: 'Sending recommend',
-  thanks: 'Thank you for your feedback',
-  thanksPending: 'Thank you for your feedback, it will be reviewed before it is visible.',
-  commentFailed: 'Failed to post comment',
-  recommendFailed: 'Failed to post recommend',
-} as const;
+import { feedbackProblem, type FeedbackDraft } from '../../src-shared/feedback-rules';
+import { failureText, reasonText, type FormsTextKey, type Translator } from './track-form';
 
 /** Result messages show 3 s; the pending-review thanks 5 s (spec section 9). */
 export const RESULT_MESSAGE_MS = 3000;
@@ -43,56 +35,56 @@ export interface FeedbackFormValues {
 }
 
 /** The choices of each visit-report question, in the order shown; "Don't know" comes first. */
-export const VISIT_QUESTIONS: { field: keyof VisitAnswers; label: string; choices: [number, string][] }[] = [
+export const VISIT_QUESTIONS: { field: keyof VisitAnswers; label: FormsTextKey; choices: [number, FormsTextKey][] }[] = [
   {
     field: 'openStatus',
-    label: 'Open to the public?',
+    label: 'feedback.visit.openStatus.label',
     choices: [
-      [TrackStatus.OpenPublicAccess, 'Yes, open to the public'],
-      [TrackStatus.NotSet, 'No, closed to the public'],
-      [TrackStatus.ClosedBookedSchool, 'Closed for school activities'],
-      [TrackStatus.ClosedBookedPractice, 'Closed for organized practice'],
-      [TrackStatus.ClosedBookedOneTime, 'Closed for an event'],
-      [TrackStatus.Renovating, 'Closed for resurfacing or renovations'],
-      [TrackStatus.ClosedOutsideOpenHours, 'Closed outside opening hours'],
-      [TrackStatus.ClosedPermanently, 'Always closed to the public'],
+      [TrackStatus.OpenPublicAccess, 'feedback.visit.openStatus.open'],
+      [TrackStatus.NotSet, 'feedback.visit.openStatus.closed'],
+      [TrackStatus.ClosedBookedSchool, 'feedback.visit.openStatus.school'],
+      [TrackStatus.ClosedBookedPractice, 'feedback.visit.openStatus.practice'],
+      [TrackStatus.ClosedBookedOneTime, 'feedback.visit.openStatus.event'],
+      [TrackStatus.Renovating, 'feedback.visit.openStatus.renovating'],
+      [TrackStatus.ClosedOutsideOpenHours, 'feedback.visit.openStatus.outsideHours'],
+      [TrackStatus.ClosedPermanently, 'feedback.visit.openStatus.permanently'],
     ],
   },
   {
     field: 'crowded',
-    label: 'Crowded?',
+    label: 'feedback.visit.crowded.label',
     choices: [
-      [TrackStatus.CrowdedNot, 'Not crowded'],
-      [TrackStatus.CrowdedSome, 'Somewhat crowded'],
-      [TrackStatus.CrowdedVery, 'Very crowded'],
+      [TrackStatus.CrowdedNot, 'feedback.visit.crowded.not'],
+      [TrackStatus.CrowdedSome, 'feedback.visit.crowded.some'],
+      [TrackStatus.CrowdedVery, 'feedback.visit.crowded.very'],
     ],
   },
   {
     field: 'disturbances',
-    label: 'Disturbances?',
+    label: 'feedback.visit.disturbances.label',
     choices: [
-      [TrackStatus.DisturbancesNone, 'None'],
-      [TrackStatus.DisturbancesKids, 'Kids on the track'],
-      [TrackStatus.DisturbancesFieldUse, 'Field events in use'],
-      [TrackStatus.DisturbancesOther, 'Other disturbances'],
+      [TrackStatus.DisturbancesNone, 'feedback.visit.disturbances.none'],
+      [TrackStatus.DisturbancesKids, 'feedback.visit.disturbances.kids'],
+      [TrackStatus.DisturbancesFieldUse, 'feedback.visit.disturbances.fieldUse'],
+      [TrackStatus.DisturbancesOther, 'feedback.visit.disturbances.other'],
     ],
   },
   {
     field: 'partialUse',
-    label: 'All lanes usable?',
+    label: 'feedback.visit.partialUse.label',
     choices: [
-      [TrackStatus.PartialUseAllLanes, 'Yes, all lanes'],
-      [TrackStatus.PartialUseSomeLanes, 'No, only some lanes'],
+      [TrackStatus.PartialUseAllLanes, 'feedback.visit.partialUse.all'],
+      [TrackStatus.PartialUseSomeLanes, 'feedback.visit.partialUse.some'],
     ],
   },
 ];
 
 /** The optional qualities of a recommend; the base "I would recommend it" is always sent. */
-export const RECOMMEND_QUALITIES: [number, string][] = [
-  [TrackQuality.WellMaintained, 'Well maintained'],
-  [TrackQuality.Practical, 'Practical'],
-  [TrackQuality.Scenic, 'Scenic'],
-  [TrackQuality.Friendly, 'Friendly'],
+export const RECOMMEND_QUALITIES: [number, FormsTextKey][] = [
+  [TrackQuality.WellMaintained, 'feedback.qualities.wellMaintained'],
+  [TrackQuality.Practical, 'feedback.qualities.practical'],
+  [TrackQuality.Scenic, 'feedback.qualities.scenic'],
+  [TrackQuality.Friendly, 'feedback.qualities.friendly'],
 ];
 
 /** Today as YYYY-MM-DD on the visitor's own calendar (the visit-date rule accepts it). */
@@ -118,12 +110,22 @@ export interface ResultMessage {
   failed: boolean;
 }
 
+/** The message that stops this feedback from being sent (spec section 5), in the page's language, or null. */
+export function feedbackProblemText(draft: FeedbackDraft, now: Date, i18n: Translator): string | null {
+  const problem = feedbackProblem(draft, now);
+  return problem === null ? null : reasonText(problem, i18n);
+}
+
 /** What the visitor is told after a post: thanks (longer when held for review) or the failure. */
-export function feedbackResultMessage(result: Pick<PostFeedbackResult, 'status' | 'description' | 'pending'>, failurePrefix: string): ResultMessage {
+export function feedbackResultMessage(
+  result: Pick<PostFeedbackResult, 'status' | 'description' | 'pending'>,
+  failure: 'feedback.commentFailed' | 'feedback.recommendFailed',
+  i18n: Translator,
+): ResultMessage {
   if (result.status === 'Success' || result.status === 'UnderReview') {
     return result.pending
-      ? { text: FEEDBACK_TEXTS.thanksPending, timeoutMs: PENDING_MESSAGE_MS, failed: false }
-      : { text: FEEDBACK_TEXTS.thanks, timeoutMs: RESULT_MESSAGE_MS, failed: false };
+      ? { text: i18n.t('feedback.thanksPending'), timeoutMs: PENDING_MESSAGE_MS, failed: false }
+      : { text: i18n.t('feedback.thanks'), timeoutMs: RESULT_MESSAGE_MS, failed: false };
   }
-  return { text: resultText(result, failurePrefix), timeoutMs: RESULT_MESSAGE_MS, failed: true };
+  return { text: failureText(result, failure, i18n), timeoutMs: RESULT_MESSAGE_MS, failed: true };
 }

@@ -1,24 +1,42 @@
 // The track form of spec section 5: its values, the one rule it checks, the request it sends
-// and the texts of spec section 8 it shows.
+// and the texts of spec section 8 it shows, in the page's language (catalogue group forms).
+import type { i18n } from 'i18next';
 import type { PostTrackRequest, PostTrackResult, Track } from '../../src-shared/api-types';
 import type { QualityRating, Surface } from '../../src-shared/enums';
 import { AMENITIES, type AccessValue, type Amenity, type EntryValue } from '../../src-shared/access';
+import { RESULT_MESSAGES } from '../../src-shared/result-status';
+import { en } from '../i18n/catalogues/en';
+
+/** What turns a catalogue key into the page's words: the page's i18next (useTranslation().i18n). */
+export type Translator = Pick<i18n, 't' | 'language'>;
+
+/** The dotted keys of a catalogue's texts ("forms.track.name"). */
+type TextKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** A text of the forms' catalogue group, or of the frame's error texts. */
+export type FormsTextKey = TextKeys<Pick<typeof en, 'forms' | 'feedback' | 'history' | 'contribute' | 'messages'>> | 'errors.notFound.track';
 
 type YesNo = '' | 'yes' | 'no';
 const yesNoOf = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
 const booleanOf = (value: YesNo) => (value === '' ? null : value === 'yes');
 
-export const TRACK_FORM_TEXTS = {
-  outdoorRequired: 'You must select outdoor/indoor.',
-  creating: 'Creating new track',
-  updating: 'Updating track',
-  createFailed: 'Failed to create track',
-  updateFailed: 'Failed to update track',
-} as const;
-
-export const thanksText = (host: string) => `Thanks for contributing to ${host}`;
+export const thanksText = (host: string, { t }: Translator) => t('forms.track.thanks', { host });
 /** After a write whose info carries a link: held for review like a comment with one (spec section 6). */
-export const heldInfoText = (host: string) => `${thanksText(host)}. Information with a link will be visible after a manual review.`;
+export const heldInfoText = (host: string, { t }: Translator) => t('forms.track.heldInfo', { host });
+
+/** A number as the page's language writes it; English as before (no grouping: "5000", "-22.87000"). */
+export function numberText(value: number, language: string, fractionDigits?: number): string {
+  const digits = fractionDigits === undefined ? { maximumFractionDigits: 1 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(language, { useGrouping: false, ...digits }).format(value);
+}
+
+/** The track's title as a heading names it: "Pista in Campinas" (src-shared/track-text.ts trackTitle). */
+export function trackTitleText(track: Pick<Track, 'name' | 'areas'>, { t }: Translator): string {
+  const nearestArea = track.areas.at(-1);
+  const name = track.name || t('forms.unnamedTrack');
+  return nearestArea ? t('forms.trackInArea', { name, area: nearestArea.name }) : name;
+}
 
 /** What the inputs hold, as text; '' means unset. */
 export interface TrackFormValues {
@@ -102,8 +120,8 @@ export function trackFormValues(track: Track, infoForEditing: (html: string) => 
 }
 
 /** The message that stops the form from being sent, or null. */
-export function trackFormProblem(values: TrackFormValues, isNew: boolean): string | null {
-  return isNew && values.outdoor === '' ? TRACK_FORM_TEXTS.outdoorRequired : null;
+export function trackFormProblem(values: TrackFormValues, isNew: boolean, { t }: Translator): string | null {
+  return isNew && values.outdoor === '' ? t('forms.track.outdoorRequired') : null;
 }
 
 /** Where the track is, and for an edit which track and which revision the edit starts from. */
@@ -142,6 +160,92 @@ export function postTrackRequest(values: TrackFormValues, target: TrackTarget): 
 }
 
 /** The failure text: the server's own reason, else the spec's fallback (section 8). */
-export function trackFailureText(result: Pick<PostTrackResult, 'description'>, isNew: boolean): string {
-  return result.description || (isNew ? TRACK_FORM_TEXTS.createFailed : TRACK_FORM_TEXTS.updateFailed);
+export function trackFailureText(result: Pick<PostTrackResult, 'description'>, isNew: boolean, i18n: Translator): string {
+  if (result.description) return reasonText(result.description, i18n);
+  return i18n.t(isNew ? 'forms.track.createFailed' : 'forms.track.updateFailed');
+}
+
+// ---- The API's answers in the page's language --------------------------------------------
+// The API answers in English, always (its words are the spec's). A page shows its own text for a
+// status or a reason it knows, in the page's language, and the API's words for one it does not.
+
+/** The English text of a key: the API's own words (tests/worker/forms-language.test.ts holds them to the API's answers). */
+const englishText = (key: FormsTextKey) => key.split('.').reduce<unknown>((texts, part) => (texts as Record<string, unknown>)[part], en) as string;
+
+/** A text with placeholders as a pattern that reads them back: "… at revision {{revision}}." → /^… at revision (?<revision>.*?)\.$/. */
+function templatePattern(template: string): RegExp {
+  const parts = template.split(/\{\{(\w+)\}\}/);
+  const pattern = parts.map((part, i) => (i % 2 ? `(?<${part}>.*?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  return new RegExp(`^${pattern}$`, 's');
+}
+
+/** The reasons a page knows, whole: the form's and the feedback rules' (spec section 5), a conflict, a removed or unknown track. */
+const REASONS: FormsTextKey[] = [
+  'forms.track.outdoorRequired',
+  'feedback.alreadyRecommended',
+  'feedback.problems.commentRequired',
+  'feedback.problems.commentOrStatusRequired',
+  'feedback.problems.visitDateInvalid',
+  'messages.staleEdit',
+  'messages.nameTaken',
+  'messages.removed',
+  'errors.notFound.track',
+];
+/** The fields of the track form the API checks beyond the form, and what it says of them. */
+const FIELDS = ['length', 'linkToWeb', 'bookingUrl', 'openingHours', 'litHours'] as const;
+const FIELD_PROBLEMS: FormsTextKey[] = [
+  'messages.fieldProblems.httpAddress',
+  'messages.fieldProblems.tooSmall',
+  'messages.fieldProblems.tooBig',
+  'messages.fieldProblems.hours',
+];
+const patterns = (keys: FormsTextKey[]) => keys.map((key): [RegExp, FormsTextKey] => [templatePattern(englishText(key)), key]);
+const REASON_PATTERNS = patterns(REASONS);
+const FIELD_PROBLEM_PATTERNS = patterns(FIELD_PROBLEMS);
+const isField = (name: string | undefined): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name ?? '');
+
+/** A reason matching one of the page's texts, said in the page's language: numbers as it writes them, fields by its names. */
+function knownText(words: string, known: [RegExp, FormsTextKey][], i18n: Translator): string | null {
+  for (const [pattern, key] of known) {
+    const match = pattern.exec(words);
+    if (!match) continue;
+    const values = match.groups ?? {};
+    if ('field' in values && !isField(values.field)) continue;
+    const params = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        name === 'field' ? i18n.t(`messages.fieldNames.${value as (typeof FIELDS)[number]}`) : /^\d+$/.test(value) ? numberText(Number(value), i18n.language) : value,
+      ]),
+    );
+    // The params are the key's own placeholders, read back from its English text.
+    const translate = i18n.t as (key: FormsTextKey, params: Record<string, string>) => string;
+    return translate(key, params);
+  }
+  return null;
+}
+
+/**
+ * A reason the API gave (a result's description), in the page's language when the page knows it:
+ * one of its texts (a rule, a conflict…), or the form's fields it refused ("linkToWeb: must be an
+ * http(s) address; length: Too small: …"); else the API's own words.
+ */
+export function reasonText(description: string, i18n: Translator): string {
+  const known = knownText(description, REASON_PATTERNS, i18n);
+  if (known !== null) return known;
+  // The API joins up to three problems with "; " (and opening hours may hold "; " themselves).
+  const problems = description.split(new RegExp(`; (?=(?:${FIELDS.join('|')}): )`));
+  const texts = problems.map((problem) => knownText(problem, FIELD_PROBLEM_PATTERNS, i18n));
+  return texts.every((text) => text !== null) ? texts.join(i18n.t('messages.problemSeparator')) : description;
+}
+
+/** The text a user sees for a result: the reason over the status message (spec section 8). */
+export function resultReasonText(result: { status: string; description?: string }, i18n: Translator): string {
+  if (result.description) return reasonText(result.description, i18n);
+  const { t } = i18n;
+  return result.status in RESULT_MESSAGES ? t(`messages.result.${result.status as keyof typeof RESULT_MESSAGES}`) : result.status;
+}
+
+/** "Failed to post comment - Internal server error": what failed, then why. */
+export function failureText(result: { status: string; description?: string }, action: FormsTextKey, i18n: Translator): string {
+  return i18n.t('messages.failure', { action: i18n.t(action), reason: resultReasonText(result, i18n) });
 }

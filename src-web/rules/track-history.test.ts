@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { ar } from '../i18n/catalogues/ar';
+import { en } from '../i18n/catalogues/en';
+import { pt } from '../i18n/catalogues/pt';
+import { createI18n } from '../i18n/i18n';
 import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
+
+const english = createI18n('en', en);
+const portuguese = createI18n('pt', pt);
+const arabic = createI18n('ar', ar);
 
 describe('changedFieldsText', () => {
   it('names each change once in plain words', () => {
-    expect(changedFieldsText(['name', 'center_lat', 'center_lng', 'link_to_web'])).toBe('name, position and website');
-    expect(changedFieldsText(['length'])).toBe('length');
-    expect(changedFieldsText([])).toBe('nothing');
+    expect(changedFieldsText(['name', 'center_lat', 'center_lng', 'link_to_web'], english)).toBe('name, position and website');
+    expect(changedFieldsText(['length'], english)).toBe('length');
+    expect(changedFieldsText([], english)).toBe('nothing');
+    // The access fields keep the stored names English has always shown.
+    expect(changedFieldsText(['opening_hours', 'fee'], english)).toBe('opening_hours and fee');
+  });
+
+  it('names them in the page language, and an unknown field by its stored name', () => {
+    expect(changedFieldsText(['name', 'center_lat', 'center_lng', 'link_to_web'], portuguese)).toBe('nome, posição e site');
+    expect(changedFieldsText(['opening_hours', 'mystery'], portuguese)).toBe('horário de funcionamento e mystery');
+    expect(changedFieldsText([], portuguese)).toBe('nada');
   });
 });
 
 describe('revisionSourceText', () => {
   it('says where the edit came from and which visitor', () => {
-    expect(revisionSourceText({ source: 'web', client: 'ab12cd34' })).toBe('the website, visitor ab12cd34');
-    expect(revisionSourceText({ source: 'import', client: null })).toBe('import');
+    expect(revisionSourceText({ source: 'web', client: 'ab12cd34' }, english)).toBe('the website, visitor ab12cd34');
+    expect(revisionSourceText({ source: 'import', client: null }, english)).toBe('import');
+    expect(revisionSourceText({ source: 'chat', client: 'ab12cd34' }, portuguese)).toBe('chat com IA, visitante ab12cd34');
+    expect(revisionSourceText({ source: 'elsewhere', client: null }, portuguese)).toBe('elsewhere');
   });
 });
 
@@ -37,7 +55,12 @@ describe('restoreRequest', () => {
 
 describe('revisionTimeText', () => {
   it('gives the date and time in UTC', () => {
-    expect(revisionTimeText('2026-03-04T21:05:00.000Z')).toBe('March 4, 2026 at 9:05 PM UTC');
-    expect(revisionTimeText('garbage')).toBe('');
+    expect(revisionTimeText('2026-03-04T21:05:00.000Z', english)).toBe('March 4, 2026 at 9:05 PM UTC');
+    expect(revisionTimeText('garbage', english)).toBe('');
+  });
+
+  it('dates in the page language', () => {
+    expect(revisionTimeText('2026-03-04T21:05:00.000Z', portuguese)).toBe('4 de março de 2026 às 21:05 UTC');
+    expect(revisionTimeText('2026-03-04T21:05:00.000Z', arabic)).toContain('مارس');
   });
 });

@@ -1,33 +1,32 @@
 // The history view's texts and the restore request: a restore is a new edit that sends an old
-// revision's snapshot, so the version it replaces stays in the history too.
+// revision's snapshot, so the version it replaces stays in the history too. Texts in the page's
+// language (catalogue group forms, key history).
 import type { PostTrackRequest, TrackRevision } from '../../src-shared/api-types';
+import { en } from '../i18n/catalogues/en';
+import type { Translator } from './track-form';
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'name',
-  length: 'length',
-  info: 'information',
-  surface: 'surface',
-  link_to_web: 'website',
-  number_lanes_lap: 'full-lap lanes',
-  quality: 'surface condition',
-  has_lighting: 'lighting',
-  indoors: 'indoor/outdoor',
-  center_lat: 'position',
-  center_lng: 'position',
-};
+type FieldName = keyof (typeof en)['history']['fields'];
+const hasName = (field: string): field is FieldName => Object.hasOwn(en.history.fields, field);
+/** The two coordinates are one change, the position. */
+const fieldName = (field: string) => (field === 'center_lat' || field === 'center_lng' ? 'position' : field);
 
-/** "name, length and position": what a revision changed, each field once, in a reader's words. */
-export function changedFieldsText(fields: string[]): string {
-  const labels = [...new Set(fields.map((field) => FIELD_LABELS[field] ?? field))];
-  if (labels.length === 0) return 'nothing';
-  if (labels.length === 1) return labels[0]!;
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+/** English keeps its list without a serial comma ("name, position and website"). */
+const listLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
+
+/** "name, position and website": what a revision changed, each field once, in a reader's words. */
+export function changedFieldsText(fields: string[], { t, language }: Translator): string {
+  const names = [...new Set(fields.map(fieldName))].map((field) => (hasName(field) ? t(`history.fields.${field}`) : field));
+  if (names.length === 0) return t('history.nothing');
+  return new Intl.ListFormat(listLocale(language), { type: 'conjunction' }).format(names);
 }
 
+type Source = keyof (typeof en)['history']['sources'];
+const isSource = (source: string): source is Source => Object.hasOwn(en.history.sources, source);
+
 /** Where an edit came from, for the history list. */
-export function revisionSourceText(revision: Pick<TrackRevision, 'source' | 'client'>): string {
-  const origin = revision.source === 'chat' ? 'the AI chat' : revision.source === 'web' ? 'the website' : revision.source;
-  return revision.client ? `${origin}, visitor ${revision.client}` : origin;
+export function revisionSourceText(revision: Pick<TrackRevision, 'source' | 'client'>, { t }: Translator): string {
+  const source = isSource(revision.source) ? t(`history.sources.${revision.source}`) : revision.source;
+  return revision.client ? t('history.sourceAndVisitor', { source, visitor: revision.client }) : source;
 }
 
 type Snapshot = Record<string, unknown>;
@@ -58,10 +57,14 @@ export function restoreRequest(snapshot: Snapshot, trackId: number, currentRevis
   };
 }
 
-const REVISION_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+const REVISION_TIMES = new Map<string, Intl.DateTimeFormat>();
 
-/** "March 4, 2026 at 9:05 PM UTC": edits on one day are told apart by the time. */
-export function revisionTimeText(isoTime: string): string {
+/** "March 4, 2026 at 9:05 PM UTC" (US English for English, as the dates): edits on one day are told apart by the time. */
+export function revisionTimeText(isoTime: string, { t, language }: Translator): string {
   const time = new Date(isoTime);
-  return Number.isNaN(time.getTime()) ? '' : `${REVISION_TIME.format(time)} UTC`;
+  if (Number.isNaN(time.getTime())) return '';
+  const locale = language === 'en' ? 'en-US' : language;
+  let format = REVISION_TIMES.get(locale);
+  if (!format) REVISION_TIMES.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })));
+  return t('history.timeUtc', { time: format.format(time) });
 }

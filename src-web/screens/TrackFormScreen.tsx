@@ -3,6 +3,7 @@
 // someone else is refused (409) instead of silently overwritten.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Track } from '../../src-shared/api-types';
 import { API_URLS, fetchTrack } from '../api/client';
@@ -12,8 +13,7 @@ import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { TrackForm } from '../components/TrackForm';
 import { storedTextForEditing } from '../rules/stored-text';
-import { trackFormValues } from '../rules/track-form';
-import { trackTitle } from '../../src-shared/track-text';
+import { trackFormValues, trackTitleText } from '../rules/track-form';
 import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
 
@@ -28,18 +28,20 @@ export default function TrackFormScreen() {
   const { segment = '' } = useParams();
   const key = useAtomValue(cacheKeyAtom);
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
   const loaded = useResource(() => fetchTrack({ segment }, key), [segment, key], API_URLS.track({ segment }, key));
   const track = useTrackAsOpened(loaded.data);
   useMapOnTrack(track);
-  usePageMeta({ title: track ? `Edit ${trackTitle(track)}` : 'Edit track', noindex: true });
+  const title = track ? t('forms.edit.title', { track: trackTitleText(track, i18n) }) : t('pages.editTrack');
+  usePageMeta({ title, noindex: true });
 
   if (!track && loaded.state === 'failed') return <PageError httpStatus={loaded.httpStatus} type="track" />;
-  if (!track) return <InlineLoader text="Loading track" />;
+  if (!track) return <InlineLoader text={t('forms.loadingTrack')} />;
   const backToTrack = () => navigate(`/track/${segment}`);
   return (
     <div className="page">
-      <h1>Edit {trackTitle(track)}</h1>
-      <p className="intro">Correct what is wrong or missing. Every version is kept in the track's history.</p>
+      <h1>{title}</h1>
+      <p className="intro">{t('forms.edit.intro')}</p>
       <TrackForm
         initial={trackFormValues(track, storedTextForEditing)}
         target={{ id: track.id, baseRevision: track.revision, lat: track.center_lat, lng: track.center_lng }}

@@ -2,56 +2,80 @@
 // vandalism is visible; any older version can be restored as a new edit (nothing is lost).
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TrackRevision } from '../../src-shared/api-types';
-import { QUALITY_RATINGS, SURFACES, type QualityRating, type Surface } from '../../src-shared/enums';
+import { QUALITY_RATING_VALUES, SURFACE_VALUES } from '../../src-shared/enums';
 import { isFailure } from '../../src-shared/result-status';
+import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 import { fetchTrack, fetchTrackHistory, postTrack } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
-import { thanksText, trackFailureText, TRACK_FORM_TEXTS } from '../rules/track-form';
+import { numberText, thanksText, trackFailureText, trackTitleText, type Translator } from '../rules/track-form';
 import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
-import { lengthText, trackTitle } from '../../src-shared/track-text';
 import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
 import '../components/forms.css';
 
-function snapshotRows(snapshot: Record<string, unknown>): [string, string][] {
+/** One of a list of known values, or null. */
+const oneOf = <V extends string>(values: readonly V[], value: unknown): V | null => (values.includes(value as V) ? (value as V) : null);
+
+function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Translator): [string, string][] {
   const value = (field: string) => snapshot[field];
-  const flag = (field: string, yes: string, no: string) => (value(field) === null || value(field) === undefined ? 'not set' : value(field) ? yes : no);
+  const notSet = t('history.notSet');
+  const flag = (field: string, yes: string, no: string) => (value(field) === null || value(field) === undefined ? notSet : value(field) ? yes : no);
+  const length = value('length');
+  const surface = oneOf(SURFACE_VALUES, value('surface'));
+  const quality = oneOf(QUALITY_RATING_VALUES, value('quality'));
+  const lanes = value('number_lanes_lap');
+  const coordinate = (field: string) => numberText(Number(value(field)), language, 5);
   return [
-    ['Name', String(value('name') ?? 'not set')],
-    ['Length', typeof value('length') === 'number' ? lengthText(value('length') as number) : 'not set'],
-    ['Surface', value('surface') ? SURFACES[value('surface') as Surface] : 'not set'],
-    ['Surface condition', value('quality') ? QUALITY_RATINGS[value('quality') as QualityRating] : 'not set'],
-    ['Full-lap lanes', value('number_lanes_lap') ? String(value('number_lanes_lap')) : 'not set'],
-    ['Indoor or outdoor', flag('indoors', 'Indoor', 'Outdoor')],
-    ['Lighting', flag('has_lighting', 'Yes', 'No')],
-    ['Website', String(value('link_to_web') ?? 'not set')],
-    ['Information', String(value('info') ?? 'not set')],
-    ['Position', `${Number(value('center_lat')).toFixed(5)}, ${Number(value('center_lng')).toFixed(5)}`],
+    [t('forms.track.name'), String(value('name') ?? notSet)],
+    [
+      t('history.length'),
+      typeof length !== 'number'
+        ? notSet
+        : Math.abs(length - QUARTER_MILE_METRES) <= 0.05
+          ? t('history.quarterMile')
+          : t('history.metres', { length: numberText(length, language) }),
+    ],
+    [t('forms.track.surface'), surface ? t(`forms.surfaces.${surface}`) : value('surface') ? String(value('surface')) : notSet],
+    [t('forms.track.quality'), quality ? t(`forms.qualities.${quality}`) : value('quality') ? String(value('quality')) : notSet],
+    [t('forms.track.lanes'), typeof lanes === 'number' && lanes ? numberText(lanes, language) : notSet],
+    [t('history.indoorOrOutdoor'), flag('indoors', t('forms.track.indoor'), t('forms.track.outdoor'))],
+    [t('forms.track.lighting'), flag('has_lighting', t('forms.yes'), t('forms.no'))],
+    [t('forms.track.website'), String(value('link_to_web') ?? notSet)],
+    [t('forms.track.info'), String(value('info') ?? notSet)],
+    [t('history.position'), t('history.positionValue', { lat: coordinate('center_lat'), lng: coordinate('center_lng') })],
   ];
 }
 
 function Revision({ revision, current, onRestore }: { revision: TrackRevision; current: boolean; onRestore: () => void }) {
+  const { t, i18n } = useTranslation();
+  const number = numberText(revision.revision, i18n.language);
   return (
     <li>
       <h2>
-        Revision {revision.revision}
-        {current && ' (current)'}
+        {t('history.revision', { number })}
+        {current && ` ${t('history.current')}`}
       </h2>
       <p className="muted">
-        <time dateTime={revision.created}>{revisionTimeText(revision.created)}</time>, from {revisionSourceText(revision)}
+        <Trans
+          t={t}
+          i18nKey="history.madeAt"
+          values={{ time: revisionTimeText(revision.created, i18n), source: revisionSourceText(revision, i18n) }}
+          components={{ time: <time dateTime={revision.created} /> }}
+        />
       </p>
-      <p>Changed: {changedFieldsText(revision.changed_fields)}</p>
+      <p>{t('history.changed', { fields: changedFieldsText(revision.changed_fields, i18n) })}</p>
       <details>
-        <summary>This version</summary>
+        <summary>{t('history.thisVersion')}</summary>
         <dl>
-          {snapshotRows(revision.snapshot).map(([name, text]) => (
+          {snapshotRows(revision.snapshot, i18n).map(([name, text]) => (
             <Fragment key={name}>
               <dt>{name}</dt>
               <dd>{text}</dd>
@@ -62,7 +86,7 @@ function Revision({ revision, current, onRestore }: { revision: TrackRevision; c
       {!current && (
         <div className="actions">
           <button type="button" className="button small" onClick={onRestore}>
-            Restore revision {revision.revision}
+            {t('history.restore', { number })}
           </button>
         </div>
       )}
@@ -81,41 +105,41 @@ export default function TrackHistoryScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
-  usePageMeta({ title: loaded.data ? `History of ${trackTitle(loaded.data.track)}` : 'Track history', noindex: true });
+  const { t, i18n } = useTranslation();
+  const title = loaded.data ? t('history.title', { track: trackTitleText(loaded.data.track, i18n) }) : t('pages.trackHistory');
+  usePageMeta({ title, noindex: true });
   useMapOnTrack(loaded.data?.track ?? null);
 
   if (loaded.state === 'failed') return <PageError httpStatus={loaded.httpStatus} type="track" />;
-  if (!loaded.data) return <InlineLoader text="Loading history" />;
+  if (!loaded.data) return <InlineLoader text={t('history.loading')} />;
 
   const { track, history } = loaded.data;
   const currentRevision = history.revision;
   const restore = async (revision: TrackRevision) => {
-    const result = await sendWrite(TRACK_FORM_TEXTS.updating, () => postTrack(restoreRequest(revision.snapshot, track.id, currentRevision)));
+    const result = await sendWrite(t('forms.track.updating'), () => postTrack(restoreRequest(revision.snapshot, track.id, currentRevision)));
     if (isFailure(result.status)) {
-      const text = trackFailureText(result, false);
+      const text = trackFailureText(result, false, i18n);
       setFailure(text);
       showMessage(text);
       return;
     }
     setFailure(null);
-    showMessage(thanksText(window.location.host));
+    showMessage(thanksText(window.location.host, i18n));
   };
 
   return (
     <div className="page">
-      <h1>History of {trackTitle(track)}</h1>
-      <p className="intro">
-        Every edit is kept. If a change was wrong, restore an earlier version: it becomes a new edit, and the version it replaces stays here too.
-      </p>
+      <h1>{title}</h1>
+      <p className="intro">{t('history.intro')}</p>
       <p>
-        <Link to={`/track/${segment}`}>Back to the track</Link>
+        <Link to={`/track/${segment}`}>{t('history.back')}</Link>
       </p>
       {failure && (
         <p className="form-failure" role="alert">
           {failure}
         </p>
       )}
-      <ol className="history-list" aria-label="Revisions">
+      <ol className="history-list" aria-label={t('history.revisions')}>
         {history.revisions.map((revision) => (
           <Revision key={revision.revision} revision={revision} current={revision.revision === currentRevision} onRestore={() => void restore(revision)} />
         ))}
