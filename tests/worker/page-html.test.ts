@@ -222,7 +222,7 @@ describe('the other pages', () => {
     for (const path of ['/search', '/ai-search', '/pt', '/track-calculator', '/contribute', '/developers', '/terms', '/privacy']) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(200);
-      expect(root(html), path).toContain('Skip to content');
+      expect(root(html), path).toContain('class="skip-link"');
     }
   });
 });
