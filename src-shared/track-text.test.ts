@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../src-web/i18n/catalogues/en';
+import { pt } from '../src-web/i18n/catalogues/pt';
+import { zh } from '../src-web/i18n/catalogues/zh';
 import { ReportSource } from './enums';
 import {
   altitudeText,
+  countOptions,
   isNonStandardLength,
   lengthText,
   longDateText,
   pageTitle,
   publicAccessText,
   STATUS_MESSAGES,
+  statusLabel,
   statusWarnings,
+  trackDescriptionText,
+  trackIntroText,
   trackSummaryText,
   trackTitle,
+  UNNAMED_TRACK,
+  wordsOf,
+  type Words,
 } from './track-text';
+
+const PT: Words = { texts: pt, language: 'pt' };
+const ZH: Words = { texts: zh, language: 'zh' };
 
 const areas = [
   { id: 1, name: 'Brazil', url_segment: 'brazil' },
@@ -89,6 +102,54 @@ describe('status warnings and public access (spec section 4)', () => {
     );
     expect(publicAccessText({ status: null, status_source: null }).confidence).toBe("We don't know");
     expect(publicAccessText({ status: 1, status_source: ReportSource.None }).confidence).toBe("We don't know");
+  });
+});
+
+describe('the intro and the meta description', () => {
+  const track = { length: 400, finalized: true, surface: 'synthetic' as const, indoors: false, areas };
+  it('say the summary, capitalised, and the place nearest first', () => {
+    expect(trackIntroText(track)).toBe('400 m synthetic track in Campinas, São Paulo, Brazil.');
+    expect(trackIntroText({ ...track, finalized: false, areas: [] })).toBe('Synthetic track.');
+    expect(trackDescriptionText(track)).toBe("400 m synthetic track in Campinas, São Paulo, Brazil. Opening status, surface, lanes and runners' comments.");
+  });
+});
+
+describe('in the page language (issue 24)', () => {
+  const track = { length: 400, finalized: true, surface: 'synthetic' as const, indoors: false, areas };
+  it("writes the title, summary, intro and description with the language's words and order", () => {
+    expect(trackTitle({ name: 'Pista Taquaral', areas }, PT)).toBe('Pista Taquaral em Campinas');
+    expect(trackTitle({ name: null, areas }, PT)).toBe('pista em Campinas');
+    expect(trackTitle({ name: 'Pista Taquaral', areas }, ZH)).toBe('Pista Taquaral（Campinas）');
+    expect(trackSummaryText(track, PT)).toBe('pista sintética de 400 m');
+    expect(trackSummaryText({ ...track, indoors: true, length: 402.3336, surface: null }, PT)).toBe('pista coberta de um quarto de milha');
+    expect(trackSummaryText(track, ZH)).toBe('400 米塑胶跑道');
+    expect(trackIntroText(track, PT)).toBe('Pista sintética de 400 m em Campinas, São Paulo, Brazil.');
+    expect(trackDescriptionText(track, PT)).toBe('Pista sintética de 400 m em Campinas, São Paulo, Brazil. Se está aberta, piso, raias e comentários de corredores.');
+  });
+  it('writes lengths and altitudes as the language writes numbers', () => {
+    expect(lengthText(402.4, PT)).toBe('402,4 m');
+    expect(lengthText(402.3336, PT)).toBe('Um quarto de milha');
+    expect(altitudeText(1149, PT)).toBe('Cerca de 1.100 m');
+    expect(altitudeText(12, PT)).toBe('Perto do nível do mar');
+  });
+  it("says the spec's status texts and public-access answers in the language", () => {
+    expect(statusWarnings({ status: 0, reported: false }, PT)).toEqual(['Esta pista foi informada como fechada ao público']);
+    expect(publicAccessText({ status: 40, status_source: ReportSource.Admin }, PT)).toEqual({ confidence: 'Segundo relatos de usuários', status: 'Sempre fechada ao público' });
+    expect(publicAccessText({ status: null, status_source: null }, PT).confidence).toBe('Não sabemos');
+    expect(statusLabel(99)).toBe('Status 99');
+  });
+  it('takes the words of an i18next instance, English when its language has none', () => {
+    const bundles: Record<string, unknown> = { pt };
+    const i18n = (language: string) => ({ language, getResourceBundle: (lng: string) => bundles[lng] });
+    expect(wordsOf(i18n('pt'))).toEqual(PT);
+    expect(wordsOf(i18n('xx')).texts).toBe(en);
+  });
+  it('counts for i18next: the plural form by the number, the number as the language writes it', () => {
+    expect(countOptions(1234, 'pt', { place: 'Campinas' })).toEqual({ place: 'Campinas', count: 1234, replace: { place: 'Campinas', count: '1.234' } });
+    expect(countOptions(1234, 'en').replace.count).toBe('1234');
+  });
+  it('names an unnamed track with the English catalogue', () => {
+    expect(UNNAMED_TRACK).toBe(en.track.unnamedTrack);
   });
 });
 

@@ -1,28 +1,116 @@
-// The texts a track page and an area page derive from the data (spec sections 4 and 9).
+// The texts a track page and an area page derive from the data (spec sections 4 and 9), in the
+// page's language (issue 24): each rule takes its words from a language's catalogue
+// (src-web/i18n/catalogues/<language>/trackPages.ts), so the page, its meta description and the
+// Worker's answers (which speak English: previews, the API, the chat) write one rule with one set
+// of words. Words is optional and English by default, for callers that speak only English.
+import { en, type Catalogue } from '../src-web/i18n/catalogues/en';
 import type { Track } from './api-types';
-import { ReportSource, SURFACES, TrackStatus } from './enums';
+import { ReportSource, TrackStatus } from './enums';
+
+/** A language's words for these texts: its catalogue, and its tag for numbers, lists and plurals. */
+export interface Words {
+  texts: Pick<Catalogue, 'track' | 'access' | 'area'>;
+  language: string;
+}
+
+export const ENGLISH: Words = { texts: en, language: 'en' };
+
+/** The words of an i18next instance's language (the app's, src-web/i18n/i18n.ts). */
+export function wordsOf(i18n: { language: string; getResourceBundle(language: string, namespace: string): unknown }): Words {
+  const texts = i18n.getResourceBundle(i18n.language, 'site') as Words['texts'] | undefined;
+  return texts?.track ? { texts, language: i18n.language } : ENGLISH;
+}
+
+/** A text with its {{placeholders}} filled in. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (marker, name: string) => (name in values ? String(values[name]) : marker));
+}
+
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+
+/** The form of a counted text the language uses for count (key_one, key_few, …, key_other), filled in. */
+export function countedText(texts: object, key: string, count: number, words: Words, values: Record<string, string | number> = {}): string {
+  let rules = PLURAL_RULES.get(words.language);
+  if (!rules) PLURAL_RULES.set(words.language, (rules = new Intl.PluralRules(words.language)));
+  const forms = texts as Record<string, string | undefined>;
+  const text = forms[`${key}_${rules.select(count)}`] ?? forms[`${key}_other`] ?? '';
+  return fill(text, { ...values, count: numberText(count, words.language) });
+}
+
+/**
+ * The options of i18next's t for a counted text: count picks the plural form, and {{count}} is
+ * written as the language writes numbers (i18next interpolates only replace when it is given;
+ * the other values stand beside it too, where t's types look for them).
+ */
+export function countOptions<Values extends Record<string, string>>(count: number, language: string, values = {} as Values) {
+  return { ...values, count, replace: { ...values, count: numberText(count, language) } };
+}
+
+const NUMBERS = new Map<string, Intl.NumberFormat>();
+
+/** A number as the language writes it ("1.100", "402,4"); English as the site always has ("1100", "402.4"). */
+export function numberText(value: number, language: string): string {
+  if (language === 'en') return String(value);
+  let format = NUMBERS.get(language);
+  if (!format) NUMBERS.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })));
+  return format.format(value);
+}
 
 /** What a track without a name is called wherever it is listed. */
-export const UNNAMED_TRACK = 'Unnamed track';
+export const UNNAMED_TRACK: string = en.track.unnamedTrack;
 export const QUARTER_MILE_METRES = 402.3336;
 export const STANDARD_TRACK_METRES = 400;
 
-/** "Quarter mile" within 0.05 m of 402.3336 m, else metres with the suffix m. */
-export function lengthText(length: number): string {
-  if (Math.abs(length - QUARTER_MILE_METRES) <= 0.05) return 'Quarter mile';
-  return `${Math.round(length * 10) / 10} m`;
+/** Metres with the language's unit: "402.4 m". */
+export function metresText(metres: number, words: Words = ENGLISH): string {
+  return fill(words.texts.track.metres, { metres: numberText(metres, words.language) });
+}
+
+/**
+ * "Quarter mile" within 0.05 m of 402.3336 m, else metres with the suffix m. Inside a sentence
+ * (inSentence) the quarter mile is said as a sentence says it, where the language differs.
+ */
+export function lengthText(length: number, words: Words = ENGLISH, inSentence = false): string {
+  if (Math.abs(length - QUARTER_MILE_METRES) <= 0.05) return inSentence ? words.texts.track.summary.quarterMile : words.texts.track.quarterMile;
+  return metresText(Math.round(length * 10) / 10, words);
 }
 
 /**
  * "400 m synthetic track", "Quarter mile indoor track", "track": the length only when the track
  * is finalized, then the surface lowercased, then "indoor track" or "track".
  */
-export function trackSummaryText(track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors'>): string {
-  const parts: string[] = [];
-  if (track.finalized && track.length) parts.push(lengthText(track.length));
-  if (track.surface) parts.push(SURFACES[track.surface].toLowerCase());
-  parts.push(track.indoors ? 'indoor track' : 'track');
-  return parts.join(' ');
+export function trackSummaryText(track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors'>, words: Words = ENGLISH): string {
+  const texts = words.texts.track.summary;
+  let summary: string = track.indoors ? texts.indoorTrack : texts.track;
+  if (track.surface) summary = fill(texts.withSurface, { surface: texts.surfaces[track.surface], track: summary });
+  if (track.finalized && track.length) summary = fill(texts.withLength, { length: lengthText(track.length, words, true), track: summary });
+  return summary;
+}
+
+/** The areas of a track or an area as a place, nearest first: "Campinas, São Paulo, Brazil". */
+export function placeText(areas: readonly { name: string }[]): string {
+  return areas
+    .map((a) => a.name)
+    .reverse()
+    .join(', ');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The track page's line under its heading: "400 m synthetic track in Campinas, São Paulo, Brazil." */
+export function trackIntroText(track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors' | 'areas'>, words: Words = ENGLISH): string {
+  const summary = capitalise(trackSummaryText(track, words));
+  const place = placeText(track.areas);
+  return place ? fill(words.texts.track.intro, { summary, place }) : fill(words.texts.track.introNoPlace, { summary });
+}
+
+/** The track's description for search engines and link previews. */
+export function trackDescriptionText(track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors' | 'areas'>, words: Words = ENGLISH): string {
+  const summary = capitalise(trackSummaryText(track, words));
+  const place = placeText(track.areas);
+  return place ? fill(words.texts.track.description, { summary, place }) : fill(words.texts.track.descriptionNoPlace, { summary });
 }
 
 /**
@@ -30,10 +118,10 @@ export function trackSummaryText(track: Pick<Track, 'length' | 'finalized' | 'su
  * country first, so the nearest area (the city) is the last one; it is the one that tells a
  * runner where the track is.
  */
-export function trackTitle(track: Pick<Track, 'name' | 'areas'>): string {
+export function trackTitle(track: Pick<Track, 'name' | 'areas'>, words: Words = ENGLISH): string {
   const nearestArea = track.areas.at(-1);
-  const name = track.name || 'track';
-  return nearestArea ? `${name} in ${nearestArea.name}` : name;
+  const name = track.name || words.texts.track.unnamed;
+  return nearestArea ? fill(words.texts.track.title, { name, area: nearestArea.name }) : name;
 }
 
 /** A finalized track of another length than 400 m gets the calculator note (spec section 9). */
@@ -42,39 +130,26 @@ export function isNonStandardLength(track: Pick<Track, 'finalized' | 'length'>):
 }
 
 /** "About sea level" or "About 800 m": altitude rounded to 100 m (spec section 9). */
-export function altitudeText(altitudeMetres: number): string {
+export function altitudeText(altitudeMetres: number, words: Words = ENGLISH): string {
   const rounded = Math.round(altitudeMetres / 100) * 100;
-  return rounded === 0 ? 'About sea level' : `About ${rounded} m`;
+  const texts = words.texts.track;
+  return rounded === 0 ? texts.aboutSeaLevel : fill(texts.aboutMetres, { metres: numberText(rounded, words.language) });
 }
 
-export const STATUS_MESSAGES = {
-  closed: 'This track has been reported to be closed to the public',
-  inaccurate: "This info has been marked as inaccurate. We'll look into it ASAP.",
-  removed: 'This track has been permanently removed',
-} as const;
+/** The warnings of spec section 4, in English (the Worker's previews). */
+export const STATUS_MESSAGES = en.track.status;
 
 /** The warnings shown above the details of a track that is not permanently removed. */
-export function statusWarnings(track: Pick<Track, 'status' | 'reported'>): string[] {
-  if (track.status === TrackStatus.NotSet) return [STATUS_MESSAGES.closed];
-  return track.reported ? [STATUS_MESSAGES.inaccurate] : [];
+export function statusWarnings(track: Pick<Track, 'status' | 'reported'>, words: Words = ENGLISH): string[] {
+  const messages = words.texts.track.status;
+  if (track.status === TrackStatus.NotSet) return [messages.closed];
+  return track.reported ? [messages.inaccurate] : [];
 }
 
-const STATUS_LABELS: Partial<Record<number, string>> = {
-  [TrackStatus.NotSet]: 'Closed to the public',
-  [TrackStatus.OpenPublicAccess]: 'Open to the public',
-  [TrackStatus.ClosedCovid]: 'Closed because of Covid restrictions',
-  [TrackStatus.Renovating]: 'Closed for resurfacing or renovations',
-  [TrackStatus.ClosedPermanently]: 'Always closed to the public',
-  [TrackStatus.ClosedBookedSchool]: 'Closed for school activities',
-  [TrackStatus.ClosedBookedPractice]: 'Closed for organized practice',
-  [TrackStatus.ClosedBookedOneTime]: 'Closed for an event',
-  [TrackStatus.ClosedUnknown]: 'Closed, reason unknown',
-  [TrackStatus.ClosedOutsideOpenHours]: 'Closed outside opening hours',
-  [TrackStatus.ClosedOther]: 'Closed for another reason',
-};
-
-export function statusLabel(status: number): string {
-  return STATUS_LABELS[status] ?? `Status ${status}`;
+/** An "open to the public?" answer of spec section 3 in words: "Closed for school activities". */
+export function statusLabel(status: number, words: Words = ENGLISH): string {
+  const labels = words.texts.track.statusLabels as Partial<Record<number, string>>;
+  return labels[status] ?? fill(words.texts.track.statusOther, { status });
 }
 
 export interface PublicAccessText {
@@ -85,16 +160,17 @@ export interface PublicAccessText {
 }
 
 /** The "Open to the public?" answer (spec section 4, public-access text). */
-export function publicAccessText(track: Pick<Track, 'status' | 'status_source'>): PublicAccessText {
-  if (track.status === null) return { confidence: "We don't know", status: null };
-  const status = statusLabel(track.status);
+export function publicAccessText(track: Pick<Track, 'status' | 'status_source'>, words: Words = ENGLISH): PublicAccessText {
+  const texts = words.texts.track.publicAccess;
+  if (track.status === null) return { confidence: texts.unknown, status: null };
+  const status = statusLabel(track.status, words);
   if (track.status_source === ReportSource.VisitReport || track.status_source === ReportSource.Admin) {
-    return { confidence: 'User feedback suggests that it is', status };
+    return { confidence: texts.fromVisitors, status };
   }
   if (track.status_source === ReportSource.LegacyOpenReport) {
-    return { confidence: 'Some older user feedback suggests that it is, but we need more information', status };
+    return { confidence: texts.fromOlderFeedback, status };
   }
-  return { confidence: "We don't know", status: null };
+  return { confidence: texts.unknown, status: null };
 }
 
 const LONG_DATES = new Map<string, Intl.DateTimeFormat>();

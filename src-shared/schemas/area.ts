@@ -33,6 +33,13 @@ export const areaPage = z
       .string()
       .nullable()
       .meta({ description: 'Plain text: how many running tracks the area has (num_tracks), indoor and outdoor, their surfaces and the usual length, from its tracks as they are now; null when it has none.' }),
+    track_groups: z
+      .array(z.strictObject({ indoors: z.number().int().nullable(), surface: z.string().nullable(), length: z.number().nullable(), tracks: z.number().int() }))
+      .optional()
+      .meta({
+        description:
+          "What track_info is written from, so a page can write it in its visitor's language: the area's tracks grouped by indoors (1 indoor, 0 outdoor, null not stated), surface and confirmed length (null when not finalized), with how many share each.",
+      }),
     parents: z.array(areaRef),
     tracks: z.array(trackListEntry),
     num_tracks: z.number().int().meta({ description: 'All tracks in the area and below that are not permanently removed; tracks lists at most 500 of them.' }),

@@ -2,13 +2,16 @@
 // only, a temporary closure, or no hours known), which fact it comes from and when that was
 // confirmed, the week's hours where the track is, fees, how to get in, rules and amenities, each
 // fact marked when it has not been confirmed for a year. The opening_hours library is large, so
-// it is loaded only when a track page shows hours.
+// it is loaded only when a track page shows hours. In the page's language: weekday names and
+// dates from Intl, the rest from the catalogue (access.*).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRenderedAt } from '../api/initial-data';
 import { useIsClient } from '../state/hydration';
-import { ACCESS_LABELS, AMENITIES, AMENITY_LABELS, ENTRY_LABELS, isStale, type AccessField } from '../../src-shared/access';
+import { AMENITIES, isStale, type AccessField } from '../../src-shared/access';
 import type { Track } from '../../src-shared/api-types';
-import { basisText, confirmationText, dayHoursText, STALE_TEXT, WEEKDAY_NAMES } from './access-texts';
+import { wordsOf } from '../../src-shared/track-text';
+import { basisText, confirmationText, dayHoursText, weekdayName } from './access-texts';
 import { useAccessBadge } from './use-access-badge';
 import './access.css';
 
@@ -29,6 +32,7 @@ function useNow(): Date {
 }
 
 function Fact({ track, field, label, children, now }: { track: Track; field: AccessField; label: string; children: React.ReactNode; now: Date }) {
+  const { t, i18n } = useTranslation();
   const confirmation = track.access.confirmed[field];
   const stale = isStale(confirmation, now);
   return (
@@ -36,14 +40,15 @@ function Fact({ track, field, label, children, now }: { track: Track; field: Acc
       <dt>{label}</dt>
       <dd>
         {children}
-        {confirmation && <span className="fact-confirmed"> ({confirmationText(confirmation)})</span>}
-        {stale && <span className="fact-stale"> Possibly out of date, please check.</span>}
+        {confirmation && <span className="fact-confirmed"> ({confirmationText(confirmation, wordsOf(i18n))})</span>}
+        {stale && <span className="fact-stale"> {t('access.factStale')}</span>}
       </dd>
     </div>
   );
 }
 
 export function AccessSection({ track }: { track: Track }) {
+  const { t, i18n } = useTranslation();
   const now = useNow();
   const shown = useAccessBadge(track, now);
   if (!shown) return <AccessSectionFrame track={track} now={now} />;
@@ -56,87 +61,88 @@ export function AccessSection({ track }: { track: Track }) {
         {text}
       </p>
       <p className="muted access-basis">
-        {basisText(badge.basis)}
-        {isStale(basisConfirmation, now) && <strong className="fact-stale"> {STALE_TEXT}</strong>}
+        {basisText(badge.basis, wordsOf(i18n))}
+        {isStale(basisConfirmation, now) && <strong className="fact-stale"> {t('access.stale')}</strong>}
       </p>
       {week && (
         <table className="week-hours">
-          <caption>Opening hours this week ({track.access.time_zone.replace(/_/g, ' ')} time)</caption>
+          <caption>{t('access.week', { zone: track.access.time_zone.replace(/_/g, ' ') })}</caption>
           <tbody>
             {week.map((day) => (
               <tr key={day.date} className={day.date === today ? 'today' : undefined}>
-                <th scope="row">{WEEKDAY_NAMES[day.weekday]}</th>
-                <td>{dayHoursText(day)}</td>
+                <th scope="row">{weekdayName(day.weekday, i18n.language)}</th>
+                <td>{dayHoursText(day, wordsOf(i18n))}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {hoursUnreadable && <p className="muted">The stored opening hours cannot be read ({track.access.opening_hours}). Please correct them.</p>}
+      {hoursUnreadable && <p className="muted">{t('access.unreadable', { hours: track.access.opening_hours ?? '' })}</p>}
     </AccessSectionFrame>
   );
 }
 
 /** The heading and the list of facts, with the badge and the week's hours inside. */
 function AccessSectionFrame({ track, now, children }: { track: Track; now: Date; children?: React.ReactNode }) {
+  const { t } = useTranslation();
   const { access } = track;
   const amenities = AMENITIES.filter((a) => access.amenities[a] !== null);
   return (
     <section className="access" aria-labelledby="access-hours-heading">
-      <h2 id="access-hours-heading">Access and hours</h2>
-      {children ?? <p className="access-badge unknown">Checking the opening hours…</p>}
+      <h2 id="access-hours-heading">{t('access.heading')}</h2>
+      {children ?? <p className="access-badge unknown">{t('access.checking')}</p>}
       <dl className="access-facts">
         {access.access && (
-          <Fact track={track} field="access" label="Who may use it" now={now}>
-            {ACCESS_LABELS[access.access]}
+          <Fact track={track} field="access" label={t('access.facts.access')} now={now}>
+            {t(`forms.access.whoChoices.${access.access}`)}
           </Fact>
         )}
         {access.fee !== null && (
-          <Fact track={track} field="fee" label="Fee" now={now}>
-            {access.fee ? `Paid${access.fee_text ? `: ${access.fee_text}` : ''}` : 'Free'}
+          <Fact track={track} field="fee" label={t('access.facts.fee')} now={now}>
+            {access.fee ? (access.fee_text ? t('access.paidWith', { fee: access.fee_text }) : t('access.paid')) : t('access.free')}
           </Fact>
         )}
         {access.entry && (
-          <Fact track={track} field="entry" label="How to get in" now={now}>
-            {ENTRY_LABELS[access.entry]}
+          <Fact track={track} field="entry" label={t('access.facts.entry')} now={now}>
+            {t(`forms.access.entryChoices.${access.entry}`)}
             {access.booking_url && (
               <>
                 {' '}
                 <a href={access.booking_url} target="_blank" rel="noopener noreferrer nofollow">
-                  book here
+                  {t('access.bookHere')}
                 </a>
               </>
             )}
           </Fact>
         )}
         {access.opening_hours && (
-          <Fact track={track} field="opening_hours" label="Opening hours (OpenStreetMap syntax)" now={now}>
+          <Fact track={track} field="opening_hours" label={t('access.facts.opening_hours')} now={now}>
             <code>{access.opening_hours}</code>
           </Fact>
         )}
         {access.lit_hours && (
-          <Fact track={track} field="lit_hours" label="Lights on" now={now}>
+          <Fact track={track} field="lit_hours" label={t('access.facts.lit_hours')} now={now}>
             <code>{access.lit_hours}</code>
           </Fact>
         )}
         {access.lane_rules && (
-          <Fact track={track} field="lane_rules" label="Lane rules" now={now}>
+          <Fact track={track} field="lane_rules" label={t('access.facts.lane_rules')} now={now}>
             {access.lane_rules}
           </Fact>
         )}
         {access.rules && (
-          <Fact track={track} field="rules" label="Other rules" now={now}>
+          <Fact track={track} field="rules" label={t('access.facts.rules')} now={now}>
             {access.rules}
           </Fact>
         )}
         {access.supervised !== null && (
-          <Fact track={track} field="supervised" label="Supervised" now={now}>
-            {access.supervised ? 'Yes' : 'No'}
+          <Fact track={track} field="supervised" label={t('access.facts.supervised')} now={now}>
+            {access.supervised ? t('track.yes') : t('track.no')}
           </Fact>
         )}
         {amenities.map((a) => (
-          <Fact key={a} track={track} field={a} label={AMENITY_LABELS[a]} now={now}>
-            {access.amenities[a] ? 'Yes' : 'No'}
+          <Fact key={a} track={track} field={a} label={t(`forms.access.amenities.${a}`)} now={now}>
+            {access.amenities[a] ? t('track.yes') : t('track.no')}
           </Fact>
         ))}
       </dl>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, basisText, dayHoursText, shortDateText } from './access-texts';
-import { hoursAt, parseHours } from '../../src-shared/opening-hours';
+import { badgeText, basisText, dayHoursText, shortDateText, WEEKDAY_NAMES, weekdayName } from './access-texts';
+import { en } from '../i18n/catalogues/en';
+import { pt } from '../i18n/catalogues/pt';
+import { HOLIDAYS_UNKNOWN, hoursAt, parseHours } from '../../src-shared/opening-hours';
+import type { Words } from '../../src-shared/track-text';
+
+const PT: Words = { texts: pt, language: 'pt' };
 
 describe('badgeText', () => {
   const today = '2026-03-02';
@@ -38,5 +43,28 @@ describe('dates and days', () => {
     expect(shortDateText('2026-03-03', '2026-01-01')).toBe('3 March');
     expect(dayHoursText({ date: '2026-03-02', weekday: 0, ranges: [] })).toBe('Closed');
     expect(dayHoursText({ date: '2026-03-02', weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: false, comment: null }] })).toBe('07:00–21:00');
+  });
+});
+
+describe('in the page language (issue 24)', () => {
+  const today = '2026-03-02';
+  it('words the badge, its basis and the week in the language, weekday names and dates from Intl', () => {
+    expect(badgeText({ kind: 'closed_today', nextOpen: { date: '2026-03-03', time: '07:00', weekday: 1 }, basis: null }, today, PT).text).toBe('Fechada hoje · abre ter. às 07:00');
+    expect(badgeText({ kind: 'closure', until: '2026-03-03', reason: 'reforma', basis: null }, today, PT).text).toBe('Fechada até 3 de março (reforma)');
+    expect(badgeText({ kind: 'reported_closed', status: 41, basis: null }, today, PT).text).toBe('Informada como fechada: Fechada para atividades escolares');
+    expect(badgeText({ kind: 'hours_unknown', comment: HOLIDAYS_UNKNOWN, basis: null }, today, PT).text).toBe(
+      'Horário incerto: não conhecemos os feriados deste lugar, então não é possível ler este horário',
+    );
+    expect(basisText({ fact: 'access', confirmation: null }, PT)).toBe('Com base em quem pode usar a pista, nunca confirmado.');
+    expect(basisText({ fact: 'visit_report', at: '2026-03-03T10:00:00.000Z' }, PT)).toBe('Com base em um relato de visita de 3 de março de 2026, mais recente que o horário de funcionamento.');
+    expect(dayHoursText({ date: today, weekday: 0, ranges: [] }, PT)).toBe('Fechada');
+    expect(dayHoursText({ date: today, weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: true, comment: null }] }, PT)).toBe('07:00–21:00 (incerto)');
+    expect(weekdayName(6, 'pt')).toBe('dom.');
+    expect(shortDateText('2027-01-10', today, 'pt')).toBe('10 de janeiro de 2027');
+  });
+
+  it('keeps English weekday names and the holidays text as the rest of the app has them', () => {
+    expect(WEEKDAY_NAMES).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(en.access.badge.holidaysUnknown).toBe(HOLIDAYS_UNKNOWN);
   });
 });

@@ -1,70 +1,97 @@
 // The texts of a track's access, hours and fees (issue 14): the badge, which fact it comes
-// from, the week's hours and the staleness prompt. English, as the rest of the app outside
-// the chat is; pure, tested beside.
-import type { Confirmation, FactSource } from '../../src-shared/access';
+// from, the week's hours and the staleness prompt, in the page's language (issue 24): the words
+// from its catalogue (access.*), weekday names and dates from Intl. Pure, tested beside.
+import type { Confirmation } from '../../src-shared/access';
 import type { AccessBadge, BadgeBasis } from '../../src-shared/access-status';
 import type { DayHours, WallMoment } from '../../src-shared/opening-hours';
-import { longDateText, statusLabel } from '../../src-shared/track-text';
+import { ENGLISH, fill, longDateText, statusLabel, type Words } from '../../src-shared/track-text';
 
-export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** Why hours naming public holidays cannot be read (src-shared/opening-hours.ts HOLIDAYS_UNKNOWN, not imported: the library is large). */
+const HOLIDAYS_UNKNOWN = ENGLISH.texts.access.badge.holidaysUnknown;
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAYS = new Map<string, Intl.DateTimeFormat>();
 
-/** "3 March", with the year when it is not this year's. */
-export function shortDateText(date: string, today: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return (date.slice(0, 4) === today.slice(0, 4) ? DAY_MONTH : DAY_MONTH_YEAR).format(day);
+/** A weekday's short name in the language (0 Monday … 6 Sunday): "Mon", "seg.", "月". */
+export function weekdayName(weekday: number, language: string): string {
+  let format = WEEKDAYS.get(language);
+  if (!format) WEEKDAYS.set(language, (format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })));
+  // 1 January 2024 was a Monday.
+  return format.format(new Date(Date.UTC(2024, 0, 1 + weekday)));
 }
 
-const nextOpenText = (next: WallMoment | null) => (next ? ` · opens ${WEEKDAY_NAMES[next.weekday]} ${next.time}` : '');
+/** The weekdays' short names in English, Monday first. */
+export const WEEKDAY_NAMES = [0, 1, 2, 3, 4, 5, 6].map((weekday) => weekdayName(weekday, 'en'));
+
+const DAY_MONTHS = new Map<string, Intl.DateTimeFormat>();
+
+/** "3 March", with the year when it is not this year's; in the language's own order ("3 de março"). */
+export function shortDateText(date: string, today: string, language = 'en'): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  const withYear = date.slice(0, 4) !== today.slice(0, 4);
+  const locale = language === 'en' ? 'en-GB' : language;
+  const key = `${locale}|${withYear}`;
+  let format = DAY_MONTHS.get(key);
+  if (!format) DAY_MONTHS.set(key, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' })));
+  return format.format(day);
+}
 
 /** The badge's words and its tone (open, closed or unknown). */
-export function badgeText(badge: AccessBadge, today: string): { text: string; tone: 'open' | 'closed' | 'unknown' } {
+export function badgeText(badge: AccessBadge, today: string, words: Words = ENGLISH): { text: string; tone: 'open' | 'closed' | 'unknown' } {
+  const texts = words.texts.access.badge;
+  const opens = (next: WallMoment | null, closed: string, closedOpens: string) =>
+    next ? fill(closedOpens, { day: weekdayName(next.weekday, words.language), time: next.time }) : closed;
   switch (badge.kind) {
     case 'open':
-      return { text: `Open now${badge.until && badge.until.date === today ? ` · until ${badge.until.time}` : ''}`, tone: 'open' };
+      return { text: badge.until && badge.until.date === today ? fill(texts.openUntil, { time: badge.until.time }) : texts.openNow, tone: 'open' };
     case 'opens_at':
-      return { text: `Opens at ${badge.time}`, tone: 'closed' };
+      return { text: fill(texts.opensAt, { time: badge.time }), tone: 'closed' };
     case 'closed_now':
-      return { text: `Closed now${nextOpenText(badge.nextOpen)}`, tone: 'closed' };
+      return { text: opens(badge.nextOpen, texts.closedNow, texts.closedNowOpens), tone: 'closed' };
     case 'closed_today':
-      return { text: `Closed today${nextOpenText(badge.nextOpen)}`, tone: 'closed' };
-    case 'closure':
-      return { text: `Closed${badge.reason ? ` for ${badge.reason}` : ''} until ${shortDateText(badge.until, today)}`, tone: 'closed' };
+      return { text: opens(badge.nextOpen, texts.closedToday, texts.closedTodayOpens), tone: 'closed' };
+    case 'closure': {
+      const date = shortDateText(badge.until, today, words.language);
+      return { text: badge.reason ? fill(texts.closedForUntil, { reason: badge.reason, date }) : fill(texts.closedUntil, { date }), tone: 'closed' };
+    }
     case 'reported_closed':
-      return { text: `Reported closed: ${statusLabel(badge.status)}`, tone: 'closed' };
+      return { text: fill(texts.reportedClosed, { status: statusLabel(badge.status, words) }), tone: 'closed' };
     case 'no_access':
-      return { text: badge.access === 'members' ? 'Members only' : badge.access === 'school_club' ? 'School or club use only' : 'Closed to the public', tone: 'closed' };
-    case 'hours_unknown':
-      return { text: `Hours uncertain${badge.comment ? `: ${badge.comment}` : ''}`, tone: 'unknown' };
+      return { text: badge.access === 'members' ? texts.members : badge.access === 'school_club' ? texts.schoolClub : texts.closed, tone: 'closed' };
+    case 'hours_unknown': {
+      // The library's own comments are the hours' (as mapped); only ours is in the page's words.
+      const why = badge.comment === HOLIDAYS_UNKNOWN ? texts.holidaysUnknown : badge.comment;
+      return { text: why ? fill(texts.uncertainWhy, { why }) : texts.uncertain, tone: 'unknown' };
+    }
     case 'no_hours':
-      return { text: 'No opening hours known', tone: 'unknown' };
+      return { text: texts.noHours, tone: 'unknown' };
   }
 }
 
-const SOURCE_WORDS: Record<FactSource, string> = { edit: 'an edit', visit_report: 'a visit report', import: 'OpenStreetMap' };
-
 /** "last confirmed by a visit report on March 3, 2026" */
-export function confirmationText(confirmation: Confirmation): string {
-  return `last confirmed by ${SOURCE_WORDS[confirmation.by]} on ${longDateText(confirmation.at)}`;
+export function confirmationText(confirmation: Confirmation, words: Words = ENGLISH): string {
+  return fill(words.texts.access.confirmed[confirmation.by], { date: longDateText(confirmation.at, words.language) });
 }
 
-const FACT_WORDS = { closure: 'the temporary closure', access: `who may use it`, opening_hours: 'the opening hours' } as const;
+const BASIS_TEXTS = { closure: ['closure', 'closureNever'], access: ['access', 'accessNever'], opening_hours: ['hours', 'hoursNever'] } as const;
 
 /** Which fact the badge is read from, so the page says why it says what it says. */
-export function basisText(basis: BadgeBasis | null): string {
-  if (basis === null) return 'Nobody has entered opening hours for this track yet. If you know them, please edit the track.';
-  if (basis.fact === 'visit_report') return `From a visit report on ${longDateText(basis.at)}, newer than the opening hours.`;
-  const what = FACT_WORDS[basis.fact];
-  return basis.confirmation ? `From ${what}, ${confirmationText(basis.confirmation)}.` : `From ${what}, never confirmed.`;
+export function basisText(basis: BadgeBasis | null, words: Words = ENGLISH): string {
+  const texts = words.texts.access.basis;
+  if (basis === null) return texts.noHours;
+  if (basis.fact === 'visit_report') return fill(texts.visitReport, { date: longDateText(basis.at, words.language) });
+  const [confirmed, never] = BASIS_TEXTS[basis.fact];
+  return basis.confirmation ? fill(texts[confirmed], { confirmed: confirmationText(basis.confirmation, words) }) : texts[never];
 }
 
-export const STALE_TEXT = 'Possibly out of date: not confirmed for over a year. Been there? Please check it in a visit report or edit the track.';
-
 /** "07:00–21:00, 17:30–20:00" or "Closed". */
-export function dayHoursText(day: DayHours): string {
-  if (day.ranges.length === 0) return 'Closed';
-  return day.ranges.map((r) => `${r.from}–${r.to}${r.unknown ? ' (uncertain)' : ''}${r.comment ? ` (${r.comment})` : ''}`).join(', ');
+export function dayHoursText(day: DayHours, words: Words = ENGLISH): string {
+  const texts = words.texts.access;
+  if (day.ranges.length === 0) return texts.dayClosed;
+  return day.ranges
+    .map((r) => {
+      const hours = `${r.from}–${r.to}`;
+      return `${r.unknown ? fill(texts.uncertainHours, { hours }) : hours}${r.comment ? ` (${r.comment})` : ''}`;
+    })
+    .join(', ');
 }

@@ -1,9 +1,12 @@
 // /running-in/{area segment} (spec section 2): the area's tracks and child areas, altitude,
-// track info, show-on-map, and "Talk to our AI" from 3 tracks.
+// track info, show-on-map, and "Talk to our AI" from 3 tracks. In the page's language (issue 24),
+// the track info included: written here from the groups of tracks the API answers with it.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AreaPage } from '../../src-shared/api-types';
+import { areaSummaryText } from '../../src-shared/area-summary';
 import { API_URLS, fetchAreaPage } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -11,7 +14,7 @@ import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { markerBase } from '../rules/markers';
-import { altitudeText, UNNAMED_TRACK } from '../../src-shared/track-text';
+import { altitudeText, countOptions, numberText, placeText, wordsOf, type Words } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
 /** The zoom for an area known only by its centre: about a city. */
@@ -20,19 +23,23 @@ const AREA_CENTER_ZOOM = 12;
 /** Areas with this many tracks offer the AI chat (spec section 2). */
 export const AREA_AI_LINK_MIN_TRACKS = 3;
 
-export function areaDescription(area: AreaPage): string {
-  const place = [area.name, ...area.parents.map((p) => p.name).reverse()].join(', ');
-  const count = area.num_tracks === 1 ? '1 running track' : `${area.num_tracks} running tracks`;
-  return `${count} in ${place}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.`;
+const STATUS_BADGES = { 'track-removed': 'removed', 'track-closed': 'closed', 'track-open': 'open', track: null } as const;
+
+/** The track info: written in the page's language from the API's groups; the API's English text from an answer without them. */
+function trackInfoText(area: AreaPage, words: Words): string | null {
+  return area.track_groups ? areaSummaryText(area.name, area.num_tracks, area.track_groups, words) : area.track_info;
 }
 
-const STATUS_BADGES = { 'track-removed': 'Removed', 'track-closed': 'Reported closed', 'track-open': 'Reported open', track: null } as const;
-
 function AreaView({ area }: { area: AreaPage }) {
+  const { t, i18n } = useTranslation();
+  const words = wordsOf(i18n);
   const setMapTarget = useSetAtom(mapTargetAtom);
   const navigate = useNavigate();
   const center = area.center_lat !== null && area.center_lng !== null ? { lat: area.center_lat, lng: area.center_lng } : null;
-  usePageMeta({ title: `Running tracks in ${area.name}`, description: areaDescription(area), position: center });
+  const title = t('area.title', { area: area.name });
+  const description = t('area.description', countOptions(area.num_tracks, i18n.language, { place: placeText([...area.parents, area]) }));
+  usePageMeta({ title, description, position: center });
+  const trackInfo = trackInfoText(area, words);
 
   const showArea = () => {
     if (area.bound_north !== null && area.bound_south !== null && area.bound_east !== null && area.bound_west !== null) {
@@ -52,33 +59,33 @@ function AreaView({ area }: { area: AreaPage }) {
   return (
     <article className="page area-page">
       <Breadcrumbs parents={area.parents} current={area.name} />
-      <h1>Running tracks in {area.name}</h1>
+      <h1>{title}</h1>
       <ul className="counters">
-        <li>{area.num_tracks === 1 ? '1 track' : `${area.num_tracks} tracks`}</li>
-        {area.altitude !== null && <li>Altitude: {altitudeText(area.altitude)}</li>}
+        <li>{t('area.tracks', countOptions(area.num_tracks, i18n.language))}</li>
+        {area.altitude !== null && <li>{t('area.altitude', { altitude: altitudeText(area.altitude, words) })}</li>}
       </ul>
       <p className="actions">
         <button type="button" className="button primary" onClick={showOnMap}>
-          Show on map
+          {t('track.showOnMap')}
         </button>
         {area.num_tracks >= AREA_AI_LINK_MIN_TRACKS && (
           <Link to={`/ai-search?area=${encodeURIComponent(area.url_segment)}`} className="button">
-            Talk to our AI
+            {t('area.talkToAi')}
           </Link>
         )}
       </p>
       {/* Plain text written from the area's tracks, stating the same count as the list below. */}
-      {area.track_info && <p className="prose">{area.track_info}</p>}
+      {trackInfo && <p className="prose">{trackInfo}</p>}
 
       {area.child_areas.length > 0 && (
         <section aria-labelledby="child-areas-heading">
-          <h2 id="child-areas-heading">Areas in {area.name}</h2>
+          <h2 id="child-areas-heading">{t('area.childAreas', { area: area.name })}</h2>
           <ul className="link-grid">
             {area.child_areas.map((child) => (
               <li key={child.id}>
                 <Link to={`/running-in/${child.url_segment}`}>
                   <span>{child.name}</span>
-                  <span className="muted">{child.num_tracks === 1 ? '1 track' : `${child.num_tracks} tracks`}</span>
+                  <span className="muted">{t('area.tracks', countOptions(child.num_tracks, i18n.language))}</span>
                 </Link>
               </li>
             ))}
@@ -87,28 +94,31 @@ function AreaView({ area }: { area: AreaPage }) {
       )}
 
       <section aria-labelledby="tracks-heading">
-        <h2 id="tracks-heading">Tracks</h2>
+        <h2 id="tracks-heading">{t('area.tracksHeading')}</h2>
         {area.tracks.length === 0 ? (
-          <p className="muted">No tracks here yet. Know one? Add it from the map.</p>
+          <p className="muted">{t('area.none')}</p>
         ) : (
           <ul className="track-list">
             {area.tracks.map((track) => {
               const badge = STATUS_BADGES[markerBase(track)];
               return (
                 <li key={track.id}>
-                  <Link to={`/track/${track.url_segment}`}>{track.name || UNNAMED_TRACK}</Link>
+                  <Link to={`/track/${track.url_segment}`}>{track.name || t('track.unnamedTrack')}</Link>
                   {track.area && track.area !== area.name && <span className="muted"> · {track.area}</span>}
-                  {badge && <span className="badge">{badge}</span>}
-                  {track.num_likes > 0 && <span className="muted" aria-label={`${track.num_likes} recommends`}> ♥ {track.num_likes}</span>}
+                  {badge && <span className="badge">{t(`area.badges.${badge}`)}</span>}
+                  {track.num_likes > 0 && (
+                    <span className="muted" aria-label={t('area.recommends', countOptions(track.num_likes, i18n.language))}>
+                      {' '}
+                      ♥ {numberText(track.num_likes, i18n.language)}
+                    </span>
+                  )}
                 </li>
               );
             })}
           </ul>
         )}
         {area.num_tracks > area.tracks.length && (
-          <p className="muted">
-            Showing {area.tracks.length} of {area.num_tracks} tracks; the areas above list the rest.
-          </p>
+          <p className="muted">{t('area.showing', countOptions(area.num_tracks, i18n.language, { shown: numberText(area.tracks.length, i18n.language) }))}</p>
         )}
       </section>
     </article>
@@ -118,8 +128,9 @@ function AreaView({ area }: { area: AreaPage }) {
 export default function AreaScreen() {
   const segment = useParams()['*'] ?? '';
   const key = useAtomValue(cacheKeyAtom);
+  const { t } = useTranslation();
   const area = useResource(() => fetchAreaPage(segment, key), [segment, key], API_URLS.areaPage(segment, key));
   if (area.state === 'failed') return <PageError httpStatus={area.httpStatus} type="area" />;
-  if (!area.data) return <InlineLoader text="Loading area" />;
+  if (!area.data) return <InlineLoader text={t('area.loading')} />;
   return <AreaView area={area.data} />;
 }

@@ -1,6 +1,7 @@
 // /track-id/{trackId}: replaced by /track/{segment} once the track is known (spec section 2).
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { API_URLS, fetchTrack } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -13,6 +14,7 @@ export default function TrackIdScreen() {
   const { id = '' } = useParams();
   const trackId = Number(id);
   const key = useAtomValue(cacheKeyAtom);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const validId = Number.isSafeInteger(trackId) && trackId > 0;
   const track = useResource(
@@ -28,6 +30,6 @@ export default function TrackIdScreen() {
 
   if (!validId) return <PageError httpStatus={404} type="track" />;
   if (track.state === 'failed') return <PageError httpStatus={track.httpStatus} type="track" />;
-  if (!track.data) return <InlineLoader text="Loading track" />;
+  if (!track.data) return <InlineLoader text={t('track.loading')} />;
   return <TrackView track={track.data} />;
 }

@@ -1,5 +1,6 @@
 // /track/{trackUrlSegment} (spec section 2).
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { API_URLS, fetchTrack } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -11,8 +12,9 @@ import { TrackView } from './TrackView';
 export default function TrackScreen() {
   const { segment = '' } = useParams();
   const key = useAtomValue(cacheKeyAtom);
+  const { t } = useTranslation();
   const track = useResource(() => fetchTrack({ segment }, key), [segment, key], API_URLS.track({ segment }, key));
   if (track.state === 'failed') return <PageError httpStatus={track.httpStatus} type="track" />;
-  if (!track.data) return <InlineLoader text="Loading track" />;
+  if (!track.data) return <InlineLoader text={t('track.loading')} />;
   return <TrackView track={track.data} />;
 }

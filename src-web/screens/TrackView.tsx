@@ -1,10 +1,11 @@
 // The track page's content (spec sections 2 and 4): headline and intro, counters, map and edit
 // links, status warnings, public access, properties, the non-standard note, recommends and
 // comments, each with its form, and when the track was last edited with a link to its history.
+// In the page's language (issue 24): the catalogue's track.* texts, dates and numbers by Intl.
 import { useSetAtom } from 'jotai';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
-import { QUALITY_RATINGS, SURFACES } from '../../src-shared/enums';
 import { calculatorPathFor } from '../calculator/calculator-settings';
 import { AccessSection } from '../access/AccessSection';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -12,16 +13,19 @@ import { FeedbackForm } from '../components/FeedbackForm';
 import { RecommendForm } from '../components/RecommendForm';
 import { usePageMeta } from '../components/page-meta';
 import { SafeHtml } from '../components/SafeHtml';
+import { useLongDate } from '../i18n/use-long-date';
 import {
   altitudeText,
+  countOptions,
   isNonStandardLength,
   lengthText,
-  longDateText,
+  numberText,
   publicAccessText,
-  STATUS_MESSAGES,
   statusWarnings,
-  trackSummaryText,
+  trackDescriptionText,
+  trackIntroText,
   trackTitle,
+  wordsOf,
 } from '../../src-shared/track-text';
 import { trackMapTarget, useMapOnTrack } from '../map/use-map-on-track';
 import { mapTargetAtom } from '../state/atoms';
@@ -30,28 +34,20 @@ function yesNo(value: boolean | null, yes: string, no: string): string | null {
   return value === null ? null : value ? yes : no;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The track's description for search engines and link previews. */
-export function trackDescription(track: Track): string {
-  const place = track.areas.map((a) => a.name).reverse().join(', ');
-  const summary = capitalise(trackSummaryText(track));
-  return place ? `${summary} in ${place}. Opening status, surface, lanes and runners' comments.` : `${summary}. Opening status, surface, lanes and runners' comments.`;
-}
-
 function PropertyList({ track }: { track: Track }) {
+  const { t, i18n } = useTranslation();
+  const words = wordsOf(i18n);
   const rows: [string, string | null][] = [
-    ['Length', track.length ? lengthText(track.length) : null],
-    ['Surface', track.surface ? SURFACES[track.surface] : null],
-    ['Surface condition', track.quality ? QUALITY_RATINGS[track.quality] : null],
-    ['Full-lap lanes', track.number_lanes_lap ? String(track.number_lanes_lap) : null],
-    ['Indoor or outdoor', yesNo(track.indoors, 'Indoor', 'Outdoor')],
-    ['Lighting', yesNo(track.has_lighting, 'Yes', 'No')],
-    ['Address', track.street_address],
-    ['Altitude', track.altitude === null ? null : altitudeText(track.altitude)],
-    ['Coordinates', `${track.center_lat.toFixed(5)}, ${track.center_lng.toFixed(5)}`],
+    [t('track.properties.length'), track.length ? lengthText(track.length, words) : null],
+    [t('track.properties.surface'), track.surface ? t(`track.surfaces.${track.surface}`) : null],
+    [t('track.properties.quality'), track.quality ? t(`forms.qualities.${track.quality}`) : null],
+    [t('track.properties.lanes'), track.number_lanes_lap ? numberText(track.number_lanes_lap, i18n.language) : null],
+    [t('track.properties.indoors'), yesNo(track.indoors, t('track.indoor'), t('track.outdoor'))],
+    [t('track.properties.lighting'), yesNo(track.has_lighting, t('track.yes'), t('track.no'))],
+    [t('track.properties.address'), track.street_address],
+    [t('track.properties.altitude'), track.altitude === null ? null : altitudeText(track.altitude, words)],
+    // Coordinates as maps write them in every language, to be copied into one.
+    [t('track.properties.coordinates'), `${track.center_lat.toFixed(5)}, ${track.center_lng.toFixed(5)}`],
   ];
   return (
     <dl className="properties">
@@ -65,7 +61,7 @@ function PropertyList({ track }: { track: Track }) {
         ))}
       {track.link_to_web && (
         <div>
-          <dt>Website</dt>
+          <dt>{t('track.properties.website')}</dt>
           <dd>
             <a href={track.link_to_web} target="_blank" rel="noopener noreferrer nofollow">
               {new URL(track.link_to_web).hostname}
@@ -78,45 +74,37 @@ function PropertyList({ track }: { track: Track }) {
 }
 
 function PublicAccess({ track }: { track: Track }) {
-  const access = publicAccessText(track);
+  const { t, i18n } = useTranslation();
+  const longDate = useLongDate();
+  const { confidence, status } = publicAccessText(track, wordsOf(i18n));
   return (
     <section className="public-access" aria-labelledby="access-heading">
-      <h2 id="access-heading">Open to the public?</h2>
+      <h2 id="access-heading">{t('track.publicAccess.heading')}</h2>
       <p>
-        {access.confidence}
-        {access.status && (
-          <>
-            : <strong>{access.status}</strong>
-          </>
+        {status ? (
+          <Trans t={t} i18nKey="track.publicAccess.answer" values={{ confidence, status }} components={{ strong: <strong /> }} />
+        ) : (
+          t('track.publicAccess.noAnswer', { confidence })
         )}
-        {access.status === null && '. If you have been there, please post a comment or a visit report.'}
       </p>
-      {access.status && track.status_updated && <p className="muted">Last confirmed by a visit report on {longDateText(track.status_updated)}.</p>}
+      {status && track.status_updated && <p className="muted">{t('track.publicAccess.confirmed', { date: longDate(track.status_updated) })}</p>}
     </section>
   );
 }
 
-const RECOMMEND_LABELS: [keyof Track['recommendInfo'], string][] = [
-  ['maintained', 'well maintained'],
-  ['practical', 'practical'],
-  ['scenic', 'scenic'],
-  ['friendly', 'friendly'],
-];
+const RECOMMEND_QUALITIES = ['maintained', 'practical', 'scenic', 'friendly'] as const satisfies readonly (keyof Track['recommendInfo'])[];
 
 function Recommends({ track }: { track: Track }) {
-  const qualities = RECOMMEND_LABELS.filter(([key]) => track.recommendInfo[key]).map(([, label]) => label);
+  const { t, i18n } = useTranslation();
+  const qualities = RECOMMEND_QUALITIES.filter((key) => track.recommendInfo[key]);
   return (
     <section id="recommend" className="recommend" aria-labelledby="recommend-heading">
-      <h2 id="recommend-heading">Recommends</h2>
-      <p>
-        {track.num_likes === 0
-          ? 'Nobody has recommended this track yet.'
-          : `${track.num_likes} ${track.num_likes === 1 ? 'runner recommends' : 'runners recommend'} this track.`}
-      </p>
+      <h2 id="recommend-heading">{t('track.recommend.heading')}</h2>
+      <p>{track.num_likes === 0 ? t('track.recommend.nobody') : t('track.recommend.runners', countOptions(track.num_likes, i18n.language))}</p>
       {qualities.length > 0 && (
-        <ul className="chips" aria-label="Recommended as">
+        <ul className="chips" aria-label={t('track.recommend.recommendedAs')}>
           {qualities.map((quality) => (
-            <li key={quality}>{quality}</li>
+            <li key={quality}>{t(`track.recommend.qualities.${quality}`)}</li>
           ))}
         </ul>
       )}
@@ -126,12 +114,14 @@ function Recommends({ track }: { track: Track }) {
 }
 
 function Comment({ item }: { item: FeedbackItem }) {
+  const { t } = useTranslation();
+  const longDate = useLongDate();
   return (
     <li className="comment">
       <p className="comment-meta">
-        <span className="comment-author">{item.poster_name || 'anonymous'}</span>
-        {item.type === 'visit report' && <span className="badge">Visit report</span>}
-        <time dateTime={item.created}>{longDateText(item.report_date ?? item.created)}</time>
+        <span className="comment-author">{item.poster_name || t('track.comments.anonymous')}</span>
+        {item.type === 'visit report' && <span className="badge">{t('track.comments.visitReport')}</span>}
+        <time dateTime={item.created}>{longDate(item.report_date ?? item.created)}</time>
       </p>
       <SafeHtml className="comment-text" html={item.text_translated ?? item.text} />
     </li>
@@ -139,12 +129,13 @@ function Comment({ item }: { item: FeedbackItem }) {
 }
 
 function Comments({ track }: { track: Track }) {
+  const { t } = useTranslation();
   return (
     <section id="comments" className="comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments and visit reports</h2>
+      <h2 id="comments-heading">{t('track.comments.heading')}</h2>
       <FeedbackForm trackId={track.id} />
       {track.comments.length === 0 ? (
-        <p className="muted">No comments yet. Been there? Tell other runners how it was.</p>
+        <p className="muted">{t('track.comments.none')}</p>
       ) : (
         <ol className="comment-list">
           {track.comments.map((item) => (
@@ -157,9 +148,12 @@ function Comments({ track }: { track: Track }) {
 }
 
 export function TrackView({ track }: { track: Track }) {
-  const title = trackTitle(track);
+  const { t, i18n } = useTranslation();
+  const longDate = useLongDate();
+  const words = wordsOf(i18n);
+  const title = trackTitle(track, words);
   // A permanently removed track keeps its page for those who knew it, out of search results.
-  usePageMeta({ title, description: trackDescription(track), position: { lat: track.center_lat, lng: track.center_lng }, noindex: track.permanently_removed });
+  usePageMeta({ title, description: trackDescriptionText(track, words), position: { lat: track.center_lat, lng: track.center_lng }, noindex: track.permanently_removed });
   const setMapTarget = useSetAtom(mapTargetAtom);
   const navigate = useNavigate();
   useMapOnTrack(track);
@@ -171,11 +165,11 @@ export function TrackView({ track }: { track: Track }) {
 
   return (
     <article className="page track-page">
-      <Breadcrumbs parents={track.areas} current={track.name || 'track'} />
+      <Breadcrumbs parents={track.areas} current={track.name || t('track.unnamed')} />
       <header className="page-head">
         <h1>{title}</h1>
         {!track.permanently_removed && (
-          <Link to={`/track/${track.url_segment}/edit`} className="icon-button" aria-label="Edit this track" title="Edit this track">
+          <Link to={`/track/${track.url_segment}/edit`} className="icon-button" aria-label={t('track.edit')} title={t('track.edit')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.34-2.33a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
             </svg>
@@ -184,31 +178,31 @@ export function TrackView({ track }: { track: Track }) {
       </header>
       {track.permanently_removed ? (
         <p className="warning" role="alert">
-          {STATUS_MESSAGES.removed}
+          {t('track.status.removed')}
         </p>
       ) : (
         <>
-          <p className="intro">{capitalise(trackSummaryText(track))}{track.areas.length > 0 && ` in ${track.areas.map((a) => a.name).reverse().join(', ')}`}.</p>
-          <ul className="counters" aria-label="Counters">
+          <p className="intro">{trackIntroText(track, words)}</p>
+          <ul className="counters" aria-label={t('track.counters')}>
             <li>
-              <span aria-hidden="true">♥</span> {track.num_likes} {track.num_likes === 1 ? 'recommend' : 'recommends'}
+              <span aria-hidden="true">♥</span> {t('track.recommendCount', countOptions(track.num_likes, i18n.language))}
             </li>
             <li>
               <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
                 <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
               </svg>{' '}
-              {track.num_comments} {track.num_comments === 1 ? 'comment' : 'comments'}
+              {t('track.commentCount', countOptions(track.num_comments, i18n.language))}
             </li>
           </ul>
           <p className="actions">
             <button type="button" className="button" onClick={showOnMap}>
-              Show on map
+              {t('track.showOnMap')}
             </button>
             <a className="button" href={`https://www.openstreetmap.org/?mlat=${track.center_lat}&mlon=${track.center_lng}#map=17/${track.center_lat}/${track.center_lng}`} target="_blank" rel="noopener noreferrer">
-              Directions
+              {t('track.directions')}
             </a>
           </p>
-          {statusWarnings(track).map((warning) => (
+          {statusWarnings(track, words).map((warning) => (
             <p key={warning} className="warning" role="alert">
               {warning}
             </p>
@@ -216,19 +210,22 @@ export function TrackView({ track }: { track: Track }) {
           <PublicAccess track={track} />
           <AccessSection track={track} />
           <section aria-labelledby="details-heading">
-            <h2 id="details-heading">Details</h2>
+            <h2 id="details-heading">{t('track.details')}</h2>
             <PropertyList track={track} />
             {isNonStandardLength(track) && (
               <p className="note">
-                This is not a standard 400 m track. Use the{' '}
-                <Link to={calculatorPathFor(track.length, track.indoors)}>lane calculator for a {lengthText(track.length)} track</Link> to plan your
-                laps.
+                <Trans
+                  t={t}
+                  i18nKey="track.nonStandard"
+                  values={{ length: lengthText(track.length, words, true) }}
+                  components={{ link: <Link to={calculatorPathFor(track.length, track.indoors)} /> }}
+                />
               </p>
             )}
             {track.info && <SafeHtml className="track-info prose" html={track.info} />}
           </section>
           <p className="last-edited muted">
-            Last edited on {longDateText(track.updated)} · <Link to={`/track/${track.url_segment}/history`}>History of edits</Link>
+            {t('track.lastEdited', { date: longDate(track.updated) })} · <Link to={`/track/${track.url_segment}/history`}>{t('track.history')}</Link>
           </p>
           <Recommends track={track} />
           <Comments track={track} />

@@ -29,12 +29,14 @@ export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
     ]),
   ]);
   const numTracks = (count!.results[0] as { n: number }).n;
+  const trackGroups = groups!.results as AreaTrackGroup[];
   return {
     id: area.id,
     name: area.name,
     url_segment: area.url_segment,
     altitude: area.altitude,
-    track_info: areaSummaryText(area.name, numTracks, groups!.results as AreaTrackGroup[]),
+    track_info: areaSummaryText(area.name, numTracks, trackGroups),
+    track_groups: trackGroups,
     parents: chain.slice(0, -1),
     tracks: (tracks!.results as TrackListRow[]).map(toListEntry),
     num_tracks: numTracks,
