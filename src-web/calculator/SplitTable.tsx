@@ -1,7 +1,9 @@
 // Every lane's length, the distance the laps come to in it, and the time per lap and per 100 m
 // for the target (spec section 9, issue 15).
-import { durationText, lengthText, shortUnit, type DistanceUnit, type LaneRow } from '../rules/calculator';
-import { shortNumberText } from './calculator-texts';
+import { useTranslation } from 'react-i18next';
+import { shortUnit, type DistanceUnit, type LaneRow } from '../rules/calculator';
+import { numberText } from '../rules/number-text';
+import { durationIn, lengthIn, shortNumberText } from './calculator-texts';
 
 interface SplitTableProps {
   rows: LaneRow[];
@@ -12,32 +14,31 @@ interface SplitTableProps {
   unit: DistanceUnit;
 }
 
-function timeOrDash(seconds: number | null): string {
-  return seconds === null ? '–' : durationText(seconds);
-}
-
 export function SplitTable({ rows, lane, laps, caption, unit }: SplitTableProps) {
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
+  const timeOrDash = (seconds: number | null) => (seconds === null ? '–' : durationIn(seconds, language));
+  // The laps as the laps field shows them: "1" lap, "4.02" laps.
+  const lapCount = Number(shortNumberText(laps));
   return (
     <div className="table-scroll">
       <table className="lane-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Lane</th>
-            <th scope="col">Lane length</th>
-            <th scope="col">
-              Distance over {shortNumberText(laps)} {shortNumberText(laps) === '1' ? 'lap' : 'laps'}
-            </th>
-            <th scope="col">Time per lap</th>
-            <th scope="col">Per 100 m</th>
+            <th scope="col">{t('calculator.table.lane')}</th>
+            <th scope="col">{t('calculator.table.laneLength')}</th>
+            <th scope="col">{t('calculator.table.lapsDistance', { count: lapCount, laps: numberText(lapCount, language, { digits: 2, trimZeros: true }) })}</th>
+            <th scope="col">{t('calculator.table.timePerLap')}</th>
+            <th scope="col">{t('calculator.table.per100')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.lane} className={row.lane === lane ? 'chosen' : undefined} aria-current={row.lane === lane ? 'true' : undefined}>
-              <th scope="row">{row.lane}</th>
-              <td>{lengthText(row.laneMetres, shortUnit(unit))}</td>
-              <td>{lengthText(row.lapsDistanceMetres, unit)}</td>
+              <th scope="row">{numberText(row.lane, language)}</th>
+              <td>{lengthIn(row.laneMetres, shortUnit(unit), language)}</td>
+              <td>{lengthIn(row.lapsDistanceMetres, unit, language)}</td>
               <td>{timeOrDash(row.lapSeconds)}</td>
               <td>{timeOrDash(row.per100MetresSeconds)}</td>
             </tr>

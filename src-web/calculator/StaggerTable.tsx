@@ -1,8 +1,10 @@
 // Where each lane starts the staggered races, ahead of lane 1 (issue 15).
 import { useId } from 'react';
-import { lengthText, shortUnit, type DistanceUnit } from '../rules/calculator';
+import { useTranslation } from 'react-i18next';
+import { shortUnit, type DistanceUnit } from '../rules/calculator';
+import { numberText, quantityText } from '../rules/number-text';
 import { STAGGERED_RACES, staggerMetres, type TrackShape } from '../rules/track-geometry';
-import { STAGGER_RULES } from './calculator-texts';
+import { lengthIn } from './calculator-texts';
 
 interface StaggerTableProps {
   shape: TrackShape;
@@ -12,19 +14,21 @@ interface StaggerTableProps {
 }
 
 export function StaggerTable({ shape, laneCount, lane, unit }: StaggerTableProps) {
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const rulesId = useId();
   const lanes = Array.from({ length: laneCount }, (_, index) => index + 1);
   return (
     <>
       <div className="table-scroll">
         <table className="lane-table stagger-table" aria-describedby={rulesId}>
-          <caption>Staggered starts on this track</caption>
+          <caption>{t('calculator.table.staggerCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Lane</th>
+              <th scope="col">{t('calculator.table.lane')}</th>
               {STAGGERED_RACES.map((race) => (
                 <th key={race.metres} scope="col">
-                  {race.metres} m
+                  {quantityText(race.metres, 'm', language)}
                 </th>
               ))}
             </tr>
@@ -32,9 +36,9 @@ export function StaggerTable({ shape, laneCount, lane, unit }: StaggerTableProps
           <tbody>
             {lanes.map((row) => (
               <tr key={row} className={row === lane ? 'chosen' : undefined} aria-current={row === lane ? 'true' : undefined}>
-                <th scope="row">{row}</th>
+                <th scope="row">{numberText(row, language)}</th>
                 {STAGGERED_RACES.map((race) => (
-                  <td key={race.metres}>{lengthText(staggerMetres(shape, row, race.metres), shortUnit(unit))}</td>
+                  <td key={race.metres}>{lengthIn(staggerMetres(shape, row, race.metres), shortUnit(unit), language)}</td>
                 ))}
               </tr>
             ))}
@@ -42,7 +46,7 @@ export function StaggerTable({ shape, laneCount, lane, unit }: StaggerTableProps
         </table>
       </div>
       <p id={rulesId} className="muted table-note">
-        {STAGGER_RULES}
+        {t('calculator.staggerRules')}
       </p>
     </>
   );

@@ -2,6 +2,7 @@
 // line, and the start (and break line) of the chosen distance. The caption under it says the
 // same in words, so the picture itself is hidden from screen readers.
 import { Fragment, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pointAt, straightMetres, type LaneStart, type Place, type TrackShape } from '../rules/track-geometry';
 
 interface TrackDrawingProps {
@@ -18,6 +19,7 @@ interface TrackDrawingProps {
 const FONT_SHARE_OF_WIDTH = 0.04;
 
 export function TrackDrawing({ shape, laneCount, lane, start, laneLabel, description }: TrackDrawingProps) {
+  const { t } = useTranslation();
   const halfStraight = straightMetres(shape) / 2;
   const kerb = shape.bendRadiusMetres;
   const laneWidth = shape.laneWidthCm / 100;
@@ -25,7 +27,7 @@ export function TrackDrawing({ shape, laneCount, lane, start, laneLabel, descrip
   const margin = outer * 0.06;
   const viewWidth = 2 * (halfStraight + outer + margin);
   const fontSize = viewWidth * FONT_SHARE_OF_WIDTH;
-  // Below the track, a line for the word "Finish", under the finish line; the infield keeps the others.
+  // Below the track, a line for the word "Finish" (in the page's language), under the finish line; the infield keeps the others.
   const viewTop = -(outer + margin);
   const viewHeight = 2 * (outer + margin) + fontSize * 1.2;
   const finish: Place = { segment: 0, fraction: 0 };
@@ -65,9 +67,9 @@ export function TrackDrawing({ shape, laneCount, lane, start, laneLabel, descrip
         {start?.breakPlace && across(start.breakPlace, kerb, outer, { className: 'break-line' })}
         {across(finish, kerb, outer, { className: 'finish-line' })}
         {startMark && <circle cx={startMark.x} cy={startMark.y} r={fontSize * 0.3} className="start-mark" vectorEffect="non-scaling-stroke" />}
-        {label(finish, outer + margin + 0.5 * fontSize, 'Finish', 'finish-label')}
-        {start && label(start.place, inInfield, 'Start', 'start-label')}
-        {start?.breakPlace && label(start.breakPlace, inInfield, 'Break', 'break-label')}
+        {label(finish, outer + margin + 0.5 * fontSize, t('calculator.drawing.finish'), 'finish-label')}
+        {start && label(start.place, inInfield, t('calculator.drawing.start'), 'start-label')}
+        {start?.breakPlace && label(start.breakPlace, inInfield, t('calculator.drawing.break'), 'break-label')}
         <text x={0} y={0} className="lane-label" fontSize={fontSize} textAnchor="middle" dominantBaseline="middle">
           {laneLabel}
         </text>

@@ -1,66 +1,76 @@
 // The calculator's sentences, beside it: what the figures mean, where they come from, and the
-// drawing said in words (its text alternative).
-import { lengthText, shortUnit, type DistanceUnit, type MeasurementLine, type TrackKind } from '../rules/calculator';
-import { SEGMENTS, type BendRadius, type LaneStart, type Place } from '../rules/track-geometry';
-
-/** The one sentence on why the spec's figures and World Athletics' differ. */
-export const MEASUREMENT_LINES_DIFFER =
-  'The simple formula measures every lane as lane 1 is measured, 0.30 m inside it, but World Athletics measures the other lanes only 0.20 m outside their inner line, so each lane from 2 outward is 2π × 0.10 m = 0.63 m shorter.';
+// drawing said in words (its text alternative). In the page's language (issue 24): the sentences
+// are the catalogue's calculator group, the figures written as the language writes them ("407,04
+// m"), English's exactly as before ("407.04 m", "10000 m").
+import { durationText, UNIT_METRES, type DistanceUnit, type MeasurementLine, type TrackKind } from '../rules/calculator';
+import { numberText, quantityText, type PageTexts } from '../rules/number-text';
+import type { BendRadius, LaneStart, Place } from '../rules/track-geometry';
 
 /** How a lane's length is worked out, on either line. The first is the spec's own. */
-export const LANE_FORMULA: Record<MeasurementLine, string> = {
-  spec: 'Lane n is the track length plus 2π × (n − 1) × the lane width. A mile is 1609.344 m.',
-  'world-athletics': 'Lane 1 is the track length; lane n from 2 is the track length plus 2π × ((n − 1) × the lane width − 0.10 m). A mile is 1609.344 m.',
-};
+export const laneFormula = (line: MeasurementLine, { t }: PageTexts) => (line === 'spec' ? t('calculator.formula.spec') : t('calculator.formula.worldAthletics'));
 
-export const STAGGER_RULES =
-  'How far ahead of lane 1’s start each lane starts. The 200 m and the 400 m are run in lanes all the way; the 800 m in lanes to the break line at the end of the first bend, and its stagger includes the longer diagonal an outer lane runs to reach lane 1 at the end of the back straight.';
-
-/** Up to two decimals without trailing zeros: "25" laps, "4.02" laps, a "36.5" m radius. */
+/** Up to two decimals without trailing zeros: "25" laps, "4.02" laps, a "36.5" m radius, as an input holds them. */
 export function shortNumberText(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-function metresText(metres: number): string {
-  return lengthText(metres, 'm');
+/** "407.04 m", "10000 m", "440.00 yd", "6.214 mi" (rules/calculator.ts lengthText), in the page's language. */
+export function lengthIn(metres: number, unit: DistanceUnit, language: string): string {
+  const value = metres / UNIT_METRES[unit];
+  return quantityText(value, unit, language, { digits: unit === 'mi' ? 3 : value >= 1000 ? 0 : 2 });
 }
 
-/** What the visitor is told about the bend radius, or null when it is their own. */
-export function bendRadiusNote(radius: BendRadius, kind: TrackKind, trackMetres: number): string | null {
-  const refused = radius.refusedMetres === null ? '' : `A ${metresText(trackMetres)} track cannot have bends of ${metresText(radius.refusedMetres)}: that leaves no straights. `;
-  if (radius.source === 'given') return null;
-  if (radius.source === 'standard') return `${refused}The standard 400 m track’s bends: ${metresText(radius.metres)} from the centre to the kerb.`;
-  const unknown = kind === 'indoor' ? 'Indoor 200 m tracks each have their own bend radius, and this one’s is unknown' : 'This track’s bend radius is unknown';
-  return `${refused}${unknown}: enter it, measured from the centre of a bend to the kerb. Until then the staggers and the drawing assume the standard track’s shape scaled to this length, with bends of ${metresText(radius.metres)}.`;
+/** "1:05.3", "1:02:03" (rules/calculator.ts durationText), with the language's digits and decimal separator. */
+export function durationIn(seconds: number, language: string): string {
+  const text = durationText(seconds);
+  // A half as the language writes it: "0.5", "0,5", "٠٫٥": its zero and its decimal separator.
+  const [zero = '0', separator = '.'] = [...numberText(0.5, language, { digits: 1 })];
+  if (zero === '0' && separator === '.') return text;
+  return text.replace(/\d/g, (digit) => String.fromCharCode(zero.charCodeAt(0) + Number(digit))).replace('.', separator);
 }
 
 /** A distance as a runner names it: "400 m", "1 mi", "1609.34 m", without trailing zeros. */
-function distanceName(metres: number, unit: DistanceUnit): string {
-  return lengthText(metres, unit).replace(/(\.\d*?)0+ /, '$1 ').replace('. ', ' ');
+function distanceName(metres: number, unit: DistanceUnit, language: string): string {
+  const value = metres / UNIT_METRES[unit];
+  return quantityText(value, unit, language, { digits: unit === 'mi' ? 3 : value >= 1000 ? 0 : 2, trimZeros: true });
 }
 
-function segmentName(place: Place): string {
-  return SEGMENTS[place.segment];
+/** What the visitor is told about the bend radius, or null when it is their own. */
+export function bendRadiusNote(radius: BendRadius, kind: TrackKind, trackMetres: number, { t, language }: PageTexts): string | null {
+  if (radius.source === 'given') return null;
+  const metres = (value: number) => lengthIn(value, 'm', language);
+  const note =
+    radius.source === 'standard'
+      ? t('calculator.radius.standard', { radius: metres(radius.metres) })
+      : t(kind === 'indoor' ? 'calculator.radius.unknownIndoor' : 'calculator.radius.unknown', { radius: metres(radius.metres) });
+  if (radius.refusedMetres === null) return note;
+  return [t('calculator.radius.refused', { length: metres(trackMetres), radius: metres(radius.refusedMetres) }), note].join(sentenceGap(language));
 }
 
-function lapsText(laps: number): string {
-  return laps === 1 ? '1 full lap' : `${laps} full laps`;
-}
+/** Sentences follow each other after a space, but in Chinese and Japanese, whose full stop is its own gap. */
+const sentenceGap = (language: string) => (language === 'zh' || language === 'ja' ? '' : ' ');
+
+const SEGMENT_KEYS = ['firstBend', 'backStraight', 'secondBend', 'homeStraight'] as const;
+
+/** "on the first bend", "on the home straight". */
+const onSegment = (segment: Place['segment'], { t }: Pick<PageTexts, 't'>) => t(`calculator.onSegment.${SEGMENT_KEYS[segment]}`);
 
 /** Where to start, in words: what the drawing's start mark shows. */
-export function startSentence(start: LaneStart, lane: number, distanceMetres: number, unit: DistanceUnit): string {
-  const short = (metres: number) => lengthText(metres, shortUnit(unit));
-  const distance = distanceName(distanceMetres, unit);
-  const ahead = start.staggerMetres !== null && lane > 1 ? `${short(start.staggerMetres)} ahead of lane 1’s start` : null;
+export function startSentence(start: LaneStart, lane: number, distanceMetres: number, unit: DistanceUnit, { t, language }: PageTexts): string {
+  const short = (metres: number) => lengthIn(metres, unit === 'mi' ? 'yd' : unit, language);
+  const figures = { distance: distanceName(distanceMetres, unit, language), lane: numberText(lane, language), place: onSegment(start.place.segment, { t }) };
+  const ahead = start.staggerMetres !== null && lane > 1 ? t('calculator.start.ahead', { length: short(start.staggerMetres) }) : null;
   if (start.breakPlace) {
-    const bendBeforeBreak = SEGMENTS[((start.breakPlace.segment + 3) % 4) as Place['segment']];
-    const where = [`on the ${segmentName(start.place)}`, ahead].filter(Boolean).join(', ');
-    return `For ${distance} from lane ${lane}, start ${where}; keep to lane ${lane} up to the break line at the end of the ${bendBeforeBreak}, then cut in towards lane 1.`;
+    // The break line is at the end of the bend before its place.
+    const breakPlace = t(`calculator.breakAfter.${SEGMENT_KEYS[(start.breakPlace.segment + 3) % 4]!}`);
+    const place = ahead ? t('calculator.start.placeAndAhead', { place: figures.place, ahead }) : figures.place;
+    return t('calculator.start.breakLine', { ...figures, place, breakPlace });
   }
-  if (start.toFinishMetres === 0) return `For ${distance} in lane ${lane}, start at the finish line and run ${lapsText(start.fullLaps)}.`;
-  const then = start.fullLaps > 0 ? `, then run ${lapsText(start.fullLaps)}` : '';
-  const aheadText = ahead ? ` (${ahead})` : '';
-  return `For ${distance} in lane ${lane}, start on the ${segmentName(start.place)}, ${short(start.toFinishMetres)} before the finish line${aheadText}${then}.`;
+  const laps = t('calculator.fullLaps', { count: start.fullLaps, laps: numberText(start.fullLaps, language) });
+  if (start.toFinishMetres === 0) return t('calculator.start.atFinish', { ...figures, laps });
+  const before = { ...figures, length: short(start.toFinishMetres), laps, ahead: ahead ?? '' };
+  if (start.fullLaps > 0) return ahead ? t('calculator.start.beforeAheadThenLaps', before) : t('calculator.start.beforeThenLaps', before);
+  return ahead ? t('calculator.start.beforeAhead', before) : t('calculator.start.before', before);
 }
 
 export interface DrawingFacts {
@@ -78,13 +88,22 @@ export interface DrawingFacts {
 }
 
 /** The drawing said in words, for those who cannot see it, and printed under it for everyone. */
-export function drawingDescription(facts: DrawingFacts): string {
-  const short = (metres: number) => lengthText(metres, shortUnit(facts.unit));
-  const assumed = facts.radius.source === 'assumed' ? ' (assumed)' : '';
+export function drawingDescription(facts: DrawingFacts, texts: PageTexts): string {
+  const { t, language } = texts;
+  const short = (metres: number) => lengthIn(metres, facts.unit === 'mi' ? 'yd' : facts.unit, language);
+  const bends = facts.radius.source === 'assumed' ? t('calculator.drawing.assumed', { length: short(facts.radius.metres) }) : short(facts.radius.metres);
+  const shape = {
+    count: facts.laneCount,
+    length: short(facts.trackMetres),
+    straights: short(facts.straightMetres),
+    bends,
+    lanes: numberText(facts.laneCount, language),
+    width: short(facts.laneWidthCm / 100),
+  };
   return [
-    `A ${short(facts.trackMetres)} ${facts.kind} track drawn to scale: straights of ${short(facts.straightMetres)}, bends of ${short(facts.radius.metres)}${assumed} to the kerb, ${facts.laneCount} lanes of ${short(facts.laneWidthCm / 100)}.`,
-    `Lane ${facts.lane} is highlighted: ${short(facts.laneMetres)} a lap.`,
-    'The finish line is at the end of the home straight, and runners go anticlockwise.',
-    facts.start ? startSentence(facts.start, facts.lane, facts.distanceMetres, facts.unit) : 'Enter a distance to mark where it starts.',
-  ].join(' ');
+    facts.kind === 'indoor' ? t('calculator.drawing.indoor', shape) : t('calculator.drawing.outdoor', shape),
+    t('calculator.drawing.highlighted', { lane: numberText(facts.lane, language), length: short(facts.laneMetres) }),
+    t('calculator.drawing.finishLine'),
+    facts.start ? startSentence(facts.start, facts.lane, facts.distanceMetres, facts.unit, texts) : t('calculator.drawing.enterDistance'),
+  ].join(sentenceGap(language));
 }

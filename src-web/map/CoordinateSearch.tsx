@@ -2,7 +2,8 @@
 // width of 800 px or more; Escape closes it; a valid "latitude,longitude" jumps there at zoom 16.
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { INVALID_COORDINATES_MESSAGE, parseCoordinates } from '../rules/coordinates';
+import { useTranslation } from 'react-i18next';
+import { parseCoordinates } from '../rules/coordinates';
 import { mapTargetAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
 
@@ -14,6 +15,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function CoordinateSearch({ active }: { active: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const setMapTarget = useSetAtom(mapTargetAtom);
@@ -38,26 +40,26 @@ export function CoordinateSearch({ active }: { active: boolean }) {
   const jump = (event: FormEvent) => {
     event.preventDefault();
     const position = parseCoordinates(text);
-    if (!position) return showMessage(INVALID_COORDINATES_MESSAGE);
+    if (!position) return showMessage(t('map.coordinates.invalid'));
     setMapTarget({ kind: 'view', view: { center: position, zoom: COORDINATE_ZOOM } });
     setOpen(false);
     setText('');
   };
 
   return (
-    <form className="coordinate-search map-card" onSubmit={jump} role="search" aria-label="Coordinate search">
-      <label htmlFor={inputId}>Go to coordinates</label>
+    <form className="coordinate-search map-card" onSubmit={jump} role="search" aria-label={t('map.coordinates.label')}>
+      <label htmlFor={inputId}>{t('map.coordinates.heading')}</label>
       <div className="inline-form">
         <input
           id={inputId}
           autoFocus
-          placeholder="latitude, longitude"
+          placeholder={t('map.coordinates.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         />
         <button type="submit" className="button primary small">
-          Go
+          {t('map.coordinates.go')}
         </button>
       </div>
     </form>

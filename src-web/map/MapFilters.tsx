@@ -4,7 +4,8 @@
 // with the clock.
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { MAP_FILTER_LABELS, MAP_FILTERS, QUARTER_HOUR_MS, quarterHourOf, type MapFilter, type MapFilterName } from '../../src-shared/map-filters';
+import { useTranslation } from 'react-i18next';
+import { MAP_FILTERS, QUARTER_HOUR_MS, quarterHourOf, type MapFilter, type MapFilterName } from '../../src-shared/map-filters';
 import { mapFiltersAtom } from '../state/atoms';
 
 /** The current quarter hour, changing at each quarter's start while `active`. */
@@ -38,6 +39,7 @@ export function useMapFilter(): MapFilter {
 
 /** `className` places the group: over the map by default. */
 export function MapFilters({ className = 'map-filters' }: { className?: string }) {
+  const { t } = useTranslation();
   const [on, setOn] = useAtom(mapFiltersAtom);
   const toggle = (name: MapFilterName) =>
     setOn((current) => {
@@ -46,10 +48,10 @@ export function MapFilters({ className = 'map-filters' }: { className?: string }
       return next;
     });
   return (
-    <div className={className} role="group" aria-label="Filter tracks">
+    <div className={className} role="group" aria-label={t('map.filters.label')}>
       {MAP_FILTERS.map((name) => (
         <button key={name} type="button" className="map-filter" aria-pressed={on.has(name)} onClick={() => toggle(name)}>
-          {MAP_FILTER_LABELS[name]}
+          {t(`map.filters.${name}`)}
         </button>
       ))}
     </div>

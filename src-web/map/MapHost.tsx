@@ -4,13 +4,15 @@ import { useAtomValue } from 'jotai';
 import L, { type LatLngBounds, type TileErrorEvent } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { TrackListEntry } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../src-shared/map-tiles';
 import { firstMapView } from '../rules/map-url';
 import { ADD_TRACK_PATH } from '../rules/routes';
 import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-radius';
+import type { PageTexts } from '../rules/number-text';
 import { cacheKeyAtom, mapFiltersAtom, mapViewAtom, myLocationAtom, newTrackAtom } from '../state/atoms';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from '../state/media';
 import { TILE_ATTRIBUTION, TILE_URL } from './tiles';
@@ -19,7 +21,7 @@ import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
 import { ADD_TRACK_MIN_ZOOM, NewTrackMarker, NewTrackQuestion } from './NewTrack';
 import { MapFilters, useMapFilter } from './MapFilters';
-import { NO_FILTER_MATCHES } from './map-texts';
+import { tooManyTracksText } from './map-texts';
 import { MyLocation } from './MyLocation';
 import { ClearFiltersButton, TrackList } from './TrackList';
 import { TrackLayer } from './TrackLayer';
@@ -54,20 +56,20 @@ export function mapNoticeText(
   tracksInView: number,
   zoom: number,
   onSearchPage: boolean,
+  texts: PageTexts,
 ): string | null {
-  if (tracksStatus === 'loading') return 'Loading tracks';
-  if (tracksInView > MAX_MARKERS_IN_VIEW) return `There are ${tracksInView} tracks in this area, zoom in to show tracks.`;
-  if (tracksInView === 0 && zoom >= ADD_TRACK_MIN_ZOOM && onSearchPage) {
-    return 'Nothing here, is a track missing? You can add it by clicking it on the map.';
-  }
+  if (tracksStatus === 'loading') return texts.t('map.loadingTracks');
+  if (tracksInView > MAX_MARKERS_IN_VIEW) return tooManyTracksText(tracksInView, texts);
+  if (tracksInView === 0 && zoom >= ADD_TRACK_MIN_ZOOM && onSearchPage) return texts.t('map.nothingHere');
   return null;
 }
 
 function ApiKeyProblem() {
+  const { t } = useTranslation();
   return (
     <div className="map-error" role="alert">
-      <h2>The map cannot be shown</h2>
-      <p>There is a problem with the API key of the map service. Search and the track pages still work.</p>
+      <h2>{t('map.apiKeyProblem.title')}</h2>
+      <p>{t('map.apiKeyProblem.text')}</p>
     </div>
   );
 }
@@ -88,6 +90,7 @@ function useListOpen(): { open: boolean; toggle: () => void } {
 }
 
 export default function MapHost({ visible }: { visible: boolean }) {
+  const { t, i18n } = useTranslation();
   const key = useAtomValue(cacheKeyAtom);
   const savedView = useAtomValue(mapViewAtom);
   const navigate = useNavigate();
@@ -138,7 +141,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
 
   // The new-track question takes the notice's place: it answers the notice's invitation.
   const askingToAdd = useAtomValue(newTrackAtom)?.stage === 'asking';
-  const notice = view && !askingToAdd && mapNoticeText(tracks.status, tracks.count, view.zoom, onSearchPage);
+  const notice = view && !askingToAdd && mapNoticeText(tracks.status, tracks.count, view.zoom, onSearchPage, i18n);
   const noFilterMatches = onSearchPage && filtersOn && tracks.status === 'loaded' && tracks.count === 0;
   const center = view?.center;
   const radius = view && center ? visibleRadiusMetres(view.zoom, center.lat, view.size.x, view.size.y) : Infinity;
@@ -151,7 +154,9 @@ export default function MapHost({ visible }: { visible: boolean }) {
       {tileState === 'auth failure' ? (
         <ApiKeyProblem />
       ) : (
-        <MapContainer center={initialView.center} zoom={initialView.zoom} maxZoom={MAX_ZOOM} minZoom={MAP_MIN_ZOOM} className="map" worldCopyJump>
+        <MapContainer center={initialView.center} zoom={initialView.zoom} maxZoom={MAX_ZOOM} minZoom={MAP_MIN_ZOOM} className="map" worldCopyJump zoomControl={false}>
+          {/* Leaflet's own zoom buttons, titled in the page's language (a new language makes them anew). */}
+          <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={MAX_ZOOM} eventHandlers={tileEvents} />
           {tileState === 'failed' && <WorldBasemap />}
           <MyLocation />
@@ -174,7 +179,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
               )}
               {noFilterMatches && (
                 <p className="map-notice filter-notice" role="status">
-                  {NO_FILTER_MATCHES} <ClearFiltersButton />
+                  {t('map.noFilterMatches')} <ClearFiltersButton />
                 </p>
               )}
             </div>
@@ -186,10 +191,10 @@ export default function MapHost({ visible }: { visible: boolean }) {
               className="talk-to-ai button primary"
               to={`/ai-search?lat=${center.lat.toFixed(5)}&lng=${center.lng.toFixed(5)}&radius=${Math.round(radius)}`}
             >
-              Talk to our AI
+              {t('map.talkToAi')}
             </Link>
           )}
-          {tileState === 'failed' && <p className="offline-note">Map tiles could not load; showing a simple world map.</p>}
+          {tileState === 'failed' && <p className="offline-note">{t('map.tilesFailed')}</p>}
           <CoordinateSearch active={onSearchPage} />
           {onSearchPage && <NewTrackQuestion />}
         </>

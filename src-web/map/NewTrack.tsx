@@ -4,6 +4,7 @@
 import { useAtom } from 'jotai';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Marker, Tooltip, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { ADD_TRACK_PATH } from '../rules/routes';
@@ -27,6 +28,7 @@ const newTrackIcon = L.divIcon({
 
 /** Inside the map: the click rule and the draggable marker. */
 export function NewTrackMarker({ clicksAdd, shown }: { clicksAdd: boolean; shown: boolean }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useAtom(newTrackAtom);
   const pendingClick = useRef<number | undefined>(undefined);
 
@@ -59,8 +61,8 @@ export function NewTrackMarker({ clicksAdd, shown }: { clicksAdd: boolean; shown
       position={[draft.lat, draft.lng]}
       icon={newTrackIcon}
       draggable
-      title="New track"
-      alt="New track"
+      title={t('map.newTrack.marker')}
+      alt={t('map.newTrack.marker')}
       zIndexOffset={1000}
       eventHandlers={{
         dragend: (event) => {
@@ -70,7 +72,7 @@ export function NewTrackMarker({ clicksAdd, shown }: { clicksAdd: boolean; shown
       }}
     >
       <Tooltip permanent direction="right">
-        New track
+        {t('map.newTrack.marker')}
       </Tooltip>
     </Marker>
   );
@@ -78,13 +80,14 @@ export function NewTrackMarker({ clicksAdd, shown }: { clicksAdd: boolean; shown
 
 /** Over the map: the question, while the marker is asking. */
 export function NewTrackQuestion() {
+  const { t } = useTranslation();
   const [draft, setDraft] = useAtom(newTrackAtom);
   const navigate = useNavigate();
   if (draft?.stage !== 'asking') return null;
   return (
-    <div className="map-card new-track-question" role="dialog" aria-label="New track">
-      <p>Would you like to add a track here?</p>
-      <p className="muted">Drag the marker onto the track if it is not quite there.</p>
+    <div className="map-card new-track-question" role="dialog" aria-label={t('map.newTrack.marker')}>
+      <p>{t('map.newTrack.question')}</p>
+      <p className="muted">{t('map.newTrack.dragHint')}</p>
       <div className="actions">
         <button
           type="button"
@@ -94,10 +97,10 @@ export function NewTrackQuestion() {
             navigate(ADD_TRACK_PATH);
           }}
         >
-          YES
+          {t('map.newTrack.yes')}
         </button>
         <button type="button" className="button" onClick={() => setDraft(null)}>
-          NO
+          {t('map.newTrack.no')}
         </button>
       </div>
     </div>

@@ -4,14 +4,15 @@
 // and removes only the markers that changed.
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMap } from 'react-leaflet';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import type { MapCluster, MapTile, TrackListEntry } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { markerChoice, markerTitle, markerVariantName } from '../rules/markers';
-import { stackHeading, stackTitle } from './map-texts';
+import { numberText, type PageTexts } from '../rules/number-text';
+import { clusterTitle, stackHeading, stackTitle } from './map-texts';
 import { clusterIcon, markerIcon, stackIcon } from './marker-icons';
 import { stackedTracks } from './track-stacks';
 
@@ -21,9 +22,9 @@ interface Wanted {
   make: () => L.Marker;
 }
 
-function trackMarker(track: TrackListEntry, onOpen: (track: TrackListEntry) => void): Wanted {
+function trackMarker(track: TrackListEntry, onOpen: (track: TrackListEntry) => void, texts: PageTexts): Wanted {
   const choice = markerChoice(track);
-  const title = markerTitle(track);
+  const title = markerTitle(track, texts);
   return {
     key: `t${track.id}|${track.center_lat},${track.center_lng}|${markerVariantName(choice)}|${title}`,
     make: () => L.marker([track.center_lat, track.center_lng], { icon: markerIcon(choice), title, alt: title, keyboard: true }).on('click', () => onOpen(track)),
@@ -34,16 +35,16 @@ function trackMarker(track: TrackListEntry, onOpen: (track: TrackListEntry) => v
 const opensHere = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The list a stack's pin opens: a link per track, titled as its own pin would be. */
-function stackList(tracks: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void): HTMLElement {
+function stackList(tracks: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void, texts: PageTexts): HTMLElement {
   const box = document.createElement('div');
   box.className = 'track-stack-list';
   const heading = document.createElement('p');
-  heading.textContent = stackHeading(tracks.length);
+  heading.textContent = stackHeading(tracks.length, texts);
   const list = document.createElement('ul');
   for (const track of tracks) {
     const link = document.createElement('a');
     link.href = `/track/${encodeURIComponent(track.url_segment)}`;
-    link.textContent = markerTitle(track);
+    link.textContent = markerTitle(track, texts);
     link.addEventListener('click', (event) => {
       if (!opensHere(event)) return;
       event.preventDefault();
@@ -58,24 +59,24 @@ function stackList(tracks: readonly TrackListEntry[], onOpen: (track: TrackListE
   return box;
 }
 
-function stackMarker(stack: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void): Wanted {
+function stackMarker(stack: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void, texts: PageTexts): Wanted {
   const tracks = [...stack].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id - b.id);
-  const title = stackTitle(tracks.map((track) => track.name || UNNAMED_TRACK));
+  const title = stackTitle(tracks.map((track) => track.name || texts.t('track.unnamedTrack')), texts);
   const lat = tracks.reduce((sum, track) => sum + track.center_lat, 0) / tracks.length;
   const lng = tracks.reduce((sum, track) => sum + track.center_lng, 0) / tracks.length;
   return {
-    // The list shows each track's title, so a changed title redraws the pin.
-    key: `s${tracks.map((track) => `${track.id}@${track.center_lat},${track.center_lng}:${markerTitle(track)}`).join('|')}`,
+    // The list shows each track's title, so a changed title (or language) redraws the pin.
+    key: `s${tracks.map((track) => `${track.id}@${track.center_lat},${track.center_lng}:${markerTitle(track, texts)}`).join('|')}|${title}`,
     make: () =>
-      L.marker([lat, lng], { icon: stackIcon(tracks.length), title, alt: title, keyboard: true }).bindPopup(() => stackList(tracks, onOpen), {
-        className: 'track-stack-popup',
-        minWidth: 200,
-      }),
+      L.marker([lat, lng], { icon: stackIcon(numberText(tracks.length, texts.language)), title, alt: title, keyboard: true })
+        .bindPopup(() => stackList(tracks, onOpen, texts), { className: 'track-stack-popup', minWidth: 200 })
+        // Leaflet names its close button in English only.
+        .on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.t('map.closePopup'))),
   };
 }
 
-function clusterMarker(cluster: MapCluster, zoom: number, map: L.Map): Wanted {
-  const title = `${cluster.count} tracks, zoom in to see them`;
+function clusterMarker(cluster: MapCluster, zoom: number, map: L.Map, texts: PageTexts): Wanted {
+  const title = clusterTitle(cluster.count, texts);
   const zoomIn = () => {
     const bounds = L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]);
     // Tracks at one spot have no extent to fit: step in instead.
@@ -83,8 +84,8 @@ function clusterMarker(cluster: MapCluster, zoom: number, map: L.Map): Wanted {
     else map.fitBounds(bounds, { maxZoom: MAP_MAX_ZOOM, padding: [40, 40] });
   };
   return {
-    key: `c${zoom}|${cluster.lat},${cluster.lng}|${cluster.count}`,
-    make: () => L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count), title, alt: title, keyboard: true }).on('click', zoomIn),
+    key: `c${zoom}|${cluster.lat},${cluster.lng}|${cluster.count}|${title}`,
+    make: () => L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count, numberText(cluster.count, texts.language)), title, alt: title, keyboard: true }).on('click', zoomIn),
   };
 }
 
@@ -97,6 +98,8 @@ const SLICE_MS = 8;
 
 export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpen: (track: TrackListEntry) => void }) {
   const map = useMap();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const layer = useMemo(() => L.layerGroup(), []);
   const drawn = useRef(new Map<string, L.Marker>());
   const openRef = useRef(onOpen);
@@ -118,11 +121,11 @@ export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpe
     // Stacks are found across tiles: two tracks at one spot may lie either side of a tile's edge.
     const zoom = tiles[0]?.z ?? MAP_MAX_ZOOM;
     for (const stack of stackedTracks(tiles.flatMap((tile) => tile.tracks), zoom)) {
-      const { key, make } = stack.length === 1 ? trackMarker(stack[0]!, open) : stackMarker(stack, open);
+      const { key, make } = stack.length === 1 ? trackMarker(stack[0]!, open, i18n) : stackMarker(stack, open, i18n);
       wanted.set(key, make);
     }
     for (const tile of tiles) {
-      for (const { key, make } of tile.clusters.map((cluster) => clusterMarker(cluster, tile.z, map))) wanted.set(key, make);
+      for (const { key, make } of tile.clusters.map((cluster) => clusterMarker(cluster, tile.z, map, i18n))) wanted.set(key, make);
     }
     for (const [key, marker] of drawn.current) {
       if (!wanted.has(key)) {
@@ -145,7 +148,8 @@ export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpe
     addSlice();
     // A newer answer replaces what is still to add.
     return () => clearTimeout(timer);
-  }, [tiles, layer, map]);
+    // A new language redraws the pins whose titles it changes: their keys hold the titles.
+  }, [tiles, layer, map, i18n, language]);
 
   return null;
 }

@@ -3,30 +3,16 @@
 // wide screen, a bottom sheet on a phone (map.css); it sits clear of the spec's notices.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MapTile } from '../../src-shared/api-types';
 import type { MapFilter } from '../../src-shared/map-filters';
 import type { LatLngBox } from '../../src-shared/map-tiles';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
-import { markerBase } from '../rules/markers';
+import { markerBase, statusBadgeText } from '../rules/markers';
+import { numberText, type PageTexts } from '../rules/number-text';
 import { inBox, tracksByDistance, type LatLng, type NearTrack } from '../rules/nearest';
 import { cacheKeyAtom, mapFiltersAtom, myLocationAtom } from '../state/atoms';
-import {
-  CLEAR_FILTERS,
-  distanceAwayText,
-  IN_VIEW_HEADING,
-  LIST_FAILED,
-  LIST_LOADING,
-  listToggleText,
-  moreInViewText,
-  NEAREST_HEADING,
-  NO_FILTER_MATCHES,
-  NOTHING_IN_VIEW,
-  nothingNearText,
-  SHOW_TRACKS_IN_VIEW,
-  STATUS_BADGES,
-  USE_MY_LOCATION,
-} from './map-texts';
+import { distanceAwayText, moreInViewText, nothingNearText } from './map-texts';
 import { useNearbyTracks } from './use-nearby-tracks';
 import { useUseMyLocation } from './use-my-location';
 import type { MapData } from './use-map-data';
@@ -42,23 +28,25 @@ export interface MapViewShown {
 
 /** Turns every map filter off: the answer to "No tracks match the filters here." */
 export function ClearFiltersButton() {
+  const { t } = useTranslation();
   const setFilters = useSetAtom(mapFiltersAtom);
   return (
     <button type="button" className="button small" onClick={() => setFilters(new Set())}>
-      {CLEAR_FILTERS}
+      {t('map.clearFilters')}
     </button>
   );
 }
 
 function TrackRow({ entry, showDistance, withFacts, onLeave }: { entry: NearTrack; showDistance: boolean; withFacts: boolean; onLeave: () => void }) {
+  const { t, i18n } = useTranslation();
   const { track } = entry;
   const base = markerBase(track);
-  const status = STATUS_BADGES[base];
-  const place = [showDistance ? distanceAwayText(entry.metres) : null, track.area].filter(Boolean).join(' · ');
+  const status = statusBadgeText(base, i18n);
+  const place = [showDistance ? distanceAwayText(entry.metres, i18n) : null, track.area].filter(Boolean).join(' · ');
   return (
     <li>
       <Link to={`/track/${track.url_segment}`} className="track-row" onClick={onLeave}>
-        <span className="track-row-name">{track.name || UNNAMED_TRACK}</span>
+        <span className="track-row-name">{track.name || t('track.unnamedTrack')}</span>
         <span className="track-row-meta">
           {place && <span>{place}</span>}
           {status && <span className={`badge ${base}`}>{status}</span>}
@@ -76,7 +64,7 @@ interface ListContent {
   status: 'loading' | 'loaded' | 'failed';
 }
 
-function useListContent(shown: MapViewShown | null, mapData: MapData, filter: MapFilter): { near: boolean; content: ListContent } {
+function useListContent(shown: MapViewShown | null, mapData: MapData, filter: MapFilter, texts: PageTexts): { near: boolean; content: ListContent } {
   const location = useAtomValue(myLocationAtom);
   const key = useAtomValue(cacheKeyAtom);
   const nearby = useNearbyTracks(location, key, filter);
@@ -88,10 +76,10 @@ function useListContent(shown: MapViewShown | null, mapData: MapData, filter: Ma
 
   if (location) {
     const none = nearby.status === 'loaded' && nearby.tracks.length === 0;
-    return { near: true, content: { rows: nearby.tracks, status: nearby.status, note: none ? nothingNearText(nearby.searchedMetres) : null } };
+    return { near: true, content: { rows: nearby.tracks, status: nearby.status, note: none ? nothingNearText(nearby.searchedMetres, texts) : null } };
   }
   const hidden = mapData.count - inView.length;
-  const note = mapData.count === 0 ? NOTHING_IN_VIEW : hidden > 0 ? moreInViewText(hidden) : null;
+  const note = mapData.count === 0 ? texts.t('map.list.nothingInView') : hidden > 0 ? moreInViewText(hidden, texts) : null;
   return { near: false, content: { rows: inView, status: mapData.status, note } };
 }
 
@@ -111,34 +99,36 @@ export function TrackList({
   /** Called before a row opens its track page, so Back returns to this view. */
   onLeave: () => void;
 }) {
+  const { t, i18n } = useTranslation();
   const bodyId = useId();
   const setLocation = useSetAtom(myLocationAtom);
   const filtersOn = useAtomValue(mapFiltersAtom);
   const useMyLocation = useUseMyLocation();
-  const { near, content } = useListContent(shown, mapData, filter);
+  const { near, content } = useListContent(shown, mapData, filter, i18n);
+  const heading = near ? t('map.list.nearest') : t('map.list.inView');
   const noMatches = filtersOn.size > 0 && content.status === 'loaded' && content.rows.length === 0;
 
   return (
-    <aside className={open ? 'nearby-list open' : 'nearby-list'} aria-label={near ? NEAREST_HEADING : IN_VIEW_HEADING}>
+    <aside className={open ? 'nearby-list open' : 'nearby-list'} aria-label={heading}>
       <div className="nearby-list-head">
         <h2>
-          <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle} title={listToggleText(open)}>
-            {near ? NEAREST_HEADING : IN_VIEW_HEADING}
-            {content.status === 'loaded' && <span className="nearby-list-count">{near ? content.rows.length : mapData.count}</span>}
+          <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle} title={open ? t('map.list.hide') : t('map.list.show')}>
+            {heading}
+            {content.status === 'loaded' && <span className="nearby-list-count">{numberText(near ? content.rows.length : mapData.count, i18n.language)}</span>}
           </button>
         </h2>
         {!near && (
           <button type="button" className="button small" onClick={useMyLocation}>
-            {USE_MY_LOCATION}
+            {t('map.useMyLocation')}
           </button>
         )}
       </div>
       <div id={bodyId} className="nearby-list-body" hidden={!open}>
-        {content.status === 'loading' && content.rows.length === 0 && <p className="nearby-list-note">{LIST_LOADING}</p>}
-        {content.status === 'failed' && <p className="nearby-list-note">{LIST_FAILED}</p>}
+        {content.status === 'loading' && content.rows.length === 0 && <p className="nearby-list-note">{t('map.loadingTracks')}</p>}
+        {content.status === 'failed' && <p className="nearby-list-note">{t('map.list.failed')}</p>}
         {noMatches ? (
           <div className="nearby-list-note">
-            <p>{NO_FILTER_MATCHES}</p>
+            <p>{t('map.noFilterMatches')}</p>
             <ClearFiltersButton />
           </div>
         ) : (
@@ -156,7 +146,7 @@ export function TrackList({
         {near && (
           <p className="nearby-list-note">
             <button type="button" className="nearby-list-switch" onClick={() => setLocation(null)}>
-              {SHOW_TRACKS_IN_VIEW}
+              {t('map.list.showInView')}
             </button>
           </p>
         )}

@@ -3,6 +3,7 @@
 // something, and indoor or outdoor, length and surface. Read from the track's own answer (GET
 // /api/track, cached per data version), so the list states what the track page states.
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import type { Track } from '../../src-shared/api-types';
 import { useAccessBadge } from '../access/use-access-badge';
 import { fetchTrack } from '../api/client';
@@ -19,8 +20,9 @@ import { cacheKeyAtom } from '../state/atoms';
 export const ROWS_WITH_FACTS = 10;
 
 function Facts({ track }: { track: Track }) {
+  const { i18n } = useTranslation();
   const shown = useAccessBadge(track);
-  const facts = trackFactsText(track).join(' · ');
+  const facts = trackFactsText(track, i18n).join(' · ');
   // "No hours known" is true of most tracks and says nothing a runner can act on.
   const badge = shown && shown.tone !== 'unknown' ? shown : null;
   if (!badge && !facts) return null;

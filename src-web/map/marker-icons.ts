@@ -33,18 +33,18 @@ export function markerIcon(choice: MarkerChoice): L.DivIcon {
   return icon;
 }
 
-/** One pin for tracks at one spot (map/track-stacks.ts), with how many: a click lists them. */
-export function stackIcon(count: number): L.DivIcon {
+/** One pin for tracks at one spot (map/track-stacks.ts), with how many (in the page's digits): a click lists them. */
+export function stackIcon(countText: string): L.DivIcon {
   const html = `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="42" viewBox="0 0 36 42" aria-hidden="true">
 <path d="M16 41c-1-4-12-14-12-24a12 12 0 0 1 24 0c0 10-11 20-12 24z" fill="${PIN_COLOURS.track}" stroke="#fff" stroke-width="2"/>
 <rect x="9.5" y="12" width="13" height="9" rx="4.5" fill="none" stroke="#fff" stroke-width="2"/>
 <circle cx="27" cy="8" r="7.5" fill="#1c1917" stroke="#fff" stroke-width="1.5"/>
-<text x="27" y="11.5" text-anchor="middle" font-size="10" font-weight="700" fill="#fff" font-family="system-ui, sans-serif">${count}</text></svg>`;
+<text x="27" y="11.5" text-anchor="middle" font-size="10" font-weight="700" fill="#fff" font-family="system-ui, sans-serif">${countText}</text></svg>`;
   return L.divIcon({ html, className: 'track-marker track-stack', iconSize: [36, 42], iconAnchor: [16, 41], popupAnchor: [0, -38] });
 }
 
-/** A numbered circle for a cluster, in the look of Leaflet.markercluster (small, medium, large). */
-export function clusterIcon(count: number): L.DivIcon {
+/** A numbered circle for a cluster, in the look of Leaflet.markercluster (small, medium, large), its count in the page's digits. */
+export function clusterIcon(count: number, countText: string): L.DivIcon {
   const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
-  return L.divIcon({ html: `<div><span>${count}</span></div>`, className: `marker-cluster marker-cluster-${size}`, iconSize: [40, 40] });
+  return L.divIcon({ html: `<div><span>${countText}</span></div>`, className: `marker-cluster marker-cluster-${size}`, iconSize: [40, 40] });
 }

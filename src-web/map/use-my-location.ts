@@ -2,10 +2,10 @@
 // map: centres the map on the visitor at zoom 10 and keeps where they are (with the accuracy the
 // device gives), so the map draws them and lists the tracks nearest them (issue 22).
 import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mapTargetAtom, myLocationAtom } from '../state/atoms';
 
-export const LOCATION_FAILED = 'Unable to get your location.';
 /** The use-my-location zoom (spec section 9). */
 export const MY_LOCATION_ZOOM = 10;
 
@@ -15,8 +15,11 @@ export function useUseMyLocation(): () => void {
   const setMyLocation = useSetAtom(myLocationAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return () => {
-    if (!('geolocation' in navigator)) return window.alert(LOCATION_FAILED);
+    // Spec section 5's alert: "Unable to get your location."
+    const failed = () => window.alert(t('map.locationFailed'));
+    if (!('geolocation' in navigator)) return failed();
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setMyLocation({ lat: coords.latitude, lng: coords.longitude, accuracyMetres: coords.accuracy });
@@ -24,7 +27,7 @@ export function useUseMyLocation(): () => void {
         // From the map itself, the map moves where it is: no second /search in the history.
         if (pathname !== '/search') navigate('/search');
       },
-      () => window.alert(LOCATION_FAILED),
+      failed,
       { enableHighAccuracy: false, timeout: 15_000 },
     );
   };

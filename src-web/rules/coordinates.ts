@@ -1,6 +1,5 @@
-// The coordinate-search box (spec section 5, "Coordinate search").
-
-export const INVALID_COORDINATES_MESSAGE = 'Please enter a set of valid coordinates. Ex: 40.730610, -73.935242';
+// The coordinate-search box (spec section 5, "Coordinate search"). Its message, "Please enter a
+// set of valid coordinates. Ex: 40.730610, -73.935242", is the catalogue's map.coordinates.invalid.
 
 /** "latitude,longitude" (or ";") as numbers, or null when the text is not a usable position. */
 export function parseCoordinates(text: string): [number, number] | null {

@@ -1,6 +1,6 @@
 // Which marker a track gets on the map (spec section 4, "Marker choice").
 import type { TrackListEntry } from '../../src-shared/api-types';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { numberText, type PageTexts } from './number-text';
 
 export type MarkerBase = 'track-removed' | 'track-closed' | 'track-open' | 'track';
 
@@ -31,10 +31,18 @@ export function markerVariantName(choice: MarkerChoice): string {
   return [choice.base, choice.heart ? 'heart' : '', choice.comments ? 'comments' : ''].filter(Boolean).join('-');
 }
 
-/** The marker's hover title: the name, plus the counts that are not zero. */
-export function markerTitle(track: Pick<TrackListEntry, 'name' | 'num_comments' | 'num_likes'>): string {
-  const parts = [track.name || UNNAMED_TRACK];
-  if (track.num_comments > 0) parts.push(`comments: ${track.num_comments}`);
-  if (track.num_likes > 0) parts.push(`likes: ${track.num_likes}`);
-  return parts.join(', ');
+/** The marker's hover title: the name, plus the counts that are not zero ("comments: 2", in the page's language). */
+export function markerTitle(track: Pick<TrackListEntry, 'name' | 'num_comments' | 'num_likes'>, { t, language }: PageTexts): string {
+  const parts = [track.name || t('track.unnamedTrack')];
+  if (track.num_comments > 0) parts.push(t('map.marker.comments', { comments: numberText(track.num_comments, language) }));
+  if (track.num_likes > 0) parts.push(t('map.marker.likes', { likes: numberText(track.num_likes, language) }));
+  return parts.join(t('map.separator'));
+}
+
+/** The marker rule's states in words, as the map's list shows them; a plain pin says nothing. */
+export function statusBadgeText(base: MarkerBase, { t }: PageTexts): string | null {
+  if (base === 'track-removed') return t('map.status.removed');
+  if (base === 'track-closed') return t('map.status.closed');
+  if (base === 'track-open') return t('map.status.open');
+  return null;
 }

@@ -42,7 +42,15 @@ describe('distances', () => {
     [2_449, '2.4 km'],
     [12_345, '12 km'],
   ])('%d m reads "%s"', (metres, text) => {
-    expect(distanceText(metres)).toBe(text);
+    expect(distanceText(metres, 'en')).toBe(text);
+  });
+
+  it('reads in the page language: its decimal separator and its name of the unit', () => {
+    expect(distanceText(2_449, 'pt')).toBe('2,4 km');
+    expect(distanceText(347, 'de')).toBe('350 m');
+    expect(distanceText(1_234_567, 'pt')).toBe('1.235 km');
+    expect(distanceText(1_234_567, 'en')).toBe('1235 km');
+    expect(distanceText(2_449, 'zh')).toBe('2.4公里');
   });
 });
 

@@ -6,6 +6,7 @@
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { distanceMetres, type LatLng } from '../../src-shared/distance';
 import { tileBox, tileOf, tilesPerSide, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
+import { quantityText } from './number-text';
 
 export { distanceMetres, type LatLng };
 
@@ -102,9 +103,9 @@ export function inBox(track: TrackListEntry, box: LatLngBox): boolean {
   return [track.center_lng, track.center_lng - 360, track.center_lng + 360].some((lng) => lng >= box.west && lng <= box.east);
 }
 
-/** "350 m", "2.4 km", "12 km": as precise as a runner needs to choose. */
-export function distanceText(metres: number): string {
-  if (metres < 995) return `${Math.max(10, Math.round(metres / 10) * 10)} m`;
-  if (metres < 9_950) return `${(metres / 1000).toFixed(1)} km`;
-  return `${Math.round(metres / 1000)} km`;
+/** "350 m", "2.4 km", "12 km" (in the page's language: "2,4 km"): as precise as a runner needs to choose. */
+export function distanceText(metres: number, language: string): string {
+  if (metres < 995) return quantityText(Math.max(10, Math.round(metres / 10) * 10), 'm', language);
+  if (metres < 9_950) return quantityText(metres / 1000, 'km', language, { digits: 1 });
+  return quantityText(Math.round(metres / 1000), 'km', language);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/catalogues/en';
+import { pt } from '../i18n/catalogues/pt';
+import { createI18n } from '../i18n/i18n';
 import { searchWords } from '../../src-shared/search-normalise';
 import { areaSuggestion, matchSuggestions, moreResultsText, narrowedAnswer, tabLabel, tabMatches, trackSuggestion } from './suggestions';
+
+const english = createI18n('en', en);
+const portuguese = createI18n('pt', pt);
 
 const track = {
   id: 7,
@@ -33,18 +39,27 @@ describe('suggestions (spec section 3)', () => {
     const many = Array.from({ length: 30 }, (_, i) => trackSuggestion({ ...track, id: i, name: `Pista ${i}` }));
     const matches = matchSuggestions(many, searchWords('pista'));
     expect(matches.shown).toHaveLength(12);
-    expect(moreResultsText(matches)).toBe('Showing 12 out of 30 results.');
-    expect(moreResultsText(matchSuggestions(many, searchWords('pista 29')))).toBeNull();
+    expect(moreResultsText(matches, english)).toBe('Showing 12 out of 30 results.');
+    expect(moreResultsText(matches, portuguese)).toBe('Mostrando 12 de 30 resultados.');
+    expect(moreResultsText(matchSuggestions(many, searchWords('pista 29')), english)).toBeNull();
   });
 });
 
 describe('tab labels (spec section 4)', () => {
   it('tells loading, none, failure and counts with singular and plural', () => {
-    expect(tabLabel('area', 'loading', 0)).toBe('Areas loading');
-    expect(tabLabel('area', 'loaded', 0)).toBe('No areas');
-    expect(tabLabel('track', 'failed', 0)).toBe('Tracks failed to load');
-    expect(tabLabel('track', 'loaded', 1)).toBe('1 track');
-    expect(tabLabel('track', 'loaded', 40)).toBe('40 tracks');
+    expect(tabLabel('area', 'loading', 0, english)).toBe('Areas loading');
+    expect(tabLabel('area', 'loaded', 0, english)).toBe('No areas');
+    expect(tabLabel('track', 'failed', 0, english)).toBe('Tracks failed to load');
+    expect(tabLabel('track', 'loaded', 1, english)).toBe('1 track');
+    expect(tabLabel('track', 'loaded', 40, english)).toBe('40 tracks');
+    expect(tabLabel('track', 'loaded', 1817, english)).toBe('1817 tracks');
+  });
+
+  it('in the page language, with its plural forms and its figures', () => {
+    expect(tabLabel('area', 'loaded', 1, portuguese)).toBe('1 área');
+    expect(tabLabel('track', 'loaded', 1817, portuguese)).toBe('1.817 pistas');
+    expect(tabLabel('track', 'loaded', 0, portuguese)).toBe('Nenhuma pista');
+    expect(tabLabel('area', 'loading', 0, portuguese)).toBe('Carregando áreas');
   });
 });
 

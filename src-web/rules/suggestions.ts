@@ -4,6 +4,7 @@ import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
 import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
+import { numberText, type PageTexts } from './number-text';
 
 export type Suggestion = SearchSuggestion;
 
@@ -35,20 +36,21 @@ export function matchSuggestions(suggestions: readonly Suggestion[], words: read
 }
 
 /** "Showing 12 out of N results." when a tab holds more than it shows. */
-export function moreResultsText(matches: SuggestionMatches): string | null {
-  return matches.total > matches.shown.length ? `Showing ${matches.shown.length} out of ${matches.total} results.` : null;
+export function moreResultsText(matches: SuggestionMatches, { t, language }: PageTexts): string | null {
+  if (matches.total <= matches.shown.length) return null;
+  return t('search.moreResults', { count: matches.total, shown: numberText(matches.shown.length, language), total: numberText(matches.total, language) });
 }
 
 export type ListStatus = 'loading' | 'loaded' | 'failed';
+export type SuggestionKind = 'area' | 'track';
 
 /** The tab label: "Areas loading", "No areas", "Areas failed to load", "1 area", "5 areas". */
-export function tabLabel(singular: string, status: ListStatus, count: number): string {
-  const plural = `${singular}s`;
-  const capitalPlural = plural.charAt(0).toUpperCase() + plural.slice(1);
-  if (status === 'loading') return `${capitalPlural} loading`;
-  if (status === 'failed') return `${capitalPlural} failed to load`;
-  if (count === 0) return `No ${plural}`;
-  return `${count} ${count === 1 ? singular : plural}`;
+export function tabLabel(kind: SuggestionKind, status: ListStatus, count: number, { t, language }: PageTexts): string {
+  if (status === 'loading') return t(`search.tabs.${kind}.loading`);
+  if (status === 'failed') return t(`search.tabs.${kind}.failed`);
+  if (count === 0) return t(`search.tabs.${kind}.none`);
+  const figure = numberText(count, language);
+  return kind === 'area' ? t('search.tabs.area.count', { count, areas: figure }) : t('search.tabs.track.count', { count, tracks: figure });
 }
 
 /** The exact text that opens the AI chat from the search box (spec section 2). */

@@ -2,9 +2,10 @@
 // runners and coaches of issue 15, the World Athletics measurement line, indoor tracks, units,
 // staggered starts and a drawing of the track. Every setting lives in the URL.
 import { useId, useMemo, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { changedQuery, laneWidthOptionsCm, lineParam, settingsFromQuery, typedParam, type ParamName } from '../calculator/calculator-settings';
-import { bendRadiusNote, drawingDescription, LANE_FORMULA, MEASUREMENT_LINES_DIFFER, shortNumberText } from '../calculator/calculator-texts';
+import { bendRadiusNote, drawingDescription, durationIn, laneFormula, lengthIn, shortNumberText } from '../calculator/calculator-texts';
 import { SplitTable } from '../calculator/SplitTable';
 import { StaggerTable } from '../calculator/StaggerTable';
 import { TrackDrawing } from '../calculator/TrackDrawing';
@@ -12,11 +13,9 @@ import '../calculator/calculator.css';
 import { usePageMeta } from '../components/page-meta';
 import {
   distanceInputText,
-  durationText,
   INDOOR_LANE_COUNTS,
   laneLengthMetres,
   laneTable,
-  lengthText,
   paceSeconds,
   parseDurationSeconds,
   parseNumber,
@@ -26,25 +25,22 @@ import {
   STANDARD_LANE_WIDTH_CM,
   UNIT_METRES,
   type DistanceUnit,
-  type MeasurementLine,
-  type PaceUnit,
 } from '../rules/calculator';
+import { numberText, unitName } from '../rules/number-text';
 import { bendRadiusFor, laneStart, straightMetres, type TrackShape } from '../rules/track-geometry';
 
 type QueryChanges = Partial<Record<ParamName, string | number | null>>;
 
 /** Each track preset resets what belongs to a track; null is the default of its kind. */
 const TRACK_RESET: QueryChanges = { length: null, radius: null, width: null, lanes: null };
-const TRACK_PRESETS: { label: string; changes: QueryChanges }[] = [
-  { label: '400 m', changes: { ...TRACK_RESET, track: null } },
-  { label: '440 yd', changes: { ...TRACK_RESET, track: null, length: String(QUARTER_MILE_TRACK_METRES) } },
-  { label: '200 m indoor', changes: { ...TRACK_RESET, track: 'indoor' } },
-];
+const TRACK_PRESETS = [
+  { label: 'standard', changes: { ...TRACK_RESET, track: null } },
+  { label: 'quarterMile', changes: { ...TRACK_RESET, track: null, length: String(QUARTER_MILE_TRACK_METRES) } },
+  { label: 'indoor', changes: { ...TRACK_RESET, track: 'indoor' } },
+] as const satisfies readonly { label: string; changes: QueryChanges }[];
 
-const UNIT_NAMES: Record<DistanceUnit, string> = { m: 'Metres', yd: 'Yards', mi: 'Miles' };
-const DISTANCE_EXAMPLES: Record<DistanceUnit, string> = { m: 'e.g. 10000', yd: 'e.g. 1760', mi: 'e.g. 6.2' };
-const PACE_NAMES: Record<PaceUnit, string> = { km: 'km', mi: 'mile' };
-const LINE_NAMES: Record<MeasurementLine, string> = { spec: 'Simple formula', 'world-athletics': 'World Athletics measurement line' };
+/** The spec's run presets (rules/calculator.ts PRESETS, "40 min 10k" and "5 min mile") by their catalogue names. */
+const PRESET_NAMES: Record<string, 'tenK' | 'mile'> = { '40 min 10k': 'tenK', '5 min mile': 'mile' };
 
 /** Our own changes to the query announce themselves with this event; back and forward with popstate. */
 const QUERY_CHANGED = 'calculator-query-changed';
@@ -83,7 +79,9 @@ function useCalculatorQuery() {
 }
 
 export default function CalculatorScreen() {
-  usePageMeta({ title: 'Track calculator', description: 'Lane lengths, lap times, staggered starts and a drawing of every lane of a running track.' });
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
+  usePageMeta({ title: t('calculator.title'), description: t('calculator.description') });
   const ids = useId();
   const [settings, change] = useCalculatorQuery();
   const { kind, unit, line, laneCount, laneWidthCm, lane, trackText, radiusText, distanceText, timeText } = settings;
@@ -95,13 +93,13 @@ export default function CalculatorScreen() {
   const laps = trackMetres > 0 ? distanceMetres / trackMetres : 0;
   const rows = laneTable({ trackMetres, laneWidthCm, distanceMetres, totalSeconds, line, laneCount });
   const radius = bendRadiusFor(kind, trackMetres, parseNumber(radiusText));
-  const radiusNote = bendRadiusNote(radius, kind, trackMetres);
+  const radiusNote = bendRadiusNote(radius, kind, trackMetres, i18n);
   const shape: TrackShape = { trackMetres, bendRadiusMetres: radius.metres, laneWidthCm, line };
   const hasShape = trackMetres > 0 && radius.metres > 0;
   const start = hasShape && distanceMetres > 0 ? laneStart(shape, lane, distanceMetres) : null;
   const pace = paceSeconds(totalSeconds, distanceMetres, settings.pace);
   const laneMetres = laneLengthMetres(trackMetres, laneWidthCm, lane, line);
-  const short = (metres: number) => lengthText(metres, shortUnit(unit));
+  const short = (metres: number) => lengthIn(metres, shortUnit(unit), language);
 
   const setLaps = (text: string) => {
     const lapsDistance = parseNumber(text) * trackMetres;
@@ -111,41 +109,41 @@ export default function CalculatorScreen() {
   const setUnit = (next: DistanceUnit) =>
     change({ units: next === 'm' ? null : next, distance: distanceMetres > 0 ? distanceInputText(distanceMetres, next) : typedParam('distance', distanceText) }, 'push');
 
-  const caption = [
-    `Lanes of a ${short(trackMetres)} track`,
-    distanceMetres > 0 ? ` for ${lengthText(distanceMetres, unit)}` : '',
-    totalSeconds > 0 ? ` in ${durationText(totalSeconds)}` : '',
-  ].join('');
+  const captionFigures = { length: short(trackMetres), distance: lengthIn(distanceMetres, unit, language), time: durationIn(totalSeconds, language) };
+  const caption =
+    distanceMetres > 0
+      ? t(totalSeconds > 0 ? 'calculator.caption.distanceAndTime' : 'calculator.caption.distance', captionFigures)
+      : t(totalSeconds > 0 ? 'calculator.caption.time' : 'calculator.caption.track', captionFigures);
 
   return (
     <article className="page calculator-page">
-      <h1>Track calculator</h1>
-      <p className="intro">How long is each lane, and how fast must each lap be to reach your target time?</p>
+      <h1>{t('calculator.title')}</h1>
+      <p className="intro">{t('calculator.intro')}</p>
 
       <div className="calculator-controls">
         <fieldset className="calculator-form">
-          <legend>Track</legend>
-          <div className="presets" role="group" aria-label="Track presets">
+          <legend>{t('calculator.track')}</legend>
+          <div className="presets" role="group" aria-label={t('calculator.trackPresets.label')}>
             {TRACK_PRESETS.map((preset) => (
               <button key={preset.label} type="button" className="button small" onClick={() => change(preset.changes, 'push')}>
-                {preset.label}
+                {t(`calculator.trackPresets.${preset.label}`)}
               </button>
             ))}
           </div>
-          <label htmlFor={`${ids}-kind`}>Track type</label>
+          <label htmlFor={`${ids}-kind`}>{t('calculator.trackType')}</label>
           <select id={`${ids}-kind`} value={kind} onChange={(e) => change({ track: e.target.value === 'indoor' ? 'indoor' : null, width: null, lanes: null }, 'push')}>
-            <option value="outdoor">Outdoor</option>
-            <option value="indoor">Indoor</option>
+            <option value="outdoor">{t('calculator.outdoor')}</option>
+            <option value="indoor">{t('calculator.indoor')}</option>
           </select>
 
-          <label htmlFor={`${ids}-track`}>Track length (m)</label>
+          <label htmlFor={`${ids}-track`}>{t('calculator.trackLength')}</label>
           <input id={`${ids}-track`} inputMode="decimal" value={trackText} onChange={typed('length')} />
 
-          <label htmlFor={`${ids}-radius`}>Bend radius (m)</label>
+          <label htmlFor={`${ids}-radius`}>{t('calculator.bendRadius')}</label>
           <input
             id={`${ids}-radius`}
             inputMode="decimal"
-            placeholder={radius.metres > 0 ? shortNumberText(radius.metres) : undefined}
+            placeholder={radius.metres > 0 ? numberText(radius.metres, language, { digits: 2, trimZeros: true, plain: true }) : undefined}
             aria-describedby={radiusNote ? `${ids}-radius-note` : undefined}
             value={radiusText}
             onChange={typed('radius')}
@@ -158,43 +156,43 @@ export default function CalculatorScreen() {
 
           {kind === 'indoor' && (
             <>
-              <label htmlFor={`${ids}-lanes`}>Lanes</label>
+              <label htmlFor={`${ids}-lanes`}>{t('calculator.lanes')}</label>
               <select id={`${ids}-lanes`} value={laneCount} onChange={(e) => change({ lanes: e.target.value }, 'push')}>
                 {Array.from({ length: INDOOR_LANE_COUNTS.max - INDOOR_LANE_COUNTS.min + 1 }, (_, index) => INDOOR_LANE_COUNTS.min + index).map((count) => (
                   <option key={count} value={count}>
-                    {count}
+                    {numberText(count, language)}
                   </option>
                 ))}
               </select>
             </>
           )}
 
-          <label htmlFor={`${ids}-width`}>Lane width</label>
+          <label htmlFor={`${ids}-width`}>{t('calculator.laneWidth')}</label>
           <select id={`${ids}-width`} value={laneWidthCm} onChange={(e) => change({ width: e.target.value }, 'push')}>
             {laneWidthOptionsCm(kind).map((width) => (
               <option key={width} value={width}>
-                {kind === 'outdoor' && width === STANDARD_LANE_WIDTH_CM ? `${width} cm (standard)` : `${width} cm`}
+                {t(kind === 'outdoor' && width === STANDARD_LANE_WIDTH_CM ? 'calculator.laneWidthStandard' : 'calculator.laneWidthOption', { width: numberText(width, language) })}
               </option>
             ))}
           </select>
 
           <fieldset className="choice" aria-describedby={`${ids}-lines-differ`}>
-            <legend>Measure lanes on</legend>
+            <legend>{t('calculator.measureOn')}</legend>
             {(['spec', 'world-athletics'] as const).map((option) => (
               <label key={option}>
                 <input type="radio" name={`${ids}-line`} checked={line === option} onChange={() => change({ line: lineParam(option) }, 'push')} />
-                {LINE_NAMES[option]}
+                {option === 'spec' ? t('calculator.lines.spec') : t('calculator.lines.worldAthletics')}
               </label>
             ))}
             <p id={`${ids}-lines-differ`} className="field-note">
-              {MEASUREMENT_LINES_DIFFER}
+              {t('calculator.linesDiffer')}
             </p>
           </fieldset>
         </fieldset>
 
         <fieldset className="calculator-form">
-          <legend>Your run</legend>
-          <div className="presets" role="group" aria-label="Presets">
+          <legend>{t('calculator.yourRun')}</legend>
+          <div className="presets" role="group" aria-label={t('calculator.presets.label')}>
             {PRESETS.map((preset) => (
               <button
                 key={preset.label}
@@ -202,52 +200,52 @@ export default function CalculatorScreen() {
                 className="button small"
                 onClick={() => change({ distance: distanceInputText(preset.distanceMetres, unit), time: preset.time }, 'push')}
               >
-                {preset.label}
+                {PRESET_NAMES[preset.label] ? t(`calculator.presets.${PRESET_NAMES[preset.label]!}`) : preset.label}
               </button>
             ))}
           </div>
 
-          <label htmlFor={`${ids}-lane`}>Your lane</label>
+          <label htmlFor={`${ids}-lane`}>{t('calculator.yourLane')}</label>
           <select id={`${ids}-lane`} value={lane} onChange={(e) => change({ lane: e.target.value === '1' ? null : e.target.value }, 'push')}>
             {rows.map((row) => (
               <option key={row.lane} value={row.lane}>
-                {row.lane}
+                {numberText(row.lane, language)}
               </option>
             ))}
           </select>
 
-          <label htmlFor={`${ids}-distance`}>Distance ({unit})</label>
-          <input id={`${ids}-distance`} inputMode="decimal" placeholder={DISTANCE_EXAMPLES[unit]} value={distanceText} onChange={typed('distance')} />
+          <label htmlFor={`${ids}-distance`}>{t('calculator.distance', { unit: unitName(unit, language) })}</label>
+          <input id={`${ids}-distance`} inputMode="decimal" placeholder={t(`calculator.examples.${unit}`)} value={distanceText} onChange={typed('distance')} />
 
-          <label htmlFor={`${ids}-laps`}>Laps</label>
-          <input id={`${ids}-laps`} inputMode="decimal" placeholder="e.g. 25" value={laps ? shortNumberText(laps) : ''} onChange={(e) => setLaps(e.target.value)} />
+          <label htmlFor={`${ids}-laps`}>{t('calculator.laps')}</label>
+          <input id={`${ids}-laps`} inputMode="decimal" placeholder={t('calculator.examples.laps')} value={laps ? shortNumberText(laps) : ''} onChange={(e) => setLaps(e.target.value)} />
 
-          <label htmlFor={`${ids}-time`}>Target time</label>
-          <input id={`${ids}-time`} placeholder="hh:mm:ss or mm:ss" value={timeText} onChange={typed('time')} />
+          <label htmlFor={`${ids}-time`}>{t('calculator.targetTime')}</label>
+          <input id={`${ids}-time`} placeholder={t('calculator.timePlaceholder')} value={timeText} onChange={typed('time')} />
 
-          <label htmlFor={`${ids}-unit`}>Distances in</label>
+          <label htmlFor={`${ids}-unit`}>{t('calculator.distancesIn')}</label>
           <select id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as DistanceUnit)}>
             {(['m', 'yd', 'mi'] as const).map((option) => (
               <option key={option} value={option}>
-                {UNIT_NAMES[option]}
+                {t(`calculator.units.${option}`)}
               </option>
             ))}
           </select>
 
-          <label htmlFor={`${ids}-pace`}>Pace per</label>
+          <label htmlFor={`${ids}-pace`}>{t('calculator.pacePer')}</label>
           <select id={`${ids}-pace`} value={settings.pace} onChange={(e) => change({ pace: e.target.value === 'mi' ? 'mi' : null }, 'push')}>
             {(['km', 'mi'] as const).map((option) => (
               <option key={option} value={option}>
-                {PACE_NAMES[option]}
+                {t(`calculator.paceUnits.${option}`)}
               </option>
             ))}
           </select>
         </fieldset>
       </div>
 
-      <section className="calculator-results" aria-label="Results">
+      <section className="calculator-results" aria-label={t('calculator.results')}>
         <p className="pace" aria-live="polite">
-          {pace === null ? 'Enter a distance and a target time for lap times and the pace.' : `Target pace: ${durationText(pace)} per ${PACE_NAMES[settings.pace]}.`}
+          {pace === null ? t('calculator.enterDistanceAndTime') : t(`calculator.targetPace.${settings.pace}`, { time: durationIn(pace, language) })}
         </p>
         {hasShape && (
           <TrackDrawing
@@ -255,12 +253,12 @@ export default function CalculatorScreen() {
             laneCount={laneCount}
             lane={lane}
             start={start}
-            laneLabel={`Lane ${lane} · ${short(laneMetres)}`}
-            description={drawingDescription({ kind, trackMetres, straightMetres: straightMetres(shape), radius, laneCount, laneWidthCm, lane, laneMetres, distanceMetres, start, unit })}
+            laneLabel={t('calculator.laneLabel', { lane: numberText(lane, language), length: short(laneMetres) })}
+            description={drawingDescription({ kind, trackMetres, straightMetres: straightMetres(shape), radius, laneCount, laneWidthCm, lane, laneMetres, distanceMetres, start, unit }, i18n)}
           />
         )}
         <SplitTable rows={rows} lane={lane} laps={laps} caption={caption} unit={unit} />
-        <p className="muted table-note">{LANE_FORMULA[line]}</p>
+        <p className="muted table-note">{laneFormula(line, i18n)}</p>
         {hasShape && <StaggerTable shape={shape} laneCount={laneCount} lane={lane} unit={unit} />}
       </section>
     </article>

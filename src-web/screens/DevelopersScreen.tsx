@@ -1,16 +1,19 @@
 // /developers: the API for people, read from its OpenAPI document (GET /api/openapi.json), so the
-// page always shows the contract the Worker enforces. docs/api.md says the same in prose.
+// page always shows the contract the Worker enforces. docs/api.md says the same in prose. The
+// page's frame is in the visitor's language; the document's own words (summaries, descriptions,
+// schema names) are the API's, in English.
+import { Trans, useTranslation } from 'react-i18next';
 import { fetchApiDocument } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { apiTopics, type ApiCall, type ApiParameter } from '../rules/api-reference';
+import { useSiteName } from '../site';
 import './developers.css';
 
-export const DEVELOPERS_TITLE = 'The Track Atlas API';
-
 function Fields({ caption, fields }: { caption: string; fields: ApiParameter[] }) {
+  const { t } = useTranslation();
   if (fields.length === 0) return null;
   return (
     <table className="api-fields">
@@ -20,7 +23,7 @@ function Fields({ caption, fields }: { caption: string; fields: ApiParameter[] }
           <tr key={field.name}>
             <th scope="row">
               <code>{field.name}</code>
-              {field.required && <span className="muted"> required</span>}
+              {field.required && <span className="muted"> {t('developers.required')}</span>}
             </th>
             <td>{field.description}</td>
           </tr>
@@ -31,6 +34,9 @@ function Fields({ caption, fields }: { caption: string; fields: ApiParameter[] }
 }
 
 function Call({ call }: { call: ApiCall }) {
+  const { t } = useTranslation();
+  const answer = `${call.answer}${call.answerType && call.answerType !== 'application/json' ? ` (${call.answerType})` : ''}`;
+  const errors = call.errors.map((e) => `${e.http} ${e.description.replace(/\.$/, '')}`).join('; ');
   return (
     <section className="api-call" aria-labelledby={`${call.method}-${call.path}`}>
       <h3 id={`${call.method}-${call.path}`}>
@@ -39,42 +45,42 @@ function Call({ call }: { call: ApiCall }) {
       <p>
         <strong>{call.summary}.</strong> {call.description}
       </p>
-      <Fields caption="Query parameters" fields={call.parameters} />
-      {call.body && <Fields caption={`JSON body${call.body.schema ? ` (${call.body.schema})` : ''}`} fields={call.body.fields} />}
+      <Fields caption={t('developers.queryParameters')} fields={call.parameters} />
+      {call.body && <Fields caption={call.body.schema ? t('developers.jsonBodyOf', { schema: call.body.schema }) : t('developers.jsonBody')} fields={call.body.fields} />}
       {call.body?.example != null && (
         <details>
-          <summary>Example body</summary>
+          <summary>{t('developers.exampleBody')}</summary>
           <pre>{JSON.stringify(call.body.example, null, 2)}</pre>
         </details>
       )}
-      <p className="muted">
-        Answers {call.answer}
-        {call.answerType && call.answerType !== 'application/json' ? ` (${call.answerType})` : ''}
-        {call.errors.length > 0 && `; errors: ${call.errors.map((e) => `${e.http} ${e.description.replace(/\.$/, '')}`).join('; ')}`}.
-      </p>
+      <p className="muted">{call.errors.length > 0 ? t('developers.answersWithErrors', { answer, errors }) : t('developers.answers', { answer })}</p>
     </section>
   );
 }
 
 export default function DevelopersScreen() {
-  usePageMeta({ title: DEVELOPERS_TITLE });
+  const { t } = useTranslation();
+  const title = t('developers.title', { siteName: useSiteName() });
+  usePageMeta({ title });
   const document = useResource(fetchApiDocument, []);
   if (document.state === 'failed') return <PageError httpStatus={document.httpStatus} type="page" />;
-  if (!document.data) return <InlineLoader text="Loading" />;
+  if (!document.data) return <InlineLoader text={t('app.loading')} />;
+  const code = { code: <code /> };
   return (
     <article className="page developers-page">
-      <h1>{DEVELOPERS_TITLE}</h1>
+      <h1>{title}</h1>
       <p>
-        Everything on this site comes from a public JSON API, which you can use too. Its contract is the{' '}
-        <a href="/api/openapi.json">OpenAPI 3.1 document</a>, generated from the same schemas the server checks every request with. Load it into any
-        OpenAPI tool to generate a client.
+        <Trans t={t} i18nKey="developers.intro" components={{ doc: <a href="/api/openapi.json" /> }} />
       </p>
       <ul>
-        <li>Errors, and the answers to writes, are <code>{'{status, message, description?}'}</code>; the description names the field that was wrong.</li>
-        <li>Enumerations are read as the product words them, in any case: <code>"surface": "Gravel/dirt"</code> or <code>"gravel"</code>.</li>
         <li>
-          Reads take <code>key</code>, the cache key of <code>GET /api/cache</code>, which moves with every write. The data is open: see the export
-          calls below and the about page for its licence.
+          <Trans t={t} i18nKey="developers.errors" components={code} values={{ shape: '{status, message, description?}' }} />
+        </li>
+        <li>
+          <Trans t={t} i18nKey="developers.enumerations" components={code} values={{ worded: '"surface": "Gravel/dirt"', lowercase: '"gravel"' }} />
+        </li>
+        <li>
+          <Trans t={t} i18nKey="developers.cacheKey" components={code} values={{ key: 'key', cacheCall: 'GET /api/cache' }} />
         </li>
       </ul>
       {apiTopics(document.data).map((topic) => (

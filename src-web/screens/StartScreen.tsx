@@ -12,7 +12,8 @@ import { labelMatches, searchWords } from '../../src-shared/search-normalise';
 import { nearParam } from '../../src-shared/search-rank';
 import { DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import type { Suggestions } from '../../src-shared/api-types';
-import { DID_YOU_MEAN_HEADING, SUGGESTION_KIND, suggestionSubtitle } from '../rules/suggestion-texts';
+import { suggestionSubtitle } from '../rules/suggestion-texts';
+import { numberText } from '../rules/number-text';
 import type { LatLng } from '../rules/nearest';
 import {
   moreResultsText,
@@ -39,18 +40,19 @@ const NO_MATCHES: SuggestionMatches = { shown: [], total: 0 };
 const NOTHING_ELSE: Suggestions['didYouMean'] = [];
 
 function useOpenArea() {
+  const { t } = useTranslation();
   const setMapTarget = useSetAtom(mapTargetAtom);
   const showMessage = useShowMessage();
   const navigate = useNavigate();
   return async (areaId: number) => {
-    showMessage('Loading area', { loading: true });
+    showMessage(t('search.loadingArea'), { loading: true });
     try {
       const area = await fetchAreaBounds(areaId);
       setMapTarget({ kind: 'bounds', bounds: { north: area.bound_north, south: area.bound_south, east: area.bound_east, west: area.bound_west } });
       showMessage(null);
       navigate('/search');
     } catch (error) {
-      showMessage(error instanceof HttpError ? `HTTP error! status: ${error.status}` : 'Failed to load the area');
+      showMessage(error instanceof HttpError ? t('search.httpError', { status: error.status }) : t('search.areaFailed'));
     }
   };
 }
@@ -77,15 +79,16 @@ interface OptionsProps {
  * mouse (open in a new tab still works); the keyboard reaches options from the box with the arrows.
  */
 const SuggestionOptions = memo(function SuggestionOptions({ id, items, active, from, onPick, showKind }: OptionsProps) {
+  const { t, i18n } = useTranslation();
   return (
-    <ul id={id} role="listbox" aria-label={showKind ? DID_YOU_MEAN_HEADING : 'Suggestions'} className="suggestions">
+    <ul id={id} role="listbox" aria-label={showKind ? t('search.didYouMean') : t('search.suggestions')} className="suggestions">
       {items.map((suggestion, index) => {
-        const subtitle = suggestionSubtitle(suggestion, from);
-        const kind = showKind ? (suggestion.url ? SUGGESTION_KIND.track : SUGGESTION_KIND.area) : null;
+        const subtitle = suggestionSubtitle(suggestion, from, i18n);
+        const kind = showKind ? (suggestion.url ? t('search.kind.track') : t('search.kind.area')) : null;
         const content = (
           <>
             <span className="suggestion-label">
-              {kind && <span className="suggestion-kind">{kind}: </span>}
+              {kind && <span className="suggestion-kind">{t('search.kindPrefix', { kind })}</span>}
               {suggestion.label}
             </span>
             {subtitle && <span className="suggestion-subtitle">{subtitle}</span>}
@@ -121,7 +124,8 @@ const SuggestionOptions = memo(function SuggestionOptions({ id, items, active, f
 
 // Memoised, with LatestBlogPosts: a key press re-renders the box, not the whole page.
 const SuggestionList = memo(function SuggestionList({ id, matches, ...options }: { id: string; matches: SuggestionMatches } & Omit<OptionsProps, 'id' | 'items'>) {
-  const more = moreResultsText(matches);
+  const { i18n } = useTranslation();
+  const more = moreResultsText(matches, i18n);
   return (
     <div id={id} role="tabpanel" className="suggestion-panel">
       <SuggestionOptions id={`${id}-list`} items={matches.shown} {...options} />
@@ -150,7 +154,7 @@ const LatestBlogPosts = memo(function LatestBlogPosts() {
 });
 
 const WhereTracksAreListed = memo(function WhereTracksAreListed() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const key = useAtomValue(cacheKeyAtom);
   const coverage = useResource(() => fetchCoverage(key), [key], API_URLS.coverage(key));
   if (coverage.data === null) return null;
@@ -158,13 +162,13 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
   return (
     <section className="start-coverage" aria-labelledby="coverage-heading">
       <h2 id="coverage-heading">{t('start.coverageHeading')}</h2>
-      <p>{coverageSummary(coverage.data)}</p>
+      <p>{coverageSummary(coverage.data, i18n)}</p>
       {shown.length > 0 && (
         <ul className="coverage-list">
           {shown.map((country) => (
             <li key={country.id}>
               <Link to={`/running-in/${country.url_segment}`}>{country.name}</Link>{' '}
-              <span className="muted">{country.num_tracks.toLocaleString('en-US')}</span>
+              <span className="muted">{numberText(country.num_tracks, i18n.language, { englishGrouped: true })}</span>
             </li>
           ))}
           {more > 0 && <li className="muted">{t('start.andMore', { count: more })}</li>}
@@ -194,10 +198,11 @@ interface SuggestionBoxProps {
 
 // Memoised: a key press whose answer is still on its way leaves the box as it is.
 const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, labels, matches, active, from, onChooseTab, onPick }: SuggestionBoxProps) {
+  const { t } = useTranslation();
   return (
     // data-term: the text whose suggestions are on screen (what the box holds once they arrive).
     <div className="suggestion-box" data-term={shownTerm} aria-busy={busy}>
-      <div role="tablist" aria-label="Suggestions" className="tabs">
+      <div role="tablist" aria-label={t('search.suggestions')} className="tabs">
         {TABS.map((id) => (
           <button
             key={id}
@@ -209,7 +214,7 @@ const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, l
             className="tab"
             onClick={() => onChooseTab(id)}
           >
-            <span className="tab-name">{id === 'area' ? 'Area' : 'Track'}</span>
+            <span className="tab-name">{t(`search.kind.${id}`)}</span>
             <span className="tab-count">{labels[id]}</span>
           </button>
         ))}
@@ -222,9 +227,10 @@ const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, l
 
 /** "Did you mean" (issue 22): when the rule matched nothing, the places and tracks the server found by other names or with a slip corrected. */
 const DidYouMean = memo(function DidYouMean({ id, items, active, from, onPick }: { id: string; items: Suggestions['didYouMean']; active: number; from: LatLng | null; onPick: (s: Suggestion) => void }) {
+  const { t } = useTranslation();
   return (
     <div className="did-you-mean">
-      <h2 className="did-you-mean-heading">{DID_YOU_MEAN_HEADING}</h2>
+      <h2 className="did-you-mean-heading">{t('search.didYouMean')}</h2>
       <SuggestionOptions id={id} items={items} active={active} from={from} onPick={onPick} showKind />
     </div>
   );
@@ -269,7 +275,7 @@ function useFirstKeyPreviews(prepare: (term: string) => void, empty: boolean) {
 }
 
 export function StartScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta({ title: '', description: t('start.description') });
   const siteName = useSiteName();
   const [term, setTerm] = useAtom(searchTermAtom);
@@ -364,8 +370,8 @@ export function StartScreen() {
     }
   };
 
-  const areaLabel = tabLabel('area', suggestions.status, areaMatches.total);
-  const trackLabel = tabLabel('track', suggestions.status, trackMatches.total);
+  const areaLabel = tabLabel('area', suggestions.status, areaMatches.total, i18n);
+  const trackLabel = tabLabel('track', suggestions.status, trackMatches.total, i18n);
   const labels = useMemo(() => ({ area: areaLabel, track: trackLabel }), [areaLabel, trackLabel]);
 
   return (

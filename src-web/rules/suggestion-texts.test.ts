@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from '../i18n/catalogues/ar';
+import { en } from '../i18n/catalogues/en';
+import { pt } from '../i18n/catalogues/pt';
+import { createI18n } from '../i18n/i18n';
+import { suggestionSubtitle, trackCountText, trackFactsText } from './suggestion-texts';
+
+const english = createI18n('en', en);
+const portuguese = createI18n('pt', pt);
+const SAO_PAULO = { lat: -23.55, lng: -46.63 };
+const track = { id: 7, label: 'Pista do Ibirapuera - São Paulo', normalizedLabel: 'pista do ibirapuera sao paulo', center: [-23.5712, -46.6305] as [number, number], url: '/track/x' };
+
+describe('the line under a suggestion', () => {
+  it('tells a track by indoor or outdoor, length, surface and distance', () => {
+    const item = { ...track, indoors: true, length: 200, surface: 'synthetic' as const };
+    expect(suggestionSubtitle(item, SAO_PAULO, english)).toBe('Indoor · 200 m · Synthetic · 2.4 km away');
+    expect(suggestionSubtitle(item, null, english)).toBe('Indoor · 200 m · Synthetic');
+    expect(suggestionSubtitle(track, null, english)).toBeNull();
+  });
+
+  it('counts an area’s tracks', () => {
+    const area = { id: 3, label: 'Campinas', normalizedLabel: 'campinas', level: 2, numTracks: 1 };
+    expect(suggestionSubtitle(area, SAO_PAULO, english)).toBe('1 track');
+    expect(trackCountText(50_771, english)).toBe('50,771 tracks');
+    expect(suggestionSubtitle({ ...area, numTracks: undefined }, null, english)).toBeNull();
+  });
+
+  it('speaks the page language, in the track page’s words for its facts: plural forms and figures too', () => {
+    const item = { ...track, indoors: false, length: 400, surface: 'cinder' as const };
+    expect(suggestionSubtitle(item, SAO_PAULO, portuguese)).toBe(`${pt.track.outdoor} · 400 m · ${pt.track.surfaces.cinder} · a 2,4 km`);
+    expect(trackFactsText({ length: 402.3336 }, portuguese)).toEqual([pt.track.quarterMile]);
+    expect(trackFactsText({ length: 400.5 }, portuguese)).toEqual(['400,5 m']);
+    expect(trackCountText(1, portuguese)).toBe('1 pista');
+    expect(trackCountText(50_771, portuguese)).toBe('50.771 pistas');
+    const arabic = createI18n('ar', ar);
+    expect(trackFactsText({ indoors: true, surface: 'grass' }, arabic)).toEqual([ar.track.indoor, ar.track.surfaces.grass]);
+    expect(trackCountText(2, arabic)).toBe('2 مضماران');
+    expect(trackCountText(11, arabic)).toBe('11 مضمارًا');
+  });
+});
