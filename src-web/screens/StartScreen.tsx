@@ -3,6 +3,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useLongDate } from '../i18n/use-long-date';
 import { Link, useNavigate } from 'react-router-dom';
 import { API_URLS, fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -30,7 +31,6 @@ import { cacheKeyAtom, mapTargetAtom, mapViewAtom, myLocationAtom, searchTermAto
 import { coverageSummary, shownCountries } from '../rules/coverage';
 import { useShowMessage } from '../state/messages';
 import { useSiteName } from '../site';
-import { longDateText } from '../../src-shared/track-text';
 
 
 type Tab = 'area' | 'track';
@@ -136,6 +136,7 @@ const SuggestionList = memo(function SuggestionList({ id, matches, ...options }:
 
 const LatestBlogPosts = memo(function LatestBlogPosts() {
   const { t } = useTranslation();
+  const dateText = useLongDate();
   const posts = useResource(fetchBlogPosts, [], API_URLS.blogPosts());
   if (posts.state !== 'loaded' || posts.data.length === 0) return null;
   return (
@@ -145,7 +146,7 @@ const LatestBlogPosts = memo(function LatestBlogPosts() {
         {posts.data.slice(0, 3).map((post) => (
           <li key={post.url_segment}>
             <Link to={`/blog/${post.url_segment}`}>{post.title}</Link>
-            <span className="muted"> · {longDateText(post.published)}</span>
+            <span className="muted"> · {dateText(post.published)}</span>
           </li>
         ))}
       </ul>
