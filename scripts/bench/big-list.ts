@@ -5,32 +5,13 @@
 // (a KV value may hold at most 25 MiB) and workerd's peak memory (a Worker isolate has 128 MB;
 // this is the whole local runtime, so an upper bound).
 import { readdirSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
+import { getEncoded, type EncodedAnswer } from './http-get';
 
-export interface ListFetch {
-  status: number;
-  encodedBytes: number;
-  encoding: string;
-  seconds: number;
-  error?: string;
-}
+export type ListFetch = EncodedAnswer;
 
-export function fetchEncoded(url: string, timeoutMs = 600_000): Promise<ListFetch> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(url, { headers: { 'Accept-Encoding': 'gzip, br', Accept: 'application/json' }, timeout: timeoutMs }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, encodedBytes: bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), seconds: (performance.now() - started) / 1000 }),
-      );
-      res.on('error', (error) => resolve({ status: res.statusCode ?? 0, encodedBytes: bytes, encoding: '', seconds: (performance.now() - started) / 1000, error: error.message }));
-    });
-    req.on('timeout', () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
-    req.on('error', (error) => resolve({ status: 0, encodedBytes: 0, encoding: '', seconds: (performance.now() - started) / 1000, error: error.message }));
-    req.end();
-  });
+export function fetchEncoded(url: string): Promise<ListFetch> {
+  return getEncoded(url, { accept: 'application/json' });
 }
 
 /** The largest value in the local KV store of a --persist-to folder (miniflare keeps each value as a file under blobs/). */

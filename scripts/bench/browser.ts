@@ -2,17 +2,28 @@
 // measurements. Each page gets its own context (no cache, no storage carried over) and a CDP
 // session that counts the bytes the page downloads and knows when its network is idle.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../../src-shared/languages';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const DESKTOP = { width: 1280, height: 800 };
+/** The slow phone of the timing figures: CDP Emulation.setCPUThrottlingRate. */
+export const CPU_THROTTLE = 4;
 /**
  * The browser language. The map opens on the continent of the browser's language (spec section
  * 4), and the sample is Brazil: in en-US the map opens on North America, where the sample has
  * no track, so the 771 column would time an empty map. pt-BR opens South America, as the
- * end-to-end map test does. The app's texts are English either way.
+ * end-to-end map test does. The app's texts stay English (ENGLISH_COOKIE).
  */
 export const LOCALE = 'pt-BR';
+/**
+ * Since issue 24 the site speaks the browser's language, so pt-BR would get Portuguese pages; the
+ * bench keeps the texts it waits for, and its figures, in English as a visitor who chose English
+ * does: the language cookie, which the Worker reads and the app follows (<html lang>).
+ */
+export const ENGLISH_COOKIE = `${LANGUAGE_COOKIE}=${DEFAULT_LANGUAGE}`;
+/** Every bench server listens here (scripts/bench/server.ts). */
+export const BENCH_HOST = '127.0.0.1';
 /** There is no internet here: map tiles are refused at once instead of waiting for DNS. */
 export const TILE_PATTERN = '*tile.openstreetmap.org*';
 
@@ -59,6 +70,7 @@ export interface PageOptions {
  */
 export async function newBenchPage(browser: Browser, options: PageOptions = {}): Promise<BenchPage> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: LOCALE });
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: DEFAULT_LANGUAGE, domain: BENCH_HOST, path: '/' }]);
   const page = await context.newPage();
   for (const script of options.initScripts ?? []) await page.addInitScript(script);
   const cdp = await context.newCDPSession(page);

@@ -2,21 +2,28 @@
 // sample plus N synthetic tracks, each served from a throwaway copy by `wrangler dev --local`
 // on the built app, measures in a real headless Chromium what a visitor pays — bytes per page,
 // /search load time, long tasks and heap, typing latency, the re-download after a comment
-// elsewhere, Lighthouse mobile scores — and prints them side by side with their goals.
+// elsewhere, Lighthouse mobile scores — and prints them side by side with their goals. Then
+// issue 23's: Lighthouse SEO, accessibility and best practices, the first HTML of a track page
+// and two area pages (size, LCP against a baseline without the server-drawn content, layout shift)
+// and the sitemaps (scripts/bench/issue-23.ts prints them).
 // Optionally (listScale) the full track list endpoint on a very big world.
 // One Chromium and one wrangler at a time: on a 2-core machine two would measure each other.
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, type Download } from './browser';
+import { CPU_THROTTLE, launchBrowser, type Download } from './browser';
 import { fetchEncoded, largestKvValue, type ListFetch } from './big-list';
 import { CITY } from './city-view';
-import { lighthouse, type LighthouseResult } from './lighthouse';
+import { HTML_PAGES, measureFirstHtml, type FirstHtml, type HtmlPage } from './first-html';
+import { issue23Rows, printIssue23Details } from './issue-23';
+import { lighthouse, LIGHTHOUSE_PAGES, type LighthousePage, type LighthouseResult } from './lighthouse';
+import { attempt, medianCell, repeat, type Outcome } from './outcome';
 import { measurePageBytes, type PageBytes } from './page-bytes';
 import { refreshAfterComment, type Refresh } from './refresh';
 import { loadSearch, type SearchLoad } from './search-load';
 import { startServer, type Server } from './server';
-import { bytes, cell, median, ms, percentile, printTable, score, type Cell, type Row } from './table';
+import { fetchSitemaps, liveTrackCount, type SitemapSet } from './sitemaps';
+import { bytes, cell, ms, percentile, printTable, type Cell, type Row } from './table';
 import { TYPED_TERM, typeInSearchBox, type TypingRun } from './typing';
 import { benchTrack, ensureListWorld, ensureWorld, servingCopy, trackCount, type BenchTrack, type World } from './worlds';
 
@@ -32,27 +39,17 @@ export interface PagesOptions {
   rebuildWorlds: boolean;
 }
 
-const CPU_THROTTLE = 4;
-const LIGHTHOUSE_PAGES = ['/', '/search', 'track page'] as const;
-type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+/**
+ * Areas of the sample, the same in every world (the sample is imported first everywhere): a
+ * city (São Paulo, 16 tracks), and Brazil, whose page lists 500 tracks (the area page's most):
+ * the largest first HTML an area page can have.
+ */
+const AREA_PATHS: Record<Exclude<HtmlPage, 'track page'>, string> = {
+  'area page': '/running-in/brazil/sao-paulo/sao-paulo',
+  'country page': '/running-in/brazil',
+};
 
-/** A figure measured, or the reason it could not be. */
-type Outcome<T> = { ok: T } | { error: string };
-
-async function attempt<T>(what: string, work: () => Promise<T>): Promise<Outcome<T>> {
-  const started = Date.now();
-  try {
-    const ok = await work();
-    console.log(`    ${what}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    return { ok };
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-    console.log(`    ${what}: FAILED after ${((Date.now() - started) / 1000).toFixed(0)} s: ${message}`);
-    return { error: `${what}: ${message}` };
-  }
-}
-
-interface WorldFigures {
+export interface WorldFigures {
   tracks: number;
   track: BenchTrack;
   pageBytes: Outcome<PageBytes[]>;
@@ -62,13 +59,11 @@ interface WorldFigures {
   typing: Outcome<TypingRun>[];
   lighthouse: Record<LighthousePage, LighthouseResult[]>;
   refresh: Outcome<Refresh>;
-}
-
-/** Loads `runs` times, each in a fresh context; a failed load is kept as its error. */
-async function repeat<T>(runs: number, what: string, work: () => Promise<T>): Promise<Outcome<T>[]> {
-  const outcomes: Outcome<T>[] = [];
-  for (let i = 1; i <= runs; i++) outcomes.push(await attempt(`${what} ${i}/${runs}`, work));
-  return outcomes;
+  firstHtml: Record<HtmlPage, FirstHtml>;
+  /** Tracks not permanently removed: what the sitemaps must list. */
+  liveTracks: number;
+  /** The whole set of sitemaps fetched twice under one cache key. */
+  sitemaps: [Outcome<SitemapSet>, Outcome<SitemapSet>];
 }
 
 async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
@@ -88,9 +83,15 @@ async function measureWorld(world: World, track: BenchTrack | null, options: Pag
   try {
     // The same sample track in every world (the sample is imported first everywhere).
     const benchTrackHere = benchTrack(persistTo, track ? { segment: track.url_segment } : CITY);
+    const liveTracks = liveTrackCount(persistTo);
     server = await startServer(persistTo, options.port);
     const { origin } = server;
-    const trackUrl = `${origin}/track/${benchTrackHere.url_segment}`;
+    const pageUrl = (page: LighthousePage | HtmlPage) =>
+      origin + (page === 'track page' ? `/track/${benchTrackHere.url_segment}` : page === '/' || page === '/search' ? page : AREA_PATHS[page]);
+
+    // First, before any visit: the first fetch builds the sitemaps, the second reads them.
+    const sitemapsFirst = await attempt('sitemaps, first fetch (builds)', () => fetchSitemaps(origin));
+    const sitemaps: WorldFigures['sitemaps'] = [sitemapsFirst, await attempt('sitemaps, second fetch (stored)', () => fetchSitemaps(origin))];
 
     // The first visits also warm the server (its KV cache), as for every visitor but the first.
     const browserFigures = await withBrowser(async (browser) => {
@@ -101,26 +102,31 @@ async function measureWorld(world: World, track: BenchTrack | null, options: Pag
       // the term; the first one's figure is printed on its own.
       const firstTyping = await attempt(`typing "${TYPED_TERM}", ${CPU_THROTTLE}x CPU, first visitor`, () => typeInSearchBox(browser, origin, CPU_THROTTLE));
       const typing = await repeat(options.runs, `typing "${TYPED_TERM}", ${CPU_THROTTLE}x CPU`, () => typeInSearchBox(browser, origin, CPU_THROTTLE));
-      return { pageBytes, searchLoads: { none, cpu4 }, firstTyping, typing };
+      const firstHtml = {} as Record<HtmlPage, FirstHtml>;
+      for (const page of HTML_PAGES) firstHtml[page] = await measureFirstHtml(browser, pageUrl(page), page, options.runs, CPU_THROTTLE);
+      return { pageBytes, searchLoads: { none, cpu4 }, firstTyping, typing, firstHtml };
     });
 
     // Lighthouse runs its own Chromium: only now that Playwright's is closed.
     const lighthouseResults = {} as Record<LighthousePage, LighthouseResult[]>;
     for (const page of LIGHTHOUSE_PAGES) {
-      const url = page === 'track page' ? trackUrl : `${origin}${page}`;
       lighthouseResults[page] = [];
       for (let i = 1; i <= options.lighthouseRuns; i++) {
         const started = Date.now();
-        const result = await lighthouse(url);
+        const result = await lighthouse(pageUrl(page));
         lighthouseResults[page].push(result);
-        const outcome = result.score === null ? `FAILED: ${result.error}` : `score ${result.score}, LCP ${ms(result.lcp ?? NaN)}${result.error ? ` (${result.error})` : ''}`;
+        const { scores } = result;
+        const outcome =
+          scores.performance === null
+            ? `FAILED: ${result.error}`
+            : `performance ${scores.performance}, SEO ${scores.seo}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, LCP ${ms(result.lcp ?? NaN)}${result.error ? ` (${result.error})` : ''}`;
         console.log(`    lighthouse ${page} ${i}/${options.lighthouseRuns}: ${outcome} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
     }
 
     // Last, because the comment changes the world (a new cache key, caches to rebuild).
     const refresh = await withBrowser((browser) => attempt('re-download after a comment', () => refreshAfterComment(browser, origin, benchTrackHere.id)));
-    return { tracks, track: benchTrackHere, ...browserFigures, lighthouse: lighthouseResults, refresh };
+    return { tracks, track: benchTrackHere, ...browserFigures, lighthouse: lighthouseResults, refresh, liveTracks, sitemaps };
   } finally {
     await server?.stop();
     rmSync(persistTo, { recursive: true, force: true });
@@ -128,18 +134,6 @@ async function measureWorld(world: World, track: BenchTrack | null, options: Pag
 }
 
 // ---- Turning the measurements into table cells ----
-
-function values<T>(outcomes: Outcome<T>[], pick: (t: T) => number | null): { values: number[] | null; error: string } {
-  const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
-  const picked = outcomes.flatMap((o) => ('ok' in o ? [pick(o.ok)] : [])).filter((v): v is number => v !== null && Number.isFinite(v));
-  // A median over fewer loads than asked for would hide failures: any failure makes it n/a.
-  return { values: errors.length === 0 && picked.length > 0 ? picked : null, error: errors[0] ?? 'not reported by the browser' };
-}
-
-function medianCell<T>(outcomes: Outcome<T>[], pick: (t: T) => number | null): Cell {
-  const { values: v, error } = values(outcomes, pick);
-  return cell(v, median, error);
-}
 
 function pageBytesCell(figures: WorldFigures, name: string): Cell {
   if ('error' in figures.pageBytes) return { error: figures.pageBytes.error };
@@ -161,18 +155,10 @@ function typingKeys(figures: WorldFigures, runs = figures.typing): Cell[] {
   ];
 }
 
-function lighthouseCell(figures: WorldFigures, page: LighthousePage, pick: (r: LighthouseResult) => number | null): Cell {
-  const results = figures.lighthouse[page];
-  const picked = results.map(pick);
-  if (picked.some((v) => v === null)) return { error: `lighthouse ${page}: ${results.find((r) => pick(r) === null)?.error ?? 'no result'}` };
-  return cell(picked as number[], median);
-}
-
 function rows(a: WorldFigures, b: WorldFigures): Row[] {
   const both = (f: (w: WorldFigures) => Cell): [Cell, Cell] => [f(a), f(b)];
   const within = (v: number, sample: number) => v <= 1.2 * sample;
   const atMost = (limit: number) => (v: number) => v <= limit;
-  const atLeast = (limit: number) => (v: number) => v >= limit;
   const [typingA, typingB] = [typingKeys(a), typingKeys(b)];
   const [firstA, firstB] = [typingKeys(a, [a.firstTyping]), typingKeys(b, [b.firstTyping])];
   const rowsOut: Row[] = [
@@ -199,12 +185,6 @@ function rows(a: WorldFigures, b: WorldFigures): Row[] {
       goal: '≤ 50 kB',
       meets: atMost(50_000),
     },
-    { figure: 'Lighthouse mobile /', cells: both((w) => lighthouseCell(w, '/', (r) => r.score)), format: score, goal: '≥ 95', meets: atLeast(95) },
-    { figure: 'Lighthouse mobile /search', cells: both((w) => lighthouseCell(w, '/search', (r) => r.score)), format: score, goal: '≥ 90', meets: atLeast(90) },
-    { figure: 'Lighthouse mobile track page', cells: both((w) => lighthouseCell(w, 'track page', (r) => r.score)), format: score, goal: '≥ 90', meets: atLeast(90) },
-    { figure: 'Lighthouse LCP /', cells: both((w) => lighthouseCell(w, '/', (r) => r.lcp)), format: ms, goal: 'info' },
-    { figure: 'Lighthouse LCP /search', cells: both((w) => lighthouseCell(w, '/search', (r) => r.lcp)), format: ms, goal: 'info' },
-    { figure: 'Lighthouse LCP track page', cells: both((w) => lighthouseCell(w, 'track page', (r) => r.lcp)), format: ms, goal: 'info' },
   ];
   return rowsOut;
 }
@@ -248,9 +228,7 @@ function printDetails(label: string, w: WorldFigures): void {
     const poll = w.refresh.ok.pollAfterS === null ? 'no /api/cache poll seen within 70 s' : `cache-key poll ${w.refresh.ok.pollAfterS.toFixed(0)} s after the comment`;
     console.log(`  after the comment: ${poll}; ${w.refresh.ok.downloads.length} requests; largest: ${largest(w.refresh.ok.downloads)}`);
   }
-  for (const page of LIGHTHOUSE_PAGES) {
-    console.log(`  lighthouse ${page}: scores ${w.lighthouse[page].map((r) => r.score ?? 'n/a').join(', ')}`);
-  }
+  printIssue23Details(w);
 }
 
 export async function measureBigList(options: PagesOptions): Promise<void> {
@@ -299,10 +277,16 @@ export async function benchPages(options: PagesOptions): Promise<void> {
   printDetails('Details, sample', a);
   printDetails(`Details, sample + ${options.scale}`, b);
   printTable(
-    `Page performance: headless Chromium ${1280}x${800}, tracks in the world as columns; timing figures are the median of ${options.runs} loads ` +
-      `(Lighthouse: of ${options.lighthouseRuns} runs), each in a fresh browser context; typing: all keys of ${options.runs} runs after the first visitor's`,
+    `Page performance: headless Chromium ${1280}x${800}, tracks in the world as columns; timing figures are the median of ${options.runs} loads` +
+      `, each in a fresh browser context; typing: all keys of ${options.runs} runs after the first visitor's`,
     labels,
     rows(a, b),
+  );
+  printTable(
+    `Lighthouse mobile (median of ${options.lighthouseRuns} runs; performance: issue 9, the rest: issue 23) and issue 23's first HTML ` +
+      `(medians of ${options.runs} loads at ${CPU_THROTTLE}x CPU) and sitemaps`,
+    labels,
+    issue23Rows(a, b),
   );
   if (options.listScale > 0) await measureBigList(options);
   console.log(`\nPage bench took ${((Date.now() - started) / 60_000).toFixed(1)} min (load average at the end ${loadAverage()}).`);

@@ -116,3 +116,33 @@ export const TYPING_PROBE = `(() => {
     }
   }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 })();`;
+
+/**
+ * The first HTML's figures (issue 23): the latest largest-contentful-paint candidate and what it
+ * was, and every layout shift (buffered, so those before the observer count) with the elements
+ * that moved. Shifts right after input (hadRecentInput) are the visitor's own and are left out.
+ */
+export const LAYOUT_PROBE = `(() => {
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName : 'none';
+    const cls = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\\s+/).join('.') : '';
+    const text = (node.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return node.tagName.toLowerCase() + cls + (text ? ' "' + text + '"' : '');
+  };
+  const paint = (window.__paint = { lcp: null, lcpElement: null, shifts: [] });
+  try {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      const last = entries[entries.length - 1];
+      if (last) { paint.lcp = last.startTime; paint.lcpElement = describe(last.element); }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        paint.shifts.push({ value: entry.value, startTime: entry.startTime, sources: (entry.sources || []).map((s) => describe(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+})();`;
