@@ -52,7 +52,8 @@ export function createApp() {
     // A file of public/ the static-assets router left to the Worker (e.g. one added later).
     if (/\.[a-z0-9]+$/i.test(c.req.path)) {
       const file = await c.env.ASSETS.fetch(c.req.raw);
-      if (file.status !== 404) return file;
+      // A copy: the static-assets answer's headers are immutable, and the security headers are added to every answer.
+      if (file.status !== 404) return new Response(file.body, file);
     }
     return pageHtml(c.req.raw, c.var.env, async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx));
   });

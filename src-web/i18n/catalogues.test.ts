@@ -60,6 +60,20 @@ describe.each(LANGUAGES.map((language) => [language]))('the %s catalogue', (lang
   });
 });
 
+describe('placeholders', () => {
+  it("never take a name i18next reads as an option (lng would switch the language, ns the catalogue)", () => {
+    const OPTION = /\{\{\s*(lng|lngs|ns|context|defaultValue|returnObjects|keyPrefix|fallbackLng|ordinal)\s*\}\}/;
+    for (const [key, text] of english) expect(text, key).not.toMatch(OPTION);
+  });
+});
+
+describe('link markers', () => {
+  it('never use the name of an HTML element without content (the text inside would be lost)', () => {
+    const VOID = /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)>/;
+    for (const [key, text] of english) expect(text, key).not.toMatch(VOID);
+  });
+});
+
 describe('the English catalogue', () => {
   it("keeps the spec's quoted texts word for word", () => {
     expect(en.start.tagline).toBe('Find your nearest running track');

@@ -50,7 +50,7 @@ function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Transl
     [t('forms.track.lighting'), flag('has_lighting', t('forms.yes'), t('forms.no'))],
     [t('forms.track.website'), String(value('link_to_web') ?? notSet)],
     [t('forms.track.info'), String(value('info') ?? notSet)],
-    [t('history.position'), t('history.positionValue', { lat: coordinate('center_lat'), lng: coordinate('center_lng') })],
+    [t('history.position'), t('history.positionValue', { latitude: coordinate('center_lat'), longitude: coordinate('center_lng') })],
   ];
 }
 

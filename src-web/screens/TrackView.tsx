@@ -218,7 +218,7 @@ export function TrackView({ track }: { track: Track }) {
                   t={t}
                   i18nKey="track.nonStandard"
                   values={{ length: lengthText(track.length, words, true) }}
-                  components={{ link: <Link to={calculatorPathFor(track.length, track.indoors)} /> }}
+                  components={{ calculator: <Link to={calculatorPathFor(track.length, track.indoors)} /> }}
                 />
               </p>
             )}

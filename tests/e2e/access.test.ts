@@ -109,7 +109,7 @@ describe('access, hours and fees', () => {
 
   it('filters the start page search box by open now, and the map keeps the filter', async () => {
     const page = await openPage(browser, '/', { viewport: PHONE });
-    await page.getByRole('combobox').fill('oslo oval');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('oslo oval');
     const tracks = page.getByRole('tab', { name: /Track/ });
     await tracks.click();
     const panel = page.getByRole('tabpanel');

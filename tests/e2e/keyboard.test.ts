@@ -54,7 +54,7 @@ describe('with the keyboard alone', () => {
     const page = await openPage(browser, '/');
     await page.getByRole('heading', { name: 'Find your nearest running track' }).waitFor();
 
-    await tabTo(page, page.getByRole('combobox'));
+    await tabTo(page, page.getByRole('combobox', { name: 'Search for a city, an area or a track' }));
     await page.keyboard.type('ibirapuera');
     await page.getByRole('tab', { name: /1 track/ }).waitFor();
     // The search box is a combobox: the arrows reach the suggestions, Enter opens one.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jumpTo as jumpWithBox, launchBrowser, openPage, PHONE, zoomOut } from './browser';
+import { pt } from '../../src-web/i18n/catalogues/pt/index';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,12 +19,13 @@ async function jumpTo(page: Page, lat: number, lng: number): Promise<void> {
 
 describe('map', () => {
   it('starts on the continent of the browser language and draws the built-in world map when tiles fail', async () => {
+    // A Brazilian browser: South America, and the page in Portuguese (issue 24).
     const page = await openPage(browser, '/search', { locale: 'pt-BR' });
     await page.locator('.marker-cluster').first().waitFor();
     // South America at zoom 3: tiles of zoom 3 were asked for.
     await page.locator('img.leaflet-tile[src*="/3/"]').first().waitFor({ state: 'attached' });
     await page.locator('.leaflet-world-basemap-pane path').first().waitFor();
-    await page.getByText('Map tiles could not load; showing a simple world map.').waitFor();
+    await page.getByText(pt.map.tilesFailed).waitFor();
     await page.context().close();
   });
 

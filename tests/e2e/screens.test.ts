@@ -7,11 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 import { TRACKS } from './test-data';
+import { pt } from '../../src-web/i18n/catalogues/pt/index';
 
 // ready: the accessible name of the heading (or, for the map, the dialog) that shows the screen is up.
 const SCREENS: { name: string; path: string; ready: string; role?: 'heading' | 'dialog' | 'textbox'; locale?: string }[] = [
   { name: 'start', path: '/', ready: 'Find your nearest running track' },
-  { name: 'map', path: '/search', ready: 'Terms of use', role: 'dialog', locale: 'pt-BR' },
+  // A Brazilian browser opens the map on South America, in Portuguese (issue 24).
+  { name: 'map', path: '/search', ready: pt.terms.popupLabel, role: 'dialog', locale: 'pt-BR' },
   { name: 'track', path: `/track/${TRACKS.open.segment}`, ready: 'Pista do Ibirapuera in São Paulo' },
   { name: 'track-edit', path: `/track/${TRACKS.open.segment}/edit`, ready: 'Edit Pista do Ibirapuera in São Paulo' },
   { name: 'track-history', path: `/track/${TRACKS.open.segment}/history`, ready: 'History of Pista do Ibirapuera in São Paulo' },

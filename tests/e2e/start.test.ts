@@ -20,7 +20,7 @@ describe('start page', () => {
     const page = await openPage(browser, '/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Find your nearest running track');
     expect(await page.title()).toBe('Track Atlas');
-    expect(await page.getByRole('combobox').isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Use my location' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Browse the map' }).getAttribute('href')).toBe('/search');
     expect(await page.getByRole('link', { name: 'Ask our AI search' }).getAttribute('href')).toBe('/ai-search');
@@ -55,7 +55,7 @@ describe('start page', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/suggest') asked.push(url.searchParams.get('q')!);
     });
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('combobox', { name: 'Search for a city, an area or a track' });
     await box.pressSequentially('sao');
     await page.getByRole('tab', { name: /3 areas/ }).waitFor();
     await box.pressSequentially(' paulo');
@@ -70,7 +70,7 @@ describe('start page', () => {
 
   it('keeps the last suggestions while a new answer travels, and says it is loading once the wait is noticeable', async () => {
     const page = await openPage(browser, '/');
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('combobox', { name: 'Search for a city, an area or a track' });
     await box.fill('sao');
     await page.getByRole('tab', { name: /3 areas/ }).waitFor();
     // The next answer is slow to come.
@@ -103,7 +103,7 @@ describe('start page', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('combobox').press('c');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).press('c');
     await page.locator('.suggestion-box[data-term="c"]').waitFor({ timeout: 5_000 });
     const items = await shownLabels(page);
     const tab = (await page.getByRole('tab').allTextContents())[0]!;
@@ -116,7 +116,7 @@ describe('start page', () => {
 
   it('suggests areas and tracks in two tabs, ignoring accents, the city a runner means first', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('combobox').fill('sao paulo');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('sao paulo');
     // Both São Paulo areas, and Campinas whose parent is São Paulo.
     await page.getByRole('tab', { name: /3 areas/ }).waitFor();
     // The two lists load apart: wait for the track list too.
@@ -124,9 +124,9 @@ describe('start page', () => {
     expect(await page.getByRole('tab', { name: /Track/ }).textContent()).toBe('Track5 tracks');
     expect(await shownLabels(page)).toEqual(['São Paulo, São Paulo', 'São Paulo, Brazil', 'Campinas, São Paulo']);
     // Each row says how many tracks the area holds, as its page does.
-    expect(await page.getByRole('option').first().textContent()).toMatch(/^São Paulo, São Paulo\d+ tracks?$/);
+    expect(await page.getByRole('tabpanel').getByRole('option').first().textContent()).toMatch(/^São Paulo, São Paulo\d+ tracks?$/);
 
-    await page.getByRole('combobox').fill('ibirapuera');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('ibirapuera');
     await page.getByRole('tab', { name: /1 track/ }).waitFor();
     expect(await page.getByRole('tab', { name: /Area/ }).textContent()).toContain('No areas');
     await page.getByRole('option', { name: /^Pista do Ibirapuera - São Paulo/ }).click();
@@ -136,7 +136,7 @@ describe('start page', () => {
 
   it('shows at most 12 suggestions and how many there are', async () => {
     const page = await openPage(browser, '/', { viewport: PHONE });
-    await page.getByRole('combobox').fill('rio test');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('rio test');
     await page.getByText('Showing 12 out of 120 results.').waitFor();
     expect(await page.getByRole('tabpanel').getByRole('option').count()).toBe(12);
     await screenshot(page, 'start-suggestions-phone');
@@ -145,7 +145,7 @@ describe('start page', () => {
 
   it('offers the AI chat when nothing matched, and the bubble can be dismissed', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('combobox').fill('zzzz nowhere');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('zzzz nowhere');
     const hint = page.getByRole('link', { name: 'Whoops, nothing matched. Would you like to try our AI chat instead?' });
     await hint.waitFor();
     expect(await hint.getAttribute('href')).toBe('/ai-search');
@@ -157,17 +157,17 @@ describe('start page', () => {
 
   it('"show chatbot" clears the box and opens the AI chat', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('combobox').fill('show chatbot');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('show chatbot');
     await page.waitForURL('**/ai-search');
     await page.getByRole('heading', { name: 'AI search' }).waitFor();
     await page.goBack();
-    expect(await page.getByRole('combobox').inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).inputValue()).toBe('');
     await page.context().close();
   });
 
   it('picking an area loads its bounds and shows the map', async () => {
     const page = await openPage(browser, '/');
-    await page.getByRole('combobox').fill('campinas');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('campinas');
     await page.getByRole('option', { name: /^Campinas, São Paulo/ }).click();
     await page.waitForURL('**/search');
     await page.locator('.leaflet-marker-icon[title="Pista do Taquaral"]').waitFor();
@@ -191,7 +191,7 @@ describe('start page', () => {
 
   it('offers what else the term may mean when nothing matched: other names and one typing slip', async () => {
     const page = await openPage(browser, '/');
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('combobox', { name: 'Search for a city, an area or a track' });
     await box.fill('xerimbabo');
     await page.getByRole('link', { name: 'Whoops, nothing matched. Would you like to try our AI chat instead?' }).waitFor();
     const didYouMean = page.getByRole('listbox', { name: 'Did you mean' });
@@ -204,14 +204,14 @@ describe('start page', () => {
 
   it('says under each track whether it is indoor, and cuts a pasted novel instead of failing', async () => {
     const page = await openPage(browser, '/', { viewport: PHONE });
-    await page.getByRole('combobox').fill('icaro de castro');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('icaro de castro');
     const indoor = page.getByRole('tabpanel').getByRole('option').first();
     await indoor.waitFor();
     expect(await indoor.locator('.suggestion-subtitle').textContent()).toMatch(/^Indoor/);
-    await page.getByRole('combobox').fill('ibirapuera');
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('ibirapuera');
     await page.getByRole('tabpanel').getByRole('option', { name: /Pista do Ibirapuera - São Paulo\s*Outdoor/ }).waitFor();
     await screenshot(page, 'start-subtitles-phone');
-    await page.getByRole('combobox').fill(`pista ${'x'.repeat(600)}`);
+    await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill(`pista ${'x'.repeat(600)}`);
     await page.getByRole('tab', { name: /No areas/ }).waitFor();
     expect(await page.getByText(/failed to load/).count()).toBe(0);
     await page.context().close();
@@ -219,7 +219,7 @@ describe('start page', () => {
 
   it('is a combobox the keyboard alone can use: arrows, Enter and Escape', async () => {
     const page = await openPage(browser, '/');
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('combobox', { name: 'Search for a city, an area or a track' });
     await box.focus();
     await page.keyboard.type('sao paulo');
     await page.getByRole('tab', { name: /3 areas/ }).waitFor();

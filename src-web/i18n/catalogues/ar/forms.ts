@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: 'افتح <map>الخريطة</map>، وقرّب إلى المضمار وانقر على وسطه: تظهر علامة "مضمار جديد". اقرأ <howTo>كيفية إضافة مضمار أو تعديله</howTo> لمعرفة الخطوات.',
       intro: 'يُحفظ المضمار حيث توجد علامة "مضمار جديد"؛ اسحب العلامة لتغيير مكانه. املأ ما تعرفه، ويمكن للآخرين إضافة الباقي.',
-      position: 'الموقع: {{lat}}، {{lng}}',
+      position: 'الموقع: {{latitude}}، {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: 'الطول',
     indoorOrOutdoor: 'مغطّى أم مكشوف',
     position: 'الموقع',
-    positionValue: '{{lat}}، {{lng}}',
+    positionValue: '{{latitude}}، {{longitude}}',
     metres: '{{length}} م',
     quarterMile: 'ربع ميل',
     fields: {

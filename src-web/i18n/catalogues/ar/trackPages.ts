@@ -94,7 +94,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} م',
     aboutSeaLevel: 'قرب مستوى سطح البحر',
     aboutMetres: 'نحو {{metres}} م',
-    nonStandard: 'هذا ليس مضمارًا قياسيًا بطول 400 م. استخدم <link>حاسبة الحارات لمضمار بطول {{length}}</link> لتخطيط لفّاتك.',
+    nonStandard: 'هذا ليس مضمارًا قياسيًا بطول 400 م. استخدم <calculator>حاسبة الحارات لمضمار بطول {{length}}</calculator> لتخطيط لفّاتك.',
     lastEdited: 'آخر تعديل في {{date}}',
     history: 'سجل التعديلات',
     recommend: {

@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: 'Öffne die <map>Karte</map>, zoome an die Laufbahn heran und klicke in ihre Mitte: Eine Markierung „Neue Laufbahn“ erscheint. Lies <howTo>wie man eine Laufbahn einträgt oder bearbeitet</howTo> für die Schritte.',
       intro: 'Die Laufbahn wird dort gespeichert, wo die Markierung „Neue Laufbahn“ steht; zieh die Markierung, um sie zu verschieben. Trag ein, was du weißt, andere können den Rest ergänzen.',
-      position: 'Position: {{lat}}; {{lng}}',
+      position: 'Position: {{latitude}}; {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: 'Länge',
     indoorOrOutdoor: 'Halle oder draußen',
     position: 'Position',
-    positionValue: '{{lat}}; {{lng}}',
+    positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Viertelmeile',
     fields: {

@@ -82,7 +82,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Etwa auf Meereshöhe',
     aboutMetres: 'Etwa {{metres}} m',
-    nonStandard: 'Dies ist keine Standardbahn mit 400 m. Plane deine Runden mit dem <link>Bahnrechner für eine {{length}}-Bahn</link>.',
+    nonStandard: 'Dies ist keine Standardbahn mit 400 m. Plane deine Runden mit dem <calculator>Bahnrechner für eine {{length}}-Bahn</calculator>.',
     lastEdited: 'Zuletzt bearbeitet am {{date}}',
     history: 'Bearbeitungsverlauf',
     recommend: {

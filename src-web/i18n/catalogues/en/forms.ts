@@ -87,7 +87,7 @@ export const forms = {
     newTrack: {
       noMarker: 'Open the <map>map</map>, zoom in on the track and click its middle: a "New track" marker appears. Read <howTo>how to add or edit a track</howTo> for the steps.',
       intro: 'The track is saved where the "New track" marker stands; drag the marker to move it. Fill in what you know, others can add the rest.',
-      position: 'Position: {{lat}}, {{lng}}',
+      position: 'Position: {{latitude}}, {{longitude}}',
     },
   },
   feedback: {
@@ -176,7 +176,7 @@ export const forms = {
     length: 'Length',
     indoorOrOutdoor: 'Indoor or outdoor',
     position: 'Position',
-    positionValue: '{{lat}}, {{lng}}',
+    positionValue: '{{latitude}}, {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Quarter mile',
     /**

@@ -105,7 +105,7 @@ export const trackPages = {
     /** Altitude rounded to 100 m (spec section 9). */
     aboutSeaLevel: 'About sea level',
     aboutMetres: 'About {{metres}} m',
-    nonStandard: 'This is not a standard 400 m track. Use the <link>lane calculator for a {{length}} track</link> to plan your laps.',
+    nonStandard: 'This is not a standard 400 m track. Use the <calculator>lane calculator for a {{length}} track</calculator> to plan your laps.',
     lastEdited: 'Last edited on {{date}}',
     history: 'History of edits',
     recommend: {

@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: 'Abre el <map>mapa</map>, acércate a la pista y haz clic en su centro: aparece un marcador «Nueva pista». Lee <howTo>cómo agregar o editar una pista</howTo> para ver los pasos.',
       intro: 'La pista se guarda donde está el marcador «Nueva pista»; arrastra el marcador para moverla. Completa lo que sepas, otros pueden añadir el resto.',
-      position: 'Posición: {{lat}}; {{lng}}',
+      position: 'Posición: {{latitude}}; {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: 'Longitud',
     indoorOrOutdoor: 'Cubierta o al aire libre',
     position: 'Posición',
-    positionValue: '{{lat}}; {{lng}}',
+    positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Un cuarto de milla',
     fields: {

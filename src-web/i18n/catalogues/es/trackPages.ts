@@ -88,7 +88,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Cerca del nivel del mar',
     aboutMetres: 'Unos {{metres}} m',
-    nonStandard: 'Esta no es una pista estándar de 400 m. Usa la <link>calculadora de calles para una pista de {{length}}</link> para planificar tus vueltas.',
+    nonStandard: 'Esta no es una pista estándar de 400 m. Usa la <calculator>calculadora de calles para una pista de {{length}}</calculator> para planificar tus vueltas.',
     lastEdited: 'Última edición: {{date}}',
     history: 'Historial de ediciones',
     recommend: {

@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: 'Ouvrez la <map>carte</map>, zoomez sur la piste et cliquez en son centre : un repère « Nouvelle piste » apparaît. Lisez <howTo>comment ajouter ou modifier une piste</howTo> pour les étapes.',
       intro: 'La piste est enregistrée à l’endroit du repère « Nouvelle piste » ; faites glisser le repère pour la déplacer. Remplissez ce que vous savez, d’autres compléteront.',
-      position: 'Position : {{lat}} ; {{lng}}',
+      position: 'Position : {{latitude}} ; {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: 'Longueur',
     indoorOrOutdoor: 'Couverte ou extérieure',
     position: 'Position',
-    positionValue: '{{lat}} ; {{lng}}',
+    positionValue: '{{latitude}} ; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Un quart de mile',
     fields: {

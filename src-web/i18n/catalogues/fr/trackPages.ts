@@ -88,7 +88,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Environ au niveau de la mer',
     aboutMetres: 'Environ {{metres}} m',
-    nonStandard: 'Ce n’est pas une piste standard de 400 m. Utilisez le <link>calculateur de couloirs pour une piste de {{length}}</link> pour planifier vos tours.',
+    nonStandard: 'Ce n’est pas une piste standard de 400 m. Utilisez le <calculator>calculateur de couloirs pour une piste de {{length}}</calculator> pour planifier vos tours.',
     lastEdited: 'Dernière modification le {{date}}',
     history: 'Historique des modifications',
     recommend: {

@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: '<map>地図</map>を開き、トラックまで拡大してその中央をクリックすると、「新しいトラック」マーカーが表示されます。手順は<howTo>トラックの追加・編集のしかた</howTo>をご覧ください。',
       intro: 'トラックは「新しいトラック」マーカーの位置に保存されます。マーカーをドラッグすると移動できます。わかることだけ入力すれば、残りは他の人が追加できます。',
-      position: '位置：{{lat}}, {{lng}}',
+      position: '位置：{{latitude}}, {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: '長さ',
     indoorOrOutdoor: '屋内か屋外か',
     position: '位置',
-    positionValue: '{{lat}}, {{lng}}',
+    positionValue: '{{latitude}}, {{longitude}}',
     metres: '{{length}} m',
     quarterMile: '4分の1マイル',
     fields: {

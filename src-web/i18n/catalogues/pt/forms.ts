@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: 'Abra o <map>mapa</map>, aproxime até a pista e clique no meio dela: aparece um marcador "Nova pista". Veja <howTo>como adicionar ou editar uma pista</howTo> para o passo a passo.',
       intro: 'A pista é salva onde está o marcador "Nova pista"; arraste o marcador para mudar o lugar. Preencha o que você sabe, outros podem completar o resto.',
-      position: 'Posição: {{lat}}; {{lng}}',
+      position: 'Posição: {{latitude}}; {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: 'Comprimento',
     indoorOrOutdoor: 'Coberta ou ao ar livre',
     position: 'Posição',
-    positionValue: '{{lat}}; {{lng}}',
+    positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Um quarto de milha',
     fields: {

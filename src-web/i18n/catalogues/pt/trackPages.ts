@@ -88,7 +88,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Perto do nível do mar',
     aboutMetres: 'Cerca de {{metres}} m',
-    nonStandard: 'Esta não é uma pista padrão de 400 m. Use a <link>calculadora de raias para uma pista de {{length}}</link> para planejar suas voltas.',
+    nonStandard: 'Esta não é uma pista padrão de 400 m. Use a <calculator>calculadora de raias para uma pista de {{length}}</calculator> para planejar suas voltas.',
     lastEdited: 'Última edição em {{date}}',
     history: 'Histórico de edições',
     recommend: {

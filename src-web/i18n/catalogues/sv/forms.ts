@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: 'Öppna <map>kartan</map>, zooma in på banan och klicka mitt på den: en markör ”Ny bana” visas. Läs <howTo>hur man lägger till eller redigerar en bana</howTo> för stegen.',
       intro: 'Banan sparas där markören ”Ny bana” står; dra markören för att flytta den. Fyll i det du vet, andra kan lägga till resten.',
-      position: 'Position: {{lat}}; {{lng}}',
+      position: 'Position: {{latitude}}; {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: 'Längd',
     indoorOrOutdoor: 'Inomhus eller utomhus',
     position: 'Position',
-    positionValue: '{{lat}}; {{lng}}',
+    positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'En kvarts mile',
     fields: {

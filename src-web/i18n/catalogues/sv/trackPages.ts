@@ -86,7 +86,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Ungefär vid havsnivån',
     aboutMetres: 'Ungefär {{metres}} m',
-    nonStandard: 'Det här är ingen standardbana på 400 m. Använd <link>banräknaren för en bana på {{length}}</link> för att planera dina varv.',
+    nonStandard: 'Det här är ingen standardbana på 400 m. Använd <calculator>banräknaren för en bana på {{length}}</calculator> för att planera dina varv.',
     lastEdited: 'Senast redigerad {{date}}',
     history: 'Redigeringshistorik',
     recommend: {

@@ -107,7 +107,7 @@ export const forms: CatalogueGroup<'forms'> = {
     newTrack: {
       noMarker: '打开<map>地图</map>，放大到跑道并点击它的中间：会出现一个“新跑道”标记。步骤请看<howTo>如何添加或编辑跑道</howTo>。',
       intro: '跑道会保存在“新跑道”标记所在的位置；拖动标记即可移动。填写你知道的信息，其余的可以由别人补充。',
-      position: '位置：{{lat}}, {{lng}}',
+      position: '位置：{{latitude}}, {{longitude}}',
     },
   },
   feedback: {
@@ -197,7 +197,7 @@ export const forms: CatalogueGroup<'forms'> = {
     length: '长度',
     indoorOrOutdoor: '室内或室外',
     position: '位置',
-    positionValue: '{{lat}}, {{lng}}',
+    positionValue: '{{latitude}}, {{longitude}}',
     metres: '{{length}} 米',
     quarterMile: '四分之一英里',
     fields: {

@@ -79,7 +79,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} 米',
     aboutSeaLevel: '约与海平面齐平',
     aboutMetres: '约 {{metres}} 米',
-    nonStandard: '这不是标准的 400 米跑道。请使用<link>{{length}}跑道的分道计算器</link>来规划你的圈数。',
+    nonStandard: '这不是标准的 400 米跑道。请使用<calculator>{{length}}跑道的分道计算器</calculator>来规划你的圈数。',
     lastEdited: '最后编辑于 {{date}}',
     history: '编辑历史',
     recommend: {
