@@ -55,7 +55,7 @@ export function createApp() {
       // A copy: the static-assets answer's headers are immutable, and the security headers are added to every answer.
       if (file.status !== 404) return new Response(file.body, file);
     }
-    return pageHtml(c.req.raw, c.var.env, async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx));
+    return pageHtml(c.req.raw, c.var.env, async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx), (work) => c.executionCtx.waitUntil(work));
   });
 
   app.notFound((c) => errorResponse(c, new ApiError('NotFound', `No API call ${c.req.method} ${c.req.path}`)));

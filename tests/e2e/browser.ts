@@ -24,6 +24,10 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   // No network here: tiles fail at once instead of waiting for DNS.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
   await page.goto(path);
+  // The page arrives drawn by the Worker; the app takes it over once its code has loaded. A
+  // person reads first; a test would type into a form the app has not taken over yet (a native
+  // submit reloads the page), so it waits until the page's code has stopped loading.
+  if (options.javaScriptEnabled !== false) await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   return page;
 }
 

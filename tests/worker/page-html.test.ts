@@ -254,3 +254,15 @@ describe('a page in the visitor language (issue 24)', () => {
     expect(notFound.body as string).not.toContain('hreflang');
   });
 });
+
+describe('rendered pages', () => {
+  it('are rendered once per language, address and data version, and again after a write', async () => {
+    const renderedAt = async (headers: Record<string, string> = {}) => initialData((await get('/track/pista-page-campinas', { Accept: 'text/html', ...headers })).body as string).renderedAt;
+    const first = await renderedAt();
+    expect(await renderedAt()).toBe(first);
+    // Another language is another page.
+    expect(await renderedAt({ 'Accept-Language': 'pt-BR' })).not.toBe(first);
+    await createTrack(-22.95, -47.1, { name: 'Pista Nova' });
+    expect(await renderedAt()).not.toBe(first);
+  });
+});
