@@ -49,4 +49,6 @@ export interface InitialData {
   failures?: Record<string, number>;
   /** ISO time the HTML was rendered at. */
   renderedAt?: string;
+  /** On a page with the terms popup: whether the visitor's cookie says it was dismissed. */
+  termsPopupHidden?: boolean;
 }

@@ -3,6 +3,7 @@
 // cookie the Worker reads, and in local storage), else the first of the browser's languages we
 // have, else English. The Worker and the browser read the same rules, so a page's first HTML and
 // the app that takes it over speak the same language.
+import { cookieValue } from './cookies';
 import { SUPPORTED_LANGUAGES, type Language } from './enums';
 
 export type { Language };
@@ -60,15 +61,6 @@ export function acceptedLanguageTags(header: string | null): string[] {
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((entry) => entry.tag);
-}
-
-/** The value of one cookie in a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
 }
 
 /** A request's language: the address's, else the chosen one, else the browser's first we have, else English. */

@@ -10,7 +10,7 @@ import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
 import { TermsPopup } from './map/TermsPopup';
 import { Overlay, PAGE_CONTENT_ID } from './components/Overlay';
-import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, PAGE_ROUTES, showsMap, STATIC_PAGE_ROUTES } from './rules/routes';
+import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, PAGE_ROUTES, showsMap, showsTermsPopup, STATIC_PAGE_ROUTES } from './rules/routes';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
@@ -105,7 +105,7 @@ export function App() {
       <Header />
       <main id="content" className={mapVisible ? 'stage with-map' : 'stage'}>
         {/* Part of /search (spec section 2), drawn without waiting for the map's code. */}
-        {pathname === '/search' && <TermsPopup />}
+        {showsTermsPopup(pathname) && <TermsPopup />}
         {mapMounted && (
           <LoadBoundary loading={<div className="map-loading"><InlineLoader text={t('app.loadingMap')} /></div>}>
             <MapHost visible={mapVisible} />

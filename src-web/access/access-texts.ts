@@ -19,9 +19,6 @@ export function weekdayName(weekday: number, language: string): string {
   return format.format(new Date(Date.UTC(2024, 0, 1 + weekday)));
 }
 
-/** The weekdays' short names in English, Monday first. */
-export const WEEKDAY_NAMES = [0, 1, 2, 3, 4, 5, 6].map((weekday) => weekdayName(weekday, 'en'));
-
 const DAY_MONTHS = new Map<string, Intl.DateTimeFormat>();
 
 /** "3 March", with the year when it is not this year's; in the language's own order ("3 de março"). */

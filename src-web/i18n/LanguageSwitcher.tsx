@@ -4,6 +4,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { rememberInCookie } from '../../src-shared/cookies';
 import {
   isRightToLeft,
   LANGUAGE_COOKIE,
@@ -15,9 +16,6 @@ import {
   type Language,
 } from '../../src-shared/languages';
 import { switchLanguage } from './i18n';
-
-/** A year: the choice lasts like local storage does. */
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 function rememberedLanguage(): Language | null {
   try {
@@ -33,7 +31,7 @@ function remember(language: Language): void {
   } catch {
     // Private modes may refuse storage; the cookie still carries the choice.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  rememberInCookie(LANGUAGE_COOKIE, language);
 }
 
 export function LanguageSwitcher() {

@@ -12,6 +12,7 @@ import type { MapCluster, MapTile, TrackListEntry } from '../../src-shared/api-t
 import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
 import { markerChoice, markerTitle, markerVariantName } from '../rules/markers';
 import { numberText, type PageTexts } from '../rules/number-text';
+import { declutter } from './map-declutter';
 import { clusterTitle, stackHeading, stackTitle } from './map-texts';
 import { clusterIcon, markerIcon, stackIcon } from './marker-icons';
 import { stackedTracks } from './track-stacks';
@@ -120,13 +121,14 @@ export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpe
     };
     // Stacks are found across tiles: two tracks at one spot may lie either side of a tile's edge.
     const zoom = tiles[0]?.z ?? MAP_MAX_ZOOM;
-    for (const stack of stackedTracks(tiles.flatMap((tile) => tile.tracks), zoom)) {
+    const stacks = stackedTracks(tiles.flatMap((tile) => tile.tracks), zoom);
+    // Clusters from neighbouring tiles, and pins beside them, are joined where they would overlap.
+    const markers = declutter(tiles.flatMap((tile) => tile.clusters), stacks, zoom);
+    for (const stack of markers.stacks) {
       const { key, make } = stack.length === 1 ? trackMarker(stack[0]!, open, i18n) : stackMarker(stack, open, i18n);
       wanted.set(key, make);
     }
-    for (const tile of tiles) {
-      for (const { key, make } of tile.clusters.map((cluster) => clusterMarker(cluster, tile.z, map, i18n))) wanted.set(key, make);
-    }
+    for (const { key, make } of markers.clusters.map((cluster) => clusterMarker(cluster, zoom, map, i18n))) wanted.set(key, make);
     for (const [key, marker] of drawn.current) {
       if (!wanted.has(key)) {
         layer.removeLayer(marker);

@@ -7,11 +7,10 @@ import type { TrackListEntry } from '../../src-shared/api-types';
 export const STACK_RADIUS_PX = 16;
 
 /** A point's position in the map's pixels at a zoom (Web Mercator, 256 px tiles). */
-function worldPixel(track: TrackListEntry, zoom: number): { x: number; y: number } {
+export function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
   const scale = 256 * 2 ** zoom;
-  const lat = Math.min(Math.max(track.center_lat, -85.0511287798), 85.0511287798);
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return { x: ((track.center_lng + 180) / 360) * scale, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale };
+  const sin = Math.sin((Math.min(Math.max(lat, -85.0511287798), 85.0511287798) * Math.PI) / 180);
+  return { x: ((lng + 180) / 360) * scale, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale };
 }
 
 /**
@@ -20,7 +19,7 @@ function worldPixel(track: TrackListEntry, zoom: number): { x: number; y: number
  * order the tracks came in.
  */
 export function stackedTracks(tracks: readonly TrackListEntry[], zoom: number, radiusPx = STACK_RADIUS_PX): TrackListEntry[][] {
-  const points = tracks.map((track) => worldPixel(track, zoom));
+  const points = tracks.map((track) => worldPixel(track.center_lat, track.center_lng, zoom));
   const parent = tracks.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
   // A grid of radius-sized cells: only tracks in neighbouring cells can be that close.

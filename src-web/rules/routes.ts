@@ -19,6 +19,11 @@ export function showsMap(pathname: string): boolean {
   return MAP_PAGES.includes(pathname) || MAP_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** The map's own page shows the terms popup until it is dismissed (spec section 2). */
+export function showsTermsPopup(pathname: string): boolean {
+  return pathname === '/search';
+}
+
 /** Track, area and blog pages and the new-track form close to the map; the others to the start page. */
 export function overlayCloseTarget(pathname: string): '/search' | '/' {
   if (pathname === ADD_TRACK_PATH) return '/search';

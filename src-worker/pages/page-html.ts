@@ -3,6 +3,7 @@
 // result, the page's meta tags and those answers into the built index.html. Crawlers, link
 // previews and visitors without JavaScript read the page; the app takes the same markup over
 // (hydration) without drawing it again or asking the API again.
+import { cookieValue, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
 import { DEFAULT_LANGUAGE, isRightToLeft, languageAddress, languageOf, LANGUAGES, requestLanguage, type Language } from '../../src-shared/languages';
 import { pageTitle } from '../../src-shared/track-text';
@@ -11,7 +12,7 @@ import { INITIAL_DATA_ELEMENT_ID } from '../../src-web/api/initial-data';
 import type { RenderedHead } from '../../src-web/components/page-meta';
 import { loadCatalogue } from '../../src-web/i18n/i18n';
 import { renderPage } from '../../src-web/render-page';
-import { chatRouteLanguage, PAGE_ROUTES, routeParams } from '../../src-web/rules/routes';
+import { chatRouteLanguage, PAGE_ROUTES, routeParams, showsTermsPopup } from '../../src-web/rules/routes';
 import { readCacheKey } from '../db/cache-key';
 import { loadTrack } from '../db/tracks';
 import { displayHtml } from '../domain/html';
@@ -30,9 +31,20 @@ export const SPA_CONTENT_SECURITY_POLICY =
 /** Asks the Worker's own API (in process, through the same handlers a browser reaches). */
 export type AskApi = (path: string) => Promise<Response>;
 
+/**
+ * What a page shows differently for a visitor, read from their cookies: on the map's page, whether
+ * the terms popup was dismissed (src-web/map/TermsPopup.tsx). Nothing on other pages, so they are
+ * rendered and cached once for everyone.
+ */
+type VisitorState = Pick<InitialData, 'termsPopupHidden'>;
+
+function visitorState(pathname: string, cookieHeader: string | null): VisitorState {
+  return showsTermsPopup(pathname) ? { termsPopupHidden: cookieValue(cookieHeader, TERMS_POPUP_COOKIE) === 'true' } : {};
+}
+
 /** What the page's screens will ask for first, asked now: answers by URL, failures by status. */
-async function loadPageData(pathname: string, key: number, askApi: AskApi): Promise<InitialData> {
-  const initial: InitialData = { key, responses: {}, failures: {}, renderedAt: new Date().toISOString() };
+async function loadPageData(pathname: string, key: number, askApi: AskApi, visitor: VisitorState): Promise<InitialData> {
+  const initial: InitialData = { key, responses: {}, failures: {}, renderedAt: new Date().toISOString(), ...visitor };
   await Promise.all(
     pageDataUrls(pathname, key).map(async (url) => {
       const response = await askApi(url);
@@ -100,6 +112,9 @@ function writePage(shell: Response, { html, language, noScriptText, pathname, or
   const setContent = (content: string) => ({
     element: (el: Element) => void el.setAttribute('content', content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')),
   });
+  // A page whose content is in its HTML needs the app's code only to take it over: the code
+  // waits behind the style sheets (and the network's other work), so the text paints first.
+  const lowPriorityCode = html !== '';
   const extraTags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
     `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
@@ -122,7 +137,7 @@ function writePage(shell: Response, { html, language, noScriptText, pathname, or
         ]
       : []),
     // Style sheets without crossorigin: Vite adds them as plain <link rel="stylesheet">, which must match to reuse the preload.
-    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${lowPriorityCode ? ' fetchpriority="low"' : ''}>`),
     // The screen's style sheets apply now: the page's content is already in the HTML.
     ...preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
   ].join('');
@@ -135,6 +150,9 @@ function writePage(shell: Response, { html, language, noScriptText, pathname, or
     })
     .on('head', { element: (el) => void el.append(extraTags, { html: true }) })
     .on('#root', { element: (el) => void el.setInnerContent(html, { html: true }) })
+    .on('script[type="module"], link[rel="modulepreload"]', {
+      element: (el) => void (lowPriorityCode && el.setAttribute('fetchpriority', 'low')),
+    })
     .on('noscript p', { element: (el) => void el.setInnerContent(noScriptText) })
     .on('body', { element: (el) => void el.prepend(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJsonText(initial)}</script>`, { html: true }) });
   if (meta) {
@@ -170,9 +188,19 @@ async function trackIdRedirect(env: Env, pathname: string, origin: string): Prom
  */
 const RENDERED_PAGE_SECONDS = 60;
 
-/** Where the Cache API keeps a rendered page: its language, address and data version. */
-function renderedPageKey(url: URL, language: Language, key: number): Request {
-  return new Request(`${url.origin}/rendered-page/${language}/${key}${url.pathname}${url.search}`);
+/**
+ * Where the Cache API keeps a rendered page: its build, language, address and data version. The
+ * build is the shell's ETag (a hash of index.html, which names the build's hashed scripts): a page
+ * rendered before a deployment names scripts the new one no longer serves, so it must not outlive it.
+ */
+function renderedPageKey(url: URL, build: string, language: Language, key: number, visitor: VisitorState): Request {
+  const variant = visitor.termsPopupHidden === undefined ? '-' : visitor.termsPopupHidden ? 'terms-hidden' : 'terms-shown';
+  return new Request(`${url.origin}/rendered-page/${encodeURIComponent(build)}/${language}/${key}/${variant}${url.pathname}${url.search}`);
+}
+
+/** The app's index.html, into which every page is written. */
+function fetchShell(env: Env, url: URL): Promise<Response> {
+  return env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
 }
 
 /**
@@ -186,12 +214,16 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
   if (redirect) return redirect;
   // A chat route (/sv, /pt, …) speaks its language, and the site around it with it.
   const language = languageOf(chatRouteLanguage(url.pathname)) ?? requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
-  const key = await readCacheKey(env.DB);
-  const cacheKey = renderedPageKey(url, language, key);
+  const [key, shell] = await Promise.all([readCacheKey(env.DB), fetchShell(env, url)]);
+  const visitor = visitorState(url.pathname, request.headers.get('Cookie'));
+  const cacheKey = renderedPageKey(url, shell.headers.get('ETag') ?? '', language, key, visitor);
   const cache = typeof caches === 'undefined' ? null : await caches.open('rendered-pages');
   const cached = await cache?.match(cacheKey);
-  if (cached) return pageResponse(await cached.text(), cached.status, cached.headers);
-  const page = await renderPageHtml(url, env, askApi, language, key);
+  if (cached) {
+    await shell.body?.cancel();
+    return pageResponse(await cached.text(), cached.status, cached.headers);
+  }
+  const page = await renderPageHtml(shell, url, env, askApi, language, key, visitor);
   const text = await page.text();
   const stored = pageResponse(text, page.status, page.headers);
   stored.headers.set('Cache-Control', `max-age=${RENDERED_PAGE_SECONDS}`);
@@ -212,9 +244,8 @@ function pageResponse(text: string, status: number, headers: Headers): Response 
   return response;
 }
 
-async function renderPageHtml(url: URL, env: Env, askApi: AskApi, language: Language, key: number): Promise<Response> {
-  const shell = await env.ASSETS.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
-  const initial = await loadPageData(url.pathname, key, askApi);
+async function renderPageHtml(shell: Response, url: URL, env: Env, askApi: AskApi, language: Language, key: number, visitor: VisitorState): Promise<Response> {
+  const initial = await loadPageData(url.pathname, key, askApi, visitor);
   const [{ html, head }, preloads] = await Promise.all([
     renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
     // The page's catalogue loads beside the app's entry (English is in the entry).

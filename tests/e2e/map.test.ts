@@ -29,12 +29,14 @@ describe('map', () => {
     await page.context().close();
   });
 
-  it('shows the terms popup until it is dismissed, remembered in local storage', async () => {
+  it("shows the terms popup until it is dismissed, remembered in local storage and by the next page's HTML", async () => {
     const page = await openPage(browser, '/search');
     await page.getByRole('dialog', { name: 'Terms of use' }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     expect(await page.evaluate(() => localStorage.getItem('termsPopupHidden'))).toBe('true');
-    await page.reload();
+    const reloaded = await page.reload();
+    // The Worker knows it too: the popup is not in the HTML, so it never flashes before the app runs.
+    expect(await reloaded!.text()).not.toContain('terms-popup');
     await page.locator('.leaflet-container').waitFor();
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog', { name: 'Terms of use' }).count()).toBe(0);

@@ -218,6 +218,27 @@ describe('the other pages', () => {
     }
   });
 
+  it("the map page has the terms popup in a first visit's HTML, and none once a cookie says it was dismissed", async () => {
+    const first = await page('/search');
+    expect(root(first.html)).toContain('class="terms-popup map-card" role="dialog" aria-label="Terms of use"');
+    expect(initialData(first.html).termsPopupHidden).toBe(false);
+    const { body } = await get('/search', { Accept: 'text/html', Cookie: 'lang=en; termsPopupHidden=true' });
+    expect(root(body as string)).not.toContain('terms-popup');
+    expect(initialData(body as string).termsPopupHidden).toBe(true);
+    // Asked again without the cookie (after the answer above was cached): the popup again.
+    expect(root((await page('/search')).html)).toContain('terms-popup');
+  });
+
+  it("a page drawn in its HTML asks for the app's code at low priority, behind its style sheets", async () => {
+    for (const path of ['/track/pista-page-campinas', '/running-in/brasil-page', '/search', '/']) {
+      const { html } = await page(path);
+      const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
+      expect(html, path).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    }
+  });
+
   it('every route of the app renders on the server', async () => {
     for (const path of ['/search', '/ai-search', '/pt', '/track-calculator', '/contribute', '/developers', '/terms', '/privacy']) {
       const { response, html } = await page(path);
