@@ -5,7 +5,8 @@
 // answers it in English (track_info) with the groups it is written from (track_groups), so the
 // page writes it in its own language with the same rule.
 import { SURFACES, type Surface } from './enums';
-import { countedText, ENGLISH, fill, metresText, numberText, QUARTER_MILE_METRES, type Words } from './track-text';
+import { numberText } from './number-text';
+import { countedText, ENGLISH, fill, metresText, QUARTER_MILE_METRES, type Words } from './track-text';
 
 /** The area's tracks that share what the summary reads: one row of a GROUP BY. */
 export interface AreaTrackGroup {

@@ -6,6 +6,7 @@
 import { en, type Catalogue } from '../src-web/i18n/catalogues/en';
 import type { Track } from './api-types';
 import { ReportSource, TrackStatus } from './enums';
+import { numberText } from './number-text';
 
 /** A language's words for these texts: its catalogue, and its tag for numbers, lists and plurals. */
 export interface Words {
@@ -34,7 +35,7 @@ export function countedText(texts: object, key: string, count: number, words: Wo
   if (!rules) PLURAL_RULES.set(words.language, (rules = new Intl.PluralRules(words.language)));
   const forms = texts as Record<string, string | undefined>;
   const text = forms[`${key}_${rules.select(count)}`] ?? forms[`${key}_other`] ?? '';
-  return fill(text, { ...values, count: numberText(count, words.language) });
+  return fill(text, { ...values, count: figureText(count, words.language) });
 }
 
 /**
@@ -43,18 +44,11 @@ export function countedText(texts: object, key: string, count: number, words: Wo
  * the other values stand beside it too, where t's types look for them).
  */
 export function countOptions<Values extends Record<string, string>>(count: number, language: string, values = {} as Values) {
-  return { ...values, count, replace: { ...values, count: numberText(count, language) } };
+  return { ...values, count, replace: { ...values, count: figureText(count, language) } };
 }
 
-const NUMBERS = new Map<string, Intl.NumberFormat>();
-
-/** A number as the language writes it ("1.100", "402,4"); English as the site always has ("1100", "402.4"). */
-export function numberText(value: number, language: string): string {
-  if (language === 'en') return String(value);
-  let format = NUMBERS.get(language);
-  if (!format) NUMBERS.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })));
-  return format.format(value);
-}
+/** A count or a length as the language writes it ("1.100", "402,4"); English as the site always has ("1100", "402.4"). */
+const figureText = (value: number, language: string) => numberText(value, language, { digits: 2, trimZeros: true });
 
 /** What a track without a name is called wherever it is listed. */
 export const UNNAMED_TRACK: string = en.track.unnamedTrack;
@@ -63,7 +57,7 @@ export const STANDARD_TRACK_METRES = 400;
 
 /** Metres with the language's unit: "402.4 m". */
 export function metresText(metres: number, words: Words = ENGLISH): string {
-  return fill(words.texts.track.metres, { metres: numberText(metres, words.language) });
+  return fill(words.texts.track.metres, { metres: figureText(metres, words.language) });
 }
 
 /**
@@ -133,7 +127,7 @@ export function isNonStandardLength(track: Pick<Track, 'finalized' | 'length'>):
 export function altitudeText(altitudeMetres: number, words: Words = ENGLISH): string {
   const rounded = Math.round(altitudeMetres / 100) * 100;
   const texts = words.texts.track;
-  return rounded === 0 ? texts.aboutSeaLevel : fill(texts.aboutMetres, { metres: numberText(rounded, words.language) });
+  return rounded === 0 ? texts.aboutSeaLevel : fill(texts.aboutMetres, { metres: figureText(rounded, words.language) });
 }
 
 /** The warnings of spec section 4, in English (the Worker's previews). */

@@ -2,7 +2,7 @@
 // for the target (spec section 9, issue 15).
 import { useTranslation } from 'react-i18next';
 import { shortUnit, type DistanceUnit, type LaneRow } from '../rules/calculator';
-import { numberText } from '../rules/number-text';
+import { numberText } from '../../src-shared/number-text';
 import { durationIn, lengthIn, shortNumberText } from './calculator-texts';
 
 interface SplitTableProps {

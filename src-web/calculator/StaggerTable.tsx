@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortUnit, type DistanceUnit } from '../rules/calculator';
-import { numberText, quantityText } from '../rules/number-text';
+import { numberText, quantityText } from '../../src-shared/number-text';
 import { STAGGERED_RACES, staggerMetres, type TrackShape } from '../rules/track-geometry';
 import { lengthIn } from './calculator-texts';
 

@@ -3,7 +3,8 @@
 // are the catalogue's calculator group, the figures written as the language writes them ("407,04
 // m"), English's exactly as before ("407.04 m", "10000 m").
 import { durationText, UNIT_METRES, type DistanceUnit, type MeasurementLine, type TrackKind } from '../rules/calculator';
-import { numberText, quantityText, type PageTexts } from '../rules/number-text';
+import { numberText, quantityText } from '../../src-shared/number-text';
+import type { PageTexts } from '../rules/page-texts';
 import type { BendRadius, LaneStart, Place } from '../rules/track-geometry';
 
 /** How a lane's length is worked out, on either line. The first is the spec's own. */

@@ -8,8 +8,9 @@ import { focusFirstField, useFocusOnChange } from './focus';
 import type { PostTrackResult } from '../../src-shared/api-types';
 import { QUALITY_RATING_VALUES, SURFACE_VALUES, type QualityRating, type Surface } from '../../src-shared/enums';
 import { isFailure } from '../../src-shared/result-status';
+import { numberText } from '../../src-shared/number-text';
 import { postTrack } from '../api/client';
-import { numberText, postTrackRequest, heldInfoText, thanksText, trackFailureText, trackFormProblem, type TrackFormValues, type TrackTarget } from '../rules/track-form';
+import { postTrackRequest, heldInfoText, thanksText, trackFailureText, trackFormProblem, type TrackFormValues, type TrackTarget } from '../rules/track-form';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
 import './forms.css';
@@ -111,7 +112,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
                 <option value="0">{t('forms.notSet')}</option>
                 {LANE_CHOICES.map((lanes) => (
                   <option key={lanes} value={String(lanes)}>
-                    {numberText(lanes, i18n.language)}
+                    {numberText(lanes, i18n.language, { plain: true })}
                   </option>
                 ))}
               </select>

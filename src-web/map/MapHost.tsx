@@ -12,7 +12,7 @@ import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../src-shared/map-tiles';
 import { firstMapView } from '../rules/map-url';
 import { ADD_TRACK_PATH } from '../rules/routes';
 import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-radius';
-import type { PageTexts } from '../rules/number-text';
+import type { PageTexts } from '../rules/page-texts';
 import { cacheKeyAtom, mapFiltersAtom, mapViewAtom, myLocationAtom, newTrackAtom } from '../state/atoms';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from '../state/media';
 import { TILE_ATTRIBUTION, TILE_URL } from './tiles';

@@ -1,7 +1,8 @@
 // What the map's list, notices and pins say (issue 22) that takes a figure, in the page's language
 // (issue 24): the texts themselves are the catalogue's map group (src-web/i18n/catalogues).
 import { distanceText } from '../rules/nearest';
-import { numberText, type PageTexts } from '../rules/number-text';
+import { numberText } from '../../src-shared/number-text';
+import type { PageTexts } from '../rules/page-texts';
 
 export { distanceAwayText } from '../rules/suggestion-texts';
 

@@ -1,7 +1,8 @@
 // The start page's "Where tracks are listed" (GET /api/coverage): honest about how far the
 // directory reaches, so a runner elsewhere knows the map is empty for lack of data, not tracks.
 import type { Coverage } from '../../src-shared/api-types';
-import { numberText, type PageTexts } from './number-text';
+import { numberText } from '../../src-shared/number-text';
+import type { PageTexts } from './page-texts';
 
 /** The start page names this many countries; the rest are counted. */
 export const COVERAGE_COUNTRIES_SHOWN = 12;

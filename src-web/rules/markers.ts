@@ -1,6 +1,7 @@
 // Which marker a track gets on the map (spec section 4, "Marker choice").
 import type { TrackListEntry } from '../../src-shared/api-types';
-import { numberText, type PageTexts } from './number-text';
+import { numberText } from '../../src-shared/number-text';
+import type { PageTexts } from './page-texts';
 
 export type MarkerBase = 'track-removed' | 'track-closed' | 'track-open' | 'track';
 

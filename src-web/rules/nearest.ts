@@ -6,7 +6,7 @@
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { distanceMetres, type LatLng } from '../../src-shared/distance';
 import { tileBox, tileOf, tilesPerSide, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
-import { quantityText } from './number-text';
+import { quantityText } from '../../src-shared/number-text';
 
 export { distanceMetres, type LatLng };
 

@@ -6,7 +6,8 @@ import type { SearchSuggestion } from '../../src-shared/api-types';
 import type { Surface } from '../../src-shared/enums';
 import { lengthText, wordsOf } from '../../src-shared/track-text';
 import { distanceMetres, distanceText, type LatLng } from './nearest';
-import { numberText, type PageTexts } from './number-text';
+import { numberText } from '../../src-shared/number-text';
+import type { PageTexts } from './page-texts';
 
 /** "19 tracks", "1 track". */
 export const trackCountText = (count: number, { t, language }: PageTexts) =>

@@ -4,7 +4,8 @@ import { areaLabel, trackLabel } from '../../src-shared/search-labels';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
 import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
-import { numberText, type PageTexts } from './number-text';
+import { numberText } from '../../src-shared/number-text';
+import type { PageTexts } from './page-texts';
 
 export type Suggestion = SearchSuggestion;
 

@@ -6,6 +6,7 @@ import type { QualityRating, Surface } from '../../src-shared/enums';
 import { AMENITIES, type AccessValue, type Amenity, type EntryValue } from '../../src-shared/access';
 import { RESULT_MESSAGES } from '../../src-shared/result-status';
 import { en } from '../i18n/catalogues/en';
+import { numberText } from '../../src-shared/number-text';
 
 /** What turns a catalogue key into the page's words: the page's i18next (useTranslation().i18n). */
 export type Translator = Pick<i18n, 't' | 'language'>;
@@ -25,17 +26,11 @@ export const thanksText = (host: string, { t }: Translator) => t('forms.track.th
 /** After a write whose info carries a link: held for review like a comment with one (spec section 6). */
 export const heldInfoText = (host: string, { t }: Translator) => t('forms.track.heldInfo', { host });
 
-/** A number as the page's language writes it; English as before (no grouping: "5000", "-22.87000"). */
-export function numberText(value: number, language: string, fractionDigits?: number): string {
-  const digits = fractionDigits === undefined ? { maximumFractionDigits: 1 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  return new Intl.NumberFormat(language, { useGrouping: false, ...digits }).format(value);
-}
-
 /** The track's title as a heading names it: "Pista in Campinas" (src-shared/track-text.ts trackTitle). */
 export function trackTitleText(track: Pick<Track, 'name' | 'areas'>, { t }: Translator): string {
   const nearestArea = track.areas.at(-1);
   const name = track.name || t('forms.unnamedTrack');
-  return nearestArea ? t('forms.trackInArea', { name, area: nearestArea.name }) : name;
+  return nearestArea ? t('track.title', { name, area: nearestArea.name }) : name;
 }
 
 /** What the inputs hold, as text; '' means unset. */
@@ -214,7 +209,7 @@ function knownText(words: string, known: [RegExp, FormsTextKey][], i18n: Transla
     const params = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        name === 'field' ? i18n.t(`messages.fieldNames.${value as (typeof FIELDS)[number]}`) : /^\d+$/.test(value) ? numberText(Number(value), i18n.language) : value,
+        name === 'field' ? i18n.t(`messages.fieldNames.${value as (typeof FIELDS)[number]}`) : /^\d+$/.test(value) ? numberText(Number(value), i18n.language, { plain: true }) : value,
       ]),
     );
     // The params are the key's own placeholders, read back from its English text.

@@ -14,7 +14,8 @@ import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { markerBase } from '../rules/markers';
-import { altitudeText, countOptions, numberText, placeText, wordsOf, type Words } from '../../src-shared/track-text';
+import { numberText } from '../../src-shared/number-text';
+import { altitudeText, countOptions, placeText, wordsOf, type Words } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
 /** The zoom for an area known only by its centre: about a city. */

@@ -26,7 +26,7 @@ import {
   UNIT_METRES,
   type DistanceUnit,
 } from '../rules/calculator';
-import { numberText, unitName } from '../rules/number-text';
+import { numberText, unitName } from '../../src-shared/number-text';
 import { bendRadiusFor, laneStart, straightMetres, type TrackShape } from '../rules/track-geometry';
 
 type QueryChanges = Partial<Record<ParamName, string | number | null>>;

@@ -5,7 +5,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { TrackForm } from '../components/TrackForm';
-import { EMPTY_TRACK_FORM, numberText } from '../rules/track-form';
+import { COORDINATE, numberText } from '../../src-shared/number-text';
+import { EMPTY_TRACK_FORM } from '../rules/track-form';
 import { newTrackAtom } from '../state/atoms';
 
 export default function NewTrackScreen() {
@@ -28,7 +29,7 @@ export default function NewTrackScreen() {
     <div className="page">
       <h1>{t('pages.addTrack')}</h1>
       <p className="intro">{t('forms.newTrack.intro')}</p>
-      <p className="muted">{t('forms.newTrack.position', { latitude: numberText(draft.lat, i18n.language, 5), longitude: numberText(draft.lng, i18n.language, 5) })}</p>
+      <p className="muted">{t('forms.newTrack.position', { latitude: numberText(draft.lat, i18n.language, COORDINATE), longitude: numberText(draft.lng, i18n.language, COORDINATE) })}</p>
       <TrackForm
         initial={EMPTY_TRACK_FORM}
         target={{ lat: draft.lat, lng: draft.lng }}

@@ -14,7 +14,7 @@ import { nearParam } from '../../src-shared/search-rank';
 import { DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import type { Suggestions } from '../../src-shared/api-types';
 import { suggestionSubtitle } from '../rules/suggestion-texts';
-import { numberText } from '../rules/number-text';
+import { numberText } from '../../src-shared/number-text';
 import type { LatLng } from '../rules/nearest';
 import {
   moreResultsText,

@@ -8,12 +8,13 @@ import type { TrackRevision } from '../../src-shared/api-types';
 import { QUALITY_RATING_VALUES, SURFACE_VALUES } from '../../src-shared/enums';
 import { isFailure } from '../../src-shared/result-status';
 import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
+import { COORDINATE, numberText } from '../../src-shared/number-text';
 import { fetchTrack, fetchTrackHistory, postTrack } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
-import { numberText, thanksText, trackFailureText, trackTitleText, type Translator } from '../rules/track-form';
+import { thanksText, trackFailureText, trackTitleText, type Translator } from '../rules/track-form';
 import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
 import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
@@ -32,7 +33,7 @@ function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Transl
   const surface = oneOf(SURFACE_VALUES, value('surface'));
   const quality = oneOf(QUALITY_RATING_VALUES, value('quality'));
   const lanes = value('number_lanes_lap');
-  const coordinate = (field: string) => numberText(Number(value(field)), language, 5);
+  const coordinate = (field: string) => numberText(Number(value(field)), language, COORDINATE);
   return [
     [t('forms.track.name'), String(value('name') ?? notSet)],
     [
@@ -41,11 +42,11 @@ function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Transl
         ? notSet
         : Math.abs(length - QUARTER_MILE_METRES) <= 0.05
           ? t('history.quarterMile')
-          : t('history.metres', { length: numberText(length, language) }),
+          : t('history.metres', { length: numberText(length, language, { plain: true, digits: 1, trimZeros: true }) }),
     ],
     [t('forms.track.surface'), surface ? t(`forms.surfaces.${surface}`) : value('surface') ? String(value('surface')) : notSet],
     [t('forms.track.quality'), quality ? t(`forms.qualities.${quality}`) : value('quality') ? String(value('quality')) : notSet],
-    [t('forms.track.lanes'), typeof lanes === 'number' && lanes ? numberText(lanes, language) : notSet],
+    [t('forms.track.lanes'), typeof lanes === 'number' && lanes ? numberText(lanes, language, { plain: true }) : notSet],
     [t('history.indoorOrOutdoor'), flag('indoors', t('forms.track.indoor'), t('forms.track.outdoor'))],
     [t('forms.track.lighting'), flag('has_lighting', t('forms.yes'), t('forms.no'))],
     [t('forms.track.website'), String(value('link_to_web') ?? notSet)],
@@ -56,7 +57,7 @@ function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Transl
 
 function Revision({ revision, current, onRestore }: { revision: TrackRevision; current: boolean; onRestore: () => void }) {
   const { t, i18n } = useTranslation();
-  const number = numberText(revision.revision, i18n.language);
+  const number = numberText(revision.revision, i18n.language, { plain: true });
   return (
     <li>
       <h2>

@@ -6,6 +6,7 @@ import { useSetAtom } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
+import { numberText } from '../../src-shared/number-text';
 import { calculatorPathFor } from '../calculator/calculator-settings';
 import { AccessSection } from '../access/AccessSection';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -19,7 +20,6 @@ import {
   countOptions,
   isNonStandardLength,
   lengthText,
-  numberText,
   publicAccessText,
   statusWarnings,
   trackDescriptionText,

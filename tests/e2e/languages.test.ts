@@ -4,6 +4,53 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { ar } from '../../src-web/i18n/catalogues/ar/index';
+import { en } from '../../src-web/i18n/catalogues/en/index';
+import { pt } from '../../src-web/i18n/catalogues/pt/index';
+
+/** Every text of a catalogue by its key path ("map.talkToAi"). */
+function flatten(texts: object, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') flat.set(prefix + key, value);
+    else for (const [inner, text] of flatten(value as object, `${prefix}${key}.`)) flat.set(inner, text);
+  }
+  return flat;
+}
+
+/**
+ * The English interface phrases a screen in `language` must not show: each English text the
+ * language words differently, cut at its placeholders and markup markers, keeping the pieces of
+ * two words or more (a lone word may be a name or the same in both languages).
+ */
+function englishPhrases(language: object): string[] {
+  const translated = flatten(language);
+  const phrases = new Set<string>();
+  for (const [key, text] of flatten(en)) {
+    if (translated.get(key) === text) continue;
+    for (const piece of text.split(/\{\{[^}]*\}\}|<\/?[a-zA-Z0-9]+>/)) {
+      const phrase = piece.trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
+      if (/\p{L}+\s+\p{L}+/u.test(phrase) && phrase.length >= 8) phrases.add(phrase);
+    }
+  }
+  return [...phrases];
+}
+
+/** What a person reads or hears on the page: its text, and the names and hints of its controls. */
+async function screenWords(page: import('playwright-core').Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      document.title,
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  );
+}
+
+/** The screens of the issue: start, map, track, area, forms and calculator. */
+const SCREENS = ['/', '/search', '/track/pista-do-ibirapuera-sao-paulo', '/running-in/brazil/sao-paulo/sao-paulo', '/track/pista-do-ibirapuera-sao-paulo/edit', '/add-track', '/contribute', '/track-calculator'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +85,23 @@ describe('languages', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `languages-start-ar-${viewport.width}`);
       await page.context().close();
+    }
+  });
+
+  it('no English interface text on any screen in Portuguese or Arabic, on a phone or a desktop', async () => {
+    for (const [locale, catalogue] of [['pt-BR', pt], ['ar', ar]] as const) {
+      const phrases = englishPhrases(catalogue);
+      expect(phrases.length).toBeGreaterThan(300);
+      for (const viewport of [PHONE, DESKTOP]) {
+        for (const path of SCREENS) {
+          const page = await openPage(browser, path, { locale, viewport });
+          // The map's page has its markers and list to read; the others their heading.
+          await page.locator(path === '/search' ? '.leaflet-marker-icon' : '#root h1').first().waitFor();
+          const words = await screenWords(page);
+          expect(phrases.filter((phrase) => words.includes(phrase)), `${locale} ${viewport.width} ${path}`).toEqual([]);
+          await page.context().close();
+        }
+      }
     }
   });
 

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(مطلوب)',
     cancel: 'إلغاء',
     loadingTrack: 'جارٍ تحميل المضمار',
-    trackInArea: '{{name}} في {{area}}',
     unnamedTrack: 'مضمار',
     track: {
       newForm: 'مضمار جديد',

@@ -16,8 +16,7 @@ export const forms = {
     required: '(required)',
     cancel: 'Cancel',
     loadingTrack: 'Loading track',
-    /** A track as a heading names it (src-shared/track-text.ts trackTitle). */
-    trackInArea: '{{name}} in {{area}}',
+    /** A track without a name, as the edit and history headings name it ("Edit track"). */
     unnamedTrack: 'track',
     track: {
       newForm: 'New track',

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '（必須）',
     cancel: 'キャンセル',
     loadingTrack: 'トラックを読み込み中',
-    trackInArea: '{{name}}（{{area}}）',
     unnamedTrack: 'トラック',
     track: {
       newForm: '新しいトラック',

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(obrigatório)',
     cancel: 'Cancelar',
     loadingTrack: 'Carregando a pista',
-    trackInArea: '{{name}} em {{area}}',
     unnamedTrack: 'pista',
     track: {
       newForm: 'Nova pista',

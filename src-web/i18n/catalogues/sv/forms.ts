@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(obligatoriskt)',
     cancel: 'Avbryt',
     loadingTrack: 'Laddar löparbanan',
-    trackInArea: '{{name}} i {{area}}',
     unnamedTrack: 'löparbana',
     track: {
       newForm: 'Ny bana',

@@ -1,11 +1,9 @@
-// Numbers and quantities as the map, the search box and the calculator write them (issue 24):
-// in the page's language by Intl (decimal separator, grouping, the unit's own short name), and in
-// English exactly as the site has always written them ("1234 km", "2.4 km", "962 running tracks").
-import type { i18n } from 'i18next';
-import { DEFAULT_LANGUAGE } from '../../src-shared/languages';
-
-/** What a text of these rules needs of the page's i18next: its texts, its language for numbers, its catalogue for src-shared/track-text.ts. */
-export type PageTexts = Pick<i18n, 't' | 'language' | 'getResourceBundle'>;
+// Numbers and quantities as every text of the site writes them (issue 24): the track and area
+// pages, the map, the search box, the forms and the calculator, in the Worker and the browser
+// alike. In the page's language by Intl (decimal separator, grouping, the unit's own short name),
+// and in English exactly as the site has always written them ("1234 km", "2.4 km", "962 running
+// tracks").
+import { DEFAULT_LANGUAGE } from './languages';
 
 export interface NumberStyle {
   /** Decimals shown (default none). */
@@ -17,6 +15,9 @@ export interface NumberStyle {
   /** Without thousands separators in every language: a number a runner may type back in. */
   plain?: boolean;
 }
+
+/** A latitude or longitude as a form shows it: five decimals, no grouping ("-22.87000"). */
+export const COORDINATE: NumberStyle = { plain: true, digits: 5 };
 
 /** The units these pages name, as Intl calls them, with the English symbols the site writes. */
 const UNITS = { m: 'meter', km: 'kilometer', cm: 'centimeter', yd: 'yard', mi: 'mile' } as const;
