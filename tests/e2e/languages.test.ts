@@ -1,9 +1,9 @@
 // The site in the visitor's language (issue 24), as a browser meets it: a Brazilian browser gets
 // Portuguese from the first HTML on, Arabic lays out right to left, and the header's switcher
 // changes the language and keeps it across reloads.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 import { ar } from '../../src-web/i18n/catalogues/ar/index';
 import { en } from '../../src-web/i18n/catalogues/en/index';
 import { pt } from '../../src-web/i18n/catalogues/pt/index';
@@ -21,7 +21,8 @@ function flatten(texts: object, prefix = ''): Map<string, string> {
 /**
  * The English interface phrases a screen in `language` must not show: each English text the
  * language words differently, cut at its placeholders and markup markers, keeping the pieces of
- * two words or more (a lone word may be a name or the same in both languages).
+ * two words and 12 characters or more (a lone word may be a name or the same in both languages,
+ * and two short words, "track in", may be a runner's).
  */
 function englishPhrases(language: object): string[] {
   const translated = flatten(language);
@@ -30,15 +31,33 @@ function englishPhrases(language: object): string[] {
     if (translated.get(key) === text) continue;
     for (const piece of text.split(/\{\{[^}]*\}\}|<\/?[a-zA-Z0-9]+>/)) {
       const phrase = piece.trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
-      if (/\p{L}+\s+\p{L}+/u.test(phrase) && phrase.length >= 8) phrases.add(phrase);
+      if (/\p{L}+\s+\p{L}+/u.test(phrase) && phrase.length >= 12) phrases.add(phrase);
     }
   }
   return [...phrases];
 }
 
-/** What a person reads or hears on the page: its text, and the names and hints of its controls. */
-async function screenWords(page: import('playwright-core').Page): Promise<string> {
-  return page.evaluate(() =>
+/** Every text inside a JSON value: the names, titles and comments the data holds. */
+function dataTexts(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string' && value.length >= 3) {
+    into.add(value);
+    // Stored HTML (comments, track info) reads as its text.
+    for (const text of value.replace(/<[^>]*>/g, '\n').split('\n')) if (text.trim().length >= 3) into.add(text.trim());
+  }
+  else if (Array.isArray(value)) for (const item of value) dataTexts(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) dataTexts(item, into);
+  return into;
+}
+
+/**
+ * What a person reads or hears on the page that the interface wrote: its text, and the names and
+ * hints of its controls, without what runners and editors wrote (user content may be in any
+ * language): every text of the API answers the page was drawn from (its data block) or asked for.
+ */
+async function interfaceWords(page: Page, data: Set<string>): Promise<string> {
+  const rendered = await page.locator('#initial-data').textContent().catch(() => null);
+  if (rendered) dataTexts(JSON.parse(rendered), data);
+  const words = await page.evaluate(() =>
     [
       document.title,
       document.body.innerText,
@@ -47,6 +66,22 @@ async function screenWords(page: import('playwright-core').Page): Promise<string
       ),
     ].join('\n'),
   );
+  // Longest first, so a title is taken out whole before a shorter text inside it.
+  return [...data].sort((a, b) => b.length - a.length).reduce((text, content) => text.replaceAll(content, ' '), words);
+}
+
+/** A page in a fresh context, keeping the texts of every API answer it receives. */
+async function openWatched(path: string, locale: string, viewport: { width: number; height: number }): Promise<{ page: Page; data: Set<string> }> {
+  const context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const data = new Set<string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) void response.json().then((body) => dataTexts(body, data), () => undefined);
+  });
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  return { page, data };
 }
 
 /** The screens of the issue: start, map, track, area, forms and calculator. */
@@ -94,10 +129,10 @@ describe('languages', () => {
       expect(phrases.length).toBeGreaterThan(300);
       for (const viewport of [PHONE, DESKTOP]) {
         for (const path of SCREENS) {
-          const page = await openPage(browser, path, { locale, viewport });
+          const { page, data } = await openWatched(path, locale, viewport);
           // The map's page has its markers and list to read; the others their heading.
           await page.locator(path === '/search' ? '.leaflet-marker-icon' : '#root h1').first().waitFor();
-          const words = await screenWords(page);
+          const words = await interfaceWords(page, data);
           expect(phrases.filter((phrase) => words.includes(phrase)), `${locale} ${viewport.width} ${path}`).toEqual([]);
           await page.context().close();
         }
