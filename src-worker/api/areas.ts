@@ -60,7 +60,9 @@ export const areas = new Hono<AppEnv>()
   })
   .get('/area-full', validate('query', z.object({ segment: areaSegment, key: keyParam })), (c) => {
     const { segment } = c.req.valid('query');
-    return serveVersionedJson(c, `area-full/${segment}`, 'Area', async () => {
+    // "v2": the answer carries track_groups since issue 24 (the summary in the page's language);
+    // answers stored before, under an unchanged cache key, must not be read as this shape.
+    return serveVersionedJson(c, `area-full-v2/${segment}`, 'Area', async () => {
       const area = await findAreaBySegment(c.var.env.DB, segment);
       return area && areaPage(c.var.env.DB, area);
     });
