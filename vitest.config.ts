@@ -40,8 +40,10 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/apply-schema.ts'],
-          // Each test makes real requests into workerd with D1; a busy 2-core machine is slow.
+          // Each test makes real requests into workerd with D1; a busy 2-core machine is slow,
+          // and a file's setup (seeding areas and tracks through the API) as much as its tests.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

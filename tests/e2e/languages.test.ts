@@ -123,8 +123,9 @@ describe('languages', () => {
     }
   });
 
-  it('no English interface text on any screen in Portuguese or Arabic, on a phone or a desktop', async () => {
-    for (const [locale, catalogue] of [['pt-BR', pt], ['ar', ar]] as const) {
+  // 16 pages each (8 screens at two widths): about 25 s alone, longer on a busy machine.
+  for (const [locale, catalogue] of [['pt-BR', pt], ['ar', ar]] as const) {
+    it(`no English interface text on any screen in ${locale}, on a phone or a desktop`, { timeout: 180_000 }, async () => {
       const phrases = englishPhrases(catalogue);
       expect(phrases.length).toBeGreaterThan(300);
       for (const viewport of [PHONE, DESKTOP]) {
@@ -137,8 +138,8 @@ describe('languages', () => {
           await page.context().close();
         }
       }
-    }
-  });
+    });
+  }
 
   it('the switcher changes the language, and it stays after a reload', async () => {
     const page = await openPage(browser, '/', { locale: 'en-US' });
