@@ -12,6 +12,7 @@ import { runImport } from './import/run-import';
 import type { CensusMapping } from './import/census';
 import type { ImportPlan } from './import/plan';
 import { contentStatements, type ContentManifest, type Row } from './import/content';
+import { BUMP_CACHE_KEY_SQL } from '../src-worker/db/cache-key';
 
 const SAMPLE_OSM = join(PROJECT_ROOT, 'data', 'osm', 'brazil-athletics.geojson');
 const SAMPLE_CENSUS = join(PROJECT_ROOT, 'data', 'census', 'scotland-athletics.csv');
@@ -27,7 +28,7 @@ function seedContent(target: D1Target): number {
   );
   const statements = contentStatements(manifest, (file) => readFileSync(join(CONTENT, file), 'utf8').trim(), pages!, posts!);
   // The web app caches static pages and posts under the cache key: a change must bump it.
-  if (statements.length > 0) executeStatements(target, [...statements, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
+  if (statements.length > 0) executeStatements(target, [...statements, `${BUMP_CACHE_KEY_SQL};`]);
   return statements.length;
 }
 

@@ -7,9 +7,18 @@ import { CPU_THROTTLE } from './browser';
 import { HTML_PAGES, type FirstHtml, type HtmlPage, type PaintRun, type Variant } from './first-html';
 import { CATEGORIES, LIGHTHOUSE_PAGES, type Category, type LighthousePage, type LighthouseResult } from './lighthouse';
 import { medianCell, values, type Outcome } from './outcome';
-import type { WorldFigures } from './pages';
 import type { SitemapSet } from './sitemaps';
 import { bytes, cell, median, ms, score, seconds, type Cell, type Row } from './table';
+
+/** What issue 23's figures read of a world's (pages.ts measures them among its others). */
+export interface Issue23Figures {
+  lighthouse: Record<LighthousePage, LighthouseResult[]>;
+  firstHtml: Record<HtmlPage, FirstHtml>;
+  /** Tracks not permanently removed: what the sitemaps must list. */
+  liveTracks: number;
+  /** The whole set of sitemaps fetched twice under one cache key. */
+  sitemaps: [Outcome<SitemapSet>, Outcome<SitemapSet>];
+}
 
 const CATEGORY_NAMES: Record<Category, string> = { performance: 'performance', seo: 'SEO', accessibility: 'accessibility', 'best-practices': 'best practices' };
 /** Issue 23: SEO 100, accessibility and best practices stay 100, performance ≥ 95 on each page. */
@@ -52,7 +61,7 @@ function worstShiftCell(html: FirstHtml): Cell {
 }
 
 /** A sitemap figure, only when both fetches saw the same cache key (else the second proves nothing). */
-function sitemapCell(w: WorldFigures, pick: (first: SitemapSet, second: SitemapSet) => number): Cell {
+function sitemapCell(w: Issue23Figures, pick: (first: SitemapSet, second: SitemapSet) => number): Cell {
   const [first, second] = w.sitemaps;
   if ('error' in first) return first;
   if ('error' in second) return second;
@@ -60,12 +69,12 @@ function sitemapCell(w: WorldFigures, pick: (first: SitemapSet, second: SitemapS
   return { value: pick(first.ok, second.ok) };
 }
 
-export function issue23Rows(a: WorldFigures, b: WorldFigures): Row[] {
-  const both = (f: (w: WorldFigures) => Cell): [Cell, Cell] => [f(a), f(b)];
+export function issue23Rows(a: Issue23Figures, b: Issue23Figures): Row[] {
+  const both = (f: (w: Issue23Figures) => Cell): [Cell, Cell] => [f(a), f(b)];
   const lighthouseRows = (figure: string, pick: (r: LighthouseResult) => number | null, row: Omit<Row, 'figure' | 'cells'>): Row[] =>
     LIGHTHOUSE_PAGES.map((page) => ({ figure: `${figure} ${page}`, cells: both((w) => lighthouseCell(w.lighthouse[page], page, pick)), ...row }));
   const htmlRows = (page: HtmlPage): Row[] => {
-    const html = (w: WorldFigures) => w.firstHtml[page];
+    const html = (w: Issue23Figures) => w.firstHtml[page];
     const lcp = (variant: Variant): Row => ({
       figure: `${page} LCP at ${CPU_THROTTLE}x CPU, ${VARIANT_NAMES[variant]}`,
       cells: both((w) => medianCell(html(w).loads[variant], (r) => r.lcp)),
@@ -142,7 +151,7 @@ function describeLoads(runs: Outcome<PaintRun>[]): string {
     .join(' | ');
 }
 
-function printSitemaps(w: WorldFigures): void {
+function printSitemaps(w: Issue23Figures): void {
   w.sitemaps.forEach((o, i) => {
     const which = i === 0 ? 'first' : 'second';
     if ('error' in o) return console.log(`  sitemaps, ${which} fetch: ${o.error}`);
@@ -154,7 +163,7 @@ function printSitemaps(w: WorldFigures): void {
   });
 }
 
-export function printIssue23Details(w: WorldFigures): void {
+export function printIssue23Details(w: Issue23Figures): void {
   for (const page of LIGHTHOUSE_PAGES) {
     const scores = CATEGORIES.map((c) => `${CATEGORY_NAMES[c]} ${w.lighthouse[page].map((r) => r.scores[c] ?? 'n/a').join('/')}`).join(', ');
     const failing = [...new Set(w.lighthouse[page].flatMap((r) => r.failing))];

@@ -15,14 +15,14 @@ import { CPU_THROTTLE, launchBrowser, type Download } from './browser';
 import { fetchEncoded, largestKvValue, type ListFetch } from './big-list';
 import { CITY } from './city-view';
 import { HTML_PAGES, measureFirstHtml, type FirstHtml, type HtmlPage } from './first-html';
-import { issue23Rows, printIssue23Details } from './issue-23';
+import { issue23Rows, printIssue23Details, type Issue23Figures } from './issue-23';
 import { lighthouse, LIGHTHOUSE_PAGES, type LighthousePage, type LighthouseResult } from './lighthouse';
 import { attempt, medianCell, repeat, type Outcome } from './outcome';
 import { measurePageBytes, type PageBytes } from './page-bytes';
 import { refreshAfterComment, type Refresh } from './refresh';
 import { loadSearch, type SearchLoad } from './search-load';
 import { startServer, type Server } from './server';
-import { fetchSitemaps, liveTrackCount, type SitemapSet } from './sitemaps';
+import { fetchSitemaps, liveTrackCount } from './sitemaps';
 import { bytes, cell, ms, percentile, printTable, type Cell, type Row } from './table';
 import { TYPED_TERM, typeInSearchBox, type TypingRun } from './typing';
 import { benchTrack, ensureListWorld, ensureWorld, servingCopy, trackCount, type BenchTrack, type World } from './worlds';
@@ -49,7 +49,7 @@ const AREA_PATHS: Record<Exclude<HtmlPage, 'track page'>, string> = {
   'country page': '/running-in/brazil',
 };
 
-export interface WorldFigures {
+export interface WorldFigures extends Issue23Figures {
   tracks: number;
   track: BenchTrack;
   pageBytes: Outcome<PageBytes[]>;
@@ -57,13 +57,7 @@ export interface WorldFigures {
   /** The first visitor to type the term: the server's caches of its answers are still empty. */
   firstTyping: Outcome<TypingRun>;
   typing: Outcome<TypingRun>[];
-  lighthouse: Record<LighthousePage, LighthouseResult[]>;
   refresh: Outcome<Refresh>;
-  firstHtml: Record<HtmlPage, FirstHtml>;
-  /** Tracks not permanently removed: what the sitemaps must list. */
-  liveTracks: number;
-  /** The whole set of sitemaps fetched twice under one cache key. */
-  sitemaps: [Outcome<SitemapSet>, Outcome<SitemapSet>];
 }
 
 async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {

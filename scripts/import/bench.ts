@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { loadAdminGeo } from './admin-geo';
 import { adminGeography } from './areas';
 import { executeFile, executeStatements, PROJECT_ROOT, readDbState, type D1Target } from './d1';
-import { planImport, type DbState } from './plan';
+import type { DbState } from './db-state';
+import { planImport } from './plan';
 import { readSource } from './read-source';
 import { syntheticOverpass } from './synthetic';
 

@@ -9,8 +9,7 @@ import { EDITABLE_FIELDS } from '../../src-worker/domain/track-edit';
 import { ACCESS_FIELDS } from '../../src-shared/access';
 import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import type { StoredAccess } from './access-import';
-import type { DbArea, DbRevision, DbState, DbTrack } from './plan';
-import type { StoredLabel } from './search-labels';
+import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -4,59 +4,18 @@ import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/sear
 import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
+import { INSERT_REVISION_SQL, revisionValues } from '../../src-worker/db/revisions';
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
-import { accessAfterImport, accessImportStatements, accessUnchanged, type StoredAccess } from './access-import';
+import { accessAfterImport, accessImportStatements, accessUnchanged } from './access-import';
 import type { AccessFacts } from '../../src-shared/access';
 import { removeDuplicates, type Place } from './duplicates';
-import { changedLabels, labelRow, labelUpserts, type StoredLabel, type WantedLabel } from './search-labels';
-import { areaEntry, searchNameStatements, trackEntry, type SearchEntry, type StoredSearchNames } from './search-names';
+import type { DbArea, DbRevision, DbState } from './db-state';
+import { changedLabels, labelRow, labelUpserts, type WantedLabel } from './search-labels';
+import { areaEntry, searchNameStatements, trackEntry, type SearchEntry } from './search-names';
 import { multiRowStatements } from './sql-batches';
 import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
 import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
-
-export interface DbTrack extends EditableTrack {
-  id: number;
-  url_segment: string;
-  area_id: number | null;
-  source: string | null;
-  source_id: string | null;
-  altitude: number | null;
-  street_address: string | null;
-  finalized: number;
-  revision: number;
-  permanently_removed: number;
-}
-
-export interface DbRevision {
-  track_id: number;
-  revision: number;
-  source: string;
-  /** JSON array of field names, as stored. */
-  changed_fields: string;
-}
-
-export interface DbArea extends AreaFigures {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  url_segment: string;
-}
-
-export interface DbState {
-  tracks: DbTrack[];
-  /** Revisions of tracks that have at least one non-import revision (the rest cannot conflict). */
-  revisions: DbRevision[];
-  areas: DbArea[];
-  /** The stored search labels (search_labels), so a plan writes only those that change. */
-  labels: StoredLabel[];
-  /** The stored own names, other names and indexed words (issue 22), so a plan writes only what changes. */
-  searchNames: StoredSearchNames;
-  /** The stored access facts (track_access), so a re-import writes only facts that changed. */
-  access: StoredAccess[];
-  /** How many areas' stored counts (area_counts) differ from their tracks, so an import that changes nothing still heals them. */
-  staleAreaCounts: number;
-}
+import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
 
 /** The editable fields a source describes; info and quality are the community's alone. */
 export const IMPORTED_FIELDS = [
@@ -124,7 +83,7 @@ export interface ImportPlan {
  */
 export const TRACKS_PER_PART = 25_000;
 
-const BUMP_CACHE_KEY = "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';";
+const BUMP_CACHE_KEY = `${BUMP_CACHE_KEY_SQL};`;
 
 type TrackState = EditableTrack & { altitude: number | null; street_address: string | null; finalized: number };
 
@@ -166,10 +125,11 @@ function fromSource(record: SourceTrack): TrackState {
 }
 
 /** A revision as the Worker writes one: the snapshot holds the track's fields and its access facts (domain/track-edit.ts TrackEdit). */
-const revisionRow = (trackRef: string, revision: number, after: EditableTrack, access: AccessFacts, changed: string[], now: string) =>
-  `(${trackRef}, ${revision}, ${sqlValue(JSON.stringify({ ...editableSnapshot(after), ...access }))}, ${sqlValue(JSON.stringify(changed))}, 'import', NULL, ${sqlValue(now)})`;
-const revisionInserts = (rows: readonly string[]) =>
-  multiRowStatements(rows, (list) => `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES ${list};`);
+const revisionRow = (trackRef: string, revision: number, after: EditableTrack, access: AccessFacts, changed: string[], now: string) => {
+  const values = revisionValues({ revision, snapshot: { ...editableSnapshot(after), ...access }, changedFields: changed, source: 'import', clientHash: null, created: now });
+  return `(${[trackRef, ...values.map(sqlValue)].join(', ')})`;
+};
+const revisionInserts = (rows: readonly string[]) => multiRowStatements(rows, (list) => `${INSERT_REVISION_SQL} ${list};`);
 const TRACK_COLUMNS = ['url_segment', 'area_id', ...EDITABLE_FIELDS, 'altitude', 'street_address', 'finalized', 'revision', 'source', 'source_id', 'created', 'updated'];
 const trackInserts = (rows: readonly string[]) => multiRowStatements(rows, (list) => `INSERT INTO tracks (${TRACK_COLUMNS.join(', ')}) VALUES ${list};`);
 

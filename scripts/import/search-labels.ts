@@ -8,14 +8,10 @@ import { RECOUNT_ALL_AREAS_SQL, STALE_AREA_COUNTS_SQL } from '../../src-worker/d
 import { otherAreaNames } from './area-names';
 import { executeStatements, query, STORED_LABELS_QUERY, type D1Target } from './d1';
 import { areaEntry, searchNameStatements, STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom, trackEntry } from './search-names';
+import type { StoredLabel } from './db-state';
 import { sqlValue } from './sql';
 import { multiRowStatements } from './sql-batches';
-
-export interface StoredLabel {
-  kind: 'area' | 'track';
-  id: number;
-  label: string;
-}
+import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
 
 /** The label a row should have; idSql names a row the same file inserts, whose id is not known yet. */
 export interface WantedLabel {
@@ -62,7 +58,7 @@ export function refreshSearchLabels(target: D1Target): number {
   const statements = searchLabelStatements(wanted, stored);
   const recount = counts!.stale > 0 ? [RECOUNT_ALL_AREAS_SQL] : [];
   // Suggestions and counts are cached per cache key: new ones need a new key.
-  if (statements.length + recount.length > 0) executeStatements(target, [...statements, ...recount, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
+  if (statements.length + recount.length > 0) executeStatements(target, [...statements, ...recount, `${BUMP_CACHE_KEY_SQL};`]);
   return statements.length;
 }
 
@@ -81,6 +77,6 @@ export function refreshSearchNames(target: D1Target): number {
     ...(tracks as { id: number; name: string | null }[]).map((t) => trackEntry(t.id, String(t.id), t.name, null)),
   ];
   const statements = searchNameStatements(entries, storedSearchNamesFrom(stored));
-  if (statements.length > 0) executeStatements(target, [...statements, "UPDATE meta SET value = value + 1 WHERE name = 'cache_key';"]);
+  if (statements.length > 0) executeStatements(target, [...statements, `${BUMP_CACHE_KEY_SQL};`]);
   return statements.length;
 }

@@ -23,9 +23,16 @@ export async function readCacheKey(db: Db, atLeast = 0): Promise<number> {
   return key;
 }
 
+/**
+ * The one statement that moves the key. The Worker's writes end their batch with it
+ * (bumpCacheKey); the importer's and the seed's transactions end with it too (scripts/), so a
+ * write from anywhere is seen by every cached answer the same way.
+ */
+export const BUMP_CACHE_KEY_SQL = "UPDATE meta SET value = value + 1 WHERE name = 'cache_key'";
+
 /** Append to a write batch; its result row holds the new key. */
 export function bumpCacheKey(db: Db): D1PreparedStatement {
-  return db.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key' RETURNING value");
+  return db.prepare(`${BUMP_CACHE_KEY_SQL} RETURNING value`);
 }
 
 export function newKeyFrom(result: D1Result | undefined): number {

@@ -246,34 +246,6 @@ export function setRemoved(db: Db, id: number, removed: boolean, permanently: bo
     .bind(id, removed ? 1 : 0, removed && permanently ? 1 : 0, now);
 }
 
-export interface RevisionInput {
-  revision: number;
-  snapshot: TrackEdit;
-  changedFields: string[];
-  source: 'web' | 'import' | 'chat' | 'admin';
-  clientHash: string | null;
-  created: string;
-}
-
-/** Track given by id, or (for a track inserted in the same batch) by its url segment. */
-export function insertRevision(db: Db, track: { id: number } | { url_segment: string }, r: RevisionInput) {
-  const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
-  return db
-    .prepare(
-      `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
-       VALUES (${trackId}, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-    .bind(
-      'id' in track ? track.id : track.url_segment,
-      r.revision,
-      JSON.stringify(r.snapshot),
-      JSON.stringify(r.changedFields),
-      r.source,
-      r.clientHash,
-      r.created,
-    );
-}
-
 export async function listRevisions(db: Db, trackId: number): Promise<TrackRevision[]> {
   const { results } = await db
     .prepare(

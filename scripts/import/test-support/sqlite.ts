@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import initSqlJs, { type Database } from 'sql.js';
 import { dbStateFrom, STATE_QUERIES } from '../d1';
-import type { DbState } from '../plan';
+import type { DbState } from '../db-state';
 
 const SCHEMA = readFileSync(new URL('../../../schema.sql', import.meta.url), 'utf8');
 

@@ -1,0 +1,29 @@
+// The one writer of a track's revisions (spec section 4: every edit of community data is kept).
+// The Worker's services write one revision per edit through insertRevision; the importer
+// (scripts/import/plan.ts) writes many in one statement from the same columns and values, so a
+// revision reads the same whoever wrote it.
+import type { Db } from '../env';
+import type { TrackEdit } from '../domain/track-edit';
+
+export interface RevisionInput {
+  revision: number;
+  snapshot: TrackEdit;
+  changedFields: string[];
+  source: 'web' | 'import' | 'chat' | 'admin';
+  clientHash: string | null;
+  created: string;
+}
+
+/** The start of a revision insert; the track's id comes first in each row of values. */
+export const INSERT_REVISION_SQL = 'INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES';
+
+/** A revision's values after its track's id, as stored: the snapshot and the changed fields as JSON. */
+export function revisionValues(r: RevisionInput): [number, string, string, RevisionInput['source'], string | null, string] {
+  return [r.revision, JSON.stringify(r.snapshot), JSON.stringify(r.changedFields), r.source, r.clientHash, r.created];
+}
+
+/** Track given by id, or (for a track inserted in the same batch) by its url segment. */
+export function insertRevision(db: Db, track: { id: number } | { url_segment: string }, r: RevisionInput) {
+  const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
+  return db.prepare(`${INSERT_REVISION_SQL} (${trackId}, ?2, ?3, ?4, ?5, ?6, ?7)`).bind('id' in track ? track.id : track.url_segment, ...revisionValues(r));
+}
