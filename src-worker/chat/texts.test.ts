@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { cuesOf } from './recognise/cues';
-import { wordsOf } from './recognise/words';
+import { cuesOf } from '../recognise/cues';
+import { wordsOf } from '../recognise/words';
 import { ASSISTANT_TEXTS } from './texts';
 
 /** The example requests a text quotes: "…", “…”, « … » or 「…」. */

@@ -6,7 +6,7 @@ import { ANONYMOUS_POSTER } from '../tools';
 import { UNNAMED_TRACK } from '../../../src-shared/track-text';
 import type { AccessBadge } from '../../../src-shared/access-status';
 import type { WallMoment } from '../../../src-shared/opening-hours';
-import type { AccessQuestion, ListingFilters } from '../recognise/intent';
+import type { AccessQuestion, ListingFilters } from '../../recognise/intent';
 import { placeAround, type AreaSummary, type TrackFacts } from '../track-facts';
 
 // Answers are HTML read once by the client (spec section 2). Text is escaped once, here, and

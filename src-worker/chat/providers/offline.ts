@@ -1,5 +1,5 @@
 // The offline provider: a ChatModel without a model. It reads the user's sentence against the
-// data (chat/recognise/: the track and place names in it, and what it asks for), calls the same
+// data (recognise/: the track and place names in it, and what it asks for), calls the same
 // tools through the same loop as a real model, naming what it recognised by id and segment, and
 // answers from their results in plain sentences (offline-answers.ts). The local default, so
 // the chat works without network.
@@ -9,17 +9,17 @@ import { LOCATION_TOOL } from '../tools';
 import { ASSISTANT_TEXTS } from '../texts';
 import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from '../types';
 import { boxCentre } from '../geo';
-import { cuesOf } from '../recognise/cues';
-import { parseBox, parsePoint } from '../recognise/coordinates';
-import { accessQuestions, intentOf, listingFilters, type DidYouMean, type Intent, type ListingFilters } from '../recognise/intent';
+import { cuesOf } from '../../recognise/cues';
+import { parseBox, parsePoint } from '../../recognise/coordinates';
+import { accessQuestions, intentOf, listingFilters, type DidYouMean, type Intent, type ListingFilters } from '../../recognise/intent';
 import { didYouMean } from '../../db/search';
 import { findAreaById } from '../../db/areas';
 import { areaPath } from '../../../src-shared/page-paths';
 import { nearOf } from '../../../src-shared/search-rank';
-import type { Point } from '../recognise/names';
-import { readSentence } from '../recognise/recognise';
+import type { Point } from '../../recognise/names';
+import { readSentence } from '../../recognise/recognise';
 import { trackCandidate } from '../tools';
-import { wordsOf } from '../recognise/words';
+import { wordsOf } from '../../recognise/words';
 import { normaliseSearchText, searchWords } from '../../../src-shared/search-normalise';
 import { answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './offline-answers';
 

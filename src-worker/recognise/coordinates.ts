@@ -1,6 +1,6 @@
 // Positions typed or sent in the chat: the Share location payload, "lat, lng" typed by hand,
 // and the map's "focus on tracks within this bounding box" seed.
-import type { Box } from '../../db/chat-search';
+import type { Box } from '../db/chat-search';
 import type { Point } from './names';
 
 const isLatitude = (n: number) => Number.isFinite(n) && n >= -90 && n <= 90;
