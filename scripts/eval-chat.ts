@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ASSISTANT_TEXTS, fill } from '../src-worker/chat/texts';
+import { LOCATION_TOOL } from '../src-shared/chat-location';
 import type { Language, Surface } from '../src-shared/enums';
 import { CONVERSATIONS, type Check, type Conversation } from '../eval/chat/conversations';
 
@@ -80,7 +81,7 @@ class Client {
   async send(text: string): Promise<string> {
     const message: Message = { role: 'user', content: text, unique_key: `eval-${crypto.randomUUID()}` };
     const pending = this.userChats.at(-1);
-    const chat = pending?.functionName === 'getUserLocation' ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
+    const chat = pending?.functionName === LOCATION_TOOL ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
     const reply = await postChat({ activationKey: key, chats: [...this.chats, chat], userChats: this.userChats, newUserChats: [message], lang: this.lang });
     this.chats = reply.chats;
     this.userChats = reply.userChats;
@@ -157,7 +158,7 @@ async function failure(check: Check, html: string, lang: Language, request: Mess
     const held = check.says === 'commentPosted' && seen.includes(t.commentHeld);
     return wanted.every((w) => seen.includes(w)) || held ? null : `does not say "${wanted.join('" and "')}"`;
   }
-  if ('asksLocation' in check) return request?.functionName === 'getUserLocation' ? null : 'no location request';
+  if ('asksLocation' in check) return request?.functionName === LOCATION_TOOL ? null : 'no location request';
   if ('comment' in check) return (await trackComments(check.comment.track)).includes(check.comment.text) ? null : `comment "${check.comment.text}" not on the track page`;
   return null;
 }

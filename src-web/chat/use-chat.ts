@@ -8,7 +8,8 @@ import { messageAtom } from '../state/atoms';
 import { chatActivationKeyAtom, chatHistoryAtom, type ChatMessage } from '../state/chat';
 import type { TFunction } from 'i18next';
 import { isChatAnswer, postChat } from './chat-api';
-import { locationPayload, mergeShown, myLocationText, outgoingMessages, pendingLocationRequest, type OutgoingMessages } from './chat-rules';
+import { locationPayload, myLocationText } from '../../src-shared/chat-location';
+import { mergeShown, outgoingMessages, pendingLocationRequest, type OutgoingMessages } from './chat-rules';
 
 /** Error and success modals clear after 3 s; loading ones stay until the answer (spec section 9). */
 const MESSAGE_MS = 3000;

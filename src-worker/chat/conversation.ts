@@ -1,5 +1,6 @@
 // One chat request from verified history to the answer the client stores (spec section 3):
 // the model turn, then everything new signed, with the shown messages beside it.
+import { LOCATION_TOOL } from '../../src-shared/chat-location';
 import type { Language } from '../../src-shared/enums';
 import { ApiError } from '../http/result';
 import { chooseModel, ChatConfigError } from './config';
@@ -8,7 +9,7 @@ import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
 import { appendSigned } from './signing';
 import { systemPrompt } from './system-prompt';
 import { ASSISTANT_TEXTS } from './texts';
-import { LOCATION_TOOL, runTool, TOOL_SPECS, type ToolContext } from './tools';
+import { runTool, TOOL_SPECS, type ToolContext } from './tools';
 import { newMessageKey, toModelMessage } from './history';
 import { ModelError, type ChatModel, type ModelMessage, type WireMessage } from './types';
 

@@ -3,10 +3,10 @@
 // server signed them at (chat/signing.ts), and a size cap answered with ConversationTooLong
 // (spec section 8). What passes is the signed conversation plus the new, unsigned input at its
 // end: user text, or the reply to a pending location request.
+import { LOCATION_TOOL } from '../../src-shared/chat-location';
 import { ApiError, badRequest, invalidInput } from '../http/result';
 import { MAX_HISTORY_MESSAGES, MAX_USER_TEXT } from './limits';
 import { isUnbrokenChain } from './signing';
-import { LOCATION_TOOL } from './tools';
 import type { ModelMessage, WireMessage } from './types';
 
 export interface VerifiedConversation {

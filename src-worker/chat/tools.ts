@@ -10,6 +10,7 @@ import { describeIssues } from '../http/validate';
 import { postFeedback } from '../services/feedback-writes';
 import { reportForOperators, reportIncorrectData } from '../services/reports';
 import { resultMessage } from '../../src-shared/result-status';
+import { LOCATION_TOOL } from '../../src-shared/chat-location';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import { findAreaBySegment, findTrackByIdOrSegment, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
@@ -23,7 +24,6 @@ import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { SURFACES } from '../../src-shared/enums';
 import type { Candidate } from './providers/offline-answers';
 
-export const LOCATION_TOOL = 'getUserLocation';
 /** Tracks listed in one answer; the count says how many more matched. */
 const TRACKS_LISTED = 10;
 /** Rows read to filter and summarise; a city has far fewer, a country may have more. */
@@ -86,7 +86,7 @@ const SCHEMAS = {
   reportIncorrectTrackData: z.object({ track: trackReference, description }),
   reportBug: z.object({ description }),
   requestFeature: z.object({ description }),
-  getUserLocation: z.object({}),
+  [LOCATION_TOOL]: z.object({}),
 };
 
 export type ToolName = keyof typeof SCHEMAS;
@@ -102,7 +102,7 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   reportIncorrectTrackData: 'Report that information about a track is wrong; operators check it and the track is marked inaccurate.',
   reportBug: 'Store a bug report about this website or app for the operators.',
   requestFeature: 'Store a feature request for the operators.',
-  getUserLocation: "Ask the user's device for its location. Use it when the user says near me, my area or here and no location is known.",
+  [LOCATION_TOOL]: "Ask the user's device for its location. Use it when the user says near me, my area or here and no location is known.",
 };
 
 function jsonSchemaOf(schema: z.ZodType): ToolSpec['parameters'] {

@@ -7,7 +7,7 @@ import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { namesBeginning, namesStartingWith, tracksContaining } from '../db/chat-names';
 import { findAreaBySegment } from '../db/chat-search';
 import { cuesOf, withinOneEdit, type Cues } from './cues';
-import { parsePoint } from './coordinates';
+import { parsePoint } from '../../src-shared/chat-location';
 import { ONE_TRACK_CUES, type Reading } from './intent';
 import { FILLER_WORDS } from './keywords';
 import { chooseNames, narrowTracks, toTrackCandidate, type AreaCandidate, type Names, type Point, type Span } from './names';

@@ -5,12 +5,11 @@
 // the chat works without network.
 import type { Db } from '../../env';
 import type { Box } from '../../db/chat-search';
-import { LOCATION_TOOL } from '../tools';
 import { ASSISTANT_TEXTS } from '../texts';
 import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from '../types';
 import { boxCentre } from '../geo';
 import { cuesOf } from '../../recognise/cues';
-import { parseBox, parsePoint } from '../../recognise/coordinates';
+import { LOCATION_TOOL, parseBox, parsePoint } from '../../../src-shared/chat-location';
 import { accessQuestions, intentOf, listingFilters, type DidYouMean, type Intent, type ListingFilters } from '../../recognise/intent';
 import { didYouMean } from '../../db/search';
 import { findAreaById } from '../../db/areas';
