@@ -8,23 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ASSISTANT_TEXTS, fill } from '../src-worker/chat/texts';
 import { LOCATION_TOOL } from '../src-shared/chat-location';
+import type { ChatMessage } from '../src-shared/schemas/chat';
 import type { Language, Surface } from '../src-shared/enums';
 import { CONVERSATIONS, type Check, type Conversation } from '../eval/chat/conversations';
-
-interface Message {
-  role: string;
-  content: string;
-  unique_key?: string;
-  tool_call_id?: string;
-  functionName?: string;
-  tool_calls?: { id: string }[];
-}
 
 interface Reply {
   status?: string;
   activated?: boolean;
-  chats: Message[];
-  userChats: Message[];
+  chats: ChatMessage[];
+  userChats: ChatMessage[];
   description?: string;
 }
 
@@ -68,8 +60,8 @@ const linksIn = (html: string) => [...html.matchAll(/<a\b[^>]*href="([^"]+)"/g)]
 
 /** One conversation as the web client holds it: answers a pending location request with a tool reply. */
 class Client {
-  chats: Message[] = [];
-  userChats: Message[] = [];
+  chats: ChatMessage[] = [];
+  userChats: ChatMessage[] = [];
   constructor(readonly lang: Language) {}
 
   async start() {
@@ -79,9 +71,9 @@ class Client {
   }
 
   async send(text: string): Promise<string> {
-    const message: Message = { role: 'user', content: text, unique_key: `eval-${crypto.randomUUID()}` };
+    const message: ChatMessage = { role: 'user', content: text, unique_key: `eval-${crypto.randomUUID()}` };
     const pending = this.userChats.at(-1);
-    const chat = pending?.functionName === LOCATION_TOOL ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
+    const chat: ChatMessage = pending?.functionName === LOCATION_TOOL ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
     const reply = await postChat({ activationKey: key, chats: [...this.chats, chat], userChats: this.userChats, newUserChats: [message], lang: this.lang });
     this.chats = reply.chats;
     this.userChats = reply.userChats;
@@ -124,7 +116,7 @@ async function trackComments(segment: string): Promise<string[]> {
 }
 
 /** What is wrong with the answer, or null when the check holds. */
-async function failure(check: Check, html: string, lang: Language, request: Message | undefined): Promise<string | null> {
+async function failure(check: Check, html: string, lang: Language, request: ChatMessage | undefined): Promise<string | null> {
   const seen = visibleText(html);
   const links = linksIn(html);
   const t = texts(lang);

@@ -11,7 +11,7 @@ import { InlineLoader } from '../components/Loader';
 import { Logo } from '../components/Logo';
 import { switchLanguage } from '../i18n/i18n';
 import { usePageMeta } from '../components/page-meta';
-import type { ChatMessage } from '../state/chat';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 import './chat.css';
 import { recentLinks, SUGGESTION } from './chat-rules';
 import { ChatLink, MessageHtml } from './MessageHtml';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../state/chat';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 import { internalPath, mergeShown, outgoingMessages, paragraphs, recentLinks } from './chat-rules';
 
 const assistant = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ role: 'assistant', content, unique_key: content.slice(0, 20), ...extra });
@@ -12,7 +12,7 @@ describe('outgoingMessages', () => {
   });
 
   it('sends the tool reply tied to the pending location request', () => {
-    const ask = assistant('Share?', { functionName: 'getUserLocation', tool_calls: [{ id: 'call_9' }] });
+    const ask = assistant('Share?', { functionName: 'getUserLocation', tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'getUserLocation', arguments: '{}' } }] });
     const { chat, shown } = outgoingMessages('{"latitude":1,"longitude":2}', [ask]);
     expect(chat).toMatchObject({ role: 'tool', tool_call_id: 'call_9', content: '{"latitude":1,"longitude":2}' });
     expect(shown.role).toBe('user');

@@ -2,7 +2,7 @@
 // message looks like, merging by unique_key, the recent links, and how message HTML splits into
 // paragraphs. The location messages are src-shared/chat-location.ts's, shared with the Worker.
 import { LOCATION_TOOL } from '../../src-shared/chat-location';
-import type { ChatMessage } from '../state/chat';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 
 /** The suggestion line, shown until it is used once (spec section 9). */
 export const SUGGESTION = 'Summarize track information in my area';

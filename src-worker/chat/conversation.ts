@@ -11,11 +11,12 @@ import { systemPrompt } from './system-prompt';
 import { ASSISTANT_TEXTS } from './texts';
 import { runTool, TOOL_SPECS, type ToolContext } from './tools';
 import { newMessageKey, toModelMessage } from './history';
-import { ModelError, type ChatModel, type ModelMessage, type WireMessage } from './types';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
+import { ModelError, type ChatModel, type ModelMessage } from './types';
 
 export interface ChatAnswer {
-  chats: WireMessage[];
-  userChats: WireMessage[];
+  chats: ChatMessage[];
+  userChats: ChatMessage[];
 }
 
 export function modelFor(env: ChatEnv, origin: string): ChatModel {
@@ -30,7 +31,7 @@ export function modelFor(env: ChatEnv, origin: string): ChatModel {
   }
 }
 
-const toWire = (message: ModelMessage, extra: Partial<WireMessage> = {}): WireMessage => ({
+const toWire = (message: ModelMessage, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   content: message.content,
   role: message.role,
   unique_key: newMessageKey(),
@@ -42,12 +43,12 @@ const toWire = (message: ModelMessage, extra: Partial<WireMessage> = {}): WireMe
 /** The first message of both lists, signed for each; the offline assistant says what it is. */
 export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<ChatAnswer> {
   const texts = ASSISTANT_TEXTS[lang];
-  const hello: WireMessage = { role: 'assistant', content: model.name === 'offline' ? texts.offlineGreeting : texts.greeting, unique_key: newMessageKey() };
+  const hello: ChatMessage = { role: 'assistant', content: model.name === 'offline' ? texts.offlineGreeting : texts.greeting, unique_key: newMessageKey() };
   return { chats: await appendSigned('chats', [], [hello], signingKey), userChats: await appendSigned('userChats', [], [hello], signingKey) };
 }
 
 /** What the user sees of the loop's work: the answer, or the location request with its call id. */
-function shownAnswer(outcome: LoopOutcome, lang: Language): WireMessage {
+function shownAnswer(outcome: LoopOutcome, lang: Language): ChatMessage {
   if (!outcome.locationCall) return { role: 'assistant', content: outcome.answer, unique_key: newMessageKey() };
   return {
     role: 'assistant',
@@ -76,10 +77,10 @@ async function runModel(model: ChatModel, history: ModelMessage[], ctx: ToolCont
 
 export interface TurnInput {
   model: ChatModel;
-  signed: WireMessage[];
-  fresh: WireMessage[];
-  shown: WireMessage[];
-  newShown: WireMessage[];
+  signed: ChatMessage[];
+  fresh: ChatMessage[];
+  shown: ChatMessage[];
+  newShown: ChatMessage[];
   lang: Language;
   ctx: ToolContext;
 }

@@ -4,7 +4,8 @@
 // early: only the client can answer it (spec section 4).
 import { MAX_TOOL_RESULT_CHARS, MAX_TOOL_ROUNDS } from './limits';
 import { LOCATION_TOOL } from '../../src-shared/chat-location';
-import type { ChatModel, ModelMessage, ModelRequest, ToolCall } from './types';
+import type { ToolCall } from '../../src-shared/schemas/chat';
+import type { ChatModel, ModelMessage, ModelRequest } from './types';
 
 export interface LoopOutcome {
   /** Assistant and tool messages the loop added to the conversation, in order. */

@@ -6,7 +6,8 @@
 import type { Db } from '../../env';
 import type { Box } from '../../db/chat-search';
 import { ASSISTANT_TEXTS } from '../texts';
-import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from '../types';
+import type { ToolCall } from '../../../src-shared/schemas/chat';
+import type { ChatModel, ModelMessage, ModelRequest, ModelTurn } from '../types';
 import { boxCentre } from '../geo';
 import { cuesOf } from '../../recognise/cues';
 import { LOCATION_TOOL, parseBox, parsePoint } from '../../../src-shared/chat-location';
