@@ -6,7 +6,8 @@
 // conversation and "chat-eval: N passed, N failed". Not a gate: it always exits 0 once it ran.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ASSISTANT_TEXTS, fill } from '../src-worker/chat/texts';
+import { fill } from '../src-worker/chat/texts';
+import { OFFLINE_TEXTS } from '../src-worker/offline-assistant/texts/texts';
 import { LOCATION_TOOL } from '../src-shared/chat-location';
 import type { ChatMessage } from '../src-shared/schemas/chat';
 import type { Language, Surface } from '../src-shared/enums';
@@ -81,7 +82,7 @@ class Client {
   }
 }
 
-const texts = (lang: Language) => ASSISTANT_TEXTS[lang];
+const texts = (lang: Language) => OFFLINE_TEXTS[lang];
 const before = (template: string) => template.split('{')[0]!.trim();
 
 /** The words a fact is written with in the answer's language. */

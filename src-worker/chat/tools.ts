@@ -15,7 +15,7 @@ import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import { findAreaBySegment, findTrackByIdOrSegment, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
 import { areaCountStatement } from '../db/areas';
-import { ASSISTANT_TEXTS } from './texts';
+import { CHAT_TEXTS } from './texts';
 import { readSentence } from '../recognise/recognise';
 import type { TrackCandidate } from '../recognise/names';
 import { accessFactsNow, areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
@@ -23,7 +23,6 @@ import type { ToolCall } from '../../src-shared/schemas/chat';
 import type { ToolSpec } from './types';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { SURFACES } from '../../src-shared/enums';
-import type { Candidate } from './providers/offline-answers';
 
 /** Tracks listed in one answer; the count says how many more matched. */
 const TRACKS_LISTED = 10;
@@ -127,6 +126,17 @@ function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
 }
 
+/** A track the user may have meant, with its link and what tells it from another of its name (issue 22). */
+export interface Candidate {
+  name: string;
+  area: string | null;
+  url: string;
+  indoor?: boolean | null;
+  lengthMetres?: number | null;
+  /** The surface's label (src-shared/enums.ts SURFACES). */
+  surface?: string | null;
+}
+
 /** A track the user may have meant, as the model and the offline assistant list it: told apart by its facts. */
 export const trackCandidate = (t: TrackCandidate, origin: string): Candidate => ({
   name: t.name || UNNAMED_TRACK,
@@ -227,7 +237,7 @@ async function trackDetails(ctx: ToolContext, reference: string) {
 }
 
 /** A place without an area keeps its English wording for the model, and its parts for other languages. */
-const aroundPlace = (around: Around) => ({ place: placeAround(around, ASSISTANT_TEXTS.en), placeUrl: null, around });
+const aroundPlace = (around: Around) => ({ place: placeAround(around, CHAT_TEXTS.en), placeUrl: null, around });
 
 async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeTracks>) {
   if (args.area) {
