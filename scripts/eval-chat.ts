@@ -6,24 +6,18 @@
 // conversation and "chat-eval: N passed, N failed". Not a gate: it always exits 0 once it ran.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ASSISTANT_TEXTS, fill } from '../src-worker/chat/texts';
+import { fill } from '../src-worker/chat/texts';
+import { OFFLINE_TEXTS } from '../src-worker/offline-assistant/texts/texts';
+import { LOCATION_TOOL } from '../src-shared/chat-location';
+import type { ChatMessage } from '../src-shared/schemas/chat';
 import type { Language, Surface } from '../src-shared/enums';
 import { CONVERSATIONS, type Check, type Conversation } from '../eval/chat/conversations';
-
-interface Message {
-  role: string;
-  content: string;
-  unique_key?: string;
-  tool_call_id?: string;
-  functionName?: string;
-  tool_calls?: { id: string }[];
-}
 
 interface Reply {
   status?: string;
   activated?: boolean;
-  chats: Message[];
-  userChats: Message[];
+  chats: ChatMessage[];
+  userChats: ChatMessage[];
   description?: string;
 }
 
@@ -67,8 +61,8 @@ const linksIn = (html: string) => [...html.matchAll(/<a\b[^>]*href="([^"]+)"/g)]
 
 /** One conversation as the web client holds it: answers a pending location request with a tool reply. */
 class Client {
-  chats: Message[] = [];
-  userChats: Message[] = [];
+  chats: ChatMessage[] = [];
+  userChats: ChatMessage[] = [];
   constructor(readonly lang: Language) {}
 
   async start() {
@@ -78,9 +72,9 @@ class Client {
   }
 
   async send(text: string): Promise<string> {
-    const message: Message = { role: 'user', content: text, unique_key: `eval-${crypto.randomUUID()}` };
+    const message: ChatMessage = { role: 'user', content: text, unique_key: `eval-${crypto.randomUUID()}` };
     const pending = this.userChats.at(-1);
-    const chat = pending?.functionName === 'getUserLocation' ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
+    const chat: ChatMessage = pending?.functionName === LOCATION_TOOL ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
     const reply = await postChat({ activationKey: key, chats: [...this.chats, chat], userChats: this.userChats, newUserChats: [message], lang: this.lang });
     this.chats = reply.chats;
     this.userChats = reply.userChats;
@@ -88,7 +82,7 @@ class Client {
   }
 }
 
-const texts = (lang: Language) => ASSISTANT_TEXTS[lang];
+const texts = (lang: Language) => OFFLINE_TEXTS[lang];
 const before = (template: string) => template.split('{')[0]!.trim();
 
 /** The words a fact is written with in the answer's language. */
@@ -123,7 +117,7 @@ async function trackComments(segment: string): Promise<string[]> {
 }
 
 /** What is wrong with the answer, or null when the check holds. */
-async function failure(check: Check, html: string, lang: Language, request: Message | undefined): Promise<string | null> {
+async function failure(check: Check, html: string, lang: Language, request: ChatMessage | undefined): Promise<string | null> {
   const seen = visibleText(html);
   const links = linksIn(html);
   const t = texts(lang);
@@ -157,7 +151,7 @@ async function failure(check: Check, html: string, lang: Language, request: Mess
     const held = check.says === 'commentPosted' && seen.includes(t.commentHeld);
     return wanted.every((w) => seen.includes(w)) || held ? null : `does not say "${wanted.join('" and "')}"`;
   }
-  if ('asksLocation' in check) return request?.functionName === 'getUserLocation' ? null : 'no location request';
+  if ('asksLocation' in check) return request?.functionName === LOCATION_TOOL ? null : 'no location request';
   if ('comment' in check) return (await trackComments(check.comment.track)).includes(check.comment.text) ? null : `comment "${check.comment.text}" not on the track page`;
   return null;
 }

@@ -1,6 +1,7 @@
 // The AI chat in the API (spec sections 3, 4 and 7): POST /api/post-chat. Sizes here only stop
 // absurd input early; the conversation limits of src-worker/chat/limits.ts apply after activation,
 // and roles and signatures are checked in src-worker/chat/history.ts (the client is not trusted).
+// The one definition of a chat message: the Worker's and the app's types are derived from it.
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../enums';
 import { resultBody } from './common';
@@ -38,6 +39,9 @@ export const postChatRequest = z
   })
   .meta({ id: 'PostChatRequest', example: { activationKey: 'my-key', chats: [{ role: 'user', content: 'Tracks near Campinas?' }], userChats: [], newUserChats: [], lang: 'en' } });
 
+/** A tool call in OpenAI's shape, as the server answers it (two of the three providers speak it). */
+const answeredToolCall = z.strictObject({ id: messageId, type: z.literal('function'), function: z.strictObject({ name: z.string(), arguments: z.string() }) });
+
 /** A message as the server answers it: always with its key; signed when the server wrote it. */
 export const chatMessage = z
   .strictObject({
@@ -46,7 +50,7 @@ export const chatMessage = z
     unique_key: messageId,
     tool_call_id: messageId.optional(),
     functionName: z.string().optional().meta({ description: 'getUserLocation marks a request for the user\'s location.' }),
-    tool_calls: z.array(z.strictObject({ id: messageId, type: z.literal('function'), function: z.strictObject({ name: z.string(), arguments: z.string() }) })).optional(),
+    tool_calls: z.array(answeredToolCall).optional(),
     signature: z.string().optional(),
   })
   .meta({ id: 'ChatMessage' });
@@ -54,3 +58,10 @@ export const chatMessage = z
 export const postChatResult = resultBody
   .extend({ activated: z.boolean(), chats: z.array(chatMessage), userChats: z.array(chatMessage) })
   .meta({ id: 'PostChatResult' });
+
+/** A chat message as both ends hold it: the Worker's answer, the app's stored history. */
+export type ChatMessage = z.output<typeof chatMessage>;
+export type ToolCall = z.output<typeof answeredToolCall>;
+/** What the app sends: defaults (lang, empty lists) may be left out. */
+export type PostChatRequest = z.input<typeof postChatRequest>;
+export type PostChatResult = z.output<typeof postChatResult>;

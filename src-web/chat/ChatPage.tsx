@@ -4,15 +4,16 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { focusText, isLocationMessage } from '../../src-shared/chat-location';
 import type { Language } from '../../src-shared/enums';
 import { isRightToLeft } from '../../src-shared/languages';
 import { InlineLoader } from '../components/Loader';
 import { Logo } from '../components/Logo';
 import { switchLanguage } from '../i18n/i18n';
 import { usePageMeta } from '../components/page-meta';
-import type { ChatMessage } from '../state/chat';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 import './chat.css';
-import { focusText, isLocationMessage, recentLinks, SUGGESTION } from './chat-rules';
+import { recentLinks, SUGGESTION } from './chat-rules';
 import { ChatLink, MessageHtml } from './MessageHtml';
 import { useChat, type ChatT } from './use-chat';
 

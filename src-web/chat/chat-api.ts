@@ -1,25 +1,11 @@
-// POST /api/post-chat (spec sections 3 and 7) through the app's one POST helper.
-import type { Language } from '../../src-shared/enums';
+// POST /api/post-chat (spec sections 3 and 7) through the app's one POST helper; the request and
+// answer are the API's own (src-shared/schemas/chat.ts).
 import type { ResultBody } from '../../src-shared/result-status';
+import type { PostChatRequest, PostChatResult } from '../../src-shared/schemas/chat';
 import { postJson } from '../api/client';
-import type { ChatMessage } from '../state/chat';
 
-export interface ChatRequest {
-  activationKey: string;
-  chats: ChatMessage[];
-  userChats: ChatMessage[];
-  newUserChats: ChatMessage[];
-  lang: Language;
+export function postChat(request: PostChatRequest): Promise<PostChatResult | ResultBody> {
+  return postJson<PostChatResult>('/api/post-chat', request);
 }
 
-export interface ChatResponse extends ResultBody {
-  activated: boolean;
-  chats: ChatMessage[];
-  userChats: ChatMessage[];
-}
-
-export function postChat(request: ChatRequest): Promise<ChatResponse | ResultBody> {
-  return postJson<ChatResponse>('/api/post-chat', request);
-}
-
-export const isChatAnswer = (body: ChatResponse | ResultBody): body is ChatResponse => 'activated' in body;
+export const isChatAnswer = (body: PostChatResult | ResultBody): body is PostChatResult => 'activated' in body;

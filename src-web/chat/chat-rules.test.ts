@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../state/chat';
-import { focusText, internalPath, isLocationMessage, locationPayload, mergeShown, myLocationText, outgoingMessages, paragraphs, recentLinks } from './chat-rules';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
+import { internalPath, mergeShown, outgoingMessages, paragraphs, recentLinks } from './chat-rules';
 
 const assistant = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ role: 'assistant', content, unique_key: content.slice(0, 20), ...extra });
-
-describe('location messages', () => {
-  it('shows the shared location, "My location is:" and the map box as "Location was sent"', () => {
-    expect(isLocationMessage(locationPayload({ latitude: 59.3293, longitude: 18.0686 }))).toBe(true);
-    expect(isLocationMessage(myLocationText({ latitude: -23.5, longitude: -46.6 }))).toBe(true);
-    expect(isLocationMessage(focusText(59.33, 18.07, 5000))).toBe(true);
-    expect(isLocationMessage('Tracks near 59.3, 18.0')).toBe(false);
-  });
-
-  it('turns the map seed into a box around the centre', () => {
-    const box = JSON.parse(focusText(0, 10, 111_320).split(': ')[1]!);
-    expect(box.north).toBeCloseTo(1, 5);
-    expect(box.south).toBeCloseTo(-1, 5);
-    expect(box.east).toBeCloseTo(11, 5);
-  });
-});
 
 describe('outgoingMessages', () => {
   it('sends a user message normally', () => {
@@ -28,7 +12,7 @@ describe('outgoingMessages', () => {
   });
 
   it('sends the tool reply tied to the pending location request', () => {
-    const ask = assistant('Share?', { functionName: 'getUserLocation', tool_calls: [{ id: 'call_9' }] });
+    const ask = assistant('Share?', { functionName: 'getUserLocation', tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'getUserLocation', arguments: '{}' } }] });
     const { chat, shown } = outgoingMessages('{"latitude":1,"longitude":2}', [ask]);
     expect(chat).toMatchObject({ role: 'tool', tool_call_id: 'call_9', content: '{"latitude":1,"longitude":2}' });
     expect(shown.role).toBe('user');

@@ -1,54 +1,20 @@
 // The chat screen's rules (spec sections 2, 3, 4 and 9) as small pure functions: what a sent
-// message looks like, what is shown as "Location was sent", merging by unique_key, the recent
-// links, and how message HTML splits into paragraphs.
-import type { ChatMessage } from '../state/chat';
+// message looks like, merging by unique_key, the recent links, and how message HTML splits into
+// paragraphs. The location messages are src-shared/chat-location.ts's, shared with the Worker.
+import { LOCATION_TOOL } from '../../src-shared/chat-location';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 
 /** The suggestion line, shown until it is used once (spec section 9). */
 export const SUGGESTION = 'Summarize track information in my area';
 export const MAX_RECENT_LINKS = 5;
-const FOCUS_PREFIX = 'Focus on tracks within this bounding box:';
-const MY_LOCATION_PREFIX = 'My location is:';
-const METRES_PER_DEGREE_LAT = 111_320;
-
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
 
 let keyCounter = 0;
 export const newMessageKey = () => `c-${Date.now().toString(36)}-${(keyCounter += 1)}`;
 
-/** The location payload: the reply to a location request carries only the coordinates. */
-export const locationPayload = (position: Position) =>
-  JSON.stringify({ latitude: round(position.latitude), longitude: round(position.longitude) });
-const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-export const myLocationText = (position: Position) => `${MY_LOCATION_PREFIX} ${locationPayload(position)}`;
-
-/** The map's "Talk to our AI" seed (centre and radius in metres) as a bounding-box message. */
-export function focusText(latitude: number, longitude: number, radiusMetres: number): string {
-  const latSpan = radiusMetres / METRES_PER_DEGREE_LAT;
-  const lngSpan = radiusMetres / (METRES_PER_DEGREE_LAT * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-  const box = {
-    north: round(Math.min(90, latitude + latSpan)),
-    south: round(Math.max(-90, latitude - latSpan)),
-    east: round(Math.min(180, longitude + lngSpan)),
-    west: round(Math.max(-180, longitude - lngSpan)),
-  };
-  return `${FOCUS_PREFIX} ${JSON.stringify(box)}`;
-}
-
-/** A location message and a bounding-box message are shown as "Location was sent" (spec section 4). */
-export function isLocationMessage(content: string): boolean {
-  const text = content.trim();
-  if (text.startsWith(FOCUS_PREFIX) || text.startsWith(MY_LOCATION_PREFIX)) return true;
-  return /^\{\s*"latitude"\s*:\s*-?[\d.]+\s*,\s*"longitude"\s*:\s*-?[\d.]+\s*\}$/.test(text);
-}
-
 /** The assistant's request for the location, when it is the last shown message (spec section 4). */
 export function pendingLocationRequest(shown: ChatMessage[]): ChatMessage | null {
   const last = shown.at(-1);
-  return last?.role === 'assistant' && last.functionName === 'getUserLocation' && last.tool_calls?.[0]?.id ? last : null;
+  return last?.role === 'assistant' && last.functionName === LOCATION_TOOL && last.tool_calls?.[0]?.id ? last : null;
 }
 
 export interface OutgoingMessages {

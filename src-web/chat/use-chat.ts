@@ -5,10 +5,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { MessageKind, type Language } from '../../src-shared/enums';
 import { isFailure, resultText } from '../../src-shared/result-status';
 import { messageAtom } from '../state/atoms';
-import { chatActivationKeyAtom, chatHistoryAtom, type ChatMessage } from '../state/chat';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
+import { chatActivationKeyAtom, chatHistoryAtom } from '../state/chat';
 import type { TFunction } from 'i18next';
 import { isChatAnswer, postChat } from './chat-api';
-import { locationPayload, mergeShown, myLocationText, outgoingMessages, pendingLocationRequest, type OutgoingMessages } from './chat-rules';
+import { locationPayload, myLocationText } from '../../src-shared/chat-location';
+import { mergeShown, outgoingMessages, pendingLocationRequest, type OutgoingMessages } from './chat-rules';
 
 /** Error and success modals clear after 3 s; loading ones stay until the answer (spec section 9). */
 const MESSAGE_MS = 3000;

@@ -1,15 +1,7 @@
 // The chat part of the shared app state (spec section 3); the chat screen reads and writes it.
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-
-export interface ChatMessage {
-  content: string;
-  role: 'user' | 'assistant' | 'tool';
-  unique_key: string;
-  tool_call_id?: string;
-  functionName?: string;
-  tool_calls?: { id: string }[];
-}
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 
 export interface ChatHistory {
   /** The full conversation sent to the model. */

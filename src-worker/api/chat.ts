@@ -1,12 +1,12 @@
 // POST /api/post-chat (spec sections 3, 4 and 7): activation by key, then one turn of the
 // assistant over the history the client sends back (verified, see chat/history.ts).
 import { Hono } from 'hono';
-import { postChatRequest } from '../../src-shared/schemas/chat';
+import { postChatRequest, type ChatMessage } from '../../src-shared/schemas/chat';
 import type { ChatEnv } from '../chat/env';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
+import { createOfflineModel } from '../offline-assistant/assistant';
 import { assertFitsLimits, assertNewShownMessages, locationCallIds, verifyConversation, verifyShownMessages, withKeys } from '../chat/history';
 import { checkActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, takeModelTurn, turnsPerHour } from '../chat/limits';
-import type { WireMessage } from '../chat/types';
 import type { AppEnv } from '../env';
 import { resultBody } from '../http/result';
 import { validate } from '../http/validate';
@@ -24,9 +24,9 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
   }
 
   // zod checked the shapes; the roles are checked (and a system role refused) in chat/history.ts.
-  const chats = withKeys(body.chats) as WireMessage[];
-  const shown = withKeys(body.userChats) as WireMessage[];
-  const newShown = withKeys(body.newUserChats) as WireMessage[];
+  const chats = withKeys(body.chats) as ChatMessage[];
+  const shown = withKeys(body.userChats) as ChatMessage[];
+  const newShown = withKeys(body.newUserChats) as ChatMessage[];
   assertFitsLimits(chats, MAX_CONVERSATION_BYTES);
   assertFitsLimits([...shown, ...newShown], MAX_SHOWN_BYTES);
   const { signed, fresh } = await verifyConversation(chats, env.CHAT_SIGNING_KEY);
@@ -35,7 +35,7 @@ export const chat = new Hono<ChatAppEnv>().post('/post-chat', validate('json', p
   assertNewShownMessages(newShown, locationCalls);
 
   const origin = new URL(c.req.url).origin;
-  const model = modelFor(env, origin);
+  const model = modelFor(env, origin, createOfflineModel);
   const activated = { ...resultBody('Success'), activated: true };
   if (fresh.length === 0) {
     // Activation, or a repeated call with nothing new: start with the greeting, else echo.

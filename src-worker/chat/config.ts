@@ -1,14 +1,18 @@
-// The choice of chat provider the configuration (env.ts) implies.
+// The choice of chat provider the configuration (env.ts) implies. The offline assistant is given
+// by the caller (api/chat.ts), so the chat depends on no provider it does not hold itself.
+import type { Db } from '../env';
 import type { ChatEnv } from './env';
-import { createOfflineModel } from './providers/offline';
 import { createOpenAiModel } from './providers/openai';
 import { createWorkersAiModel } from './providers/workers-ai';
 import type { ChatModel } from './types';
 
 export class ChatConfigError extends Error {}
 
+/** Builds the offline assistant (src-worker/offline-assistant/) on the site's data and origin. */
+export type OfflineModelFactory = (db: Db, origin: string) => ChatModel;
+
 /** origin: the site's own, on which the offline assistant writes its links. */
-export function chooseModel(env: ChatEnv, origin: string): ChatModel {
+export function chooseModel(env: ChatEnv, origin: string, createOfflineModel: OfflineModelFactory): ChatModel {
   const provider = (env.CHAT_PROVIDER || 'offline').trim().toLowerCase();
   if (provider === 'offline') return createOfflineModel(env.DB, origin);
   if (provider === 'workers-ai') {

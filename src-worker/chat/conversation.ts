@@ -1,25 +1,27 @@
 // One chat request from verified history to the answer the client stores (spec section 3):
 // the model turn, then everything new signed, with the shown messages beside it.
+import { LOCATION_TOOL } from '../../src-shared/chat-location';
 import type { Language } from '../../src-shared/enums';
 import { ApiError } from '../http/result';
-import { chooseModel, ChatConfigError } from './config';
+import { chooseModel, ChatConfigError, type OfflineModelFactory } from './config';
 import type { ChatEnv } from './env';
 import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
 import { appendSigned } from './signing';
 import { systemPrompt } from './system-prompt';
-import { ASSISTANT_TEXTS } from './texts';
-import { LOCATION_TOOL, runTool, TOOL_SPECS, type ToolContext } from './tools';
+import { CHAT_TEXTS } from './texts';
+import { runTool, TOOL_SPECS, type ToolContext } from './tools';
 import { newMessageKey, toModelMessage } from './history';
-import { ModelError, type ChatModel, type ModelMessage, type WireMessage } from './types';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
+import { ModelError, type ChatModel, type ModelMessage } from './types';
 
 export interface ChatAnswer {
-  chats: WireMessage[];
-  userChats: WireMessage[];
+  chats: ChatMessage[];
+  userChats: ChatMessage[];
 }
 
-export function modelFor(env: ChatEnv, origin: string): ChatModel {
+export function modelFor(env: ChatEnv, origin: string, createOfflineModel: OfflineModelFactory): ChatModel {
   try {
-    return chooseModel(env, origin);
+    return chooseModel(env, origin, createOfflineModel);
   } catch (error) {
     if (error instanceof ChatConfigError) {
       console.error('Chat configuration:', error.message);
@@ -29,7 +31,7 @@ export function modelFor(env: ChatEnv, origin: string): ChatModel {
   }
 }
 
-const toWire = (message: ModelMessage, extra: Partial<WireMessage> = {}): WireMessage => ({
+const toWire = (message: ModelMessage, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   content: message.content,
   role: message.role,
   unique_key: newMessageKey(),
@@ -40,17 +42,16 @@ const toWire = (message: ModelMessage, extra: Partial<WireMessage> = {}): WireMe
 
 /** The first message of both lists, signed for each; the offline assistant says what it is. */
 export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<ChatAnswer> {
-  const texts = ASSISTANT_TEXTS[lang];
-  const hello: WireMessage = { role: 'assistant', content: model.name === 'offline' ? texts.offlineGreeting : texts.greeting, unique_key: newMessageKey() };
+  const hello: ChatMessage = { role: 'assistant', content: model.greeting?.(lang) ?? CHAT_TEXTS[lang].greeting, unique_key: newMessageKey() };
   return { chats: await appendSigned('chats', [], [hello], signingKey), userChats: await appendSigned('userChats', [], [hello], signingKey) };
 }
 
 /** What the user sees of the loop's work: the answer, or the location request with its call id. */
-function shownAnswer(outcome: LoopOutcome, lang: Language): WireMessage {
+function shownAnswer(outcome: LoopOutcome, lang: Language): ChatMessage {
   if (!outcome.locationCall) return { role: 'assistant', content: outcome.answer, unique_key: newMessageKey() };
   return {
     role: 'assistant',
-    content: outcome.answer || ASSISTANT_TEXTS[lang].askLocation,
+    content: outcome.answer || CHAT_TEXTS[lang].askLocation,
     unique_key: newMessageKey(),
     functionName: LOCATION_TOOL,
     tool_calls: [outcome.locationCall],
@@ -64,7 +65,7 @@ async function runModel(model: ChatModel, history: ModelMessage[], ctx: ToolCont
       request: { system: systemPrompt(ctx.env.SITE_NAME, ctx.origin, lang, ctx.now), tools: TOOL_SPECS, lang },
       history,
       runTool: (call) => runTool(call, ctx),
-      fallbackAnswer: ASSISTANT_TEXTS[lang].roundsExhausted,
+      fallbackAnswer: CHAT_TEXTS[lang].roundsExhausted,
     });
   } catch (error) {
     if (!(error instanceof ModelError)) throw error;
@@ -75,10 +76,10 @@ async function runModel(model: ChatModel, history: ModelMessage[], ctx: ToolCont
 
 export interface TurnInput {
   model: ChatModel;
-  signed: WireMessage[];
-  fresh: WireMessage[];
-  shown: WireMessage[];
-  newShown: WireMessage[];
+  signed: ChatMessage[];
+  fresh: ChatMessage[];
+  shown: ChatMessage[];
+  newShown: ChatMessage[];
   lang: Language;
   ctx: ToolContext;
 }

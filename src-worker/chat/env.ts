@@ -1,6 +1,6 @@
 // The chat's vars and secrets (wrangler.toml, documented in docs/chat.md). Apart from
 // config.ts, which builds a provider from them, so the tools can name the env without
-// importing the providers (the offline one imports the tools).
+// importing the providers (the offline assistant imports the tools).
 import type { Env } from '../env';
 import type { WorkersAiBinding } from './providers/workers-ai';
 

@@ -3,8 +3,9 @@
 // offers no tools, so the model has to answer with what it has. getUserLocation ends the loop
 // early: only the client can answer it (spec section 4).
 import { MAX_TOOL_RESULT_CHARS, MAX_TOOL_ROUNDS } from './limits';
-import { LOCATION_TOOL } from './tools';
-import type { ChatModel, ModelMessage, ModelRequest, ToolCall } from './types';
+import { LOCATION_TOOL } from '../../src-shared/chat-location';
+import type { ToolCall } from '../../src-shared/schemas/chat';
+import type { ChatModel, ModelMessage, ModelRequest } from './types';
 
 export interface LoopOutcome {
   /** Assistant and tool messages the loop added to the conversation, in order. */

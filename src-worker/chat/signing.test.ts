@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appendSigned, isUnbrokenChain } from './signing';
-import type { WireMessage } from './types';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 
 const SECRET = 'unit-test-signing-key';
-const message = (role: WireMessage['role'], content: string): WireMessage => ({ role, content, unique_key: `k-${content}` });
+const message = (role: ChatMessage['role'], content: string): ChatMessage => ({ role, content, unique_key: `k-${content}` });
 
 /** Three turns signed the way the server answers them, one append per turn. */
 async function conversation(greeting = 'Hello') {
@@ -39,7 +39,7 @@ describe('the signature chain', () => {
       [greeting, a, { ...b!, signature: undefined }, c, d],
       [greeting, a, { ...b!, signature: 'not base64url' }, c, d],
     ];
-    for (const chats of refused) expect(await isUnbrokenChain('chats', chats as WireMessage[], SECRET)).toBe(false);
+    for (const chats of refused) expect(await isUnbrokenChain('chats', chats as ChatMessage[], SECRET)).toBe(false);
   });
 
   it('refuses a message from another conversation, from the other list, or under another key', async () => {

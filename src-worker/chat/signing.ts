@@ -22,7 +22,7 @@
 // where they stand when answered; in userChats the client's own pending text may sit between
 // signed messages and is skipped. The two lists are chained apart, tied only by the greeting
 // that starts both: userChats reaches only the screen, never the model.
-import type { ToolCall, WireMessage } from './types';
+import type { ChatMessage, ToolCall } from '../../src-shared/schemas/chat';
 
 const encoder = new TextEncoder();
 const importedKeys = new Map<string, Promise<CryptoKey>>();
@@ -58,7 +58,7 @@ export type ChatList = 'chats' | 'userChats';
 const CHAIN_START = null;
 
 /** One link: the list, the signature before, and every field that reaches the model or the screen, in a fixed order. */
-function signedText(list: ChatList, previous: string | null, message: WireMessage): string {
+function signedText(list: ChatList, previous: string | null, message: ChatMessage): string {
   return JSON.stringify([
     list,
     previous,
@@ -81,7 +81,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The signature the list's next message links to: that of its last signed message. */
-function chainEnd(history: WireMessage[]): string | null {
+function chainEnd(history: ChatMessage[]): string | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const signature = history[i]!.signature;
     if (signature !== undefined) return signature;
@@ -90,7 +90,7 @@ function chainEnd(history: WireMessage[]): string | null {
 }
 
 /** The history (already verified) with the added messages signed after it, each linked to the one before. */
-export async function appendSigned(list: ChatList, history: WireMessage[], added: WireMessage[], configuredSecret: string | undefined): Promise<WireMessage[]> {
+export async function appendSigned(list: ChatList, history: ChatMessage[], added: ChatMessage[], configuredSecret: string | undefined): Promise<ChatMessage[]> {
   const key = await hmacKey(signingSecret(configuredSecret));
   const result = [...history];
   let previous = chainEnd(history);
@@ -106,7 +106,7 @@ export async function appendSigned(list: ChatList, history: WireMessage[], added
  * Whether the messages, all claiming to be the server's, are one unbroken chain of the list
  * from its start. HMAC verification is constant-time, so a forger learns nothing from timing.
  */
-export async function isUnbrokenChain(list: ChatList, messages: WireMessage[], configuredSecret: string | undefined): Promise<boolean> {
+export async function isUnbrokenChain(list: ChatList, messages: ChatMessage[], configuredSecret: string | undefined): Promise<boolean> {
   const signatures = messages.map((m) => (m.signature === undefined ? null : fromBase64Url(m.signature)));
   if (signatures.includes(null)) return false;
   const key = await hmacKey(signingSecret(configuredSecret));

@@ -10,20 +10,20 @@ import { describeIssues } from '../http/validate';
 import { postFeedback } from '../services/feedback-writes';
 import { reportForOperators, reportIncorrectData } from '../services/reports';
 import { resultMessage } from '../../src-shared/result-status';
+import { LOCATION_TOOL } from '../../src-shared/chat-location';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import { findAreaBySegment, findTrackByIdOrSegment, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
 import { areaCountStatement } from '../db/areas';
-import { ASSISTANT_TEXTS } from './texts';
-import { readSentence } from './recognise/recognise';
-import type { TrackCandidate } from './recognise/names';
+import { CHAT_TEXTS } from './texts';
+import { readSentence } from '../recognise/recognise';
+import type { TrackCandidate } from '../recognise/names';
 import { accessFactsNow, areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
-import type { ToolCall, ToolSpec } from './types';
+import type { ToolCall } from '../../src-shared/schemas/chat';
+import type { ToolSpec } from './types';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { SURFACES } from '../../src-shared/enums';
-import type { Candidate } from './providers/offline-answers';
 
-export const LOCATION_TOOL = 'getUserLocation';
 /** Tracks listed in one answer; the count says how many more matched. */
 const TRACKS_LISTED = 10;
 /** Rows read to filter and summarise; a city has far fewer, a country may have more. */
@@ -86,7 +86,7 @@ const SCHEMAS = {
   reportIncorrectTrackData: z.object({ track: trackReference, description }),
   reportBug: z.object({ description }),
   requestFeature: z.object({ description }),
-  getUserLocation: z.object({}),
+  [LOCATION_TOOL]: z.object({}),
 };
 
 export type ToolName = keyof typeof SCHEMAS;
@@ -102,7 +102,7 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   reportIncorrectTrackData: 'Report that information about a track is wrong; operators check it and the track is marked inaccurate.',
   reportBug: 'Store a bug report about this website or app for the operators.',
   requestFeature: 'Store a feature request for the operators.',
-  getUserLocation: "Ask the user's device for its location. Use it when the user says near me, my area or here and no location is known.",
+  [LOCATION_TOOL]: "Ask the user's device for its location. Use it when the user says near me, my area or here and no location is known.",
 };
 
 function jsonSchemaOf(schema: z.ZodType): ToolSpec['parameters'] {
@@ -124,6 +124,17 @@ const pickFilters = (args: Filters) =>
 
 function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
+}
+
+/** A track the user may have meant, with its link and what tells it from another of its name (issue 22). */
+export interface Candidate {
+  name: string;
+  area: string | null;
+  url: string;
+  indoor?: boolean | null;
+  lengthMetres?: number | null;
+  /** The surface's label (src-shared/enums.ts SURFACES). */
+  surface?: string | null;
 }
 
 /** A track the user may have meant, as the model and the offline assistant list it: told apart by its facts. */
@@ -226,7 +237,7 @@ async function trackDetails(ctx: ToolContext, reference: string) {
 }
 
 /** A place without an area keeps its English wording for the model, and its parts for other languages. */
-const aroundPlace = (around: Around) => ({ place: placeAround(around, ASSISTANT_TEXTS.en), placeUrl: null, around });
+const aroundPlace = (around: Around) => ({ place: placeAround(around, CHAT_TEXTS.en), placeUrl: null, around });
 
 async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeTracks>) {
   if (args.area) {

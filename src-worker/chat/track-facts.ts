@@ -5,7 +5,7 @@ import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
-import { fill, type AssistantTexts } from './texts';
+import { fill, type ChatTexts } from './texts';
 import type { ChatTrack } from '../db/chat-search';
 import { AMENITIES, type AccessValue } from '../../src-shared/access';
 import { accessBadge, type AccessBadge } from '../../src-shared/access-status';
@@ -128,7 +128,7 @@ export interface Around {
 }
 
 /** "10 km around 59.33, 18.07" in the language of the texts given. */
-export function placeAround(around: Around, texts: AssistantTexts): string {
+export function placeAround(around: Around, texts: ChatTexts): string {
   const { radiusKm, lat, lng } = around;
   return radiusKm === null ? fill(texts.aroundBox, { lat, lng }) : fill(texts.aroundPoint, { km: radiusKm, lat, lng });
 }

@@ -1,32 +1,10 @@
-// The chat's message shapes: the wire format of spec section 3 and the provider-neutral turn
-// a model produces. Tool calls keep OpenAI's shape because two of the three providers speak it.
+// What a model reads and produces, provider-neutral: the conversation it sees (the chat message
+// of src-shared/schemas/chat.ts without display-only fields) and the turn it answers.
 import type { Language } from '../../src-shared/enums';
-
-export interface ToolCall {
-  id: string;
-  type: 'function';
-  function: { name: string; arguments: string };
-}
-
-/** A chat message as the client holds it (spec section 3), plus the server's signature. */
-export interface WireMessage {
-  content: string;
-  role: 'user' | 'assistant' | 'tool';
-  unique_key: string;
-  tool_call_id?: string;
-  functionName?: string;
-  tool_calls?: ToolCall[];
-  /** HMAC of the other fields; present on every message the server produced. */
-  signature?: string;
-}
+import type { ChatMessage, ToolCall } from '../../src-shared/schemas/chat';
 
 /** What a model sees: the conversation without display-only fields. */
-export interface ModelMessage {
-  role: 'user' | 'assistant' | 'tool';
-  content: string;
-  tool_calls?: ToolCall[];
-  tool_call_id?: string;
-}
+export type ModelMessage = Pick<ChatMessage, 'role' | 'content' | 'tool_calls' | 'tool_call_id'>;
 
 /** One answer of a model: text, tool calls, or both. */
 export interface ModelTurn {
@@ -51,6 +29,8 @@ export interface ModelRequest {
 export interface ChatModel {
   readonly name: 'workers-ai' | 'openai' | 'offline';
   complete(request: ModelRequest): Promise<ModelTurn>;
+  /** Its own first message, when it has one (the offline assistant says what it is). */
+  greeting?(lang: Language): string;
 }
 
 /** A provider could not get an answer (network, HTTP status, unreadable reply). */

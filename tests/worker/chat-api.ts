@@ -2,7 +2,7 @@
 // section 4), against the real Worker with the test env or with overrides (another provider).
 import { env } from 'cloudflare:workers';
 import worker from '../../src-worker/index';
-import type { WireMessage } from '../../src-worker/chat/types';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 import { FAKE_OPENAI_KEY, FAKE_OPENAI_ORIGIN, type ScriptedReply } from './fake-openai-server';
 import { newClient, ORIGIN } from './api';
 
@@ -10,7 +10,7 @@ export const ACTIVATION_KEY = 'test-chat-key';
 
 export interface ChatReply {
   status: number;
-  body: { status: string; activated?: boolean; chats: WireMessage[]; userChats: WireMessage[]; message?: string; description?: string };
+  body: { status: string; activated?: boolean; chats: ChatMessage[]; userChats: ChatMessage[]; message?: string; description?: string };
 }
 
 export async function postChat(body: unknown, options: { client?: string; env?: Record<string, unknown> } = {}): Promise<ChatReply> {
@@ -28,8 +28,8 @@ const key = () => `test-${Date.now().toString(36)}-${++keyCounter}`;
 
 /** One visitor's chat: holds the history the way the client does and sends it back each time. */
 export class ChatClient {
-  chats: WireMessage[] = [];
-  userChats: WireMessage[] = [];
+  chats: ChatMessage[] = [];
+  userChats: ChatMessage[] = [];
   readonly client = newClient();
 
   constructor(
@@ -37,7 +37,7 @@ export class ChatClient {
     readonly env: Record<string, unknown> = {},
   ) {}
 
-  async send(newChats: WireMessage[], newUserChats: WireMessage[]): Promise<ChatReply> {
+  async send(newChats: ChatMessage[], newUserChats: ChatMessage[]): Promise<ChatReply> {
     const reply = await postChat(
       { activationKey: ACTIVATION_KEY, chats: [...this.chats, ...newChats], userChats: this.userChats, newUserChats, lang: this.lang },
       { client: this.client, env: this.env },
@@ -55,7 +55,7 @@ export class ChatClient {
 
   /** Text typed by the user: a tool reply when the last shown message asks for the location. */
   say(text: string) {
-    const message: WireMessage = { role: 'user', content: text, unique_key: key() };
+    const message: ChatMessage = { role: 'user', content: text, unique_key: key() };
     const pending = this.userChats.at(-1);
     if (pending?.functionName === 'getUserLocation') {
       return this.send([{ role: 'tool', content: text, unique_key: key(), tool_call_id: pending.tool_calls![0]!.id }], [message]);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESULT_MESSAGES } from '../../src-shared/result-status';
 import { MAX_HISTORY_MESSAGES, WRONG_KEYS_PER_WINDOW } from '../../src-worker/chat/limits';
-import type { WireMessage } from '../../src-worker/chat/types';
+import type { ChatMessage } from '../../src-shared/schemas/chat';
 import { newClient } from './api';
 import { ACTIVATION_KEY, ChatClient, postChat, type ChatReply } from './chat-api';
 
@@ -244,7 +244,7 @@ describe('history as clients send it, without unique_key', () => {
 
 describe('signatures bind each message to its place in the conversation', () => {
   /** This history (by default the client's shown messages) with a new user message, as one turn of the chat's client. */
-  const sendHistory = (chat: ChatClient, chats: WireMessage[], userChats = chat.userChats) =>
+  const sendHistory = (chat: ChatClient, chats: ChatMessage[], userChats = chat.userChats) =>
     postChat({ activationKey: ACTIVATION_KEY, chats: [...chats, userMessage('go on')], userChats, newUserChats: [] }, { client: chat.client });
 
   async function expectRefused(replies: Promise<ChatReply>[]) {
@@ -275,7 +275,7 @@ describe('signatures bind each message to its place in the conversation', () => 
 
   it('refuses a history with a signed message dropped from the middle', async () => {
     const chat = await activeChat();
-    const dropped = (messages: WireMessage[], index: number) => messages.filter((_, i) => i !== index);
+    const dropped = (messages: ChatMessage[], index: number) => messages.filter((_, i) => i !== index);
     await expectRefused([
       sendHistory(chat, dropped(chat.chats, 1)),
       sendHistory(chat, dropped(chat.chats, 3)),
@@ -314,7 +314,7 @@ describe('signatures bind each message to its place in the conversation', () => 
       },
       () => chat.say('Feature request: opening hours'),
     ];
-    const earlier: WireMessage[][] = [];
+    const earlier: ChatMessage[][] = [];
     for (const turn of turns) {
       const before = chat.chats;
       earlier.push(before);

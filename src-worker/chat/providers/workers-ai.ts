@@ -2,7 +2,8 @@
 // tool_calls field on messages, so earlier calls are written into the assistant's content; its
 // answer comes as {response, tool_calls} with tool calls in the legacy {name, arguments} shape
 // or the OpenAI shape, depending on the model.
-import { ModelError, type ChatModel, type ModelMessage, type ToolCall } from '../types';
+import type { ToolCall } from '../../../src-shared/schemas/chat';
+import { ModelError, type ChatModel, type ModelMessage } from '../types';
 import { toOpenAiTool } from './openai';
 
 export const DEFAULT_WORKERS_AI_MODEL = '@cf/meta/llama-3.3-70b-instruct-fp8-fast';

@@ -2,12 +2,12 @@
 // it, looked up in D1 (db/chat-names.ts). The offline assistant reads the user's sentences
 // with it; the tools read the names a model passes with it, so "Conillon" or "Pista de
 // Atletismo in Volta Redonda" finds the track whoever wrote it.
-import type { Db } from '../../env';
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
-import { namesBeginning, namesStartingWith, tracksContaining } from '../../db/chat-names';
-import { findAreaBySegment } from '../../db/chat-search';
+import type { Db } from '../env';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
+import { namesBeginning, namesStartingWith, tracksContaining } from '../db/chat-names';
+import { findAreaBySegment } from '../db/chat-search';
 import { cuesOf, withinOneEdit, type Cues } from './cues';
-import { parsePoint } from './coordinates';
+import { parsePoint } from '../../src-shared/chat-location';
 import { ONE_TRACK_CUES, type Reading } from './intent';
 import { FILLER_WORDS } from './keywords';
 import { chooseNames, narrowTracks, toTrackCandidate, type AreaCandidate, type Names, type Point, type Span } from './names';

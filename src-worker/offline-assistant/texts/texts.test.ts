@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { cuesOf } from './recognise/cues';
-import { wordsOf } from './recognise/words';
-import { ASSISTANT_TEXTS } from './texts';
+import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { UNNAMED_TRACK } from '../../../src-shared/track-text';
+import { cuesOf } from '../../recognise/cues';
+import { wordsOf } from '../../recognise/words';
+import { OFFLINE_TEXTS } from './texts';
 
 /** The example requests a text quotes: "…", “…”, « … » or 「…」. */
 const quoted = (text: string) =>
@@ -12,7 +13,7 @@ const quoted = (text: string) =>
 const ALL_CUES = ['about', 'bug', 'comment', 'feature', 'me', 'summary', 'tracks', 'wrong'];
 const cuesIn = (example: string) => [...cuesOf(normaliseSearchText(example), wordsOf(example)).at.keys()];
 
-describe.each(Object.entries(ASSISTANT_TEXTS))('the offline assistant in %s', (_language, texts) => {
+describe.each(Object.entries(OFFLINE_TEXTS))('the offline assistant in %s', (_language, texts) => {
   it('greets with an example of every kind of request, each one understood', () => {
     const examples = quoted(texts.offlineGreeting);
     expect(examples).toHaveLength(ALL_CUES.length);
@@ -27,10 +28,16 @@ describe.each(Object.entries(ASSISTANT_TEXTS))('the offline assistant in %s', (_
   });
 });
 
-const OTHER_LANGUAGES = Object.entries(ASSISTANT_TEXTS).filter(([language]) => language !== 'en');
+const OTHER_LANGUAGES = Object.entries(OFFLINE_TEXTS).filter(([language]) => language !== 'en');
 
 it.each(OTHER_LANGUAGES)('the offline assistant in %s gives its examples in its own language', (_language, texts) => {
-  const english = [...quoted(ASSISTANT_TEXTS.en.offlineGreeting), ...quoted(ASSISTANT_TEXTS.en.notUnderstood)];
+  const english = [...quoted(OFFLINE_TEXTS.en.offlineGreeting), ...quoted(OFFLINE_TEXTS.en.notUnderstood)];
   const examples = [...quoted(texts.offlineGreeting), ...quoted(texts.notUnderstood)];
   expect(examples.filter((example) => english.includes(example))).toEqual([]);
+});
+
+describe('texts of the facts', () => {
+  it('keep the English name of a nameless track as the tools give it', () => {
+    expect(OFFLINE_TEXTS.en.unnamedTrack).toBe(UNNAMED_TRACK);
+  });
 });

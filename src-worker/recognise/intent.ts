@@ -1,8 +1,8 @@
 // What a sentence asks for, from its cues (keywords.ts) and the names recognised in it
 // (names.ts). Requests about the app come first, then what is said about one track, then
 // summaries and lists; a name alone asks about that track or place.
-import type { Suggestions } from '../../../src-shared/api-types';
-import type { Box } from '../../db/chat-search';
+import type { Suggestions } from '../../src-shared/api-types';
+import type { Box } from '../db/chat-search';
 import type { Cue } from './keywords';
 import type { Cues } from './cues';
 import type { AreaCandidate, Names, Point, Span, TrackCandidate } from './names';

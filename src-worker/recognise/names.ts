@@ -2,11 +2,11 @@
 // (db/chat-names.ts): the longest name wins; a track and a place may not share words; among
 // tracks of the same name the place mentioned, then the user's position, decide, and what is
 // still equal is left for the user to choose.
-import type { Surface } from '../../../src-shared/enums';
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
-import { nearOf, rankSuggestions } from '../../../src-shared/search-rank';
-import type { NameHit, TrackHit } from '../../db/chat-names';
-import { distanceKm } from '../geo';
+import type { Surface } from '../../src-shared/enums';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
+import { distanceMetres } from '../../src-shared/distance';
+import { nearOf, rankSuggestions } from '../../src-shared/search-rank';
+import type { NameHit, TrackHit } from '../db/chat-names';
 import type { Gram } from './words';
 
 export interface TrackCandidate {
@@ -81,8 +81,8 @@ export function narrowTracks(tracks: TrackCandidate[], place: AreaCandidate | nu
     if (inPlace.length > 0) left = inPlace;
   }
   if (from && left.length > 1) {
-    const byDistance = left.map((t) => ({ t, km: distanceKm(from.lat, from.lng, t.lat, t.lng) })).sort((a, b) => a.km - b.km);
-    if (byDistance[0]!.km < byDistance[1]!.km) left = [byDistance[0]!.t];
+    const byDistance = left.map((t) => ({ t, metres: distanceMetres(from, t) })).sort((a, b) => a.metres - b.metres);
+    if (byDistance[0]!.metres < byDistance[1]!.metres) left = [byDistance[0]!.t];
   }
   return left;
 }

@@ -1,27 +1,28 @@
-// The offline provider: a ChatModel without a model. It reads the user's sentence against the
-// data (chat/recognise/: the track and place names in it, and what it asks for), calls the same
+// The offline assistant: a ChatModel without a model. It reads the user's sentence against the
+// data (recognise/: the track and place names in it, and what it asks for), calls the same
 // tools through the same loop as a real model, naming what it recognised by id and segment, and
 // answers from their results in plain sentences (offline-answers.ts). The local default, so
 // the chat works without network.
-import type { Db } from '../../env';
-import type { Box } from '../../db/chat-search';
-import { LOCATION_TOOL } from '../tools';
-import { ASSISTANT_TEXTS } from '../texts';
-import type { ChatModel, ModelMessage, ModelRequest, ModelTurn, ToolCall } from '../types';
-import { boxCentre } from '../geo';
+import type { Db } from '../env';
+import type { Box } from '../db/chat-search';
+import { OFFLINE_TEXTS } from './texts/texts';
+import type { ToolCall } from '../../src-shared/schemas/chat';
+import type { Language } from '../../src-shared/enums';
+import type { ChatModel, ModelMessage, ModelRequest, ModelTurn } from '../chat/types';
+import { boxCentre } from '../chat/geo';
 import { cuesOf } from '../recognise/cues';
-import { parseBox, parsePoint } from '../recognise/coordinates';
+import { LOCATION_TOOL, parseBox, parsePoint } from '../../src-shared/chat-location';
 import { accessQuestions, intentOf, listingFilters, type DidYouMean, type Intent, type ListingFilters } from '../recognise/intent';
-import { didYouMean } from '../../db/search';
-import { findAreaById } from '../../db/areas';
-import { areaPath } from '../../../src-shared/page-paths';
-import { nearOf } from '../../../src-shared/search-rank';
+import { didYouMean } from '../db/search';
+import { findAreaById } from '../db/areas';
+import { areaPath } from '../../src-shared/page-paths';
+import { nearOf } from '../../src-shared/search-rank';
 import type { Point } from '../recognise/names';
 import { readSentence } from '../recognise/recognise';
-import { trackCandidate } from '../tools';
+import { trackCandidate } from '../chat/tools';
 import { wordsOf } from '../recognise/words';
-import { normaliseSearchText, searchWords } from '../../../src-shared/search-normalise';
-import { answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './offline-answers';
+import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
+import { answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
 
 const NEAR_RADIUS_KM = 10;
 
@@ -65,7 +66,7 @@ function nearPlace(place: Place, summarise: boolean, filters: ListingFilters = {
 }
 
 function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest, origin: string): ModelTurn {
-  const texts = ASSISTANT_TEXTS[request.lang];
+  const texts = OFFLINE_TEXTS[request.lang];
   switch (intent.kind) {
     case 'nearMe':
     case 'summariseMine': {
@@ -149,7 +150,7 @@ function answerToolResults(messages: ModelMessage[], request: ModelRequest): Mod
 /** The location answers the last question: a summary or a list, narrowed as that question asked. */
 function answerLocation(reply: ModelMessage, messages: ModelMessage[], request: ModelRequest): ModelTurn {
   const point = parsePoint(reply.content);
-  if (!point) return say(ASSISTANT_TEXTS[request.lang].locationUnreadable);
+  if (!point) return say(OFFLINE_TEXTS[request.lang].locationUnreadable);
   const cues = lastQuestionCues(messages);
   return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues));
 }
@@ -185,10 +186,11 @@ const offered = (items: readonly DidYouMean[] | undefined, origin: string) => (i
 export function createOfflineModel(db: Db, origin: string): ChatModel {
   return {
     name: 'offline',
+    greeting: (lang: Language) => OFFLINE_TEXTS[lang].offlineGreeting,
     async complete(request) {
       const messages = request.messages;
       const last = messages.at(-1);
-      if (!last) return say(ASSISTANT_TEXTS[request.lang].notUnderstood);
+      if (!last) return say(OFFLINE_TEXTS[request.lang].notUnderstood);
       if (last.role === 'user') return turnFor(await readRequest(db, last.content, messages), messages, request, origin);
       if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
         return answerLocation(last, messages, request);

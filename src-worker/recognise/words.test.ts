@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cuesOf, withinOneEdit } from './cues';
 import { commentText, reportText } from './intent';
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { gramsOf, MAX_NAME_WORDS, spelling, wordsOf } from './words';
 
 describe('words of a sentence', () => {

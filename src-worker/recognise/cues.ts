@@ -1,7 +1,7 @@
 // Which cues of keywords.ts a sentence holds, where the first of each stands, and which of its
 // words are cue words (so they are not taken for part of a name the user gave in part).
-import { SUPPORTED_LANGUAGES } from '../../../src-shared/enums';
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { CUE_WORDS, WITHOUT_WORD_BREAKS, type Cue } from './keywords';
 import type { Word } from './words';
 

@@ -2,10 +2,10 @@
 // are played by plain functions with the same meaning (the SQL itself runs against D1 in
 // tests/worker/chat-recognition.test.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
-import { areaLabel, trackLabel } from '../../../src-shared/search-labels';
-import type { NameHit, TrackHit } from '../../db/chat-names';
-import type { Db } from '../../env';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
+import { areaLabel, trackLabel } from '../../src-shared/search-labels';
+import type { NameHit, TrackHit } from '../db/chat-names';
+import type { Db } from '../env';
 import { intentOf, type Intent } from './intent';
 import { readSentence } from './recognise';
 
@@ -62,7 +62,7 @@ function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
   return { gram, kind: 'track', id: t.id, label: row.label, name: t.name, level: null, segment: area.segment, track_segment: `track-${t.id}`, area_name: area.name, lat: t.lat, lng: t.lng, indoors: 0, length: 400, surface: 'synthetic' };
 }
 
-vi.mock('../../db/chat-names', () => ({
+vi.mock('../db/chat-names', () => ({
   namesBeginning: async (_db: Db, grams: string[]) =>
     grams.flatMap((gram) => LABELS.filter((row) => row.label === gram || row.label.startsWith(`${gram} `)).map((row) => hit(gram, row))),
   namesStartingWith: async (_db: Db, letters: string) => LABELS.filter((row) => row.label.startsWith(letters)).map((row) => hit(letters, row)),

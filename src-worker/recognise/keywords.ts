@@ -4,8 +4,8 @@
 // one language rarely mean something else in another. A phrase ending in "*" matches any word
 // that begins with it. Chinese, Japanese and Arabic phrases match anywhere in the sentence
 // (no spaces between Chinese and Japanese words; Arabic joins "و" and "ال" to the next word).
-import type { Language } from '../../../src-shared/enums';
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import type { Language } from '../../src-shared/enums';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
 
 export type Cue =
   /** The user's own surroundings: "near me", "nearest". */

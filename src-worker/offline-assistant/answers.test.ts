@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SURFACES } from '../../../src-shared/enums';
-import type { Track } from '../../../src-shared/api-types';
-import type { ChatTrack } from '../../db/chat-search';
-import { ASSISTANT_TEXTS } from '../texts';
-import { accessFactsNow, summarise, trackFacts } from '../track-facts';
-import { answerFor, trackLine } from './offline-answers';
+import { SURFACES } from '../../src-shared/enums';
+import type { Track } from '../../src-shared/api-types';
+import type { ChatTrack } from '../db/chat-search';
+import { OFFLINE_TEXTS } from './texts/texts';
+import { accessFactsNow, summarise, trackFacts } from '../chat/track-facts';
+import { answerFor, trackLine } from './answers';
 
 const ORIGIN = 'https://atlas.example';
 
@@ -43,9 +43,9 @@ const cinder = trackFacts(row({ name: 'Kolbanan', url_segment: 'kolbanan', surfa
 const ENGLISH_FACT_WORDS = [
   ...Object.values(SURFACES),
   ...(['lanes', 'lit', 'indoor', 'outdoor', 'open', 'closed', 'accessUnknown', 'unnamedTrack', 'anonymous', 'aroundPoint', 'aroundBox'] as const).map(
-    (key) => ASSISTANT_TEXTS.en[key],
+    (key) => OFFLINE_TEXTS.en[key],
   ),
-  ...Object.entries(ASSISTANT_TEXTS.en.hoursAndFees)
+  ...Object.entries(OFFLINE_TEXTS.en.hoursAndFees)
     .filter(([key]) => key !== 'locale')
     .map(([, text]) => text),
 ]
@@ -120,10 +120,10 @@ const answersIn = (lang: 'en' | 'sv' | 'ar') => [
 
 describe('offline answers in the route language', () => {
   it('writes the English fact line with every fact, surfaces in lower case inside the sentence', () => {
-    expect(trackLine(unnamed, ASSISTANT_TEXTS.en)).toBe(
+    expect(trackLine(unnamed, OFFLINE_TEXTS.en)).toBe(
       `<a href="${ORIGIN}/track/track-campinas-5">Unnamed track</a> (Campinas): access unknown, asphalt/concrete, 369 m, outdoor`,
     );
-    expect(trackLine(stadion, ASSISTANT_TEXTS.en)).toBe(
+    expect(trackLine(stadion, OFFLINE_TEXTS.en)).toBe(
       `<a href="${ORIGIN}/track/stadion">Stadion</a> (Stockholm): 1.1 km, open to the public, synthetic, 400 m, 8 lanes, lighting, outdoor`,
     );
   });
@@ -144,7 +144,7 @@ describe('offline answers in the route language', () => {
   it('writes every fact of a Swedish answer in Swedish, names unchanged', () => {
     const answers = answersIn('sv');
     expect(englishWordsIn(answers.join('<br>'))).toEqual([]);
-    expect(trackLine(unnamed, ASSISTANT_TEXTS.sv)).toBe(
+    expect(trackLine(unnamed, OFFLINE_TEXTS.sv)).toBe(
       `<a href="${ORIGIN}/track/track-campinas-5">Namnlös bana</a> (Campinas): okänd tillgång, asfalt/betong, 369 m, utomhus`,
     );
     expect(answers[0]).toContain('<a href="https://atlas.example/track/stadion">Stadion</a> (Stockholm)');
@@ -154,16 +154,16 @@ describe('offline answers in the route language', () => {
   it('writes every fact of an Arabic answer in Arabic, readable right to left', () => {
     const answers = answersIn('ar');
     expect(englishWordsIn(answers.join('<br>'))).toEqual([]);
-    expect(trackLine(unnamed, ASSISTANT_TEXTS.ar)).toBe(
+    expect(trackLine(unnamed, OFFLINE_TEXTS.ar)).toBe(
       `\u2068<a href="${ORIGIN}/track/track-campinas-5">مضمار بلا اسم</a>\u2069 (\u2068Campinas\u2069): إمكانية الدخول غير معروفة، أسفلت/خرسانة، \u2068369\u2069 م، خارجي`,
     );
-    expect(trackLine(stadion, ASSISTANT_TEXTS.ar)).toContain('\u2068<a href="https://atlas.example/track/stadion">Stadion</a>\u2069 (\u2068Stockholm\u2069)');
+    expect(trackLine(stadion, OFFLINE_TEXTS.ar)).toContain('\u2068<a href="https://atlas.example/track/stadion">Stadion</a>\u2069 (\u2068Stockholm\u2069)');
     expect(answers[3]).toContain('نطاق 10 كم حول \u2068-22.9\u2069، \u2068-47.06\u2069');
   });
 });
 
 describe('offline answers about opening hours and fees (issue 14)', () => {
-  const en = ASSISTANT_TEXTS.en;
+  const en = OFFLINE_TEXTS.en;
   const hours = (access: Record<string, unknown>, now: Date, lang: 'en' | 'pt' | 'ja' | 'ar' = 'en') =>
     answerFor('getTrackDetails', withHours(access, now), 'Stadion', lang, { asks: ['hours'] }).split('<br>');
 

@@ -1,13 +1,14 @@
 // The offline assistant's plain sentences: each tool's result turned into an answer in the
 // route's language, with links on the product's own origin as the model would write them.
-import { SURFACES, type Language, type Surface } from '../../../src-shared/enums';
-import { ASSISTANT_TEXTS, fill, type AssistantTexts, type HoursAndFeesTexts } from '../texts';
-import { ANONYMOUS_POSTER } from '../tools';
-import { UNNAMED_TRACK } from '../../../src-shared/track-text';
-import type { AccessBadge } from '../../../src-shared/access-status';
-import type { WallMoment } from '../../../src-shared/opening-hours';
+import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
+import { fill } from '../chat/texts';
+import { OFFLINE_TEXTS, type OfflineTexts, type HoursAndFeesTexts } from './texts/texts';
+import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
+import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import type { AccessBadge } from '../../src-shared/access-status';
+import type { WallMoment } from '../../src-shared/opening-hours';
 import type { AccessQuestion, ListingFilters } from '../recognise/intent';
-import { placeAround, type AreaSummary, type TrackFacts } from '../track-facts';
+import { placeAround, type AreaSummary, type TrackFacts } from '../chat/track-facts';
 
 // Answers are HTML read once by the client (spec section 2). Text is escaped once, here, and
 // only as much as text needs: an escaped quote would reach a client that shows the text itself
@@ -19,12 +20,12 @@ const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;
  * In right-to-left text a Latin-script name or a number next to other neutral characters
  * would be reordered with its neighbours; a first-strong isolate keeps it whole where it stands.
  */
-const isolated = (html: string, texts: AssistantTexts) => (texts.rightToLeft ? `\u2068${html}\u2069` : html);
+const isolated = (html: string, texts: OfflineTexts) => (texts.rightToLeft ? `\u2068${html}\u2069` : html);
 
-const link = (url: string, name: string, texts: AssistantTexts) => isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
+const link = (url: string, name: string, texts: OfflineTexts) => isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
 
 /** The tools name a nameless track in English for the model; the answer names it in its own language. */
-const trackName = (name: string, texts: AssistantTexts) => (name === UNNAMED_TRACK ? texts.unnamedTrack : name);
+const trackName = (name: string, texts: OfflineTexts) => (name === UNNAMED_TRACK ? texts.unnamedTrack : name);
 
 const SURFACE_BY_LABEL = new Map(Object.entries(SURFACES).map(([surface, label]) => [label as string, surface as Surface]));
 
@@ -32,24 +33,24 @@ const SURFACE_BY_LABEL = new Map(Object.entries(SURFACES).map(([surface, label])
  * A known surface in the answer's language, as written inside a sentence unless it opens one;
  * a value outside the list is shown as stored.
  */
-function surfaceText(label: string, texts: AssistantTexts, opensSentence = false): string {
+function surfaceText(label: string, texts: OfflineTexts, opensSentence = false): string {
   const surface = SURFACE_BY_LABEL.get(label);
   if (!surface) return isolated(escapeHtml(label), texts);
   return texts.lowerCaseSurfaces && !opensSentence ? texts.surfaces[surface].toLowerCase() : texts.surfaces[surface];
 }
 
-function accessText(t: TrackFacts, texts: AssistantTexts): string {
+function accessText(t: TrackFacts, texts: OfflineTexts): string {
   if (t.access === 'open') return texts.open;
   return t.access === 'closed' ? texts.closed : texts.accessUnknown;
 }
 
 /** Open or closed now by the track's hours, free or paid: only what is known. */
-function hoursAndFeeFacts(t: TrackFacts, texts: AssistantTexts): (string | null)[] {
+function hoursAndFeeFacts(t: TrackFacts, texts: OfflineTexts): (string | null)[] {
   const { openNow, closedNow, free, paid } = texts.hoursAndFees;
   return [t.openNow === null ? null : t.openNow ? openNow : closedNow, t.free === null ? null : t.free ? free : paid];
 }
 
-export function trackLine(t: TrackFacts, texts: AssistantTexts): string {
+export function trackLine(t: TrackFacts, texts: OfflineTexts): string {
   const count = (value: number) => ({ count: isolated(String(value), texts) });
   const facts = [
     t.distanceKm === undefined ? null : fill(texts.kilometres, count(t.distanceKm)),
@@ -110,19 +111,8 @@ interface WriteResult {
 
 type ToolError = { error: string; message: string; tracks?: Candidate[] };
 
-/** A track the user may have meant, with its link and what tells it from another of its name (issue 22). */
-export interface Candidate {
-  name: string;
-  area: string | null;
-  url: string;
-  indoor?: boolean | null;
-  lengthMetres?: number | null;
-  /** The surface's label (src-shared/enums.ts SURFACES). */
-  surface?: string | null;
-}
-
 /** A candidate's line: its link, its place, and indoor or outdoor, length and surface where known. */
-function candidateLine(c: Candidate, texts: AssistantTexts): string {
+function candidateLine(c: Candidate, texts: OfflineTexts): string {
   const facts = [
     c.indoor === undefined || c.indoor === null ? null : c.indoor ? texts.indoor : texts.outdoor,
     c.lengthMetres ? fill(texts.metres, { count: isolated(String(c.lengthMetres), texts) }) : null,
@@ -133,7 +123,7 @@ function candidateLine(c: Candidate, texts: AssistantTexts): string {
 }
 
 /** The short question asked when several tracks match equally: one link a line, each told apart by its facts. */
-export function whichTrackAnswer(candidates: Candidate[], texts: AssistantTexts): string {
+export function whichTrackAnswer(candidates: Candidate[], texts: OfflineTexts): string {
   return [texts.whichTrack, ...candidates.map((c) => candidateLine(c, texts))].join('<br>');
 }
 
@@ -144,13 +134,13 @@ export interface Offered {
 }
 
 /** "Did you mean:" and one link a line, after an answer that found nothing; nothing when search has nothing to offer. */
-const offeredLines = (offered: readonly Offered[], texts: AssistantTexts) =>
+const offeredLines = (offered: readonly Offered[], texts: OfflineTexts) =>
   offered.length === 0 ? '' : `<br>${[texts.didYouMean, ...offered.map((o) => link(o.url, o.label, texts))].join('<br>')}`;
 
 /** "I could not find …" and "I do not know a place …", the user's words quoted as text, then what else they may mean. */
-export const unknownTrackAnswer = (name: string, texts: AssistantTexts, offered: readonly Offered[] = []) =>
+export const unknownTrackAnswer = (name: string, texts: OfflineTexts, offered: readonly Offered[] = []) =>
   fill(texts.unknownTrack, { track: escapeHtml(name) }) + offeredLines(offered, texts);
-export const unknownPlaceAnswer = (name: string, texts: AssistantTexts, offered: readonly Offered[] = []) =>
+export const unknownPlaceAnswer = (name: string, texts: OfflineTexts, offered: readonly Offered[] = []) =>
   fill(texts.unknownArea, { place: escapeHtml(name) }) + offeredLines(offered, texts);
 const isError = (result: unknown): result is ToolError => typeof result === 'object' && result !== null && 'error' in result;
 
@@ -169,7 +159,7 @@ function whichText(filters: ListingFilters, texts: HoursAndFeesTexts): string | 
 }
 
 /** A list narrowed to open or free tracks says so, and that tracks with unknown hours or fee are left out. */
-function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: AssistantTexts): string {
+function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: OfflineTexts): string {
   const which = whichText(filters, texts.hoursAndFees);
   const values = { ...headings.values, count: result.count };
   const heading = which
@@ -183,14 +173,14 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
   return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut].join('<br>');
 }
 
-function summaryPlace(s: AreaSummary, texts: AssistantTexts): string {
+function summaryPlace(s: AreaSummary, texts: OfflineTexts): string {
   if (s.placeUrl) return link(s.placeUrl, s.place, texts);
   if (!s.around) return isolated(escapeHtml(s.place), texts);
   // Each coordinate on its own: right to left, a minus sign would otherwise end up after its digits.
   return placeAround({ ...s.around, lat: isolated(s.around.lat, texts), lng: isolated(s.around.lng, texts) }, texts);
 }
 
-function summaryAnswer(s: AreaSummary, texts: AssistantTexts): string {
+function summaryAnswer(s: AreaSummary, texts: OfflineTexts): string {
   const lines = [fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) })];
   if (s.described !== undefined) lines.push(fill(texts.summaryDescribed, { described: s.described }));
   if (s.count > 0) {
@@ -204,27 +194,27 @@ function summaryAnswer(s: AreaSummary, texts: AssistantTexts): string {
   return lines.join('<br>');
 }
 
-function commentLine(c: Details['recentComments'][number], texts: AssistantTexts): string {
+function commentLine(c: Details['recentComments'][number], texts: OfflineTexts): string {
   const by = c.by === ANONYMOUS_POSTER ? texts.anonymous : isolated(escapeHtml(c.by), texts);
   return `${isolated(c.date, texts)} ${by}: ${escapeHtml(c.text)}`;
 }
 
 /** A weekday or a date of the track's calendar (YYYY-MM-DD) in the answer's language. */
-const calendarText = (date: string, options: Intl.DateTimeFormatOptions, texts: AssistantTexts) =>
+const calendarText = (date: string, options: Intl.DateTimeFormatOptions, texts: OfflineTexts) =>
   new Intl.DateTimeFormat(texts.hoursAndFees.locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** A weekday's name: short in a list of days ("Mon–Fri"), long in a sentence ("opens Monday"). */
-const weekdayText = (date: string, texts: AssistantTexts, width: 'short' | 'long' = 'short') => calendarText(date, { weekday: width }, texts);
+const weekdayText = (date: string, texts: OfflineTexts, width: 'short' | 'long' = 'short') => calendarText(date, { weekday: width }, texts);
 
 /** "3 March", with the year when it is not the track's current year (as the track page writes it). */
-const dateText = (date: string, today: string, texts: AssistantTexts) =>
+const dateText = (date: string, today: string, texts: OfflineTexts) =>
   isolated(calendarText(date, { day: 'numeric', month: 'long', ...(date.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }) }, texts), texts);
 
-const nextOpening = (template: string, next: WallMoment, texts: AssistantTexts) =>
+const nextOpening = (template: string, next: WallMoment, texts: OfflineTexts) =>
   fill(template, { day: weekdayText(next.date, texts, 'long'), time: isolated(next.time, texts) });
 
 /** The track page's badge in words, in the track's local time. */
-function badgeSentence(now: BadgeNow, today: string, texts: AssistantTexts): string {
+function badgeSentence(now: BadgeNow, today: string, texts: OfflineTexts): string {
   const h = texts.hoursAndFees;
   const text = (value: string) => isolated(escapeHtml(value), texts);
   switch (now.kind) {
@@ -254,7 +244,7 @@ function badgeSentence(now: BadgeNow, today: string, texts: AssistantTexts): str
 const RANGE = /^(\d\d:\d\d)-(\d\d:\d\d)( \(uncertain\))?$/;
 
 /** "08:00–20:00", "24 hours", with "(uncertain)" in the answer's language. */
-function rangeText(range: string, texts: AssistantTexts): string {
+function rangeText(range: string, texts: OfflineTexts): string {
   const match = RANGE.exec(range);
   if (!match) return isolated(escapeHtml(range), texts);
   const [, from, to, uncertain] = match;
@@ -263,7 +253,7 @@ function rangeText(range: string, texts: AssistantTexts): string {
 }
 
 /** The week ahead with days of the same hours together: "Wed–Sat 08:00–20:00; Sun closed", or "every day 24 hours". */
-function weekText(week: NonNullable<AccessAndHours['week']>, texts: AssistantTexts): string {
+function weekText(week: NonNullable<AccessAndHours['week']>, texts: OfflineTexts): string {
   const h = texts.hoursAndFees;
   const groups: { first: string; last: string; hours: string }[] = [];
   for (const day of week) {
@@ -277,7 +267,7 @@ function weekText(week: NonNullable<AccessAndHours['week']>, texts: AssistantTex
   return groups.map((g) => `${days(g)} ${g.hours}`).join(h.dayGroupSeparator);
 }
 
-function feeSentence(fee: string | null, texts: AssistantTexts): string {
+function feeSentence(fee: string | null, texts: OfflineTexts): string {
   const h = texts.hoursAndFees;
   if (fee === null) return h.feeUnknown;
   if (fee === 'free') return h.feeFree;
@@ -289,7 +279,7 @@ function feeSentence(fee: string | null, texts: AssistantTexts): string {
  * "Is it open now", "when does it open", "is it free": the badge and the week's hours, the fee,
  * in the order asked, and where to add or correct them. Unknown facts are said to be unknown.
  */
-function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: AssistantTexts): string[] {
+function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: OfflineTexts): string[] {
   const h = texts.hoursAndFees;
   const a = d.accessAndHours;
   const zone = isolated(escapeHtml(a.timeZone.replace(/_/g, ' ')), texts);
@@ -305,7 +295,7 @@ function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: AssistantTe
   ];
 }
 
-function detailsAnswer(d: Details, asks: AccessQuestion[], texts: AssistantTexts): string {
+function detailsAnswer(d: Details, asks: AccessQuestion[], texts: OfflineTexts): string {
   const lines = asks.length ? hoursAndFeeLines(d, asks, texts) : [];
   lines.push(fill(texts.detailsIntro, { track: link(d.url, trackName(d.name, texts), texts) }), trackLine(d, texts));
   if (d.info) lines.push(escapeHtml(d.info));
@@ -314,14 +304,14 @@ function detailsAnswer(d: Details, asks: AccessQuestion[], texts: AssistantTexts
   return lines.join('<br>');
 }
 
-function writeAnswer(result: WriteResult, done: string, texts: AssistantTexts): string {
+function writeAnswer(result: WriteResult, done: string, texts: OfflineTexts): string {
   if (result.status === 'UnderReview') return texts.commentHeld;
   return fill(done, { track: result.url ? link(result.url, result.track || texts.thisTrack, texts) : '' });
 }
 
 /** The sentence that answers one tool result; `asked` is what the user named, for "not found". */
 export function answerFor(tool: string, result: unknown, asked: string, lang: Language, focus: AnswerFocus = {}): string {
-  const texts = ASSISTANT_TEXTS[lang];
+  const texts = OFFLINE_TEXTS[lang];
   if (isError(result)) {
     if (result.error === 'Ambiguous' && result.tracks) return whichTrackAnswer(result.tracks, texts);
     if (result.error !== 'NotFound') return fill(texts.refused, { reason: escapeHtml(result.message) });

@@ -1,7 +1,7 @@
 // A sentence as words in the form names are stored in (spec section 5's normalisation, accents
 // folded), each word remembering where it stood, so a recognised name can be cut out of the
 // sentence (the comment that follows it) and the user's own spelling quoted back.
-import { normaliseSearchText } from '../../../src-shared/search-normalise';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
 
 export interface Word {
   /** Normalised: lower case, accents folded, no quotes or end punctuation. */
