@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../src-web/i18n/catalogues/ar';
-import { ja } from '../src-web/i18n/catalogues/ja';
-import { pt } from '../src-web/i18n/catalogues/pt';
+import { ar } from './catalogues/ar';
+import { ja } from './catalogues/ja';
+import { pt } from './catalogues/pt';
 import { areaSummaryText, type AreaTrackGroup } from './area-summary';
 
 const g = (surface: string | null, indoors: number | null, length: number | null, tracks = 1): AreaTrackGroup => ({ surface, indoors, length, tracks });

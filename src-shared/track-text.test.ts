@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../src-web/i18n/catalogues/en';
-import { pt } from '../src-web/i18n/catalogues/pt';
-import { zh } from '../src-web/i18n/catalogues/zh';
+import { en } from './catalogues/en';
+import { pt } from './catalogues/pt';
+import { zh } from './catalogues/zh';
 import { ReportSource } from './enums';
 import {
   altitudeText,

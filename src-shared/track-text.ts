@@ -1,9 +1,9 @@
 // The texts a track page and an area page derive from the data (spec sections 4 and 9), in the
 // page's language (issue 24): each rule takes its words from a language's catalogue
-// (src-web/i18n/catalogues/<language>/trackPages.ts), so the page, its meta description and the
+// (src-shared/catalogues/<language>/trackPages.ts), so the page, its meta description and the
 // Worker's answers (which speak English: previews, the API, the chat) write one rule with one set
 // of words. Words is optional and English by default, for callers that speak only English.
-import { en, type Catalogue } from '../src-web/i18n/catalogues/en';
+import { en, type Catalogue } from './catalogues/en';
 import type { Track } from './api-types';
 import { ReportSource, TrackStatus } from './enums';
 import { numberText } from './number-text';

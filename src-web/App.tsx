@@ -15,7 +15,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
 import { useIsClient } from './state/hydration';
-import type { Catalogue } from './i18n/catalogues/en';
+import type { Catalogue } from '../src-shared/catalogues/en';
 import { DEFAULT_LANGUAGE, languageOf } from '../src-shared/languages';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from './state/media';
 

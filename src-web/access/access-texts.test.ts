@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText, basisText, dayHoursText, shortDateText, weekdayName } from './access-texts';
-import { en } from '../i18n/catalogues/en';
-import { pt } from '../i18n/catalogues/pt';
+import { en } from '../../src-shared/catalogues/en';
+import { pt } from '../../src-shared/catalogues/pt';
 import { HOLIDAYS_UNKNOWN, hoursAt, parseHours } from '../../src-shared/opening-hours';
 import type { Words } from '../../src-shared/track-text';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { laneLengthMetres } from '../rules/calculator';
 import { bendRadiusFor, laneStart, STANDARD_BEND_RADIUS_METRES, straightMetres, type TrackShape } from '../rules/track-geometry';
-import { ar } from '../i18n/catalogues/ar';
-import { en } from '../i18n/catalogues/en';
-import { pt } from '../i18n/catalogues/pt';
-import { zh } from '../i18n/catalogues/zh';
+import { ar } from '../../src-shared/catalogues/ar';
+import { en } from '../../src-shared/catalogues/en';
+import { pt } from '../../src-shared/catalogues/pt';
+import { zh } from '../../src-shared/catalogues/zh';
 import { createI18n } from '../i18n/i18n';
 import { bendRadiusNote, drawingDescription, durationIn, laneFormula, lengthIn, shortNumberText, startSentence } from './calculator-texts';
 

@@ -3,7 +3,7 @@
 // language has is written, and the spec's quoted English texts keep their wording.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src-shared/languages';
-import { en } from './catalogues/en';
+import { en } from '../../src-shared/catalogues/en';
 import { createI18n, loadCatalogue } from './i18n';
 
 type Texts = { [key: string]: string | Texts };

@@ -5,18 +5,18 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
-import { en, type Catalogue } from './catalogues/en';
+import { en, type Catalogue } from '../../src-shared/catalogues/en';
 
 const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
   en: async () => en,
-  pt: () => import('./catalogues/pt/index').then((module) => module.pt),
-  es: () => import('./catalogues/es/index').then((module) => module.es),
-  fr: () => import('./catalogues/fr/index').then((module) => module.fr),
-  de: () => import('./catalogues/de/index').then((module) => module.de),
-  sv: () => import('./catalogues/sv/index').then((module) => module.sv),
-  ar: () => import('./catalogues/ar/index').then((module) => module.ar),
-  zh: () => import('./catalogues/zh/index').then((module) => module.zh),
-  ja: () => import('./catalogues/ja/index').then((module) => module.ja),
+  pt: () => import('../../src-shared/catalogues/pt/index').then((module) => module.pt),
+  es: () => import('../../src-shared/catalogues/es/index').then((module) => module.es),
+  fr: () => import('../../src-shared/catalogues/fr/index').then((module) => module.fr),
+  de: () => import('../../src-shared/catalogues/de/index').then((module) => module.de),
+  sv: () => import('../../src-shared/catalogues/sv/index').then((module) => module.sv),
+  ar: () => import('../../src-shared/catalogues/ar/index').then((module) => module.ar),
+  zh: () => import('../../src-shared/catalogues/zh/index').then((module) => module.zh),
+  ja: () => import('../../src-shared/catalogues/ja/index').then((module) => module.ja),
 };
 
 export function loadCatalogue(language: Language): Promise<Catalogue> {

@@ -4,7 +4,7 @@
 // 0, 1, 2, 5, 11 and 100, and the spec's quoted English texts word for word.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src-shared/languages';
-import { enGroups } from './catalogues/en';
+import { enGroups } from '../../src-shared/catalogues/en';
 import { createI18n, loadCatalogue } from './i18n';
 
 /** Every [dotted key, text] of a part of a catalogue, plural forms under their own keys. */

@@ -1,5 +1,5 @@
 // What the map's list, notices and pins say (issue 22) that takes a figure, in the page's language
-// (issue 24): the texts themselves are the catalogue's map group (src-web/i18n/catalogues).
+// (issue 24): the texts themselves are the catalogue's map group (src-shared/catalogues).
 import { distanceText } from '../rules/nearest';
 import { numberText } from '../../src-shared/number-text';
 import type { PageTexts } from '../rules/page-texts';

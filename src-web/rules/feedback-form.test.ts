@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/catalogues/en';
-import { pt } from '../i18n/catalogues/pt';
+import { en } from '../../src-shared/catalogues/en';
+import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
 import {
   feedbackProblemText,

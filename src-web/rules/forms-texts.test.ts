@@ -3,7 +3,7 @@
 // labels of stored values are the English catalogue's by reference).
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src-shared/languages';
-import { en, enGroups } from '../i18n/catalogues/en';
+import { en, enGroups } from '../../src-shared/catalogues/en';
 import { loadCatalogue } from '../i18n/i18n';
 
 type Texts = { [key: string]: string | Texts };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../i18n/catalogues/ar';
-import { en } from '../i18n/catalogues/en';
+import { ar } from '../../src-shared/catalogues/ar';
+import { en } from '../../src-shared/catalogues/en';
 import { createI18n } from '../i18n/i18n';
 import { markerBase, markerChoice, markerTitle, markerVariantName, statusBadgeText } from './markers';
 

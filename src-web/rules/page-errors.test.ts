@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/catalogues/en';
+import { en } from '../../src-shared/catalogues/en';
 import { pageErrorKeys } from './page-errors';
 
 /** The English text of a catalogue key such as "errors.notFound.track". */

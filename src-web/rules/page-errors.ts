@@ -1,5 +1,5 @@
 // The page errors of spec section 8: which texts of the catalogue a failed page load shows.
-import type { Catalogue } from '../i18n/catalogues/en';
+import type { Catalogue } from '../../src-shared/catalogues/en';
 
 export type PageType = keyof Catalogue['errors']['notFound'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../i18n/catalogues/ar';
-import { en } from '../i18n/catalogues/en';
-import { pt } from '../i18n/catalogues/pt';
+import { ar } from '../../src-shared/catalogues/ar';
+import { en } from '../../src-shared/catalogues/en';
+import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
 import { suggestionSubtitle, trackCountText, trackFactsText } from './suggestion-texts';
 

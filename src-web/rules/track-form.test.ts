@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Track } from '../../src-shared/api-types';
-import { en } from '../i18n/catalogues/en';
-import { pt } from '../i18n/catalogues/pt';
+import { en } from '../../src-shared/catalogues/en';
+import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
 import {
   EMPTY_TRACK_FORM,

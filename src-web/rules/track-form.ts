@@ -5,7 +5,7 @@ import type { PostTrackRequest, PostTrackResult, Track } from '../../src-shared/
 import type { QualityRating, Surface } from '../../src-shared/enums';
 import { AMENITIES, type AccessValue, type Amenity, type EntryValue } from '../../src-shared/access';
 import { RESULT_MESSAGES } from '../../src-shared/result-status';
-import { en } from '../i18n/catalogues/en';
+import { en } from '../../src-shared/catalogues/en';
 import { numberText } from '../../src-shared/number-text';
 
 /** What turns a catalogue key into the page's words: the page's i18next (useTranslation().i18n). */

@@ -2,7 +2,7 @@
 // revision's snapshot, so the version it replaces stays in the history too. Texts in the page's
 // language (catalogue group forms, key history).
 import type { PostTrackRequest, TrackRevision } from '../../src-shared/api-types';
-import { en } from '../i18n/catalogues/en';
+import { en } from '../../src-shared/catalogues/en';
 import type { Translator } from './track-form';
 
 type FieldName = keyof (typeof en)['history']['fields'];

@@ -249,7 +249,7 @@ async function renderPageHtml(shell: Response, url: URL, env: Env, askApi: AskAp
   const [{ html, head }, preloads] = await Promise.all([
     renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
     // The page's catalogue loads beside the app's entry (English is in the entry).
-    routePreloads(env.ASSETS, url.origin, url.pathname, language === DEFAULT_LANGUAGE ? [] : [`i18n/catalogues/${language}/index.ts`]),
+    routePreloads(env.ASSETS, url.origin, url.pathname, language === DEFAULT_LANGUAGE ? [] : [`../src-shared/catalogues/${language}/index.ts`]),
   ]);
   const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME);
   const noScriptText = (await loadCatalogue(language)).app.noScript;

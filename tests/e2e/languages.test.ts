@@ -4,9 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
-import { ar } from '../../src-web/i18n/catalogues/ar/index';
-import { en } from '../../src-web/i18n/catalogues/en/index';
-import { pt } from '../../src-web/i18n/catalogues/pt/index';
+import { ar } from '../../src-shared/catalogues/ar/index';
+import { en } from '../../src-shared/catalogues/en/index';
+import { pt } from '../../src-shared/catalogues/pt/index';
 
 /** Every text of a catalogue by its key path ("map.talkToAi"). */
 function flatten(texts: object, prefix = ''): Map<string, string> {

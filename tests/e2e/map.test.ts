@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jumpTo as jumpWithBox, launchBrowser, openPage, PHONE, zoomOut } from './browser';
-import { pt } from '../../src-web/i18n/catalogues/pt/index';
+import { pt } from '../../src-shared/catalogues/pt/index';
 
 let browser: Browser;
 beforeAll(async () => {

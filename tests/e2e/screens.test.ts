@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 import { TRACKS } from './test-data';
-import { pt } from '../../src-web/i18n/catalogues/pt/index';
+import { pt } from '../../src-shared/catalogues/pt/index';
 
 // ready: the accessible name of the heading (or, for the map, the dialog) that shows the screen is up.
 const SCREENS: { name: string; path: string; ready: string; role?: 'heading' | 'dialog' | 'textbox'; locale?: string }[] = [

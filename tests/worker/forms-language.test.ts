@@ -3,9 +3,9 @@
 // the forms' posts (thanks, the rules of spec section 5, conflicts, refused fields) shown in
 // the page's language by the same rules the pages use.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ar } from '../../src-web/i18n/catalogues/ar';
-import { en } from '../../src-web/i18n/catalogues/en';
-import { pt } from '../../src-web/i18n/catalogues/pt';
+import { ar } from '../../src-shared/catalogues/ar';
+import { en } from '../../src-shared/catalogues/en';
+import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../../src-web/i18n/i18n';
 import { feedbackProblemText, feedbackRequest, feedbackResultMessage, recommendRequest, UNKNOWN_VISIT_ANSWERS } from '../../src-web/rules/feedback-form';
 import { EMPTY_TRACK_FORM, postTrackRequest, resultReasonText, trackFailureText } from '../../src-web/rules/track-form';

@@ -261,6 +261,9 @@ describe('a page in the visitor language (issue 24)', () => {
     expect(ptHtml).toContain('<link rel="alternate" hreflang="sv" href="http://localhost/?lang=sv">');
     expect(ptHtml).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/">');
     expect(ptHtml).toMatch(/<meta name="description" content="Encontre a pista de corrida mais próxima[^"]*"/);
+    // Its catalogue is fetched beside the app's code, not after it; an English page names none.
+    expect(ptHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pt-[^"]+\.js"/);
+    expect(html).not.toMatch(/href="\/assets\/(?:pt|sv|es|de|fr|ar|zh|ja)-[^"]+\.js"/);
   });
 
   it('the address names the language first, then the chosen one, then the browser; Arabic reads right to left', async () => {

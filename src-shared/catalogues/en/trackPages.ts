@@ -1,0 +1,256 @@
+// The track and area pages: facts, access and hours, recommends, comments, visit reports, in English.
+// The spec's quoted texts (section 4's status and public-access texts, section 9's title, summary,
+// "Quarter mile" and altitude) keep their wording here; src-shared/track-text.test.ts holds them.
+// The labels of stored values (surfaces, ratings, who may use a track, how to get in, amenities)
+// are the forms' (forms.surfaces, forms.qualities, forms.access.*), so a page and its form say
+// the same word (track.surfaces is the forms' surfaces under the track's name: its details, the
+// search's lines).
+import { SURFACES } from '../../enums';
+
+export const trackPages = {
+  track: {
+    loading: 'Loading track',
+    /** The page's title and heading: the name in the nearest area (src-shared/track-text.ts trackTitle). */
+    title: '{{name}} in {{area}}',
+    /** What a track without a name is called in its own title and breadcrumb. */
+    unnamed: 'track',
+    /** What a track without a name is called where tracks are listed. */
+    unnamedTrack: 'Unnamed track',
+    /** "400 m synthetic track": built from the inside out, kind, then surface, then length. */
+    summary: {
+      track: 'track',
+      indoorTrack: 'indoor track',
+      withSurface: '{{surface}} {{track}}',
+      withLength: '{{length}} {{track}}',
+      /** A length inside a sentence. */
+      quarterMile: 'Quarter mile',
+      /** A surface inside a sentence: this summary's and the area summary's ("Most are synthetic (30)"). */
+      surfaces: {
+        asphalt: 'asphalt/concrete',
+        paver: 'paver',
+        gravel: 'gravel/dirt',
+        cinder: 'cinder',
+        grass: 'grass',
+        synthetic: 'synthetic',
+        other: 'other',
+      },
+    },
+    /** The line under the heading; place is the areas, nearest first. */
+    intro: '{{summary}} in {{place}}.',
+    introNoPlace: '{{summary}}.',
+    /** The page's meta description, for search engines and link previews. */
+    description: "{{summary}} in {{place}}. Opening status, surface, lanes and runners' comments.",
+    descriptionNoPlace: "{{summary}}. Opening status, surface, lanes and runners' comments.",
+    edit: 'Edit this track',
+    counters: 'Counters',
+    recommendCount_one: '{{count}} recommend',
+    recommendCount_other: '{{count}} recommends',
+    commentCount_one: '{{count}} comment',
+    commentCount_other: '{{count}} comments',
+    showOnMap: 'Show on map',
+    directions: 'Directions',
+    /** The warnings of spec section 4. */
+    status: {
+      closed: 'This track has been reported to be closed to the public',
+      inaccurate: "This info has been marked as inaccurate. We'll look into it ASAP.",
+      removed: 'This track has been permanently removed',
+    },
+    /** The "open to the public?" answers of spec section 3, by status code. */
+    statusLabels: {
+      0: 'Closed to the public',
+      1: 'Open to the public',
+      2: 'Closed because of Covid restrictions',
+      30: 'Closed for resurfacing or renovations',
+      40: 'Always closed to the public',
+      41: 'Closed for school activities',
+      42: 'Closed for organized practice',
+      43: 'Closed for an event',
+      44: 'Closed, reason unknown',
+      45: 'Closed outside opening hours',
+      46: 'Closed for another reason',
+    },
+    statusOther: 'Status {{status}}',
+    /** Spec section 4's public-access text. */
+    publicAccess: {
+      heading: 'Open to the public?',
+      unknown: "We don't know",
+      fromVisitors: 'User feedback suggests that it is',
+      fromOlderFeedback: 'Some older user feedback suggests that it is, but we need more information',
+      answer: '{{confidence}}: <strong>{{status}}</strong>',
+      noAnswer: '{{confidence}}. If you have been there, please post a comment or a visit report.',
+      confirmed: 'Last confirmed by a visit report on {{date}}.',
+    },
+    details: 'Details',
+    properties: {
+      length: 'Length',
+      surface: 'Surface',
+      quality: 'Surface condition',
+      lanes: 'Full-lap lanes',
+      indoors: 'Indoor or outdoor',
+      lighting: 'Lighting',
+      address: 'Address',
+      altitude: 'Altitude',
+      coordinates: 'Coordinates',
+      website: 'Website',
+    },
+    indoor: 'Indoor',
+    outdoor: 'Outdoor',
+    yes: 'Yes',
+    no: 'No',
+    /** A surface as a value of its own: the forms' words (src-shared/enums.ts). */
+    surfaces: SURFACES,
+    /** A length as a value of its own (spec section 9). */
+    quarterMile: 'Quarter mile',
+    metres: '{{metres}} m',
+    /** Altitude rounded to 100 m (spec section 9). */
+    aboutSeaLevel: 'About sea level',
+    aboutMetres: 'About {{metres}} m',
+    nonStandard: 'This is not a standard 400 m track. Use the <calculator>lane calculator for a {{length}} track</calculator> to plan your laps.',
+    lastEdited: 'Last edited on {{date}}',
+    history: 'History of edits',
+    recommend: {
+      heading: 'Recommends',
+      nobody: 'Nobody has recommended this track yet.',
+      runners_one: '{{count}} runner recommends this track.',
+      runners_other: '{{count}} runners recommend this track.',
+      recommendedAs: 'Recommended as',
+      qualities: {
+        maintained: 'well maintained',
+        practical: 'practical',
+        scenic: 'scenic',
+        friendly: 'friendly',
+      },
+    },
+    comments: {
+      heading: 'Comments and visit reports',
+      anonymous: 'anonymous',
+      visitReport: 'Visit report',
+      none: 'No comments yet. Been there? Tell other runners how it was.',
+    },
+  },
+  access: {
+    heading: 'Access and hours',
+    checking: 'Checking the opening hours…',
+    /** The badge (issue 14); day is a weekday's short name, time the track's own 24-hour time. */
+    badge: {
+      openNow: 'Open now',
+      openUntil: 'Open now · until {{time}}',
+      opensAt: 'Opens at {{time}}',
+      closedNow: 'Closed now',
+      closedNowOpens: 'Closed now · opens {{day}} {{time}}',
+      closedToday: 'Closed today',
+      closedTodayOpens: 'Closed today · opens {{day}} {{time}}',
+      closedUntil: 'Closed until {{date}}',
+      /** reason is the closure's reason as an editor wrote it. */
+      closedForUntil: 'Closed for {{reason}} until {{date}}',
+      reportedClosed: 'Reported closed: {{status}}',
+      members: 'Members only',
+      schoolClub: 'School or club use only',
+      closed: 'Closed to the public',
+      uncertain: 'Hours uncertain',
+      uncertainWhy: 'Hours uncertain: {{why}}',
+      /** Why hours naming public holidays cannot be read (src-shared/opening-hours.ts HOLIDAYS_UNKNOWN). */
+      holidaysUnknown: 'the public holidays of this place are not known, so these hours cannot be read',
+      noHours: 'No opening hours known',
+    },
+    /** When a fact was last confirmed, and by what. */
+    confirmed: {
+      edit: 'last confirmed by an edit on {{date}}',
+      visit_report: 'last confirmed by a visit report on {{date}}',
+      import: 'last confirmed by OpenStreetMap on {{date}}',
+    },
+    /** Which fact the badge is read from; confirmed is one of the texts above. */
+    basis: {
+      noHours: 'Nobody has entered opening hours for this track yet. If you know them, please edit the track.',
+      visitReport: 'From a visit report on {{date}}, newer than the opening hours.',
+      closure: 'From the temporary closure, {{confirmed}}.',
+      closureNever: 'From the temporary closure, never confirmed.',
+      access: 'From who may use it, {{confirmed}}.',
+      accessNever: 'From who may use it, never confirmed.',
+      hours: 'From the opening hours, {{confirmed}}.',
+      hoursNever: 'From the opening hours, never confirmed.',
+    },
+    stale: 'Possibly out of date: not confirmed for over a year. Been there? Please check it in a visit report or edit the track.',
+    factStale: 'Possibly out of date, please check.',
+    /** zone is the track's time zone as the tz database names it ("America/Sao Paulo"). */
+    week: 'Opening hours this week ({{zone}} time)',
+    dayClosed: 'Closed',
+    uncertainHours: '{{hours}} (uncertain)',
+    unreadable: 'The stored opening hours cannot be read ({{hours}}). Please correct them.',
+    facts: {
+      access: 'Who may use it',
+      fee: 'Fee',
+      entry: 'How to get in',
+      opening_hours: 'Opening hours (OpenStreetMap syntax)',
+      lit_hours: 'Lights on',
+      lane_rules: 'Lane rules',
+      rules: 'Other rules',
+      supervised: 'Supervised',
+    },
+    paid: 'Paid',
+    paidWith: 'Paid: {{fee}}',
+    free: 'Free',
+    bookHere: 'book here',
+  },
+  area: {
+    loading: 'Loading area',
+    /** The page's title and heading. */
+    title: 'Running tracks in {{area}}',
+    /** The page's meta description; place is the area and the areas above it. */
+    description_one: "{{count}} running track in {{place}}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.",
+    description_other: "{{count}} running tracks in {{place}}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.",
+    tracks_one: '{{count}} track',
+    tracks_other: '{{count}} tracks',
+    altitude: 'Altitude: {{altitude}}',
+    talkToAi: 'Talk to our AI',
+    childAreas: 'Areas in {{area}}',
+    tracksHeading: 'Tracks',
+    none: 'No tracks here yet. Know one? Add it from the map.',
+    badges: {
+      removed: 'Removed',
+      closed: 'Reported closed',
+      open: 'Reported open',
+    },
+    /** A listed track's recommends, for screen readers. */
+    recommends_one: '{{count}} recommends',
+    recommends_other: '{{count}} recommends',
+    showing_one: 'Showing {{shown}} of {{count}} tracks; the areas above list the rest.',
+    showing_other: 'Showing {{shown}} of {{count}} tracks; the areas above list the rest.',
+    /** The summary written from the area's tracks (src-shared/area-summary.ts). */
+    summary: {
+      count_one: '{{name}} has {{count}} running track: {{kinds}}.',
+      count_other: '{{name}} has {{count}} running tracks: {{kinds}}.',
+      /** Its only track, or all of them, are of one kind. */
+      indoor: 'indoor',
+      outdoor: 'outdoor',
+      allIndoor: 'all indoor',
+      allOutdoor: 'all outdoor',
+      /** The kinds counted, joined as a list ("3 outdoor and 1 indoor"). */
+      indoorCount_one: '{{count}} indoor',
+      indoorCount_other: '{{count}} indoor',
+      outdoorCount_one: '{{count}} outdoor',
+      outdoorCount_other: '{{count}} outdoor',
+      notStated_one: '{{count}} not stated',
+      notStated_other: '{{count}} not stated',
+      surfaceOfOne: 'Its surface is {{surface}}.',
+      mostAre: 'Most are {{top}}, then {{rest}}{{unknown}}.',
+      oneSurface: 'Surface: {{surface}}{{unknown}}.',
+      surfaces: 'Surfaces: {{list}}{{unknown}}.',
+      surfaceCount: '{{surface}} ({{count}})',
+      /** Between the surfaces after "then" and in "Surfaces:". */
+      separator: ', ',
+      /** Ends a surfaces sentence when some tracks have none recorded. */
+      noSurface_one: '; {{count}} with no surface recorded',
+      noSurface_other: '; {{count}} with no surface recorded',
+      lengthOfOne: 'It is {{length}} long.',
+      commonLength: 'The most common length is {{length}}.',
+      quarterMile: 'a quarter mile',
+    },
+  },
+  content: {
+    blog: 'Blog',
+    published: 'Published {{date}}',
+    lastUpdated: 'Last updated {{date}}',
+    loadingPost: 'Loading blog post',
+  },
+} as const;

@@ -1,0 +1,9 @@
+// The site's texts in French (issue 24); src-shared/catalogues/en is the source.
+import type { Catalogue } from '../en';
+import { chat } from './chat';
+import { forms } from './forms';
+import { frame } from './frame';
+import { mapAndTools } from './mapAndTools';
+import { trackPages } from './trackPages';
+
+export const fr: Catalogue = { ...frame, ...trackPages, ...forms, ...mapAndTools, ...chat };

@@ -1,9 +1,0 @@
-// The site's texts in Japanese (issue 24); src-web/i18n/catalogues/en is the source.
-import type { Catalogue } from '../en';
-import { chat } from './chat';
-import { forms } from './forms';
-import { frame } from './frame';
-import { mapAndTools } from './mapAndTools';
-import { trackPages } from './trackPages';
-
-export const ja: Catalogue = { ...frame, ...trackPages, ...forms, ...mapAndTools, ...chat };
