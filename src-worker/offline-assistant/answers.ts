@@ -2,7 +2,8 @@
 // route's language, with links on the product's own origin as the model would write them.
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
 import { fill } from '../chat/texts';
-import { OFFLINE_TEXTS, type OfflineTexts, type HoursAndFeesTexts } from './texts/texts';
+import type { HoursAndFeesTexts } from './texts/sentences';
+import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import type { AccessBadge } from '../../src-shared/access-status';

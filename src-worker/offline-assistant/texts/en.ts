@@ -1,6 +1,6 @@
 // The offline assistant's sentences in English (texts.ts says what each is for).
 import { SURFACES } from '../../../src-shared/enums';
-import type { OfflineSentences } from './texts';
+import type { OfflineSentences } from './sentences';
 
 export const en: OfflineSentences = {
   offlineGreeting:

@@ -1,5 +1,5 @@
 // The offline assistant's sentences in Spanish (texts.ts says what each is for).
-import type { OfflineSentences } from './texts';
+import type { OfflineSentences } from './sentences';
 
 export const es: OfflineSentences = {
   offlineGreeting:

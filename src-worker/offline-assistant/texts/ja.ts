@@ -1,5 +1,5 @@
 // The offline assistant's sentences in Japanese (texts.ts says what each is for).
-import type { OfflineSentences } from './texts';
+import type { OfflineSentences } from './sentences';
 
 export const ja: OfflineSentences = {
   offlineGreeting:

@@ -1,0 +1,122 @@
+// What the offline assistant says in each language, as a type every language file fills in
+// (en.ts … ja.ts); texts.ts gathers them. Its own module, so the languages and the gathering
+// file do not import each other.
+import type { Surface } from '../../../src-shared/enums';
+
+/** A list of tracks found near the user, in an area or in the map's view, and the sentence when there are none. */
+interface ListingTexts {
+  foundNear: string;
+  foundInArea: string;
+  foundInBox: string;
+  noneNear: string;
+  noneInArea: string;
+  noneInBox: string;
+}
+
+/** The offline assistant's own sentences in one language. */
+export interface OfflineSentences extends ListingTexts {
+  offlineGreeting: string;
+  notUnderstood: string;
+  locationUnreadable: string;
+  unknownArea: string;
+  unknownTrack: string;
+  /** Several tracks have the name the user gave: the candidates follow, one link a line. */
+  whichTrack: string;
+  /** After "I could not find …": the places and tracks search finds by other names or with a slip corrected (issue 22), one link a line. */
+  didYouMean: string;
+  summaryCount: string;
+  summaryAccess: string;
+  summaryFeatures: string;
+  summaryPopular: string;
+  /** After summaryCount when the area has more tracks than were read: the figures are of its {described} most discussed. */
+  summaryDescribed: string;
+  /** After a filtered list of an area with more tracks than were read: only its {described} most discussed were looked at. */
+  countedAmong: string;
+  detailsIntro: string;
+  detailsComments: string;
+  detailsNoComments: string;
+  commentPosted: string;
+  commentHeld: string;
+  badInfoTaken: string;
+  bugTaken: string;
+  featureTaken: string;
+  refused: string;
+  lanes: string;
+  lit: string;
+  indoor: string;
+  outdoor: string;
+  open: string;
+  closed: string;
+  accessUnknown: string;
+  /** A track without a name, where its facts are listed. */
+  unnamedTrack: string;
+  /** The link text for a track without a name inside a thank-you sentence. */
+  thisTrack: string;
+  /** Who wrote a comment posted without a name. */
+  anonymous: string;
+  metres: string;
+  kilometres: string;
+  surfaces: Record<Surface, string>;
+  /** Surface names are written in lower case inside a list of facts (not so German nouns, or scripts without case). */
+  lowerCaseSurfaces: boolean;
+  /** Arabic: Latin-script names and numbers are isolated so they keep their place in the line. */
+  rightToLeft: boolean;
+  /** Between the facts of one track. */
+  separator: string;
+  hoursAndFees: HoursAndFeesTexts;
+}
+
+/**
+ * The answers about opening hours and fees (issue 14): lists narrowed to tracks open now or
+ * free, and "when is it open" and "what does it cost" about one track. The badge sentences say
+ * what the track page's badge says (src-web/access/access-texts.ts); times are the track's own.
+ */
+export interface HoursAndFeesTexts extends ListingTexts {
+  /** The listing texts above are of a list narrowed by {which}: one of these. */
+  whichOpenNow: string;
+  whichFree: string;
+  whichOpenNowAndFree: string;
+  /** Under a narrowed list: tracks whose hours or fee nobody knows are left out, not guessed. */
+  hoursLeftOut: string;
+  feeLeftOut: string;
+  /** Facts of a track's line. */
+  openNow: string;
+  closedNow: string;
+  free: string;
+  paid: string;
+  intro: string;
+  badgeOpen: string;
+  badgeOpenUntil: string;
+  badgeOpensAt: string;
+  badgeClosedNow: string;
+  badgeClosedNowOpens: string;
+  badgeClosedToday: string;
+  badgeClosedTodayOpens: string;
+  badgeClosure: string;
+  badgeClosureFor: string;
+  badgeReportedClosed: string;
+  badgeMembers: string;
+  badgeSchoolClub: string;
+  badgeClosedToPublic: string;
+  badgeUncertain: string;
+  badgeUncertainWhy: string;
+  badgeNoHours: string;
+  /** The week ahead: {days} is made of the texts below, {zone} is the track's time zone. */
+  week: string;
+  everyDay: string;
+  /** A day open from 00:00 to 24:00. */
+  allDay: string;
+  closedDay: string;
+  uncertain: string;
+  /** Between groups of days with the same hours. */
+  dayGroupSeparator: string;
+  feeFree: string;
+  feePaid: string;
+  feePaidText: string;
+  feeUnknown: string;
+  /** Where to add or correct the facts: {page} links the track's page with the trackPage text. */
+  edit: string;
+  trackPage: string;
+  /** For weekday names and dates (Intl); Arabic keeps Latin digits, as its other answers do. */
+  locale: string;
+}
