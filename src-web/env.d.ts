@@ -1,10 +1,3 @@
+// Vite's client types for the app: import.meta.env, and what importing a style sheet or an
+// asset gives. The app's own build-time values are in app-env.d.ts.
 /// <reference types="vite/client" />
-
-/** The product name, from wrangler.toml SITE_NAME at build time (vite.config.ts). */
-declare const __SITE_NAME__: string;
-
-interface ImportMetaEnv {
-  /** Tile URL template; OpenStreetMap's when unset. */
-  readonly VITE_TILE_URL?: string;
-  readonly VITE_TILE_ATTRIBUTION?: string;
-}
