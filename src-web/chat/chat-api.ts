@@ -19,7 +19,7 @@ export interface ChatResponse extends ResultBody {
 }
 
 export function postChat(request: ChatRequest): Promise<ChatResponse | ResultBody> {
-  return postJson<ChatResponse>('/api/post-chat', request);
+  return postJson('/post-chat', request);
 }
 
 export const isChatAnswer = (body: ChatResponse | ResultBody): body is ChatResponse => 'activated' in body;
