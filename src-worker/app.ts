@@ -3,15 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { admin } from './api/admin';
-import { areas } from './api/areas';
-import { chat } from './api/chat';
-import { content } from './api/content';
-import { openData } from './api/export';
-import { feedback } from './api/feedback';
-import { map } from './api/map';
-import { openapi } from './api/openapi';
-import { search } from './api/search';
-import { tracks } from './api/tracks';
+import { createApi } from './api';
 import type { AppEnv } from './env';
 import { identifyClient } from './http/client';
 import { d1Session } from './http/d1-session';
@@ -32,15 +24,7 @@ export function createApp() {
   // Only writes need to know who the client is; reads skip the hashing.
   app.on('POST', '/api/*', jsonWritesFromOwnOrigin, identifyClient);
 
-  app.route('/api', tracks);
-  app.route('/api', feedback);
-  app.route('/api', areas);
-  app.route('/api', content);
-  app.route('/api', search);
-  app.route('/api', map);
-  app.route('/api', chat);
-  app.route('/api/export', openData);
-  app.route('/api', openapi);
+  app.route('/', createApi());
   app.route('/api/admin', admin);
   app.route('/', crawlers);
   app.route('/', previews);

@@ -1,8 +1,11 @@
 // Areas in the API (spec sections 3 and 7): the breadcrumb reference, the bounds of GET
 // /api/area, the area page of GET /api/area-full and the entries of GET /api/search-areas.
 import { z } from 'zod';
-import { id } from './common';
+import { areaSegment, id, idParam, keyParam } from './common';
 import { trackListEntry } from './track-list';
+
+export const areaQuery = z.object({ id: idParam, key: keyParam });
+export const areaPageQuery = z.object({ segment: areaSegment, key: keyParam });
 
 export const areaRef = z.strictObject({ id, name: z.string(), url_segment: z.string() }).meta({ id: 'AreaRef' });
 

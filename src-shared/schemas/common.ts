@@ -13,6 +13,8 @@ export const areaSegment = z.string().max(300).regex(AREA_SEGMENT_PATTERN, 'not 
 
 /** The cache key a read names (spec section 4): any text; answers under an old key are still correct. */
 export const keyParam = z.string().max(20).optional().meta({ description: 'The cache key (GET /api/cache) the answer may be cached under.' });
+/** The query of a call that takes nothing but the cache key. */
+export const keyQuery = z.object({ key: keyParam });
 
 export const resultStatus = z.enum([...(Object.keys(RESULT_MESSAGES) as (keyof typeof RESULT_MESSAGES)[]), 'NotFound', 'Conflict', 'Unauthorized']);
 

@@ -7,6 +7,11 @@ import { trackListEntry } from './track-list';
 
 const whole = z.coerce.number().int();
 const on = z.literal('1').optional();
+/**
+ * A number the query must hold. The OpenAPI generator deems a parameter optional when null passes
+ * its schema, and a coerced Number(null) is 0: the parameter says it is required.
+ */
+const needed = <T extends z.ZodType>(schema: T) => schema.meta({ param: { required: true } });
 /** The map's filters (src-shared/map-filters.ts), the same on the tile, the count and the search box's suggestions. */
 export const filterQuery = {
   open: whole.min(0).max(1e9).optional().meta({ description: 'Open now: the quarter hour asked about, as quarters since 1970-01-01 UTC (floor(ms / 900000)); evaluated where each track is.' }),
@@ -15,14 +20,16 @@ export const filterQuery = {
   lit: on.meta({ description: '1: tracks with lighting.' }),
   indoor: on.meta({ description: '1: indoor tracks.' }),
 };
-export const mapTileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: whole.min(0), y: whole.min(0), key: keyParam, ...filterQuery });
+export const mapTileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: needed(whole.min(0)), y: needed(whole.min(0)), key: keyParam, ...filterQuery });
+const latitude = needed(z.coerce.number().min(-90).max(90));
+// A map panned across the date line reports longitudes past ±180.
+const longitude = needed(z.coerce.number().min(-540).max(540));
 export const mapCountQuery = z.object({
   ...filterQuery,
-  south: z.coerce.number().min(-90).max(90),
-  north: z.coerce.number().min(-90).max(90),
-  // A map panned across the date line reports longitudes past ±180.
-  west: z.coerce.number().min(-540).max(540),
-  east: z.coerce.number().min(-540).max(540),
+  south: latitude,
+  north: latitude,
+  west: longitude,
+  east: longitude,
   key: keyParam,
 });
 

@@ -4,12 +4,16 @@ import { z } from 'zod';
 import { QUALITY_RATING_VALUES, ReportSource, SURFACE_VALUES } from '../enums';
 import { ACCESS_FIELDS, ACCESS_VALUES, AMENITIES, ENTRY_VALUES, FACT_SOURCES } from '../access';
 import { hoursSyntaxError } from '../opening-hours';
-import { id, isoTime, resultBody } from './common';
+import { id, idParam, isoTime, keyParam, resultBody, trackSegment } from './common';
 import { feedbackItem } from './feedback';
 import { areaRef } from './area';
 import { outdoorInput, qualityInput, surfaceInput } from './vocabulary';
 
 export { trackListEntry } from './track-list';
+
+/** GET /api/track: one of id and segment (the handler refuses neither). */
+export const trackQuery = z.object({ id: idParam.optional(), segment: trackSegment.optional(), key: keyParam });
+export const trackHistoryQuery = z.object({ id: idParam });
 
 export const surface = z.enum(SURFACE_VALUES).meta({ description: 'Asphalt/Concrete (asphalt), Paver, Gravel/dirt (gravel), Cinder, Grass, Synthetic, Other, by their stored names.' });
 export const quality = z.enum(QUALITY_RATING_VALUES);

@@ -1,25 +1,10 @@
 // The one fetch client of the web app (spec sections 4 and 7): GETs cached per URL with an
 // expiry in minutes, POSTs that send JSON, and the error texts the pages show.
-import type {
-  AreaBounds,
-  AreaPage,
-  Coverage,
-  BlogPost,
-  MapCount,
-  MapTile,
-  PostFeedbackRequest,
-  PostFeedbackResult,
-  PostTrackRequest,
-  PostTrackResult,
-  StaticContent,
-  Suggestions,
-  SuggestionsNext,
-  Track,
-  TrackRevision,
-} from '../../src-shared/api-types';
+import type { PostFeedbackRequest, PostTrackRequest } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
 import { mapFilterParams, type MapFilter } from '../../src-shared/map-filters';
 import type { OpenApiDocument } from '../rules/api-reference';
+import { apiUrl, type ApiAnswer, type ApiPath } from './answers';
 import { initialData } from './initial-data';
 
 /** Cache lifetimes in minutes (spec section 9). */
@@ -69,10 +54,19 @@ async function httpError(response: Response): Promise<HttpError> {
   return new HttpError(response.status, text);
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await apiFetch(url, { headers: { Accept: 'application/json' } });
+/**
+ * The answer of a call, typed as its route declares it. The one cast of an answer: JSON is read
+ * unchecked in the browser (no zod in the bundle); tests/worker/contract.test.ts holds the
+ * Worker's real answers to the declared schemas.
+ */
+async function answerOf<P extends ApiPath>(_path: P, response: Response): Promise<ApiAnswer<P>> {
+  return (await response.json()) as ApiAnswer<P>;
+}
+
+export async function getJson<P extends ApiPath>(path: P, query?: string): Promise<ApiAnswer<P>> {
+  const response = await apiFetch(apiUrl(path, query), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw await httpError(response);
-  return (await response.json()) as T;
+  return answerOf(path, response);
 }
 
 // The page's first answers, written into its HTML, count as fetched now (src-web/api/initial-data.ts).
@@ -81,10 +75,12 @@ for (const [url, value] of Object.entries(initialData?.responses ?? {})) {
 }
 
 /** A GET answered from the per-URL cache while it is younger than its expiry. */
-export function cachedGet<T>(url: string, expiryMinutes: number, now = Date.now()): Promise<T> {
+export function cachedGet<P extends ApiPath>(path: P, query: string | undefined, expiryMinutes: number, now = Date.now()): Promise<ApiAnswer<P>> {
+  const url = apiUrl(path, query);
   const hit = responseCache.get(url);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = getJson<T>(url);
+  // Cached under its URL, which names the path: the entry holds this path's answer.
+  if (hit && hit.expires > now) return hit.value as Promise<ApiAnswer<P>>;
+  const value = getJson(path, query);
   responseCache.delete(url);
   responseCache.set(url, { expires: now + expiryMinutes * 60_000, value });
   if (responseCache.size > MAX_CACHED_RESPONSES) responseCache.delete(responseCache.keys().next().value!);
@@ -106,73 +102,74 @@ export type TrackRef = { segment: string } | { id: number };
  * The URLs of the calls a page's first render makes. The Worker asks the same URLs when it renders
  * the page's HTML (src-worker/pages/page-data.ts), so the app finds their answers in the page.
  */
+const QUERIES = {
+  track: (ref: TrackRef, key: number | null) => withKey('segment' in ref ? { segment: ref.segment } : { id: ref.id }, key),
+  areaPage: (segment: string, key: number | null) => withKey({ segment }, key),
+  coverage: (key: number | null) => withKey({}, key),
+  staticPage: (id: StaticPageId) => `id=${id}`,
+  blogPost: (urlSegment: string) => `urlSegment=${encodeURIComponent(urlSegment)}`,
+};
+
 export const API_URLS = {
-  track: (ref: TrackRef, key: number | null) => `/api/track?${withKey('segment' in ref ? { segment: ref.segment } : { id: ref.id }, key)}`,
-  areaPage: (segment: string, key: number | null) => `/api/area-full?${withKey({ segment }, key)}`,
-  coverage: (key: number | null) => `/api/coverage?${withKey({}, key)}`,
-  staticPage: (id: StaticPageId) => `/api/static?id=${id}`,
-  blogPost: (urlSegment: string) => `/api/blog-post?urlSegment=${encodeURIComponent(urlSegment)}`,
-  blogPosts: () => '/api/blog-posts',
+  track: (ref: TrackRef, key: number | null) => apiUrl('/track', QUERIES.track(ref, key)),
+  areaPage: (segment: string, key: number | null) => apiUrl('/area-full', QUERIES.areaPage(segment, key)),
+  coverage: (key: number | null) => apiUrl('/coverage', QUERIES.coverage(key)),
+  staticPage: (id: StaticPageId) => apiUrl('/static', QUERIES.staticPage(id)),
+  blogPost: (urlSegment: string) => apiUrl('/blog-post', QUERIES.blogPost(urlSegment)),
+  blogPosts: () => apiUrl('/blog-posts'),
 } as const;
 
-export function fetchTrack(ref: TrackRef, key: number | null): Promise<Track> {
-  return cachedGet(API_URLS.track(ref, key), EXPIRY_MINUTES.track);
-}
-
-export interface TrackHistory {
-  trackId: number;
-  /** The track's current revision: the baseRevision of a restore. */
-  revision: number;
-  revisions: TrackRevision[];
+export function fetchTrack(ref: TrackRef, key: number | null) {
+  return cachedGet('/track', QUERIES.track(ref, key), EXPIRY_MINUTES.track);
 }
 
 /** Never cached: the history is opened to see the latest edits. */
-export function fetchTrackHistory(trackId: number): Promise<TrackHistory> {
-  return getJson(`/api/track-history?id=${trackId}`);
+export function fetchTrackHistory(trackId: number) {
+  return getJson('/track-history', `id=${trackId}`);
 }
 
-export function fetchAreaBounds(id: number): Promise<AreaBounds> {
-  return cachedGet(`/api/area?id=${id}`, EXPIRY_MINUTES.area);
+export function fetchAreaBounds(id: number) {
+  return cachedGet('/area', `id=${id}`, EXPIRY_MINUTES.area);
 }
 
-export function fetchAreaPage(segment: string, key: number | null): Promise<AreaPage> {
-  return cachedGet(API_URLS.areaPage(segment, key), EXPIRY_MINUTES.area);
+export function fetchAreaPage(segment: string, key: number | null) {
+  return cachedGet('/area-full', QUERIES.areaPage(segment, key), EXPIRY_MINUTES.area);
 }
 
 /** Where tracks are listed (GET /api/coverage), under the data version the page knows. */
-export function fetchCoverage(key: number | null): Promise<Coverage> {
-  return cachedGet(API_URLS.coverage(key), EXPIRY_MINUTES.lists);
+export function fetchCoverage(key: number | null) {
+  return cachedGet('/coverage', QUERIES.coverage(key), EXPIRY_MINUTES.lists);
 }
 
 export type StaticPageId = 'aboutv2' | 'termsv2' | 'privacyv2';
 
-/** The API's OpenAPI document, for the /developers page. */
+/** The API's OpenAPI document, for the /developers page: the route declares any JSON object, the page reads the parts it knows. */
 export function fetchApiDocument(): Promise<OpenApiDocument> {
-  return cachedGet('/api/openapi.json', EXPIRY_MINUTES.content);
+  return cachedGet('/openapi.json', undefined, EXPIRY_MINUTES.content);
 }
 
-export function fetchStaticPage(id: StaticPageId): Promise<StaticContent> {
-  return cachedGet(API_URLS.staticPage(id), EXPIRY_MINUTES.content);
+export function fetchStaticPage(id: StaticPageId) {
+  return cachedGet('/static', QUERIES.staticPage(id), EXPIRY_MINUTES.content);
 }
 
-export function fetchBlogPost(urlSegment: string): Promise<BlogPost> {
-  return cachedGet(API_URLS.blogPost(urlSegment), EXPIRY_MINUTES.content);
+export function fetchBlogPost(urlSegment: string) {
+  return cachedGet('/blog-post', QUERIES.blogPost(urlSegment), EXPIRY_MINUTES.content);
 }
 
-export function fetchBlogPosts(): Promise<Omit<BlogPost, 'main_content'>[]> {
-  return cachedGet(API_URLS.blogPosts(), EXPIRY_MINUTES.content);
+export function fetchBlogPosts() {
+  return cachedGet('/blog-posts', undefined, EXPIRY_MINUTES.content);
 }
 
 /** One data tile of the map (src-shared/map-tiles.ts) under a key: immutable, so kept as long as the lists were. */
-export function fetchMapTile(tile: TileAddress, key: number, filter: MapFilter = {}): Promise<MapTile> {
-  return cachedGet(`/api/map-tile?${withKey({ z: tile.z, x: tile.x, y: tile.y, ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
+export function fetchMapTile(tile: TileAddress, key: number, filter: MapFilter = {}) {
+  return cachedGet('/map-tile', withKey({ z: tile.z, x: tile.x, y: tile.y, ...mapFilterParams(filter) }, key), EXPIRY_MINUTES.lists);
 }
 
 /** The exact number of tracks in a view. Bounds are rounded to about a metre, so near-equal views share an answer. */
-export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = {}): Promise<MapCount> {
+export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = {}) {
   const round = (value: number) => Number(value.toFixed(5));
   const params = { south: round(view.south), west: round(view.west), north: round(view.north), east: round(view.east), ...mapFilterParams(filter) };
-  return cachedGet(`/api/map-count?${withKey(params, key)}`, EXPIRY_MINUTES.lists);
+  return cachedGet('/map-count', withKey(params, key), EXPIRY_MINUTES.lists);
 }
 
 /**
@@ -180,34 +177,35 @@ export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = 
  * share an answer; the map's filters narrow the Track tab.
  */
 /** near: the visitor's place as src-shared/search-rank.ts nearParam writes it, or null. */
-export function fetchSuggestions(normalisedTerm: string, key: number | null, filter: MapFilter = {}, near: string | null = null): Promise<Suggestions> {
-  return cachedGet(`/api/suggest?${withKey({ q: normalisedTerm, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
+export function fetchSuggestions(normalisedTerm: string, key: number | null, filter: MapFilter = {}, near: string | null = null) {
+  return cachedGet('/suggest', withKey({ q: normalisedTerm, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key), EXPIRY_MINUTES.lists);
 }
 
 /**
  * The suggestions of each character typed after a term (GET /api/suggest-next): the term's
  * words, and whether the next character starts a word of its own.
  */
-export function fetchSuggestionsNext(normalisedTerm: string, newWord: boolean, key: number | null, filter: MapFilter = {}, near: string | null = null): Promise<SuggestionsNext> {
+export function fetchSuggestionsNext(normalisedTerm: string, newWord: boolean, key: number | null, filter: MapFilter = {}, near: string | null = null) {
   const q = newWord && normalisedTerm ? `${normalisedTerm} ` : normalisedTerm;
-  return cachedGet(`/api/suggest-next?${withKey({ q, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key)}`, EXPIRY_MINUTES.lists);
+  return cachedGet('/suggest-next', withKey({ q, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key), EXPIRY_MINUTES.lists);
 }
 
 /** The current data version; never cached. */
 export async function fetchCacheKey(): Promise<number> {
-  const response = await apiFetch('/api/cache', { cache: 'no-store' });
+  const response = await apiFetch(apiUrl('/cache'), { cache: 'no-store' });
   if (!response.ok) throw await httpError(response);
-  return ((await response.json()) as { key: number }).key;
+  return (await answerOf('/cache', response)).key;
 }
 
 /**
  * A JSON POST returning the answer's JSON body (spec section 7); a network failure or an
  * unreadable answer becomes the status InternalError.
  */
-export async function postJson<T extends { status: string }>(url: string, body: unknown): Promise<WriteAnswer<T>> {
+export async function postJson<P extends ApiPath>(path: P, body: unknown): Promise<WriteAnswer<ApiAnswer<P>>> {
   try {
-    const response = await apiFetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return (await response.json()) as T;
+    const response = await apiFetch(apiUrl(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    // A refusal answers the result shape alone (status, message, description), which callers read first.
+    return await answerOf(path, response);
   } catch {
     return { status: 'InternalError', message: 'Internal server error' };
   }
@@ -215,10 +213,10 @@ export async function postJson<T extends { status: string }>(url: string, body: 
 
 export type WriteAnswer<T> = T | { status: 'InternalError'; message: string; description?: undefined };
 
-export function postTrack(body: PostTrackRequest): Promise<WriteAnswer<PostTrackResult>> {
-  return postJson<PostTrackResult>('/api/post-track', body);
+export function postTrack(body: PostTrackRequest) {
+  return postJson('/post-track', body);
 }
 
-export function postFeedback(body: PostFeedbackRequest): Promise<WriteAnswer<PostFeedbackResult>> {
-  return postJson<PostFeedbackResult>('/api/post-feedback', body);
+export function postFeedback(body: PostFeedbackRequest) {
+  return postJson('/post-feedback', body);
 }

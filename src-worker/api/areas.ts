@@ -1,13 +1,13 @@
 // GET /api/area (bounds) and GET /api/area-full (the area page), spec section 7; GET /api/coverage.
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute } from '@hono/zod-openapi';
 import type { AreaPage } from '../../src-shared/api-types';
 import { areaSummaryText, type AreaTrackGroup } from '../../src-shared/area-summary';
-import { areaSegment, idParam, keyParam } from '../../src-shared/schemas/common';
+import { areaBounds, areaPage as areaPageAnswer, areaPageQuery, areaQuery, coverage } from '../../src-shared/schemas/area';
+import { keyQuery } from '../../src-shared/schemas/common';
 import { areaCountStatement, areaTrackGroupsStatement, childAreasStatement, findAreaById, findAreaBySegment, readCoverage, toBounds, type AreaRow } from '../db/areas';
 import { areaChain, toListEntry, tracksInAreaStatement, type TrackListRow } from '../db/tracks';
-import type { AppEnv, Db } from '../env';
-import { validate } from '../http/validate';
+import type { Db } from '../env';
+import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/routes';
 import { serveVersionedJson } from '../http/versioned-json';
 
 /** An area page lists at most this many tracks; child areas lead to the rest. */
@@ -50,15 +50,45 @@ export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
   };
 }
 
-export const areas = new Hono<AppEnv>()
-  .get('/area', validate('query', z.object({ id: idParam, key: keyParam })), (c) => {
+export const areaRoute = createRoute({
+  method: 'get',
+  path: '/area',
+  tags: ['areas'],
+  summary: "An area's bounds, by id",
+  description: VERSIONED,
+  request: { query: areaQuery },
+  responses: { 200: answer(areaBounds), ...NOT_MODIFIED, ...errors(['NotFound', 'InvalidInput']) },
+});
+
+export const areaPageRoute = createRoute({
+  method: 'get',
+  path: '/area-full',
+  tags: ['areas'],
+  summary: 'An area page, by url segment',
+  description: `The area, its parents, up to 500 of its tracks and its child areas. ${VERSIONED}`,
+  request: { query: areaPageQuery },
+  responses: { 200: answer(areaPageAnswer), ...NOT_MODIFIED, ...errors(['NotFound', 'InvalidInput']) },
+});
+
+export const coverageRoute = createRoute({
+  method: 'get',
+  path: '/coverage',
+  tags: ['areas'],
+  summary: 'Where tracks are listed',
+  description: `The countries that have tracks, each with its number of tracks, and the number of all tracks. ${VERSIONED}`,
+  request: { query: keyQuery },
+  responses: { 200: answer(coverage), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
+});
+
+export const areas = apiRouter()
+  .openapi(areaRoute, (c) => {
     const { id } = c.req.valid('query');
     return serveVersionedJson(c, `area/${id}`, 'Area', async () => {
       const area = await findAreaById(c.var.env.DB, id);
       return area && toBounds(area);
     });
   })
-  .get('/area-full', validate('query', z.object({ segment: areaSegment, key: keyParam })), (c) => {
+  .openapi(areaPageRoute, (c) => {
     const { segment } = c.req.valid('query');
     // "v2": the answer carries track_groups since issue 24 (the summary in the page's language);
     // answers stored before, under an unchanged cache key, must not be read as this shape.
@@ -67,4 +97,4 @@ export const areas = new Hono<AppEnv>()
       return area && areaPage(c.var.env.DB, area);
     });
   })
-  .get('/coverage', validate('query', z.object({ key: keyParam })), (c) => serveVersionedJson(c, 'coverage', 'Coverage', () => readCoverage(c.var.env.DB)));
+  .openapi(coverageRoute, (c) => serveVersionedJson(c, 'coverage', 'Coverage', () => readCoverage(c.var.env.DB)));

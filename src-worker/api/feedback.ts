@@ -1,12 +1,22 @@
 // POST /api/post-feedback (spec section 7): comments, visit reports and recommends.
-import { Hono } from 'hono';
-import { postFeedbackRequest } from '../../src-shared/schemas/feedback';
-import type { AppEnv } from '../env';
+import { createRoute } from '@hono/zod-openapi';
+import { postFeedbackRequest, postFeedbackResult } from '../../src-shared/schemas/feedback';
 import { resultBody } from '../http/result';
-import { validate } from '../http/validate';
+import { answer, apiRouter, errors, WRITE_REFUSALS } from '../http/routes';
 import { postFeedback } from '../services/feedback-writes';
 
-export const feedback = new Hono<AppEnv>().post('/post-feedback', validate('json', postFeedbackRequest), async (c) => {
+export const postFeedbackRoute = createRoute({
+  method: 'post',
+  path: '/post-feedback',
+  tags: ['feedback'],
+  summary: 'Post a comment, a visit report or a recommend',
+  description:
+    'feedbackType: comment, visit report or recommend (or the flags 64, 512, 256). Feedback with links is held for review and answers UnderReview with pending true.',
+  request: { body: { required: true, content: { 'application/json': { schema: postFeedbackRequest } } } },
+  responses: { 200: answer(postFeedbackResult), ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'SpamAlert'], WRITE_REFUSALS) },
+});
+
+export const feedback = apiRouter().openapi(postFeedbackRoute, async (c) => {
   const body = c.req.valid('json');
   const now = new Date();
   const result = await postFeedback(c.var.env, {
@@ -17,5 +27,5 @@ export const feedback = new Hono<AppEnv>().post('/post-feedback', validate('json
     now,
   });
   const status = result.pending ? 'UnderReview' : 'Success';
-  return c.json({ ...resultBody(status), success: true, ...result });
+  return c.json({ ...resultBody(status), success: true, ...result }, 200);
 });

@@ -1,15 +1,14 @@
 // GET /api/map-tile and GET /api/map-count: what the map draws, a view at a time. The web app
 // asks for the data tiles covering its view (src-shared/map-tiles.ts) and for the exact number
 // of tracks in view (spec section 8: "There are N tracks in this area…"), never for the world.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import type { MapCount, MapTile } from '../../src-shared/api-types';
 import { normaliseView, tilesPerSide } from '../../src-shared/map-tiles';
-import { mapCountQuery, mapTileQuery } from '../../src-shared/schemas/map';
+import { mapCount, mapCountQuery, mapTile, mapTileQuery } from '../../src-shared/schemas/map';
 import { countTracksInBoxes, listTileCells, listTracksById, listTracksInTile } from '../db/map';
 import { clusterPoints } from '../domain/map-clusters';
-import type { AppEnv } from '../env';
 import { invalidInput } from '../http/result';
-import { validate } from '../http/validate';
+import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/routes';
 import { serveVersionedJson } from '../http/versioned-json';
 import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
 
@@ -18,8 +17,28 @@ const RAW_TRACKS_LIMIT = 1000;
 /** Cells per side when a dense tile is summed in SQL: 8 px at the display zoom, far below the cluster radius. */
 const CELLS_PER_SIDE = 128;
 
-export const map = new Hono<AppEnv>()
-  .get('/map-tile', validate('query', mapTileQuery), (c) => {
+export const mapTileRoute = createRoute({
+  method: 'get',
+  path: '/map-tile',
+  tags: ['map'],
+  summary: 'The tracks of one map data tile',
+  description: `A slippy-map tile (z, x, y) at zoom 2 below the display zoom: clusters with exact counts where tracks lie close, single tracks elsewhere. ${VERSIONED}`,
+  request: { query: mapTileQuery },
+  responses: { 200: answer(mapTile), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
+});
+
+export const mapCountRoute = createRoute({
+  method: 'get',
+  path: '/map-count',
+  tags: ['map'],
+  summary: 'How many tracks lie in a view',
+  description: 'Edges included; west may exceed east by up to 360 across the date line.',
+  request: { query: mapCountQuery },
+  responses: { 200: answer(mapCount), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
+});
+
+export const map = apiRouter()
+  .openapi(mapTileRoute, (c) => {
     const tile = c.req.valid('query');
     const n = tilesPerSide(tile.z);
     if (tile.x >= n || tile.y >= n) throw invalidInput(`x and y must be below ${n} at zoom ${tile.z}`);
@@ -44,7 +63,7 @@ export const map = new Hono<AppEnv>()
     // cache per URL, not in KV, whose writes cost more than the answer is worth.
     return serveVersionedJson(c, name, 'Map tile', build, { store: filter.open === undefined });
   })
-  .get('/map-count', validate('query', mapCountQuery), (c) => {
+  .openapi(mapCountRoute, (c) => {
     const view = c.req.valid('query');
     if (view.south > view.north) throw invalidInput('south must not be above north');
     if (view.west > view.east) throw invalidInput('west must not be east of east');

@@ -1,18 +1,21 @@
 // The search box and the spec's lists (spec section 7): GET /api/suggest (both suggestion tabs
 // for a term), GET /api/search-areas and GET /api/search-tracks-full (every area and track, for
 // API clients), GET /api/cache.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { Suggestions } from '../../src-shared/api-types';
 import { endsWord, searchWords } from '../../src-shared/search-normalise';
-import { suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
+import { areaSearchEntry } from '../../src-shared/schemas/area';
+import { keyQuery } from '../../src-shared/schemas/common';
+import { cacheKeyAnswer, suggestions, suggestNextAnswer, suggestNextQuery, suggestQuery } from '../../src-shared/schemas/search';
+import { trackListEntry } from '../../src-shared/schemas/track-list';
 import { MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import { nearFromParam } from '../../src-shared/search-rank';
 import { listAreasForSearch } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
 import { alsoKnownAs, didYouMean, suggestAreas, suggestNext, suggestTracks } from '../db/search';
 import { listAllTracks } from '../db/tracks';
-import type { AppEnv } from '../env';
-import { validate } from '../http/validate';
+import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/routes';
 import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
 import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
 
@@ -25,8 +28,65 @@ const MAX_WORDS = 50;
  */
 const termWords = (q: string) => searchWords(q.slice(0, MAX_TERM_LENGTH)).slice(0, MAX_WORDS);
 
-export const search = new Hono<AppEnv>()
-  .get('/suggest', validate('query', suggestQuery), (c) => {
+const WHOLE_LIST = `The whole list, built once per cache key and sent gzipped when the client accepts it. ${VERSIONED}`;
+
+export const searchAreasRoute = createRoute({
+  method: 'get',
+  path: '/search-areas',
+  tags: ['search'],
+  summary: 'Every area',
+  description: WHOLE_LIST,
+  request: { query: keyQuery },
+  responses: { 200: answer(z.array(areaSearchEntry)), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
+});
+
+export const searchTracksRoute = createRoute({
+  method: 'get',
+  path: '/search-tracks-full',
+  tags: ['search'],
+  summary: 'Every track, as list entries',
+  description: WHOLE_LIST,
+  request: { query: keyQuery },
+  responses: { 200: answer(z.array(trackListEntry)), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
+});
+
+export const suggestRoute = createRoute({
+  method: 'get',
+  path: '/suggest',
+  tags: ['search'],
+  summary: 'Search suggestions for a term, both tabs',
+  description: `Areas and tracks whose labels hold every word of the term (spec section 5: case, accents and hyphens ignored), each tab with its total and its first 12 items, or every item when there are at most 250 (a longer term then narrows them on the client). The map's filters narrow the Track tab. ${VERSIONED}`,
+  request: { query: suggestQuery },
+  responses: { 200: answer(suggestions), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
+});
+
+export const suggestNextRoute = createRoute({
+  method: 'get',
+  path: '/suggest-next',
+  tags: ['search'],
+  summary: 'Search suggestions for each character typed next',
+  description: `For the term typed so far and each character a-z and 0-9, what /api/suggest answers for the longer term, with the first 12 items of each tab: asked while a person reads the current suggestions, so their next key is answered at once. ${VERSIONED}`,
+  request: { query: suggestNextQuery },
+  responses: { 200: answer(suggestNextAnswer), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
+});
+
+export const cacheKeyRoute = createRoute({
+  method: 'get',
+  path: '/cache',
+  tags: ['meta'],
+  summary: 'The current cache key',
+  description: 'The data version (spec section 4): it moves with every write. Never cached.',
+  responses: { 200: answer(cacheKeyAnswer), ...errors([]) },
+});
+
+export const search = apiRouter()
+  .openapi(searchAreasRoute, (c) =>
+    serveVersionedList(c, 'search-areas', async function* () {
+      yield await listAreasForSearch(c.var.env.DB);
+    }),
+  )
+  .openapi(searchTracksRoute, (c) => serveVersionedList(c, 'search-tracks-full', () => listAllTracks(c.var.env.DB)))
+  .openapi(suggestRoute, (c) => {
     const query = c.req.valid('query');
     const words = termWords(query.q);
     const term = words.join(' ');
@@ -51,7 +111,7 @@ export const search = new Hono<AppEnv>()
     );
   })
   // The suggestions of each character typed next, asked while the runner reads the current ones.
-  .get('/suggest-next', validate('query', suggestNextQuery), (c) => {
+  .openapi(suggestNextRoute, (c) => {
     const query = c.req.valid('query');
     const q = query.q.slice(0, MAX_TERM_LENGTH);
     const words = termWords(q);
@@ -70,11 +130,5 @@ export const search = new Hono<AppEnv>()
       { store: false },
     );
   })
-  .get('/search-areas', (c) =>
-    serveVersionedList(c, 'search-areas', async function* () {
-      yield await listAreasForSearch(c.var.env.DB);
-    }),
-  )
-  .get('/search-tracks-full', (c) => serveVersionedList(c, 'search-tracks-full', () => listAllTracks(c.var.env.DB)))
   // Polled every 60 s by every open page; always fresh, from the single source of truth.
-  .get('/cache', async (c) => c.json({ key: await readCacheKey(c.var.env.DB) }, 200, { 'Cache-Control': 'no-store' }));
+  .openapi(cacheKeyRoute, async (c) => c.json({ key: await readCacheKey(c.var.env.DB) }, 200, { 'Cache-Control': 'no-store' }));

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { RESULT_MESSAGES, type ResultBody, type ResultStatus } from '../../src-shared/result-status';
 
-const HTTP_STATUS: Record<ResultStatus, ContentfulStatusCode> = {
+export const HTTP_STATUS: Record<ResultStatus, ContentfulStatusCode> = {
   Success: 200,
   UnderReview: 200,
   InternalError: 500,

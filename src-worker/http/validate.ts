@@ -1,5 +1,6 @@
-// Request validation at the edge: zod schemas through @hono/zod-validator, with one hook
-// so every invalid request answers the spec's InvalidInput shape with a readable reason.
+// Request validation at the edge: zod schemas through @hono/zod-validator (directly, or by the
+// routes of @hono/zod-openapi), with one hook so every invalid request answers the spec's
+// InvalidInput shape with a readable reason.
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
@@ -32,8 +33,11 @@ export function describeIssues(issues: readonly Issue[]): string {
     .join('; ');
 }
 
+/** The hook of every validation: a failure is thrown as InvalidInput, answered by the app's error handler. */
+export function invalidHook(result: { success: true } | { success: false; error: { issues: readonly Issue[] } }): void {
+  if (!result.success) throw invalidInput(describeIssues(result.error.issues));
+}
+
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) throw invalidInput(describeIssues(result.error.issues));
-  });
+  return zValidator(target, schema, invalidHook);
 }

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resultBody } from '../../src-shared/schemas/common';
-import { OPERATIONS } from '../../src-worker/api/openapi';
+import { OPERATIONS } from './documented';
 import { createApp } from '../../src-worker/app';
 import { createAreas, createTrack, get, post } from './api';
 
