@@ -18,5 +18,6 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Sets a cookie for the whole site for a year (in the browser). */
 export function rememberInCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser runners use.
   document.cookie = `${name}=${value}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }

@@ -99,6 +99,7 @@ export function App() {
 
   return (
     <div className="app">
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #content; the click only moves the focus to the page over the map when there is one. */}
       <a className="skip-link" href="#content" onClick={skipToContent}>
         {t('app.skipToContent')}
       </a>

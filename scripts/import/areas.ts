@@ -26,7 +26,10 @@ export interface Geography {
 
 export function adminGeography(geo: AdminGeo): Geography {
   const known = new Map<string, AreaInfo>();
-  const remember = (area: AreaInfo) => known.get(area.segment) ?? (known.set(area.segment, area), area);
+  const remember = (area: AreaInfo) => {
+    if (!known.has(area.segment)) known.set(area.segment, area);
+    return known.get(area.segment)!;
+  };
   // The towns of each country part by their full segment (unique there, scripts/build-geo.ts).
   const partTowns = new Map<string, { region: Region; city: City }>();
   for (const region of geo.regions) {
@@ -109,8 +112,14 @@ function extent(values: readonly (number | null)[]): [number | null, number | nu
 export function areaFigures(area: AreaInfo, tracks: readonly AreaTrack[], childBounds: readonly AreaFigures[]): AreaFigures {
   const lats = [...tracks.map((t) => t.center_lat), ...childBounds.flatMap((b) => [b.bound_north, b.bound_south])];
   const lngs = [...tracks.map((t) => t.center_lng), ...childBounds.flatMap((b) => [b.bound_east, b.bound_west])];
-  if (area.bbox) lats.push(area.bbox[1], area.bbox[3]), lngs.push(area.bbox[0], area.bbox[2]);
-  if (area.center) lats.push(area.center.lat), lngs.push(area.center.lng);
+  if (area.bbox) {
+    lats.push(area.bbox[1], area.bbox[3]);
+    lngs.push(area.bbox[0], area.bbox[2]);
+  }
+  if (area.center) {
+    lats.push(area.center.lat);
+    lngs.push(area.center.lng);
+  }
   const [south, north] = extent(lats);
   const [west, east] = extent(lngs);
   const bounds = south === null || west === null ? null : { north: north!, south, east: east!, west };

@@ -51,11 +51,16 @@ export function parseCsv(text: string, delimiter?: string): Record<string, strin
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!;
     if (quoted) {
-      if (char === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"' && field === '') quoted = true;
-    else if (char === separator) row.push(field), (field = '');
+    else if (char === separator) {
+      row.push(field);
+      field = '';
+    }
     else if (char === '\n' || char === '\r') {
       if (char === '\r' && body[i + 1] === '\n') i++;
       row.push(field);

@@ -34,6 +34,7 @@ function wrangler(target: D1Target, args: string[]): string {
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     // wrangler colours its messages; the reason is the text, not the escapes.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: wrangler's colour codes start with ESC.
     const reason = `${stderr ?? ''}\n${stdout ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '').trim();
     throw new Error(`wrangler d1 execute failed; nothing of this file was written.\n${reason}`);
   }
@@ -61,7 +62,7 @@ export function executeStatements(target: D1Target, statements: readonly string[
   try {
     if (target.remote) {
       const file = join(dir, 'import.sql');
-      writeFileSync(file, statements.join('\n') + '\n');
+      writeFileSync(file, `${statements.join('\n')}\n`);
       executeFile(target, file);
     } else {
       const file = join(dir, 'statements.json');

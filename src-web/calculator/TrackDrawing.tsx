@@ -61,6 +61,7 @@ export function TrackDrawing({ shape, laneCount, lane, start, laneLabel, descrip
         {oval(outer, { className: 'track-surface' })}
         {oval(laneInner + laneWidth / 2, { className: 'chosen-lane', fill: 'none', strokeWidth: laneWidth })}
         {Array.from({ length: laneCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a lane line is its position; the list only grows or shrinks at its end.
           <Fragment key={index}>{oval(kerb + (index + 1) * laneWidth, { className: 'lane-line', fill: 'none', vectorEffect: 'non-scaling-stroke' })}</Fragment>
         ))}
         {oval(kerb, { className: 'infield' })}

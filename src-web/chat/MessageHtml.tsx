@@ -47,6 +47,7 @@ export function MessageHtml({ html }: { html: string }) {
   return (
     <>
       {paragraphs(html).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a shown message's paragraphs never change once written.
         <div key={index} className="chat-paragraph">
           {paragraphNodes(part)}
         </div>

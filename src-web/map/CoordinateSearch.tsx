@@ -52,6 +52,7 @@ export function CoordinateSearch({ active }: { active: boolean }) {
       <div className="inline-form">
         <input
           id={inputId}
+          // biome-ignore lint/a11y/noAutofocus: the box opens at the runner's own key press (f) to be typed into at once.
           autoFocus
           placeholder={t('map.coordinates.placeholder')}
           value={text}

@@ -108,7 +108,7 @@ function AreaView({ area }: { area: AreaPage }) {
                   {track.area && track.area !== area.name && <span className="muted"> · {track.area}</span>}
                   {badge && <span className="badge">{t(`area.badges.${badge}`)}</span>}
                   {track.num_likes > 0 && (
-                    <span className="muted" aria-label={t('area.recommends', countOptions(track.num_likes, i18n.language))}>
+                    <span className="muted" role="img" aria-label={t('area.recommends', countOptions(track.num_likes, i18n.language))}>
                       {' '}
                       ♥ {numberText(track.num_likes, i18n.language)}
                     </span>

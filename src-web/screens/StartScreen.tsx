@@ -81,6 +81,7 @@ interface OptionsProps {
 const SuggestionOptions = memo(function SuggestionOptions({ id, items, active, from, onPick, showKind }: OptionsProps) {
   const { t, i18n } = useTranslation();
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a list of options the input points into (aria-activedescendant).
     <ul id={id} role="listbox" aria-label={showKind ? t('search.didYouMean') : t('search.suggestions')} className="suggestions">
       {items.map((suggestion, index) => {
         const subtitle = suggestionSubtitle(suggestion, from, i18n);
@@ -95,9 +96,11 @@ const SuggestionOptions = memo(function SuggestionOptions({ id, items, active, f
           </>
         );
         return (
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox: the keyboard stays in the input (arrows, Enter), the pointer clicks the option.
           <li
             key={`${suggestion.url ? 't' : 'a'}${suggestion.id}`}
             id={optionId(id, index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern's option.
             role="option"
             aria-selected={index === active}
             className={index === active ? 'suggestion active' : 'suggestion'}

@@ -140,7 +140,7 @@ const SUN_TIMES = /sunrise|sunset|dawn|dusk/i;
 export function openingHoursSpecification(value: string, place: HoursPlace): JsonLdNode[] | null {
   if (SUN_TIMES.test(value)) return null;
   const parsed = parseHours(value, place);
-  if (!parsed.ok || !parsed.hours || !parsed.hours.isWeekStable()) return null;
+  if (!parsed.ok || !parsed.hours?.isWeekStable()) return null;
   const hours = parsed.hours;
   // Day numbers (0 = Monday) by their "opens-closes" times, in the order they first occur.
   const daysByTimes = new Map<string, number[]>();

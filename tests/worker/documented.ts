@@ -25,6 +25,6 @@ export const OPERATIONS: DocumentedOperation[] = createApi().openAPIRegistry.def
   const success = Object.values(answers['200']!.content!)[0]!.schema;
   const errors = Object.entries(answers)
     .filter(([http]) => Number(http) >= 400)
-    .flatMap(([, { description }]) => /^Result status ([A-Za-z ]+?)[.:]/.exec(description)?.[1]!.split(' or ') ?? []) as ResultStatus[];
+    .flatMap(([, { description }]) => /^Result status ([A-Za-z ]+?)[.:]/.exec(description)?.[1]?.split(' or ') ?? []) as ResultStatus[];
   return [{ method: method as 'get' | 'post', path, answer: success, errors: [...new Set(errors)] }];
 });
