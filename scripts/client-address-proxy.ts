@@ -15,10 +15,13 @@ export function socketAddress(remote: string | undefined): string {
 export function startClientAddressProxy(host: string, port: number, upstreamPort: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const headers = { ...request.headers, 'cf-connecting-ip': socketAddress(request.socket.remoteAddress) };
-    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'text/plain' });
       response.end('The local Worker is not answering (is wrangler dev still starting?)');

@@ -22,7 +22,12 @@ interface Reply {
 }
 
 const { values: options } = parseArgs({
-  options: { url: { type: 'string', default: 'http://localhost:8787' }, key: { type: 'string' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    url: { type: 'string', default: 'http://localhost:8787' },
+    key: { type: 'string' },
+    only: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
 });
 
 /** The activation key: --key, else CHAT_ACTIVATION_KEY, else the one npm start wrote to .dev.vars. */
@@ -38,9 +43,14 @@ const base = options.url!.replace(/\/$/, '');
 const key = activationKey();
 
 async function postChat(body: unknown): Promise<Reply> {
-  const response = await fetch(`${base}/api/post-chat`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/api/post-chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(body),
+  });
   const reply = (await response.json()) as Reply;
-  if (!response.ok || reply.activated !== true) throw new Error(`post-chat answered ${response.status} ${reply.status ?? ''} ${reply.description ?? ''}`.trim());
+  if (!response.ok || reply.activated !== true)
+    throw new Error(`post-chat answered ${response.status} ${reply.status ?? ''} ${reply.description ?? ''}`.trim());
   return reply;
 }
 
@@ -74,8 +84,17 @@ class Client {
   async send(text: string): Promise<string> {
     const message: ChatMessage = { role: 'user', content: text, unique_key: `eval-${crypto.randomUUID()}` };
     const pending = this.userChats.at(-1);
-    const chat: ChatMessage = pending?.functionName === LOCATION_TOOL ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id } : message;
-    const reply = await postChat({ activationKey: key, chats: [...this.chats, chat], userChats: this.userChats, newUserChats: [message], lang: this.lang });
+    const chat: ChatMessage =
+      pending?.functionName === LOCATION_TOOL
+        ? { role: 'tool', content: text, unique_key: `eval-${crypto.randomUUID()}`, tool_call_id: pending.tool_calls![0]!.id }
+        : message;
+    const reply = await postChat({
+      activationKey: key,
+      chats: [...this.chats, chat],
+      userChats: this.userChats,
+      newUserChats: [message],
+      lang: this.lang,
+    });
     this.chats = reply.chats;
     this.userChats = reply.userChats;
     return this.userChats.at(-1)?.content ?? '';
@@ -152,7 +171,10 @@ async function failure(check: Check, html: string, lang: Language, request: Chat
     return wanted.every((w) => seen.includes(w)) || held ? null : `does not say "${wanted.join('" and "')}"`;
   }
   if ('asksLocation' in check) return request?.functionName === LOCATION_TOOL ? null : 'no location request';
-  if ('comment' in check) return (await trackComments(check.comment.track)).includes(check.comment.text) ? null : `comment "${check.comment.text}" not on the track page`;
+  if ('comment' in check)
+    return (await trackComments(check.comment.track)).includes(check.comment.text)
+      ? null
+      : `comment "${check.comment.text}" not on the track page`;
   return null;
 }
 

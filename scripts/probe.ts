@@ -10,7 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:8788' }, 'max-writes': { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string', default: 'http://127.0.0.1:8788' }, 'max-writes': { type: 'string', default: '20' } },
+});
 const origin = values.url!.replace(/\/$/, '');
 const maxWrites = Number(values['max-writes']);
 const AT_ONCE = 32;
@@ -30,7 +32,11 @@ async function send(path: string, body: unknown, client: string, headers: Record
 const read = async (path: string) => (await (await fetch(`${origin}${path}`)).json()) as Record<string, unknown>;
 
 async function newTrack(name: string) {
-  const answer = await send('/api/post-track', { lat: 40 + Math.random(), lng: -30 + Math.random(), outdoor: 'outdoor', name }, newClient());
+  const answer = await send(
+    '/api/post-track',
+    { lat: 40 + Math.random(), lng: -30 + Math.random(), outdoor: 'outdoor', name },
+    newClient(),
+  );
   if (answer.status !== 200) throw new Error(`creating a track failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.trackId as number;
 }
@@ -40,44 +46,73 @@ const comment = (trackId: number, text: string) => ({ trackId, feedbackType: 'co
 const tag = randomBytes(3).toString('hex');
 
 const checks: [string, () => Promise<string | null>][] = [
-  [`${AT_ONCE} identical recommends at once count once`, async () => {
-    const trackId = await newTrack(`Probe recommend ${tag}`);
-    const client = newClient();
-    await Promise.all(times(AT_ONCE, () => send('/api/post-feedback', recommend(trackId), client)));
-    const n = await likes(trackId);
-    return n === 1 ? null : `${n} likes`;
-  }],
-  ['a new User-Agent is not a new client', async () => {
-    const trackId = await newTrack(`Probe agents ${tag}`);
-    const client = newClient();
-    for (let i = 0; i < 10; i++) await send('/api/post-feedback', recommend(trackId), client, { 'User-Agent': `probe-${i}`, 'X-Forwarded-For': `198.51.100.${i}` });
-    const n = await likes(trackId);
-    return n === 1 ? null : `${n} likes from one address`;
-  }],
-  [`writes at once stop at ${maxWrites}`, async () => {
-    const trackId = await newTrack(`Probe writes ${tag}`);
-    const client = newClient();
-    const answers = await Promise.all(times(maxWrites * 3, (i) => send('/api/post-feedback', comment(trackId, `probe ${i}`), client)));
-    const accepted = answers.filter((a) => a.status === 200).length;
-    return accepted <= maxWrites ? null : `${accepted} accepted`;
-  }],
-  ['wrong activation keys at once are compared at most 5 times', async () => {
-    const client = newClient();
-    const answers = await Promise.all(times(50, (i) => send('/api/post-chat', { activationKey: `probe-guess-${tag}-${i}`, chats: [], userChats: [], newUserChats: [] }, client)));
-    const compared = answers.filter((a) => a.status === 200).length;
-    return compared <= 5 ? null : `${compared} compared`;
-  }],
-  ['a comment of markup only is refused', async () => {
-    const trackId = await newTrack(`Probe markup ${tag}`);
-    const answer = await send('/api/post-feedback', comment(trackId, '<script>x</script>'), newClient());
-    return answer.status === 400 && answer.body.description === 'Please supply at least a comment' ? null : `answered ${answer.status} ${JSON.stringify(answer.body)}`;
-  }],
-  [`${AT_ONCE} same-name creations at once all succeed`, async () => {
-    const answers = await Promise.all(times(AT_ONCE, (i) => send('/api/post-track', { lat: 41 + i / 1000, lng: -31, outdoor: 'outdoor', name: `Probe same ${tag}` }, newClient())));
-    const ok = answers.filter((a) => a.status === 200);
-    const distinct = new Set(ok.map((a) => a.body.trackUrlSegment)).size;
-    return ok.length === AT_ONCE && distinct === AT_ONCE ? null : `${ok.length} succeeded, ${distinct} distinct segments`;
-  }],
+  [
+    `${AT_ONCE} identical recommends at once count once`,
+    async () => {
+      const trackId = await newTrack(`Probe recommend ${tag}`);
+      const client = newClient();
+      await Promise.all(times(AT_ONCE, () => send('/api/post-feedback', recommend(trackId), client)));
+      const n = await likes(trackId);
+      return n === 1 ? null : `${n} likes`;
+    },
+  ],
+  [
+    'a new User-Agent is not a new client',
+    async () => {
+      const trackId = await newTrack(`Probe agents ${tag}`);
+      const client = newClient();
+      for (let i = 0; i < 10; i++)
+        await send('/api/post-feedback', recommend(trackId), client, { 'User-Agent': `probe-${i}`, 'X-Forwarded-For': `198.51.100.${i}` });
+      const n = await likes(trackId);
+      return n === 1 ? null : `${n} likes from one address`;
+    },
+  ],
+  [
+    `writes at once stop at ${maxWrites}`,
+    async () => {
+      const trackId = await newTrack(`Probe writes ${tag}`);
+      const client = newClient();
+      const answers = await Promise.all(times(maxWrites * 3, (i) => send('/api/post-feedback', comment(trackId, `probe ${i}`), client)));
+      const accepted = answers.filter((a) => a.status === 200).length;
+      return accepted <= maxWrites ? null : `${accepted} accepted`;
+    },
+  ],
+  [
+    'wrong activation keys at once are compared at most 5 times',
+    async () => {
+      const client = newClient();
+      const answers = await Promise.all(
+        times(50, (i) =>
+          send('/api/post-chat', { activationKey: `probe-guess-${tag}-${i}`, chats: [], userChats: [], newUserChats: [] }, client),
+        ),
+      );
+      const compared = answers.filter((a) => a.status === 200).length;
+      return compared <= 5 ? null : `${compared} compared`;
+    },
+  ],
+  [
+    'a comment of markup only is refused',
+    async () => {
+      const trackId = await newTrack(`Probe markup ${tag}`);
+      const answer = await send('/api/post-feedback', comment(trackId, '<script>x</script>'), newClient());
+      return answer.status === 400 && answer.body.description === 'Please supply at least a comment'
+        ? null
+        : `answered ${answer.status} ${JSON.stringify(answer.body)}`;
+    },
+  ],
+  [
+    `${AT_ONCE} same-name creations at once all succeed`,
+    async () => {
+      const answers = await Promise.all(
+        times(AT_ONCE, (i) =>
+          send('/api/post-track', { lat: 41 + i / 1000, lng: -31, outdoor: 'outdoor', name: `Probe same ${tag}` }, newClient()),
+        ),
+      );
+      const ok = answers.filter((a) => a.status === 200);
+      const distinct = new Set(ok.map((a) => a.body.trackUrlSegment)).size;
+      return ok.length === AT_ONCE && distinct === AT_ONCE ? null : `${ok.length} succeeded, ${distinct} distinct segments`;
+    },
+  ],
 ];
 
 let passed = 0;

@@ -8,7 +8,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { breakdown, failedRequest, failureLine, judge, parseQueries, summarise, summaryLine, type Outcome, type RelevanceQuery, type SuggestAnswer } from './relevance/score';
+import {
+  breakdown,
+  failedRequest,
+  failureLine,
+  judge,
+  parseQueries,
+  summarise,
+  summaryLine,
+  type Outcome,
+  type RelevanceQuery,
+  type SuggestAnswer,
+} from './relevance/score';
 
 export const QUERIES_FILE = new URL('./relevance/queries.json', import.meta.url);
 

@@ -23,7 +23,12 @@ function ensureDevVars(): Record<string, string> {
       CHAT_ACTIVATION_KEY: `run-${randomBytes(3).toString('hex')}`,
       CHAT_SIGNING_KEY: random(),
     };
-    writeFileSync('.dev.vars', Object.entries(values).map(([k, v]) => `${k}=${v}\n`).join(''));
+    writeFileSync(
+      '.dev.vars',
+      Object.entries(values)
+        .map(([k, v]) => `${k}=${v}\n`)
+        .join(''),
+    );
   }
   return Object.fromEntries(
     readFileSync('.dev.vars', 'utf8')

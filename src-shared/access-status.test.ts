@@ -3,8 +3,20 @@ import { ReportSource, TrackStatus } from './enums';
 import { accessBadge, type AccessSituation } from './access-status';
 import type { HoursNow } from './opening-hours';
 
-const open: HoursNow = { state: 'open', next: { date: '2026-03-02', time: '21:00', weekday: 0 }, nextOpen: null, opensToday: true, comment: null };
-const closedUntilFive: HoursNow = { state: 'closed', next: null, nextOpen: { date: '2026-03-02', time: '17:00', weekday: 0 }, opensToday: true, comment: null };
+const open: HoursNow = {
+  state: 'open',
+  next: { date: '2026-03-02', time: '21:00', weekday: 0 },
+  nextOpen: null,
+  opensToday: true,
+  comment: null,
+};
+const closedUntilFive: HoursNow = {
+  state: 'closed',
+  next: null,
+  nextOpen: { date: '2026-03-02', time: '17:00', weekday: 0 },
+  opensToday: true,
+  comment: null,
+};
 
 const base: AccessSituation = {
   facts: { access: 'public', opening_hours: 'Mo-Fr 17:00-21:00', closed_until: null, closure_reason: null },
@@ -18,7 +30,11 @@ const base: AccessSituation = {
 
 describe('accessBadge', () => {
   it('reads open now and when it opens from the hours, naming them as the basis', () => {
-    expect(accessBadge(base)).toMatchObject({ kind: 'open', until: { time: '21:00' }, basis: { fact: 'opening_hours', confirmation: { by: 'edit' } } });
+    expect(accessBadge(base)).toMatchObject({
+      kind: 'open',
+      until: { time: '21:00' },
+      basis: { fact: 'opening_hours', confirmation: { by: 'edit' } },
+    });
     expect(accessBadge({ ...base, hoursNow: closedUntilFive })).toMatchObject({ kind: 'opens_at', time: '17:00' });
   });
 
@@ -29,7 +45,10 @@ describe('accessBadge', () => {
   });
 
   it('says when no hours are known instead of guessing', () => {
-    expect(accessBadge({ ...base, facts: { ...base.facts, opening_hours: null }, hoursNow: null })).toEqual({ kind: 'no_hours', basis: null });
+    expect(accessBadge({ ...base, facts: { ...base.facts, opening_hours: null }, hoursNow: null })).toEqual({
+      kind: 'no_hours',
+      basis: null,
+    });
   });
 
   it('puts a temporary closure first, until its last day', () => {
@@ -39,10 +58,22 @@ describe('accessBadge', () => {
   });
 
   it('never contradicts a closed visit report newer than the hours', () => {
-    const report = { ...base, status: TrackStatus.ClosedUnknown, status_source: ReportSource.VisitReport, status_updated: '2026-02-20T00:00:00.000Z' };
-    expect(accessBadge(report)).toEqual({ kind: 'reported_closed', status: TrackStatus.ClosedUnknown, basis: { fact: 'visit_report', at: '2026-02-20T00:00:00.000Z' } });
+    const report = {
+      ...base,
+      status: TrackStatus.ClosedUnknown,
+      status_source: ReportSource.VisitReport,
+      status_updated: '2026-02-20T00:00:00.000Z',
+    };
+    expect(accessBadge(report)).toEqual({
+      kind: 'reported_closed',
+      status: TrackStatus.ClosedUnknown,
+      basis: { fact: 'visit_report', at: '2026-02-20T00:00:00.000Z' },
+    });
     // Hours confirmed after the report: the most recent confirmed fact wins.
-    const reconfirmed = { ...report, confirmed: { ...report.confirmed, opening_hours: { at: '2026-02-25T00:00:00.000Z', by: 'visit_report' as const } } };
+    const reconfirmed = {
+      ...report,
+      confirmed: { ...report.confirmed, opening_hours: { at: '2026-02-25T00:00:00.000Z', by: 'visit_report' as const } },
+    };
     expect(accessBadge(reconfirmed).kind).toBe('open');
     // A legacy answer is not a fresh report.
     expect(accessBadge({ ...report, status_source: ReportSource.LegacyOpenReport }).kind).toBe('open');
@@ -51,7 +82,12 @@ describe('accessBadge', () => {
   it('shows members-only and closed access, unless runners found it open since', () => {
     const members = { ...base, facts: { ...base.facts, access: 'members' as const } };
     expect(accessBadge(members)).toMatchObject({ kind: 'no_access', access: 'members', basis: { fact: 'access' } });
-    const foundOpen = { ...members, status: TrackStatus.OpenPublicAccess, status_source: ReportSource.VisitReport, status_updated: '2026-02-01T00:00:00.000Z' };
+    const foundOpen = {
+      ...members,
+      status: TrackStatus.OpenPublicAccess,
+      status_source: ReportSource.VisitReport,
+      status_updated: '2026-02-01T00:00:00.000Z',
+    };
     expect(accessBadge(foundOpen).kind).toBe('open');
   });
 });

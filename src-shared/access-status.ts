@@ -60,10 +60,17 @@ export function accessBadge(s: AccessSituation): AccessBadge {
   const reportedClosedLater = (c: Confirmation | undefined) => isClosedStatus(s.status) && answeredAfter(s, c);
 
   if (facts.closed_until !== null && s.today <= facts.closed_until && !reportedOpenLater(confirmed.closed_until)) {
-    return { kind: 'closure', until: facts.closed_until, reason: facts.closure_reason, basis: { fact: 'closure', confirmation: confirmed.closed_until ?? null } };
+    return {
+      kind: 'closure',
+      until: facts.closed_until,
+      reason: facts.closure_reason,
+      basis: { fact: 'closure', confirmation: confirmed.closed_until ?? null },
+    };
   }
   // The newest of the facts the badge could be read from: a closed answer newer than all wins.
-  const newest = [confirmed.access, confirmed.opening_hours].filter((c): c is Confirmation => !!c).sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+  const newest = [confirmed.access, confirmed.opening_hours]
+    .filter((c): c is Confirmation => !!c)
+    .sort((a, b) => (a.at < b.at ? 1 : -1))[0];
   if (reportedClosedLater(newest)) {
     return { kind: 'reported_closed', status: s.status!, basis: { fact: 'visit_report', at: s.status_updated! } };
   }

@@ -49,7 +49,11 @@ export function areaSummaryText(name: string, numTracks: number, groups: readonl
   const indoor = sum((g) => g.indoors === 1);
   const outdoor = sum((g) => g.indoors === 0);
   const unstated = Math.max(0, numTracks - indoor - outdoor);
-  const kinds = [outdoor && counted('outdoorCount', outdoor), indoor && counted('indoorCount', indoor), unstated && counted('notStated', unstated)].filter(Boolean) as string[];
+  const kinds = [
+    outdoor && counted('outdoorCount', outdoor),
+    indoor && counted('indoorCount', indoor),
+    unstated && counted('notStated', unstated),
+  ].filter(Boolean) as string[];
   const oneKind = numTracks === 1 ? (indoor ? texts.indoor : texts.outdoor) : indoor ? texts.allIndoor : texts.allOutdoor;
   const kindText = kinds.length === 1 && unstated === 0 ? oneKind : listText(kinds, words.language);
   sentences.push(counted('count', numTracks, { name, kinds: kindText }));
@@ -58,12 +62,15 @@ export function areaSummaryText(name: string, numTracks: number, groups: readonl
   const knownSurfaces = surfaces.reduce((n, [, count]) => n + count, 0);
   if (surfaces.length > 0) {
     const label = (surface: Surface) => words.texts.track.summary.surfaces[surface];
-    const listed = surfaces.map(([surface, count]) => fill(texts.surfaceCount, { surface: label(surface), count: numberText(count, words.language) }));
+    const listed = surfaces.map(([surface, count]) =>
+      fill(texts.surfaceCount, { surface: label(surface), count: numberText(count, words.language) }),
+    );
     const [top] = surfaces;
     const unknown = numTracks - knownSurfaces;
     const unknownText = unknown > 0 ? counted('noSurface', unknown) : '';
     if (numTracks === 1) sentences.push(fill(texts.surfaceOfOne, { surface: label(top![0]) }));
-    else if (top![1] * 2 > knownSurfaces && surfaces.length > 1) sentences.push(fill(texts.mostAre, { top: listed[0]!, rest: listed.slice(1).join(texts.separator), unknown: unknownText }));
+    else if (top![1] * 2 > knownSurfaces && surfaces.length > 1)
+      sentences.push(fill(texts.mostAre, { top: listed[0]!, rest: listed.slice(1).join(texts.separator), unknown: unknownText }));
     else if (surfaces.length === 1) sentences.push(fill(texts.oneSurface, { surface: listed[0]!, unknown: unknownText }));
     else sentences.push(fill(texts.surfaces, { list: listed.join(texts.separator), unknown: unknownText }));
   }

@@ -11,7 +11,14 @@ describe('data tiles', () => {
   it('puts a point on an edge in exactly one tile: west and south edges inside, the poles and 180 in the outer tiles', () => {
     const z = 4;
     const n = tilesPerSide(z);
-    for (const [lat, lng] of [[0, 0], [90, 180], [-90, -180], [0, 180], [66.51326044311186, -90], [-1e-300, -1e-300]] as const) {
+    for (const [lat, lng] of [
+      [0, 0],
+      [90, 180],
+      [-90, -180],
+      [0, 180],
+      [66.51326044311186, -90],
+      [-1e-300, -1e-300],
+    ] as const) {
       const holders = [];
       for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) if (tileHolds({ z, x, y }, lat, lng)) holders.push({ x, y });
       expect(holders, `${lat},${lng}`).toEqual([tileOf(z, lat, lng)]);

@@ -77,7 +77,8 @@ export function tileOf(z: number, lat: number, lng: number): { x: number; y: num
   for (const dx of [0, -1, 1]) {
     for (const dy of [0, -1, 1]) {
       const candidate = { z, x: x + dx, y: y + dy };
-      if (candidate.x >= 0 && candidate.x < n && candidate.y >= 0 && candidate.y < n && tileHolds(candidate, lat, lng)) return { x: candidate.x, y: candidate.y };
+      if (candidate.x >= 0 && candidate.x < n && candidate.y >= 0 && candidate.y < n && tileHolds(candidate, lat, lng))
+        return { x: candidate.x, y: candidate.y };
     }
   }
   return { x, y };

@@ -61,5 +61,9 @@ export function quantityText(value: number, unit: UnitSymbol, language: string, 
 /** A unit's own short name in the language, as a label names it: "Distance (m)", "距离（码）". */
 export function unitName(unit: UnitSymbol, language: string): string {
   if (language === DEFAULT_LANGUAGE) return unit;
-  return format(language, {}, unit).formatToParts(1).find((part) => part.type === 'unit')?.value ?? unit;
+  return (
+    format(language, {}, unit)
+      .formatToParts(1)
+      .find((part) => part.type === 'unit')?.value ?? unit
+  );
 }

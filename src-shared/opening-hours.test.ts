@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HOLIDAYS_UNKNOWN, hoursAt, hoursSyntaxError, parseHours, quarterOfWeek, weekAhead, weekPattern, type HoursPlace } from './opening-hours';
+import {
+  HOLIDAYS_UNKNOWN,
+  hoursAt,
+  hoursSyntaxError,
+  parseHours,
+  quarterOfWeek,
+  weekAhead,
+  weekPattern,
+  type HoursPlace,
+} from './opening-hours';
 
 const LONDON: HoursPlace = { lat: 51.5, lng: -0.12 };
 const NEW_YORK: HoursPlace = { lat: 40.7, lng: -74 };
@@ -12,13 +21,15 @@ function hours(value: string, place: HoursPlace) {
   return parsed.hours;
 }
 
-
 describe('hoursAt: open or not where the track is', () => {
   const weekdays = hours('Mo-Fr 07:00-21:00', LONDON);
 
   it('reads the hours in the track time zone, with summer time', () => {
     // 06:30 UTC on a July Monday is 07:30 in London (BST).
-    expect(hoursAt(weekdays, 'Europe/London', new Date('2026-07-06T06:30:00Z'))).toMatchObject({ state: 'open', next: { time: '21:00', date: '2026-07-06' } });
+    expect(hoursAt(weekdays, 'Europe/London', new Date('2026-07-06T06:30:00Z'))).toMatchObject({
+      state: 'open',
+      next: { time: '21:00', date: '2026-07-06' },
+    });
     // 06:30 UTC on a January Monday is 06:30 in London (GMT): it opens at 07:00 today.
     expect(hoursAt(weekdays, 'Europe/London', new Date('2026-01-05T06:30:00Z'))).toMatchObject({
       state: 'closed',
@@ -71,12 +82,20 @@ describe('hoursAt: open or not where the track is', () => {
 
   it('says the hours cannot be read, instead of failing, where the holidays of the place are not known', () => {
     const somewhere = hours('Mo-Fr 08:00-20:00; PH off', LONDON);
-    expect(hoursAt(somewhere, 'Europe/London', new Date('2026-01-07T12:00:00Z'))).toEqual({ state: 'unknown', next: null, nextOpen: null, opensToday: false, comment: HOLIDAYS_UNKNOWN });
+    expect(hoursAt(somewhere, 'Europe/London', new Date('2026-01-07T12:00:00Z'))).toEqual({
+      state: 'unknown',
+      next: null,
+      nextOpen: null,
+      opensToday: false,
+      comment: HOLIDAYS_UNKNOWN,
+    });
     expect(weekAhead(somewhere, 'Europe/London', new Date('2026-01-07T12:00:00Z'))).toBeNull();
   });
 
   it('says unknown when the hours say so', () => {
-    expect(hoursAt(hours('Mo-Su 08:00-20:00 unknown "ask at the gate"', LONDON), 'Europe/London', new Date('2026-01-05T12:00:00Z'))).toMatchObject({
+    expect(
+      hoursAt(hours('Mo-Su 08:00-20:00 unknown "ask at the gate"', LONDON), 'Europe/London', new Date('2026-01-05T12:00:00Z')),
+    ).toMatchObject({
       state: 'unknown',
       comment: 'ask at the gate',
     });
@@ -148,7 +167,15 @@ describe('weekPattern', () => {
 describe('weekAhead', () => {
   it('lists seven days from the track today, with holidays', () => {
     const days = weekAhead(hours('Mo-Fr 08:00-20:00; PH off', BERLIN), 'Europe/Berlin', new Date('2026-12-24T10:00:00Z'));
-    expect(days!.map((d) => d.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30']);
+    expect(days!.map((d) => d.date)).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+    ]);
     expect(days![0]!.ranges).toEqual([{ from: '08:00', to: '20:00', unknown: false, comment: null }]);
     expect(days![1]!.ranges).toEqual([]);
     expect(days![2]!.ranges).toEqual([]);

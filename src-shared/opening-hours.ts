@@ -213,7 +213,10 @@ function weekQuarters(hours: OpeningHours, wall: Date): Uint8Array {
   // Days and minutes are counted from the wall-clock fields, never from milliseconds, so a DST
   // change in the runtime's own zone cannot shift a quarter.
   const quarterOf = (d: Date) => {
-    const days = Math.round((Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) - Date.UTC(monday.getFullYear(), monday.getMonth(), monday.getDate())) / 86_400_000);
+    const days = Math.round(
+      (Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) - Date.UTC(monday.getFullYear(), monday.getMonth(), monday.getDate())) /
+        86_400_000,
+    );
     return Math.min(QUARTERS_PER_WEEK, days * 96 + d.getHours() * 4 + Math.ceil(d.getMinutes() / 15 - 1e-9));
   };
   for (const [from, to, unknown] of hours.getOpenIntervals(monday, sunday)) {

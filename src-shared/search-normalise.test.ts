@@ -13,7 +13,8 @@ describe('search matching (spec section 5)', () => {
   });
 
   it('reads plain ASCII text exactly as the accent-removing path does', () => {
-    const unicodePath = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[-,]/g, ' ').replace(/\s+/g, ' ').trim();
+    const unicodePath = (text: string) =>
+      text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[-,]/g, ' ').replace(/\s+/g, ' ').trim();
     fc.assert(fc.property(fc.string({ unit: 'binary-ascii' }), (text) => normaliseSearchText(text) === unicodePath(text)));
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => normaliseSearchText(text) === unicodePath(text)));
   });

@@ -8,11 +8,7 @@ export function normaliseSearchText(text: string): string {
   // Printable ASCII has no accents to take off: skip the Unicode steps, whose first use on a page
   // costs milliseconds, on the search box's first key.
   const bare = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
-  return bare
-    .toLowerCase()
-    .replace(/[-,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return bare.toLowerCase().replace(/[-,]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**

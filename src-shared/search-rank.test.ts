@@ -4,7 +4,13 @@ import { normaliseSearchText } from './search-normalise';
 import { matchTier, nearOf, rankSuggestions, type RankFacts } from './search-rank';
 
 let nextId = 1;
-const area = (name: string, parent: string | null, level: number, numTracks: number, center: [number, number] | null = null): RankFacts & { label: string } => ({
+const area = (
+  name: string,
+  parent: string | null,
+  level: number,
+  numTracks: number,
+  center: [number, number] | null = null,
+): RankFacts & { label: string } => ({
   id: nextId++,
   label: parent ? `${name}, ${parent}` : name,
   normalizedLabel: normaliseSearchText(parent ? `${name}, ${parent}` : name),
@@ -42,7 +48,10 @@ describe('suggestion order (issue 22)', () => {
   });
 
   it('among names that start with the term, towns with more tracks first', () => {
-    expect(labels(rankSuggestions([rioNorte, rioState, rioClaro, rioCity], 'rio', null)).slice(0, 2)).toEqual(['Rio de Janeiro, Rio de Janeiro', 'Rio Claro, São Paulo']);
+    expect(labels(rankSuggestions([rioNorte, rioState, rioClaro, rioCity], 'rio', null)).slice(0, 2)).toEqual([
+      'Rio de Janeiro, Rio de Janeiro',
+      'Rio Claro, São Paulo',
+    ]);
     expect(labels(rankSuggestions([rioNorte, rioState, rioClaro, rioCity], 'rio', null)).indexOf('Rio de Janeiro, Brazil')).toBeLessThan(3);
   });
 
@@ -60,8 +69,12 @@ describe('suggestion order (issue 22)', () => {
     const glasgow = track('Meadowbank', 'Glasgow', [55.86, -4.25]);
     const farEdinburgh = nearOf(55.86, -4.25);
     expect(labels(rankSuggestions([edinburgh, glasgow], 'meadowbank', null))[0]).toBe('Meadowbank - Glasgow');
-    expect(labels(rankSuggestions([edinburgh, { ...glasgow, normalizedName: 'meadowbank x' }], 'meadowbank', farEdinburgh))[0]).toBe('Meadowbank - Glasgow');
-    expect(labels(rankSuggestions([glasgow, { ...edinburgh, normalizedName: 'meadowbank' }], 'meadowbank', nearOf(55.95, -3.15)))[0]).toBe('Meadowbank Sports Centre - Edinburgh');
+    expect(labels(rankSuggestions([edinburgh, { ...glasgow, normalizedName: 'meadowbank x' }], 'meadowbank', farEdinburgh))[0]).toBe(
+      'Meadowbank - Glasgow',
+    );
+    expect(labels(rankSuggestions([glasgow, { ...edinburgh, normalizedName: 'meadowbank' }], 'meadowbank', nearOf(55.95, -3.15)))[0]).toBe(
+      'Meadowbank Sports Centre - Edinburgh',
+    );
   });
 
   it('is a total order: any input order gives the same ranking', () => {

@@ -97,7 +97,12 @@ export function rankSuggestions<T extends RankFacts>(items: readonly T[], term: 
  * Entries found by another name (issue 22), ranked as if that name were theirs ("brasil" is
  * Brazil's name in Portuguese, equal to the term); an entry without one ranks by its own.
  */
-export function rankByOtherName<T extends RankFacts>(items: readonly T[], otherName: (item: T) => string | undefined, term: string, near: Near | null): T[] {
+export function rankByOtherName<T extends RankFacts>(
+  items: readonly T[],
+  otherName: (item: T) => string | undefined,
+  term: string,
+  near: Near | null,
+): T[] {
   const asNamed = items.map((item) => ({ ...item, item, normalizedName: otherName(item) ?? item.normalizedName }));
   return rankSuggestions(asNamed, term, near).map((ranked) => ranked.item);
 }

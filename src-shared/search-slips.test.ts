@@ -59,7 +59,9 @@ describe('one typing slip per word', () => {
   it('folds case, accents and hyphens before comparing, so they are never slips', () => {
     // A name, and the same name as a runner may type it: other case, accents dropped or added, hyphens for spaces.
     const letters = fc.constantFrom(...'aeioucnsrt');
-    const name = fc.array(fc.string({ unit: letters, minLength: 2, maxLength: 8 }), { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+    const name = fc
+      .array(fc.string({ unit: letters, minLength: 2, maxLength: 8 }), { minLength: 1, maxLength: 3 })
+      .map((words) => words.join(' '));
     const ACCENTED: Record<string, string> = { a: 'ã', e: 'é', i: 'í', o: 'ô', u: 'ü', c: 'ç', n: 'ñ' };
     const typed = (text: string, flips: boolean[]) =>
       [...text].map((ch, i) => (ch === ' ' ? (flips[i] ? '-' : ' ') : flips[i] ? (ACCENTED[ch] ?? ch).toUpperCase() : ch)).join('');

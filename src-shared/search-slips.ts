@@ -20,10 +20,13 @@ export function slipKeys(word: string): string[] {
 }
 
 /** The words of a normalised text that are long enough to be corrected, without repeats. */
-export const slipWords = (normalisedText: string) => [...new Set(normalisedText.split(' ').filter((w) => [...w].length >= MIN_SLIP_WORD_LENGTH))];
+export const slipWords = (normalisedText: string) => [
+  ...new Set(normalisedText.split(' ').filter((w) => [...w].length >= MIN_SLIP_WORD_LENGTH)),
+];
 
 /** The rows of search_word_slips for the words of a normalised text: [slip, word]. */
-export const wordSlipRows = (normalisedText: string): [string, string][] => slipWords(normalisedText).flatMap((word) => slipKeys(word).map((slip): [string, string] => [slip, word]));
+export const wordSlipRows = (normalisedText: string): [string, string][] =>
+  slipWords(normalisedText).flatMap((word) => slipKeys(word).map((slip): [string, string] => [slip, word]));
 
 /** True when b is a with exactly one character replaced, inserted, deleted, or two neighbours swapped. */
 export function oneSlipApart(a: string, b: string): boolean {

@@ -110,7 +110,9 @@ describe('the intro and the meta description', () => {
   it('say the summary, capitalised, and the place nearest first', () => {
     expect(trackIntroText(track)).toBe('400 m synthetic track in Campinas, São Paulo, Brazil.');
     expect(trackIntroText({ ...track, finalized: false, areas: [] })).toBe('Synthetic track.');
-    expect(trackDescriptionText(track)).toBe("400 m synthetic track in Campinas, São Paulo, Brazil. Opening status, surface, lanes and runners' comments.");
+    expect(trackDescriptionText(track)).toBe(
+      "400 m synthetic track in Campinas, São Paulo, Brazil. Opening status, surface, lanes and runners' comments.",
+    );
   });
 });
 
@@ -124,7 +126,9 @@ describe('in the page language (issue 24)', () => {
     expect(trackSummaryText({ ...track, indoors: true, length: 402.3336, surface: null }, PT)).toBe('pista coberta de um quarto de milha');
     expect(trackSummaryText(track, ZH)).toBe('400 米塑胶跑道');
     expect(trackIntroText(track, PT)).toBe('Pista sintética de 400 m em Campinas, São Paulo, Brazil.');
-    expect(trackDescriptionText(track, PT)).toBe('Pista sintética de 400 m em Campinas, São Paulo, Brazil. Se está aberta, piso, raias e comentários de corredores.');
+    expect(trackDescriptionText(track, PT)).toBe(
+      'Pista sintética de 400 m em Campinas, São Paulo, Brazil. Se está aberta, piso, raias e comentários de corredores.',
+    );
   });
   it('writes lengths and altitudes as the language writes numbers', () => {
     expect(lengthText(402.4, PT)).toBe('402,4 m');
@@ -134,7 +138,10 @@ describe('in the page language (issue 24)', () => {
   });
   it("says the spec's status texts and public-access answers in the language", () => {
     expect(statusWarnings({ status: 0, reported: false }, PT)).toEqual(['Esta pista foi informada como fechada ao público']);
-    expect(publicAccessText({ status: 40, status_source: ReportSource.Admin }, PT)).toEqual({ confidence: 'Segundo relatos de usuários', status: 'Sempre fechada ao público' });
+    expect(publicAccessText({ status: 40, status_source: ReportSource.Admin }, PT)).toEqual({
+      confidence: 'Segundo relatos de usuários',
+      status: 'Sempre fechada ao público',
+    });
     expect(publicAccessText({ status: null, status_source: null }, PT).confidence).toBe('Não sabemos');
     expect(statusLabel(99)).toBe('Status 99');
   });
@@ -145,7 +152,11 @@ describe('in the page language (issue 24)', () => {
     expect(wordsOf(i18n('xx')).texts).toBe(en);
   });
   it('counts for i18next: the plural form by the number, the number as the language writes it', () => {
-    expect(countOptions(1234, 'pt', { place: 'Campinas' })).toEqual({ place: 'Campinas', count: 1234, replace: { place: 'Campinas', count: '1.234' } });
+    expect(countOptions(1234, 'pt', { place: 'Campinas' })).toEqual({
+      place: 'Campinas',
+      count: 1234,
+      replace: { place: 'Campinas', count: '1.234' },
+    });
     expect(countOptions(1234, 'en').replace.count).toBe('1234');
   });
   it('names an unnamed track with the English catalogue', () => {

@@ -65,7 +65,8 @@ export function metresText(metres: number, words: Words = ENGLISH): string {
  * (inSentence) the quarter mile is said as a sentence says it, where the language differs.
  */
 export function lengthText(length: number, words: Words = ENGLISH, inSentence = false): string {
-  if (Math.abs(length - QUARTER_MILE_METRES) <= 0.05) return inSentence ? words.texts.track.summary.quarterMile : words.texts.track.quarterMile;
+  if (Math.abs(length - QUARTER_MILE_METRES) <= 0.05)
+    return inSentence ? words.texts.track.summary.quarterMile : words.texts.track.quarterMile;
   return metresText(Math.round(length * 10) / 10, words);
 }
 
@@ -94,14 +95,20 @@ function capitalise(text: string): string {
 }
 
 /** The track page's line under its heading: "400 m synthetic track in Campinas, São Paulo, Brazil." */
-export function trackIntroText(track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors' | 'areas'>, words: Words = ENGLISH): string {
+export function trackIntroText(
+  track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors' | 'areas'>,
+  words: Words = ENGLISH,
+): string {
   const summary = capitalise(trackSummaryText(track, words));
   const place = placeText(track.areas);
   return place ? fill(words.texts.track.intro, { summary, place }) : fill(words.texts.track.introNoPlace, { summary });
 }
 
 /** The track's description for search engines and link previews. */
-export function trackDescriptionText(track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors' | 'areas'>, words: Words = ENGLISH): string {
+export function trackDescriptionText(
+  track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors' | 'areas'>,
+  words: Words = ENGLISH,
+): string {
   const summary = capitalise(trackSummaryText(track, words));
   const place = placeText(track.areas);
   return place ? fill(words.texts.track.description, { summary, place }) : fill(words.texts.track.descriptionNoPlace, { summary });
@@ -178,7 +185,8 @@ export function longDateText(isoDate: string, language = 'en'): string {
   if (Number.isNaN(date.getTime())) return '';
   const locale = language === 'en' ? 'en-US' : language;
   let format = LONG_DATES.get(locale);
-  if (!format) LONG_DATES.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    LONG_DATES.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
   return format.format(date);
 }
 

@@ -5,7 +5,9 @@ const MAX_SEGMENT_LENGTH = 80;
 
 /** A lowercase ASCII slug of the text; the fallback when nothing latin is left (e.g. "北京"). */
 export function toUrlSegment(text: string | null | undefined, fallback: string): string {
-  const slug = slugify(text ?? '').slice(0, MAX_SEGMENT_LENGTH).replace(/-+$/, '');
+  const slug = slugify(text ?? '')
+    .slice(0, MAX_SEGMENT_LENGTH)
+    .replace(/-+$/, '');
   return slug || fallback;
 }
 

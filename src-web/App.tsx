@@ -10,7 +10,15 @@ import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
 import { TermsPopup } from './map/TermsPopup';
 import { Overlay, PAGE_CONTENT_ID } from './components/Overlay';
-import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, PAGE_ROUTES, showsMap, showsTermsPopup, STATIC_PAGE_ROUTES } from './rules/routes';
+import {
+  ADD_TRACK_PATH,
+  CHAT_LANGUAGE_ROUTES,
+  overlayCloseTarget,
+  PAGE_ROUTES,
+  showsMap,
+  showsTermsPopup,
+  STATIC_PAGE_ROUTES,
+} from './rules/routes';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
@@ -108,7 +116,13 @@ export function App() {
         {/* Part of /search (spec section 2), drawn without waiting for the map's code. */}
         {showsTermsPopup(pathname) && <TermsPopup />}
         {mapMounted && (
-          <LoadBoundary loading={<div className="map-loading"><InlineLoader text={t('app.loadingMap')} /></div>}>
+          <LoadBoundary
+            loading={
+              <div className="map-loading">
+                <InlineLoader text={t('app.loadingMap')} />
+              </div>
+            }
+          >
             <MapHost visible={mapVisible} />
           </LoadBoundary>
         )}
@@ -120,19 +134,110 @@ export function App() {
             {CHAT_LANGUAGE_ROUTES.map((language) => (
               <Route key={language} path={`/${language}`} element={<ChatScreen language={language} />} />
             ))}
-            <Route path={PAGE_ROUTES.track} element={<OverlayPage page="track"><TrackScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.trackEdit} element={<OverlayPage page="editTrack"><TrackFormScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.trackHistory} element={<OverlayPage page="trackHistory"><TrackHistoryScreen /></OverlayPage>} />
-            <Route path="/add-track" element={<OverlayPage page="addTrack"><NewTrackScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.trackId} element={<OverlayPage page="track"><TrackIdScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.area} element={<OverlayPage page="area"><AreaScreen /></OverlayPage>} />
-            <Route path="/track-calculator" element={<OverlayPage page="calculator"><CalculatorScreen /></OverlayPage>} />
-            <Route path={PAGE_ROUTES.blogPost} element={<OverlayPage page="blogPost"><BlogScreen /></OverlayPage>} />
-            <Route path="/contribute" element={<OverlayPage page="contribute"><ContributeScreen /></OverlayPage>} />
-            <Route path="/about" element={<OverlayPage page="about"><StaticScreen pageId={STATIC_PAGE_ROUTES['/about']} /></OverlayPage>} />
-            <Route path="/terms" element={<OverlayPage page="terms"><StaticScreen pageId={STATIC_PAGE_ROUTES['/terms']} /></OverlayPage>} />
-            <Route path="/privacy" element={<OverlayPage page="privacy"><StaticScreen pageId={STATIC_PAGE_ROUTES['/privacy']} /></OverlayPage>} />
-            <Route path="/developers" element={<OverlayPage page="developers"><DevelopersScreen /></OverlayPage>} />
+            <Route
+              path={PAGE_ROUTES.track}
+              element={
+                <OverlayPage page="track">
+                  <TrackScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path={PAGE_ROUTES.trackEdit}
+              element={
+                <OverlayPage page="editTrack">
+                  <TrackFormScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path={PAGE_ROUTES.trackHistory}
+              element={
+                <OverlayPage page="trackHistory">
+                  <TrackHistoryScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/add-track"
+              element={
+                <OverlayPage page="addTrack">
+                  <NewTrackScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path={PAGE_ROUTES.trackId}
+              element={
+                <OverlayPage page="track">
+                  <TrackIdScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path={PAGE_ROUTES.area}
+              element={
+                <OverlayPage page="area">
+                  <AreaScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/track-calculator"
+              element={
+                <OverlayPage page="calculator">
+                  <CalculatorScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path={PAGE_ROUTES.blogPost}
+              element={
+                <OverlayPage page="blogPost">
+                  <BlogScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/contribute"
+              element={
+                <OverlayPage page="contribute">
+                  <ContributeScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/about"
+              element={
+                <OverlayPage page="about">
+                  <StaticScreen pageId={STATIC_PAGE_ROUTES['/about']} />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/terms"
+              element={
+                <OverlayPage page="terms">
+                  <StaticScreen pageId={STATIC_PAGE_ROUTES['/terms']} />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/privacy"
+              element={
+                <OverlayPage page="privacy">
+                  <StaticScreen pageId={STATIC_PAGE_ROUTES['/privacy']} />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/developers"
+              element={
+                <OverlayPage page="developers">
+                  <DevelopersScreen />
+                </OverlayPage>
+              }
+            />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>
         </LoadBoundary>

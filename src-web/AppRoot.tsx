@@ -31,13 +31,13 @@ export interface AppRootProps {
 export function AppRoot({ siteName, i18n, initial, store, sanitise, head, children }: AppRootProps) {
   let tree = (
     <I18nextProvider i18n={i18n}>
-    <SiteNameContext.Provider value={siteName}>
-      <InitialDataContext.Provider value={initial}>
-        <RenderedHeadContext.Provider value={head ?? null}>
-          <Provider store={store}>{children}</Provider>
-        </RenderedHeadContext.Provider>
-      </InitialDataContext.Provider>
-    </SiteNameContext.Provider>
+      <SiteNameContext.Provider value={siteName}>
+        <InitialDataContext.Provider value={initial}>
+          <RenderedHeadContext.Provider value={head ?? null}>
+            <Provider store={store}>{children}</Provider>
+          </RenderedHeadContext.Provider>
+        </InitialDataContext.Provider>
+      </SiteNameContext.Provider>
     </I18nextProvider>
   );
   if (sanitise) tree = <HtmlSanitiserContext.Provider value={sanitise}>{tree}</HtmlSanitiserContext.Provider>;

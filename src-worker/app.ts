@@ -20,7 +20,15 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('*', d1Session);
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw badRequest('The request body is too large', 413); } }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw badRequest('The request body is too large', 413);
+      },
+    }),
+  );
   // Only writes need to know who the client is; reads skip the hashing.
   app.on('POST', '/api/*', jsonWritesFromOwnOrigin, identifyClient);
 
@@ -39,7 +47,12 @@ export function createApp() {
       // A copy: the static-assets answer's headers are immutable, and the security headers are added to every answer.
       if (file.status !== 404) return new Response(file.body, file);
     }
-    return pageHtml(c.req.raw, c.var.env, async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx), (work) => c.executionCtx.waitUntil(work));
+    return pageHtml(
+      c.req.raw,
+      c.var.env,
+      async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env, c.executionCtx),
+      (work) => c.executionCtx.waitUntil(work),
+    );
   });
 
   app.notFound((c) => errorResponse(c, new ApiError('NotFound', `No API call ${c.req.method} ${c.req.path}`)));

@@ -28,7 +28,19 @@ export async function startWranglerDev(persistTo: string, extraArgs: readonly st
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...extraArgs],
+    [
+      'wrangler',
+      'dev',
+      '--local',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+      ...extraArgs,
+    ],
     { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

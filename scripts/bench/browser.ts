@@ -5,7 +5,16 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../../src-shared/languages';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const DESKTOP = { width: 1280, height: 800 };
 /** The slow phone of the timing figures: CDP Emulation.setCPUThrottlingRate. */
 export const CPU_THROTTLE = 4;
@@ -109,7 +118,8 @@ export async function newBenchPage(browser: Browser, options: PageOptions = {}):
     async networkIdle(quietMs = 500, timeoutMs = 180_000) {
       const deadline = Date.now() + timeoutMs;
       while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
-        if (Date.now() > deadline) throw new Error(`network not idle after ${timeoutMs / 1000} s: ${[...inFlight].map((id) => urls.get(id)).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`network not idle after ${timeoutMs / 1000} s: ${[...inFlight].map((id) => urls.get(id)).join(', ')}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },
@@ -143,7 +153,8 @@ export async function heapAfterGc(cdp: CDPSession): Promise<number> {
 export async function waitForExpression(page: Page, expression: string, timeoutMs: number, intervalMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate(expression))) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${expression.replace(/\s+/g, ' ').slice(0, 80)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${expression.replace(/\s+/g, ' ').slice(0, 80)}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

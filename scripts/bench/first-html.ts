@@ -105,7 +105,11 @@ async function routeDocument(bench: BenchPage, url: string, variant: 'now' | 'ba
         const response = await route.fetch();
         const html = await response.text();
         // The body is fulfilled decoded: drop the headers that described the encoded one.
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(
+            ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+          ),
+        );
         await route.fulfill({ status: response.status(), headers, body: variant === 'baseline' ? emptyRoot(html) : html });
       } catch {
         await route.abort();
@@ -151,7 +155,9 @@ export async function measureFirstHtml(browser: Browser, url: string, label: str
   // Interleaved, so that a slower moment of the machine weighs on every variant alike.
   for (let i = 1; i <= runs; i++) {
     for (const variant of VARIANTS) {
-      loads[variant].push(await attempt(`${label} ${variant}, ${cpuRate}x CPU ${i}/${runs}`, () => paintRun(browser, url, variant, cpuRate)));
+      loads[variant].push(
+        await attempt(`${label} ${variant}, ${cpuRate}x CPU ${i}/${runs}`, () => paintRun(browser, url, variant, cpuRate)),
+      );
     }
   }
   return { bytes, loads };

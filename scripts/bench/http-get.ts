@@ -22,14 +22,22 @@ export interface GetOptions {
   timeoutMs?: number;
 }
 
-export function getEncoded(url: string, { accept = '*/*', acceptEncoding = 'gzip, br', keepBody = false, timeoutMs = 600_000 }: GetOptions = {}): Promise<EncodedAnswer> {
+export function getEncoded(
+  url: string,
+  { accept = '*/*', acceptEncoding = 'gzip, br', keepBody = false, timeoutMs = 600_000 }: GetOptions = {},
+): Promise<EncodedAnswer> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   return new Promise((resolve) => {
     const req = request(url, { headers: { 'Accept-Encoding': acceptEncoding, Accept: accept }, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
       let bytes = 0;
-      const answer = () => ({ status: res.statusCode ?? 0, encodedBytes: bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), seconds: seconds() });
+      const answer = () => ({
+        status: res.statusCode ?? 0,
+        encodedBytes: bytes,
+        encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        seconds: seconds(),
+      });
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
         if (keepBody) chunks.push(chunk);

@@ -42,7 +42,8 @@ interface Report {
   runWarnings?: string[];
 }
 
-const byCategory = (score: (category: Category) => number | null) => Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseResult['scores'];
+const byCategory = (score: (category: Category) => number | null) =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseResult['scores'];
 
 export async function lighthouse(url: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'track-atlas-bench-lighthouse-'));
@@ -78,7 +79,13 @@ export async function lighthouse(url: string): Promise<LighthouseResult> {
     try {
       report = JSON.parse(readFileSync(output, 'utf8')) as Report;
     } catch {
-      return { scores: byCategory(() => null), lcp: null, cls: null, failing: [], error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}` };
+      return {
+        scores: byCategory(() => null),
+        lcp: null,
+        cls: null,
+        failing: [],
+        error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}`,
+      };
     }
     const audits = report.audits ?? {};
     const scores = byCategory((c) => {
@@ -86,7 +93,9 @@ export async function lighthouse(url: string): Promise<LighthouseResult> {
       return score === null || score === undefined ? null : Math.round(score * 100);
     });
     const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-      (report.categories?.[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
+      (report.categories?.[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id}`),
     );
     return {
       scores,

@@ -81,11 +81,15 @@ async function measureWorld(world: World, track: BenchTrack | null, options: Pag
     server = await startServer(persistTo, options.port);
     const { origin } = server;
     const pageUrl = (page: LighthousePage | HtmlPage) =>
-      origin + (page === 'track page' ? `/track/${benchTrackHere.url_segment}` : page === '/' || page === '/search' ? page : AREA_PATHS[page]);
+      origin +
+      (page === 'track page' ? `/track/${benchTrackHere.url_segment}` : page === '/' || page === '/search' ? page : AREA_PATHS[page]);
 
     // First, before any visit: the first fetch builds the sitemaps, the second reads them.
     const sitemapsFirst = await attempt('sitemaps, first fetch (builds)', () => fetchSitemaps(origin));
-    const sitemaps: WorldFigures['sitemaps'] = [sitemapsFirst, await attempt('sitemaps, second fetch (stored)', () => fetchSitemaps(origin))];
+    const sitemaps: WorldFigures['sitemaps'] = [
+      sitemapsFirst,
+      await attempt('sitemaps, second fetch (stored)', () => fetchSitemaps(origin)),
+    ];
 
     // The first visits also warm the server (its KV cache), as for every visitor but the first.
     const browserFigures = await withBrowser(async (browser) => {
@@ -94,8 +98,12 @@ async function measureWorld(world: World, track: BenchTrack | null, options: Pag
       const cpu4 = await repeat(options.runs, `/search load, ${CPU_THROTTLE}x CPU`, () => loadSearch(browser, origin, CPU_THROTTLE));
       // Like the page loads, the timed runs are those of every visitor but the first to type
       // the term; the first one's figure is printed on its own.
-      const firstTyping = await attempt(`typing "${TYPED_TERM}", ${CPU_THROTTLE}x CPU, first visitor`, () => typeInSearchBox(browser, origin, CPU_THROTTLE));
-      const typing = await repeat(options.runs, `typing "${TYPED_TERM}", ${CPU_THROTTLE}x CPU`, () => typeInSearchBox(browser, origin, CPU_THROTTLE));
+      const firstTyping = await attempt(`typing "${TYPED_TERM}", ${CPU_THROTTLE}x CPU, first visitor`, () =>
+        typeInSearchBox(browser, origin, CPU_THROTTLE),
+      );
+      const typing = await repeat(options.runs, `typing "${TYPED_TERM}", ${CPU_THROTTLE}x CPU`, () =>
+        typeInSearchBox(browser, origin, CPU_THROTTLE),
+      );
       const firstHtml = {} as Record<HtmlPage, FirstHtml>;
       for (const page of HTML_PAGES) firstHtml[page] = await measureFirstHtml(browser, pageUrl(page), page, options.runs, CPU_THROTTLE);
       return { pageBytes, searchLoads: { none, cpu4 }, firstTyping, typing, firstHtml };
@@ -119,7 +127,9 @@ async function measureWorld(world: World, track: BenchTrack | null, options: Pag
     }
 
     // Last, because the comment changes the world (a new cache key, caches to rebuild).
-    const refresh = await withBrowser((browser) => attempt('re-download after a comment', () => refreshAfterComment(browser, origin, benchTrackHere.id)));
+    const refresh = await withBrowser((browser) =>
+      attempt('re-download after a comment', () => refreshAfterComment(browser, origin, benchTrackHere.id)),
+    );
     return { tracks, track: benchTrackHere, ...browserFigures, lighthouse: lighthouseResults, refresh, liveTracks, sitemaps };
   } finally {
     await server?.stop();
@@ -156,21 +166,101 @@ function rows(a: WorldFigures, b: WorldFigures): Row[] {
   const [typingA, typingB] = [typingKeys(a), typingKeys(b)];
   const [firstA, firstB] = [typingKeys(a, [a.firstTyping]), typingKeys(b, [b.firstTyping])];
   const rowsOut: Row[] = [
-    { figure: 'bytes to render /', cells: both((w) => pageBytesCell(w, '/')), format: bytes, goal: '≤ 1.2x the 771 figure', meets: within, relative: true },
-    { figure: 'bytes to render /search, continent', cells: both((w) => pageBytesCell(w, '/search continent')), format: bytes, goal: '≤ 1.2x the 771 figure', meets: within, relative: true },
-    { figure: 'bytes to render /search, city (z12)', cells: both((w) => pageBytesCell(w, '/search city')), format: bytes, goal: '≤ 1.2x the 771 figure', meets: within, relative: true },
-    { figure: 'bytes to render a track page', cells: both((w) => pageBytesCell(w, 'track page')), format: bytes, goal: '≤ 1.2x the 771 figure', meets: within, relative: true },
-    { figure: '/search first tracks visible, no throttle', cells: both((w) => medianCell(w.searchLoads.none, (l) => l.firstTracks)), format: ms, goal: '≤ 1.5 s', meets: atMost(1500) },
-    { figure: `/search first tracks visible, ${CPU_THROTTLE}x CPU`, cells: both((w) => medianCell(w.searchLoads.cpu4, (l) => l.firstTracks)), format: ms, goal: '≤ 4 s', meets: atMost(4000) },
-    { figure: '/search longest task, no throttle', cells: both((w) => medianCell(w.searchLoads.none, (l) => l.longestTask)), format: ms, goal: '≤ 200 ms', meets: atMost(200) },
-    { figure: `/search longest task, ${CPU_THROTTLE}x CPU`, cells: both((w) => medianCell(w.searchLoads.cpu4, (l) => l.longestTask)), format: ms, goal: '≤ 500 ms', meets: atMost(500) },
-    { figure: '/search JS heap after load (after GC)', cells: both((w) => medianCell(w.searchLoads.none, (l) => l.heap)), format: bytes, goal: '≤ 40 MB', meets: atMost(40e6) },
+    {
+      figure: 'bytes to render /',
+      cells: both((w) => pageBytesCell(w, '/')),
+      format: bytes,
+      goal: '≤ 1.2x the 771 figure',
+      meets: within,
+      relative: true,
+    },
+    {
+      figure: 'bytes to render /search, continent',
+      cells: both((w) => pageBytesCell(w, '/search continent')),
+      format: bytes,
+      goal: '≤ 1.2x the 771 figure',
+      meets: within,
+      relative: true,
+    },
+    {
+      figure: 'bytes to render /search, city (z12)',
+      cells: both((w) => pageBytesCell(w, '/search city')),
+      format: bytes,
+      goal: '≤ 1.2x the 771 figure',
+      meets: within,
+      relative: true,
+    },
+    {
+      figure: 'bytes to render a track page',
+      cells: both((w) => pageBytesCell(w, 'track page')),
+      format: bytes,
+      goal: '≤ 1.2x the 771 figure',
+      meets: within,
+      relative: true,
+    },
+    {
+      figure: '/search first tracks visible, no throttle',
+      cells: both((w) => medianCell(w.searchLoads.none, (l) => l.firstTracks)),
+      format: ms,
+      goal: '≤ 1.5 s',
+      meets: atMost(1500),
+    },
+    {
+      figure: `/search first tracks visible, ${CPU_THROTTLE}x CPU`,
+      cells: both((w) => medianCell(w.searchLoads.cpu4, (l) => l.firstTracks)),
+      format: ms,
+      goal: '≤ 4 s',
+      meets: atMost(4000),
+    },
+    {
+      figure: '/search longest task, no throttle',
+      cells: both((w) => medianCell(w.searchLoads.none, (l) => l.longestTask)),
+      format: ms,
+      goal: '≤ 200 ms',
+      meets: atMost(200),
+    },
+    {
+      figure: `/search longest task, ${CPU_THROTTLE}x CPU`,
+      cells: both((w) => medianCell(w.searchLoads.cpu4, (l) => l.longestTask)),
+      format: ms,
+      goal: '≤ 500 ms',
+      meets: atMost(500),
+    },
+    {
+      figure: '/search JS heap after load (after GC)',
+      cells: both((w) => medianCell(w.searchLoads.none, (l) => l.heap)),
+      format: bytes,
+      goal: '≤ 40 MB',
+      meets: atMost(40e6),
+    },
     { figure: '/search LCP, no throttle', cells: both((w) => medianCell(w.searchLoads.none, (l) => l.lcp)), format: ms, goal: 'info' },
-    { figure: `/search LCP, ${CPU_THROTTLE}x CPU`, cells: both((w) => medianCell(w.searchLoads.cpu4, (l) => l.lcp)), format: ms, goal: 'info' },
-    { figure: `typing, key to painted suggestions, p95 (${CPU_THROTTLE}x)`, cells: [typingA[0]!, typingB[0]!], format: ms, goal: '≤ 100 ms', meets: atMost(100) },
+    {
+      figure: `/search LCP, ${CPU_THROTTLE}x CPU`,
+      cells: both((w) => medianCell(w.searchLoads.cpu4, (l) => l.lcp)),
+      format: ms,
+      goal: 'info',
+    },
+    {
+      figure: `typing, key to painted suggestions, p95 (${CPU_THROTTLE}x)`,
+      cells: [typingA[0]!, typingB[0]!],
+      format: ms,
+      goal: '≤ 100 ms',
+      meets: atMost(100),
+    },
     { figure: `typing, key to painted suggestions, max (${CPU_THROTTLE}x)`, cells: [typingA[1]!, typingB[1]!], format: ms, goal: 'info' },
-    { figure: `typing, key to painted suggestions, max, first visitor (${CPU_THROTTLE}x)`, cells: [firstA[1]!, firstB[1]!], format: ms, goal: 'info' },
-    { figure: `typing, longest input delay (${CPU_THROTTLE}x)`, cells: [typingA[2]!, typingB[2]!], format: ms, goal: '≤ 50 ms (never blocked)', meets: atMost(50) },
+    {
+      figure: `typing, key to painted suggestions, max, first visitor (${CPU_THROTTLE}x)`,
+      cells: [firstA[1]!, firstB[1]!],
+      format: ms,
+      goal: 'info',
+    },
+    {
+      figure: `typing, longest input delay (${CPU_THROTTLE}x)`,
+      cells: [typingA[2]!, typingB[2]!],
+      format: ms,
+      goal: '≤ 50 ms (never blocked)',
+      meets: atMost(50),
+    },
     { figure: `typing, longest main-thread task (${CPU_THROTTLE}x)`, cells: [typingA[3]!, typingB[3]!], format: ms, goal: 'info' },
     {
       figure: 'bytes re-downloaded after a comment',
@@ -205,21 +295,33 @@ function printDetails(label: string, w: WorldFigures): void {
   console.log(`\n${label} (${w.tracks} tracks; track page /track/${w.track.url_segment}):`);
   if ('ok' in w.pageBytes) {
     for (const p of w.pageBytes.ok) console.log(`  ${p.name}: ${p.requests} requests; largest: ${largest(p.largest)}`);
-    const [continent, city] = ['/search continent', '/search city'].map((name) => 'ok' in w.pageBytes && w.pageBytes.ok.find((p) => p.name === name));
+    const [continent, city] = ['/search continent', '/search city'].map(
+      (name) => 'ok' in w.pageBytes && w.pageBytes.ok.find((p) => p.name === name),
+    );
     if (continent && city) console.log(`  /search city after the continent view: ${bytes(city.bytes - continent.bytes)} more`);
   }
   for (const [throttle, loads] of Object.entries(w.searchLoads)) {
-    const text = loads.map((o) => ('ok' in o ? `${ms(o.ok.firstTracks)}/${ms(o.ok.longestTask)}/${bytes(o.ok.heap)}` : 'failed')).join('; ');
-    console.log(`  /search loads (${throttle === 'none' ? 'no throttle' : `${CPU_THROTTLE}x CPU`}), first tracks/longest task/heap: ${text}`);
+    const text = loads
+      .map((o) => ('ok' in o ? `${ms(o.ok.firstTracks)}/${ms(o.ok.longestTask)}/${bytes(o.ok.heap)}` : 'failed'))
+      .join('; ');
+    console.log(
+      `  /search loads (${throttle === 'none' ? 'no throttle' : `${CPU_THROTTLE}x CPU`}), first tracks/longest task/heap: ${text}`,
+    );
   }
   [w.firstTyping, ...w.typing].forEach((o, i) => {
     const run = i === 0 ? 'typing, first visitor' : `typing run ${i}`;
     if ('error' in o) return console.log(`  ${run}: ${o.error}`);
-    const keys = o.ok.keys.map((k) => `${JSON.stringify(k.key)} ${k.latency === null ? 'never' : ms(k.latency)}${k.how && k.how !== 'mutation' && k.how !== 'data-term' ? ` (${k.how})` : ''}`);
+    const keys = o.ok.keys.map(
+      (k) =>
+        `${JSON.stringify(k.key)} ${k.latency === null ? 'never' : ms(k.latency)}${k.how && k.how !== 'mutation' && k.how !== 'data-term' ? ` (${k.how})` : ''}`,
+    );
     console.log(`  ${run} (key: latency): ${keys.join(', ')}`);
   });
   if ('ok' in w.refresh) {
-    const poll = w.refresh.ok.pollAfterS === null ? 'no /api/cache poll seen within 70 s' : `cache-key poll ${w.refresh.ok.pollAfterS.toFixed(0)} s after the comment`;
+    const poll =
+      w.refresh.ok.pollAfterS === null
+        ? 'no /api/cache poll seen within 70 s'
+        : `cache-key poll ${w.refresh.ok.pollAfterS.toFixed(0)} s after the comment`;
     console.log(`  after the comment: ${poll}; ${w.refresh.ok.downloads.length} requests; largest: ${largest(w.refresh.ok.downloads)}`);
   }
   printIssue23Details(w);
@@ -246,7 +348,9 @@ export async function measureBigList(options: PagesOptions): Promise<void> {
     const rss = server.peakRss();
     console.log(`  largest KV value stored: ${bytes(kv)} (limit 25 MiB = 26.2 MB: ${kv <= 25 * 2 ** 20 ? 'within' : 'OVER'})`);
     console.log(`  workerd peak RSS: ${rss === null ? 'n/a' : bytes(rss)} (the whole local runtime; a deployed isolate may use 128 MB)`);
-    console.log(`  goal: answers without error within platform limits -> ${fetches.every((f) => f.status === 200 && !f.error) && kv <= 25 * 2 ** 20 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  goal: answers without error within platform limits -> ${fetches.every((f) => f.status === 200 && !f.error) && kv <= 25 * 2 ** 20 ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await server?.stop();
     rmSync(persistTo, { recursive: true, force: true });
@@ -262,7 +366,9 @@ function loadAverage(): string {
 
 export async function benchPages(options: PagesOptions): Promise<void> {
   const started = Date.now();
-  console.log(`\nPages: worlds of the sample and the sample + ${options.scale} synthetic tracks (load average ${loadAverage()}, ${cpus().length} cores)`);
+  console.log(
+    `\nPages: worlds of the sample and the sample + ${options.scale} synthetic tracks (load average ${loadAverage()}, ${cpus().length} cores)`,
+  );
   const sample = ensureWorld(0, options.rebuildWorlds);
   const big = ensureWorld(options.scale, options.rebuildWorlds);
   const a = await measureWorld(sample, null, options);

@@ -31,7 +31,8 @@ export async function refreshAfterComment(browser: Browser, origin: string, trac
       body: JSON.stringify({ trackId, feedbackType: 64, comment: 'bench comment', name: '', recommendTypes: [0] }),
     });
     const answer = (await response.json()) as { status?: string };
-    if (!response.ok || answer.status !== 'Success') throw new Error(`posting the comment answered ${response.status} ${JSON.stringify(answer)}`);
+    if (!response.ok || answer.status !== 'Success')
+      throw new Error(`posting the comment answered ${response.status} ${JSON.stringify(answer)}`);
     let pollAfterS: number | null = null;
     while (Date.now() - posted < POLL_WAIT_MS) {
       if (bench.finishedUrls().some((url) => new URL(url).pathname === '/api/cache')) {

@@ -43,7 +43,12 @@ export async function startServer(persistTo: string, port: number): Promise<Serv
       '--show-interactive-dev-session=false',
     ],
     // Its own process group, so stopping it also ends the workerd it starts.
-    { cwd: PROJECT_ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
   );
   child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));

@@ -58,7 +58,8 @@ export function printTable(title: string, labels: [string, string], rows: Row[])
   const lines = rows.map((row) => [row.figure, text(row.cells[0], row.format), text(row.cells[1], row.format), row.goal, met(row, labels)]);
   const header = ['figure', labels[0], labels[1], 'goal', 'met'];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(`\n${title}`);
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 1 || i === 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);

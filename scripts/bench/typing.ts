@@ -72,7 +72,13 @@ export async function typeInSearchBox(browser: Browser, origin: string, cpuRate:
     const end = Math.max(start, ...raw.map((k) => k.done ?? pageNow));
     const during = longTasks.filter(([s, d]) => s + d >= start && s <= end).map(([, d]) => d);
     return {
-      keys: raw.map((k) => ({ key: k.key, value: k.value, latency: k.done === null ? null : k.done - k.t0, inputDelay: k.delay, how: k.how })),
+      keys: raw.map((k) => ({
+        key: k.key,
+        value: k.value,
+        latency: k.done === null ? null : k.done - k.t0,
+        inputDelay: k.delay,
+        how: k.how,
+      })),
       longestTask: Math.max(0, ...during),
     };
   } finally {

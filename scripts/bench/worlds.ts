@@ -7,7 +7,18 @@
 // throwaway copy: the runs write (KV entries, the refresh figure's comment), and the kept world
 // must stay as built so every run starts from the same state.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { executeFile, PROJECT_ROOT, query, type D1Target } from '../import/d1';
@@ -21,7 +32,15 @@ const WORLDS_DIR = join(PROJECT_ROOT, '.bench-worlds');
 const IMPORT_TIME = new Date('2026-01-01T00:00:00Z');
 
 /** Everything a world's content follows from; a change to any of it builds the world again. */
-const WORLD_INPUTS = ['schema.sql', 'scripts/seed.ts', 'scripts/bench/worlds.ts', 'scripts/import', 'src-shared', 'src-worker/domain', 'data'];
+const WORLD_INPUTS = [
+  'schema.sql',
+  'scripts/seed.ts',
+  'scripts/bench/worlds.ts',
+  'scripts/import',
+  'src-shared',
+  'src-worker/domain',
+  'data',
+];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -83,7 +102,8 @@ export function ensureWorld(synthetic: number, rebuild = false): World {
     const [[count]] = query<{ n: number }>(target, 'SELECT count(*) AS n FROM tracks') as [[{ n: number }]];
     writeFileSync(join(building, 'complete'), `${count.n} tracks\n`);
     // Older builds of this size are stale now: drop them (a 50,000-track world is ~45 MB).
-    for (const name of readdirSync(WORLDS_DIR)) if (name.startsWith(`${synthetic}-`)) rmSync(join(WORLDS_DIR, name), { recursive: true, force: true });
+    for (const name of readdirSync(WORLDS_DIR))
+      if (name.startsWith(`${synthetic}-`)) rmSync(join(WORLDS_DIR, name), { recursive: true, force: true });
     renameSync(building, builtDir);
   } catch (error) {
     rmSync(building, { recursive: true, force: true });

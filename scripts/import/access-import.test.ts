@@ -16,7 +16,14 @@ describe('mapOsmAccess', () => {
     expect(
       mapOsmAccess(
         { fee: 'yes', charge: '50 NOK', lit: 'Mo-Fr 16:00-22:00' },
-        { opening_hours: 'Mo-Fr 06:00-22:00; Sa,Su 08:00-18:00', access: 'yes', toilets: 'yes', changing_room: 'no', supervised: 'yes', fee: 'no' },
+        {
+          opening_hours: 'Mo-Fr 06:00-22:00; Sa,Su 08:00-18:00',
+          access: 'yes',
+          toilets: 'yes',
+          changing_room: 'no',
+          supervised: 'yes',
+          fee: 'no',
+        },
       ),
     ).toEqual({
       access: 'public',
@@ -38,7 +45,11 @@ describe('mapOsmAccess', () => {
 
 describe('osmTracksFrom: access facts from an enclosing sports centre', () => {
   it('lends the centre hours and check_date to the track inside it', async () => {
-    const centre = { type: 'way', id: 1, tags: { leisure: 'sports_centre', name: 'Bislett', opening_hours: 'Mo-Su 07:00-22:00', check_date: '2025-05-01' } };
+    const centre = {
+      type: 'way',
+      id: 1,
+      tags: { leisure: 'sports_centre', name: 'Bislett', opening_hours: 'Mo-Su 07:00-22:00', check_date: '2025-05-01' },
+    };
     const ring = ovalRing(59.925, 10.733);
     const big = ovalRing(59.925, 10.733, 200, 300);
     const answer = {
@@ -61,8 +72,22 @@ describe('accessImportStatements', () => {
   });
 
   const record = (access: SourceTrack['access'], checkDate: string | null = null): SourceTrack => ({
-    source: 'osm', sourceId: 'way/2', name: 'Bislett', length: 400, finalized: true, surface: null, link_to_web: null, number_lanes_lap: null,
-    has_lighting: null, indoors: 0, center_lat: 59.925, center_lng: 10.733, altitude: null, street_address: null, access, checkDate,
+    source: 'osm',
+    sourceId: 'way/2',
+    name: 'Bislett',
+    length: 400,
+    finalized: true,
+    surface: null,
+    link_to_web: null,
+    number_lanes_lap: null,
+    has_lighting: null,
+    indoors: 0,
+    center_lat: 59.925,
+    center_lng: 10.733,
+    altitude: null,
+    street_address: null,
+    access,
+    checkDate,
   });
   const stored = () => {
     const row = rows<Record<string, unknown> & { confirmed: string; hours_week: string | null }>(db, 'SELECT * FROM track_access')[0]!;
@@ -70,7 +95,13 @@ describe('accessImportStatements', () => {
   };
 
   it('stores the facts with their zone, week of hours and an import confirmation on the check date', () => {
-    apply(db, accessImportStatements([record({ opening_hours: 'Mo-Su 07:00-22:00', fee: 1, fee_text: '50 NOK' }, '2025-05-01')], '2026-01-01T00:00:00.000Z'));
+    apply(
+      db,
+      accessImportStatements(
+        [record({ opening_hours: 'Mo-Su 07:00-22:00', fee: 1, fee_text: '50 NOK' }, '2025-05-01')],
+        '2026-01-01T00:00:00.000Z',
+      ),
+    );
     expect(stored()).toMatchObject({
       opening_hours: 'Mo-Su 07:00-22:00',
       fee: 1,
@@ -84,7 +115,9 @@ describe('accessImportStatements', () => {
   it('a community edit survives a re-import; what only the import said is updated', () => {
     apply(db, accessImportStatements([record({ opening_hours: 'Mo-Su 07:00-22:00', fee: 1 })], '2026-01-01T00:00:00.000Z'));
     // A runner corrects the fee (as the Worker writes it: the value and its confirmation).
-    db.exec(`UPDATE track_access SET fee = 0, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"visit_report"}'))`);
+    db.exec(
+      `UPDATE track_access SET fee = 0, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"visit_report"}'))`,
+    );
     apply(db, accessImportStatements([record({ opening_hours: 'Mo-Fr 06:00-21:00', fee: 1, toilets: 1 })], '2026-02-01T00:00:00.000Z'));
     expect(stored()).toMatchObject({
       fee: 0,
@@ -110,16 +143,33 @@ describe('planImport with access facts', () => {
     const geography = adminGeography(loadAdminGeo());
     const ring = ovalRing(59.925, 10.733);
     const file = (tags: Record<string, string>) =>
-      osmTracksFrom(readOverpass({ elements: [{ type: 'way', id: 7, tags: { leisure: 'track', sport: 'running', name: 'Bislett', ...tags }, geometry: ring.map(([lon, lat]) => ({ lat, lon })) }] } as never));
+      osmTracksFrom(
+        readOverpass({
+          elements: [
+            {
+              type: 'way',
+              id: 7,
+              tags: { leisure: 'track', sport: 'running', name: 'Bislett', ...tags },
+              geometry: ring.map(([lon, lat]) => ({ lat, lon })),
+            },
+          ],
+        } as never),
+      );
     const run = (tags: Record<string, string>, now: string) => apply(db, planImport(file(tags), readState(db), geography, now).statements);
-    const facts = () => rows<{ fee: number; opening_hours: string; confirmed: string }>(db, 'SELECT fee, opening_hours, confirmed FROM track_access')[0]!;
+    const facts = () =>
+      rows<{ fee: number; opening_hours: string; confirmed: string }>(db, 'SELECT fee, opening_hours, confirmed FROM track_access')[0]!;
 
     run({ fee: 'yes', opening_hours: 'Mo-Su 07:00-22:00' }, '2026-01-01T00:00:00.000Z');
     expect(facts()).toMatchObject({ fee: 1, opening_hours: 'Mo-Su 07:00-22:00' });
 
-    db.exec(`UPDATE track_access SET fee = 0, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"edit"}'))`);
+    db.exec(
+      `UPDATE track_access SET fee = 0, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"edit"}'))`,
+    );
     run({ fee: 'yes', opening_hours: 'Mo-Su 06:00-22:00' }, '2026-02-01T00:00:00.000Z');
     expect(facts()).toMatchObject({ fee: 0, opening_hours: 'Mo-Su 06:00-22:00' });
-    expect(JSON.parse(facts().confirmed)).toMatchObject({ fee: { by: 'edit' }, opening_hours: { by: 'import', at: '2026-02-01T00:00:00.000Z' } });
+    expect(JSON.parse(facts().confirmed)).toMatchObject({
+      fee: { by: 'edit' },
+      opening_hours: { by: 'import', at: '2026-02-01T00:00:00.000Z' },
+    });
   });
 });

@@ -17,7 +17,8 @@ const owned = (field: AccessField) => `json_extract(track_access.confirmed, '$.$
 export type StoredAccess = { track_id: number; confirmed: string } & Partial<Record<AccessField, string | number | null>>;
 
 /** The access facts a record states (fields with a value). */
-const statedFields = (record: SourceTrack): AccessField[] => ACCESS_FIELDS.filter((f) => record.access?.[f] !== undefined && record.access[f] !== null);
+const statedFields = (record: SourceTrack): AccessField[] =>
+  ACCESS_FIELDS.filter((f) => record.access?.[f] !== undefined && record.access[f] !== null);
 
 /** The moment the source says its facts were checked: the start of its check_date, if it gives one. */
 const checkedAt = (record: SourceTrack): string | null => (record.checkDate ? `${record.checkDate}T00:00:00.000Z` : null);
@@ -87,7 +88,9 @@ export function accessImportStatements(records: readonly SourceTrack[], now: str
         .map((f) => `'$.${f}', json(CASE WHEN ${owned(f)} THEN json_extract(track_access.confirmed, '$.${f}') ELSE ${confirmation} END)`)
         .join(', ')})`,
       'time_zone = excluded.time_zone',
-      ...(facts.opening_hours ? [`hours_week = CASE WHEN ${owned('opening_hours')} THEN track_access.hours_week ELSE excluded.hours_week END`] : []),
+      ...(facts.opening_hours
+        ? [`hours_week = CASE WHEN ${owned('opening_hours')} THEN track_access.hours_week ELSE excluded.hours_week END`]
+        : []),
     ];
     statements.push(
       `INSERT INTO track_access (track_id, ${columns.join(', ')}) SELECT id, ${values.join(', ')} FROM tracks WHERE id = ${trackIdBySource(record.source, record.sourceId)} ` +

@@ -21,7 +21,9 @@ describe('otherAreaNames (data/geo/area-names.json.gz)', () => {
     expect(otherAreaNames({ segment: 'brazil/sao-paulo', name: 'São Paulo' })).toEqual(
       expect.arrayContaining(['Estado de São Paulo', 'サンパウロ州', '圣保罗州', 'ساو باولو']),
     );
-    expect(otherAreaNames({ segment: 'germany/bayern' })).toEqual(expect.arrayContaining(['Bavaria', 'Baviera', 'Bavière', 'バイエルン自由州']));
+    expect(otherAreaNames({ segment: 'germany/bayern' })).toEqual(
+      expect.arrayContaining(['Bavaria', 'Baviera', 'Bavière', 'バイエルン自由州']),
+    );
   });
 
   it('knows countries in all nine languages (i18n-iso-countries)', () => {
@@ -34,9 +36,13 @@ describe('otherAreaNames (data/geo/area-names.json.gz)', () => {
   });
 
   it('gives a big city its exonyms and a town in Japan or China its local script (GeoNames)', () => {
-    expect(otherAreaNames({ segment: 'germany/bayern/munich', name: 'Munich' })).toEqual(expect.arrayContaining(['München', 'Munique', 'ミュンヘン']));
+    expect(otherAreaNames({ segment: 'germany/bayern/munich', name: 'Munich' })).toEqual(
+      expect.arrayContaining(['München', 'Munique', 'ミュンヘン']),
+    );
     expect(otherAreaNames({ segment: 'japan/aichi/anjo', name: 'Anjō' })).toEqual(expect.arrayContaining(['安城', '安城市']));
-    expect(otherAreaNames({ segment: 'brazil/sao-paulo/campinas', name: 'Campinas' })).toEqual(expect.arrayContaining(['カンピーナス', 'كامبيناس']));
+    expect(otherAreaNames({ segment: 'brazil/sao-paulo/campinas', name: 'Campinas' })).toEqual(
+      expect.arrayContaining(['カンピーナス', 'كامبيناس']),
+    );
   });
 
   it('answers [] for an area it does not know, and never the area own name', () => {
@@ -69,7 +75,9 @@ describe('data/geo/area-names.json.gz', () => {
   it('stays small, and its names are distinct from each other and from nothing', () => {
     expect(readFileSync(AREA_NAMES_PATH).length).toBeLessThan(400_000);
     const faulty = [...loadAreaNames()]
-      .filter(([, names]) => names.length === 0 || new Set(names).size !== names.length || names.some((name) => normaliseSearchText(name) === ''))
+      .filter(
+        ([, names]) => names.length === 0 || new Set(names).size !== names.length || names.some((name) => normaliseSearchText(name) === ''),
+      )
       .map(([segment]) => segment);
     expect(faulty).toEqual([]);
   });

@@ -4,7 +4,11 @@ import { adminGeography } from './areas';
 
 const geo = loadAdminGeo();
 const geography = adminGeography(geo);
-const pathAt = (lat: number, lng: number) => geography.locate(lat, lng).map((a) => a.segment).pop() ?? null;
+const pathAt = (lat: number, lng: number) =>
+  geography
+    .locate(lat, lng)
+    .map((a) => a.segment)
+    .pop() ?? null;
 
 describe('area assignment', () => {
   it.each([
@@ -72,7 +76,10 @@ describe('area assignment', () => {
     const paths = new Set<string>();
     let count = 0;
     for (const region of geo.regions) {
-      for (const path of [`${region.country.segment}/${region.segment}`, ...region.cities.map((c) => `${region.country.segment}/${region.segment}/${c.segment}`)]) {
+      for (const path of [
+        `${region.country.segment}/${region.segment}`,
+        ...region.cities.map((c) => `${region.country.segment}/${region.segment}/${c.segment}`),
+      ]) {
         paths.add(path);
         count++;
         expect(path).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);

@@ -40,7 +40,14 @@ export function adminGeography(geo: AdminGeo): Geography {
     }
   }
   const townArea = (parent: AreaInfo, city: City): AreaInfo =>
-    remember({ segment: `${parent.segment}/${city.segment}`, name: city.name, level: 2, parent: parent.segment, bbox: null, center: { lat: city.lat, lng: city.lng } });
+    remember({
+      segment: `${parent.segment}/${city.segment}`,
+      name: city.name,
+      level: 2,
+      parent: parent.segment,
+      bbox: null,
+      center: { lat: city.lat, lng: city.lng },
+    });
   /**
    * Country, region, town. In a country whose regions are grouped into parts (the UK), the part
    * is the region level (United Kingdom, Scotland) and the place below it is the town, or, far
@@ -48,15 +55,40 @@ export function adminGeography(geo: AdminGeo): Geography {
    * and a town of the same name (Aberdeen) share their segment, so they are one area: the town.
    */
   const chain = (region: Region, city: City | null): AreaInfo[] => {
-    const country = remember({ segment: region.country.segment, name: region.country.name, level: 0, parent: null, bbox: null, center: null });
+    const country = remember({
+      segment: region.country.segment,
+      name: region.country.name,
+      level: 0,
+      parent: null,
+      bbox: null,
+      center: null,
+    });
     if (region.part) {
-      const partArea = remember({ segment: `${country.segment}/${region.part.segment}`, name: region.part.name, level: 1, parent: country.segment, bbox: null, center: null });
+      const partArea = remember({
+        segment: `${country.segment}/${region.part.segment}`,
+        name: region.part.name,
+        level: 1,
+        parent: country.segment,
+        bbox: null,
+        center: null,
+      });
       const segment = `${partArea.segment}/${region.segment}`;
       const place = city ?? partTowns.get(segment)?.city;
       if (place) return [country, partArea, townArea(partArea, place)];
-      return [country, partArea, remember({ segment, name: region.name, level: 2, parent: partArea.segment, bbox: region.bbox, center: null })];
+      return [
+        country,
+        partArea,
+        remember({ segment, name: region.name, level: 2, parent: partArea.segment, bbox: region.bbox, center: null }),
+      ];
     }
-    const regionArea = remember({ segment: `${country.segment}/${region.segment}`, name: region.name, level: 1, parent: country.segment, bbox: region.bbox, center: null });
+    const regionArea = remember({
+      segment: `${country.segment}/${region.segment}`,
+      name: region.name,
+      level: 1,
+      parent: country.segment,
+      bbox: region.bbox,
+      center: null,
+    });
     return city ? [country, regionArea, townArea(regionArea, city)] : [country, regionArea];
   };
   /** Builds the chain that ends at a stored area's segment, so describe() agrees with locate(). */
@@ -123,7 +155,10 @@ export function areaFigures(area: AreaInfo, tracks: readonly AreaTrack[], childB
   const [south, north] = extent(lats);
   const [west, east] = extent(lngs);
   const bounds = south === null || west === null ? null : { north: north!, south, east: east!, west };
-  const altitudes = tracks.map((t) => t.altitude).filter((a): a is number => a !== null).sort((a, b) => a - b);
+  const altitudes = tracks
+    .map((t) => t.altitude)
+    .filter((a): a is number => a !== null)
+    .sort((a, b) => a - b);
   return {
     bound_north: bounds && round6(bounds.north),
     bound_south: bounds && round6(bounds.south),

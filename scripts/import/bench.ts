@@ -15,7 +15,15 @@ import { planImport } from './plan';
 import { readSource } from './read-source';
 import { syntheticOverpass } from './synthetic';
 
-const EMPTY: DbState = { tracks: [], revisions: [], areas: [], labels: [], access: [], staleAreaCounts: 0, searchNames: { names: [], otherNames: [], words: [] } };
+const EMPTY: DbState = {
+  tracks: [],
+  revisions: [],
+  areas: [],
+  labels: [],
+  access: [],
+  staleAreaCounts: 0,
+  searchNames: { names: [], otherNames: [], words: [] },
+};
 
 function timed<T>(work: () => T): [T, number] {
   const started = performance.now();
@@ -43,10 +51,14 @@ function bench(label: string, file: string, apply: boolean): void {
     const target: D1Target = { remote: false, persistTo };
     executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
     const [, writeS] = timed(() => plan.parts.forEach((part) => executeStatements(target, part)));
-    console.log(`  apply to D1    ${writeS.toFixed(2)} s (local D1, ${plan.parts.length} transaction${plan.parts.length === 1 ? '' : 's'}; goal for 50,000 tracks: ≤ 60 s)`);
+    console.log(
+      `  apply to D1    ${writeS.toFixed(2)} s (local D1, ${plan.parts.length} transaction${plan.parts.length === 1 ? '' : 's'}; goal for 50,000 tracks: ≤ 60 s)`,
+    );
     const [state, readS] = timed(() => readDbState(target));
     const [again, replanS] = timed(() => planImport(parsed, state, geography, new Date().toISOString()));
-    console.log(`  re-import: read ${readS.toFixed(2)} s, plan ${replanS.toFixed(2)} s -> ${again.statements.length} statements (idempotent when 0)`);
+    console.log(
+      `  re-import: read ${readS.toFixed(2)} s, plan ${replanS.toFixed(2)} s -> ${again.statements.length} statements (idempotent when 0)`,
+    );
   } finally {
     rmSync(persistTo, { recursive: true, force: true });
   }

@@ -4,7 +4,20 @@ import { parseSourceText } from './read-source';
 
 const mapping: CensusMapping = {
   name: 'test-register',
-  columns: { id: 'equip_id', name: 'nom', address: 'adresse', town: 'commune', lat: 'lat', lng: 'lon', length: 'longueur', lanes: 'couloirs', surface: 'sol', covered: 'nature', lighting: 'eclairage', website: 'site' },
+  columns: {
+    id: 'equip_id',
+    name: 'nom',
+    address: 'adresse',
+    town: 'commune',
+    lat: 'lat',
+    lng: 'lon',
+    length: 'longueur',
+    lanes: 'couloirs',
+    surface: 'sol',
+    covered: 'nature',
+    lighting: 'eclairage',
+    website: 'site',
+  },
   values: { surface: { 'Synthétique (hors gazon)': 'synthetic', Stabilisé: 'gravel' }, covered: { Intérieur: 1, Découvert: 0 } },
   filter: { column: 'type', values: ["Piste d'athlétisme"] },
 };
@@ -59,13 +72,18 @@ describe('census JSON and mappings', () => {
   it('reads an array of records or one under "records"', () => {
     const records = [{ id: 7, lat: 59.33, lng: 18.06, name: 'Testvallen' }];
     expect(censusJsonRecords({ records })).toEqual(records);
-    const parsed = parseSourceText(JSON.stringify(records), 'register.json', { name: 'se-test', columns: { id: 'id', lat: 'lat', lng: 'lng', name: 'name' } });
+    const parsed = parseSourceText(JSON.stringify(records), 'register.json', {
+      name: 'se-test',
+      columns: { id: 'id', lat: 'lat', lng: 'lng', name: 'name' },
+    });
     expect(parsed.tracks).toEqual([expect.objectContaining({ sourceId: '7', name: 'Testvallen', length: null, indoors: null })]);
   });
 
   it('refuses a mapping without id or coordinates, or with unknown fields', () => {
     expect(() => validateMapping({ name: 'x', columns: { id: 'a', lat: 'b' } })).toThrow(/lng/);
-    expect(() => validateMapping({ name: 'x', columns: { id: 'a', lat: 'b', lng: 'c', colour: 'd' } as CensusMapping['columns'] })).toThrow(/unknown/);
+    expect(() => validateMapping({ name: 'x', columns: { id: 'a', lat: 'b', lng: 'c', colour: 'd' } as CensusMapping['columns'] })).toThrow(
+      /unknown/,
+    );
     expect(() => validateMapping({ name: 'Bad Name', columns: { id: 'a', lat: 'b', lng: 'c' } })).toThrow(/name/);
   });
 });
@@ -79,7 +97,16 @@ describe('census mapping rules', () => {
     missing: ['NA'],
   };
   const rows = [
-    { id: 'r1', name: 'Sports Village', address: '75 Regent Walk', town: 'Aberdeen', postcode: 'AB24 1SX', lat: '57.16', lng: '-2.09', kind: 'Athletics Track' },
+    {
+      id: 'r1',
+      name: 'Sports Village',
+      address: '75 Regent Walk',
+      town: 'Aberdeen',
+      postcode: 'AB24 1SX',
+      lat: '57.16',
+      lng: '-2.09',
+      kind: 'Athletics Track',
+    },
     { id: 'r2', name: 'Arena', address: 'NA', town: 'Glasgow', postcode: 'NA', lat: '55.86', lng: '-4.25', kind: 'Indoor Athletics Arena' },
     { id: 'r3', name: 'Velodrome', address: '', town: 'Glasgow', postcode: '', lat: '55.85', lng: '-4.21', kind: 'Velodrome' },
     { id: 'r4', name: 'School', address: 'NA', town: 'NA', postcode: 'NA', lat: '55.9', lng: '-3.2', kind: 'Unspecified' },
@@ -102,4 +129,3 @@ describe('census mapping rules', () => {
     expect(() => validateMapping({ ...register, skip: [{ column: 'kind', values: ['Velodrome'], reason: '' }] })).toThrow(/skip/);
   });
 });
-

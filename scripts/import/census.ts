@@ -4,7 +4,21 @@ import { SURFACE_VALUES, type Surface } from '../../src-shared/enums';
 import { roundCoordinate, validCoordinates, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
 import { mapLanes, mapSurface, mapWebsite, mapYesNo, parseMetres, statedLength } from './track-values';
 
-export const CENSUS_FIELDS = ['id', 'name', 'address', 'town', 'postcode', 'lat', 'lng', 'length', 'lanes', 'surface', 'covered', 'lighting', 'website'] as const;
+export const CENSUS_FIELDS = [
+  'id',
+  'name',
+  'address',
+  'town',
+  'postcode',
+  'lat',
+  'lng',
+  'length',
+  'lanes',
+  'surface',
+  'covered',
+  'lighting',
+  'website',
+] as const;
 export type CensusField = (typeof CENSUS_FIELDS)[number];
 
 export interface CensusMapping {
@@ -30,7 +44,8 @@ export function validateMapping(mapping: CensusMapping): CensusMapping {
   const unknown = Object.keys(mapping.columns).filter((f) => !(CENSUS_FIELDS as readonly string[]).includes(f));
   if (unknown.length > 0) throw new Error(`census mapping: unknown fields ${unknown.join(', ')} (known: ${CENSUS_FIELDS.join(', ')})`);
   for (const rule of mapping.skip ?? []) {
-    if (!rule.column || !Array.isArray(rule.values) || !rule.reason) throw new Error('census mapping: each "skip" rule needs a column, values and a reason');
+    if (!rule.column || !Array.isArray(rule.values) || !rule.reason)
+      throw new Error('census mapping: each "skip" rule needs a column, values and a reason');
   }
   for (const surface of Object.values(mapping.values?.surface ?? {})) {
     if (!SURFACE_VALUES.includes(surface)) throw new Error(`census mapping: "${surface}" is not a surface (${SURFACE_VALUES.join(', ')})`);
@@ -60,8 +75,7 @@ export function parseCsv(text: string, delimiter?: string): Record<string, strin
     else if (char === separator) {
       row.push(field);
       field = '';
-    }
-    else if (char === '\n' || char === '\r') {
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && body[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
@@ -77,7 +91,9 @@ export function parseCsv(text: string, delimiter?: string): Record<string, strin
 
 /** A census JSON file: an array of flat records, or an object holding one under "records" or "data". */
 export function censusJsonRecords(data: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(data) ? data : ((data as { records?: unknown; data?: unknown })?.records ?? (data as { data?: unknown })?.data);
+  const list = Array.isArray(data)
+    ? data
+    : ((data as { records?: unknown; data?: unknown })?.records ?? (data as { data?: unknown })?.data);
   if (!Array.isArray(list)) throw new Error('census JSON: expected an array of records (or { "records": [...] })');
   return list as Record<string, unknown>[];
 }

@@ -44,10 +44,17 @@ function main(): void {
     return;
   }
   const started = Date.now();
-  const plan = runImport({ file, dryRun: values['dry-run'], target: { remote: values.remote, persistTo: values['persist-to'] }, census: censusMapping(values) });
+  const plan = runImport({
+    file,
+    dryRun: values['dry-run'],
+    target: { remote: values.remote, persistTo: values['persist-to'] },
+    census: censusMapping(values),
+  });
   console.log(formatReport(plan.report, values['dry-run']));
   const parts = plan.parts.length > 1 ? ` in ${plan.parts.length} parts` : '';
-  console.log(`\n${plan.statements.length} SQL statements${parts} ${values['dry-run'] ? 'planned' : 'applied'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${plan.statements.length} SQL statements${parts} ${values['dry-run'] ? 'planned' : 'applied'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 try {

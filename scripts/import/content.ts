@@ -21,11 +21,23 @@ export function contentStatements(manifest: ContentManifest, readHtml: (file: st
   const statements: string[] = [];
   for (const { file, ...page } of manifest.pages) {
     const row = { ...page, content: readHtml(file) };
-    if (differs(pages.find((p) => p.id === page.id), row)) statements.push(upsert('static_pages', 'id', row));
+    if (
+      differs(
+        pages.find((p) => p.id === page.id),
+        row,
+      )
+    )
+      statements.push(upsert('static_pages', 'id', row));
   }
   for (const { file, ...post } of manifest.posts) {
     const row = { ...post, main_content: readHtml(file) };
-    if (differs(posts.find((p) => p.url_segment === post.url_segment), row)) statements.push(upsert('blog_posts', 'url_segment', row));
+    if (
+      differs(
+        posts.find((p) => p.url_segment === post.url_segment),
+        row,
+      )
+    )
+      statements.push(upsert('blog_posts', 'url_segment', row));
   }
   return statements;
 }

@@ -16,7 +16,12 @@ interface LocalD1Runtime {
   getD1Database(binding: string): Promise<D1Database>;
   dispose(): Promise<void>;
 }
-type MiniflareClass = new (options: { modules: true; script: string; d1Persist: string; d1Databases: Record<string, string> }) => LocalD1Runtime;
+type MiniflareClass = new (options: {
+  modules: true;
+  script: string;
+  d1Persist: string;
+  d1Databases: Record<string, string>;
+}) => LocalD1Runtime;
 
 interface WranglerD1 {
   binding: string;

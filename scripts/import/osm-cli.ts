@@ -43,12 +43,21 @@ function areaOf(values: { country?: string; bbox?: string; world?: boolean }, de
     const country = values.country.toUpperCase();
     if (!isCountryCode(country)) throw new Error(`--country takes an ISO 3166-1 alpha-2 code such as GB, got "${values.country}"`);
     const geo = loadAdminGeo();
-    return { key: `country-${country}`, label: country, country, tiles: landTiles(geo, tilesOf(countryBoxes(geo, country), degrees), degrees, country) };
+    return {
+      key: `country-${country}`,
+      label: country,
+      country,
+      tiles: landTiles(geo, tilesOf(countryBoxes(geo, country), degrees), degrees, country),
+    };
   }
   if (values.bbox !== undefined) {
     // A box was asked for as it is: no land filter, every tile of it is fetched.
     const boxes = parseBbox(values.bbox);
-    return { key: `bbox-${values.bbox.replace(/\s/g, '').replaceAll(',', '_')}`, label: `the box ${values.bbox}`, tiles: tilesOf(boxes, degrees) };
+    return {
+      key: `bbox-${values.bbox.replace(/\s/g, '').replaceAll(',', '_')}`,
+      label: `the box ${values.bbox}`,
+      tiles: tilesOf(boxes, degrees),
+    };
   }
   return { key: 'world', label: 'the world', tiles: landTiles(loadAdminGeo(), tilesOf([WORLD], degrees), degrees) };
 }
@@ -73,7 +82,8 @@ async function main(): Promise<void> {
     return;
   }
   const degrees = Number(values['tile-degrees'] ?? DEFAULT_TILE_DEGREES);
-  if (!(degrees >= MIN_TILE_DEGREES && degrees <= 90)) throw new Error(`--tile-degrees takes a number from ${MIN_TILE_DEGREES} to 90, got "${values['tile-degrees']}"`);
+  if (!(degrees >= MIN_TILE_DEGREES && degrees <= 90))
+    throw new Error(`--tile-degrees takes a number from ${MIN_TILE_DEGREES} to 90, got "${values['tile-degrees']}"`);
   const area = areaOf(values, degrees);
   const endpoint = values.endpoint ?? process.env.OVERPASS_URL ?? DEFAULT_ENDPOINT;
   const cacheDir = values.cache ?? join(PROJECT_ROOT, '.overpass-cache', area.key);
@@ -91,10 +101,15 @@ async function main(): Promise<void> {
   console.log(`${elements.length.toLocaleString('en-US')} OSM elements in ${((Date.now() - started) / 1000).toFixed(1)} s; importing\n`);
 
   const dryRun = values['dry-run'];
-  const plan = applyImport(osmTracksFrom(readOverpass({ elements })), { dryRun, target: { remote: values.remote, persistTo: values['persist-to'] } });
+  const plan = applyImport(osmTracksFrom(readOverpass({ elements })), {
+    dryRun,
+    target: { remote: values.remote, persistTo: values['persist-to'] },
+  });
   console.log(formatReport(plan.report, dryRun));
   const parts = plan.parts.length > 1 ? ` in ${plan.parts.length} parts` : '';
-  console.log(`\n${plan.statements.length} SQL statements${parts} ${dryRun ? 'planned' : 'applied'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${plan.statements.length} SQL statements${parts} ${dryRun ? 'planned' : 'applied'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (dryRun) {
     console.log(`The answers stay in ${cacheDir}: the real run uses them instead of asking again.`);
   } else {

@@ -10,8 +10,21 @@ describe('which OSM features are tracks', () => {
   });
 
   it('skips other sports, field events and untagged features', () => {
-    expect(classifyOsmElement({ leisure: 'track', sport: 'cycling' })).toMatchObject({ kind: 'skip', reason: expect.stringContaining('other sport') });
-    for (const event of ['long_jump', 'high_jump', 'triple_jump', 'pole_vault', 'javelin_throw', 'shot_put', 'discus', 'hammer', 'long_jump;pole_vault']) {
+    expect(classifyOsmElement({ leisure: 'track', sport: 'cycling' })).toMatchObject({
+      kind: 'skip',
+      reason: expect.stringContaining('other sport'),
+    });
+    for (const event of [
+      'long_jump',
+      'high_jump',
+      'triple_jump',
+      'pole_vault',
+      'javelin_throw',
+      'shot_put',
+      'discus',
+      'hammer',
+      'long_jump;pole_vault',
+    ]) {
       expect(classifyOsmElement({ leisure: 'track', sport: 'athletics', athletics: event }).kind).toBe('skip');
     }
     expect(classifyOsmElement({}).kind).toBe('skip');
@@ -58,11 +71,24 @@ describe('Overpass answers', () => {
   });
 
   it('joins split relation members, measures the inner edge and lends the stadium name', () => {
-    expect(byId.get('relation/201')).toMatchObject({ name: 'Stade de Test', length: 400, finalized: true, surface: 'synthetic', indoors: 0 });
+    expect(byId.get('relation/201')).toMatchObject({
+      name: 'Stade de Test',
+      length: 400,
+      finalized: true,
+      surface: 'synthetic',
+      indoors: 0,
+    });
   });
 
   it('keeps a node without length, covered as indoors, and leaves out what the source does not say', () => {
-    expect(byId.get('node/501')).toMatchObject({ name: 'Testbanan', length: null, finalized: false, indoors: 1, surface: null, altitude: null });
+    expect(byId.get('node/501')).toMatchObject({
+      name: 'Testbanan',
+      length: null,
+      finalized: false,
+      indoors: 1,
+      surface: null,
+      altitude: null,
+    });
     expect(byId.get('way/601')).toMatchObject({ length: null, number_lanes_lap: null, surface: 'asphalt', center_lat: PLACES.newYork.lat });
   });
 });
@@ -82,12 +108,36 @@ describe('osmtogeojson GeoJSON', () => {
 describe('ring assembly', () => {
   it('joins pieces in any direction and returns unclosed ones as lines', () => {
     const { rings, open } = assembleRings([
-      [[0, 0], [1, 0]],
-      [[1, 1], [1, 0]],
-      [[1, 1], [0, 0]],
-      [[5, 5], [6, 6]],
+      [
+        [0, 0],
+        [1, 0],
+      ],
+      [
+        [1, 1],
+        [1, 0],
+      ],
+      [
+        [1, 1],
+        [0, 0],
+      ],
+      [
+        [5, 5],
+        [6, 6],
+      ],
     ]);
-    expect(rings).toEqual([[[0, 0], [1, 0], [1, 1], [0, 0]]]);
-    expect(open).toEqual([[[5, 5], [6, 6]]]);
+    expect(rings).toEqual([
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ]);
+    expect(open).toEqual([
+      [
+        [5, 5],
+        [6, 6],
+      ],
+    ]);
   });
 });

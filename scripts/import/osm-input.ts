@@ -31,7 +31,8 @@ const OSMTOGEOJSON_META = new Set(['id', 'timestamp', 'version', 'changeset', 'u
 
 function stringTags(properties: Record<string, unknown>): Record<string, string> {
   // Older osmtogeojson output nests the tags under "tags".
-  const source = typeof properties.tags === 'object' && properties.tags !== null ? (properties.tags as Record<string, unknown>) : properties;
+  const source =
+    typeof properties.tags === 'object' && properties.tags !== null ? (properties.tags as Record<string, unknown>) : properties;
   return Object.fromEntries(
     Object.entries(source).filter(([key, value]) => !OSMTOGEOJSON_META.has(key) && typeof value === 'string') as [string, string][],
   );
@@ -56,7 +57,12 @@ function fromGeoJsonGeometry(geometry: GeoJsonGeometry | null | undefined): Pick
 }
 
 export function isGeoJsonCollection(data: unknown): data is { type: 'FeatureCollection'; features: GeoJsonFeature[] } {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'FeatureCollection' && Array.isArray((data as { features?: unknown }).features);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'FeatureCollection' &&
+    Array.isArray((data as { features?: unknown }).features)
+  );
 }
 
 export function readGeoJson(collection: { features: GeoJsonFeature[] }): OsmElement[] {
@@ -140,7 +146,13 @@ function relationGeometry(members: NonNullable<OverpassElement['members']>): Pic
 /** Elements of an Overpass answer with `out geom` (full geometry) or `out center` (a centre point). */
 export function readOverpass(answer: OverpassAnswer): OsmElement[] {
   return answer.elements.map((element) => {
-    const base = { id: `${element.type}/${element.id}`, tags: element.tags ?? {}, polygons: [] as Ring[][], lines: [] as Position[][], point: null };
+    const base = {
+      id: `${element.type}/${element.id}`,
+      tags: element.tags ?? {},
+      polygons: [] as Ring[][],
+      lines: [] as Position[][],
+      point: null,
+    };
     if (element.type === 'node') {
       return { ...base, point: element.lat !== undefined && element.lon !== undefined ? [element.lon, element.lat] : null };
     }

@@ -14,11 +14,25 @@ import {
 } from './geometry';
 import type { OsmElement } from './osm-input';
 import { roundCoordinate, validCoordinates, type OtherName, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
-import { mapCheckDate, mapLanes, mapLit, mapOsmAccess, mapSurface, mapWebsite, parseMetres, snapMeasuredLength, statedLength } from './track-values';
+import {
+  mapCheckDate,
+  mapLanes,
+  mapLit,
+  mapOsmAccess,
+  mapSurface,
+  mapWebsite,
+  parseMetres,
+  snapMeasuredLength,
+  statedLength,
+} from './track-values';
 
 export const OSM_SOURCE = 'osm';
 
-const listValues = (value: string | undefined) => (value ?? '').split(';').map((v) => v.trim().toLowerCase()).filter(Boolean);
+const listValues = (value: string | undefined) =>
+  (value ?? '')
+    .split(';')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
 
 const RUNNING_SPORTS = new Set(['athletics', 'running']);
 /**
@@ -52,7 +66,9 @@ interface Shape {
  * Of several polygons or lines, the biggest is the track.
  */
 export function shapeOf(element: OsmElement): Shape | null {
-  const polygon = [...element.polygons].filter((p) => p[0] && p[0].length >= 3).sort((a, b) => ringAreaDeg2(b[0]!) - ringAreaDeg2(a[0]!))[0];
+  const polygon = [...element.polygons]
+    .filter((p) => p[0] && p[0].length >= 3)
+    .sort((a, b) => ringAreaDeg2(b[0]!) - ringAreaDeg2(a[0]!))[0];
   if (polygon) {
     const [outer, ...holes] = polygon;
     const runningLine = holes.sort((a, b) => ringAreaDeg2(b) - ringAreaDeg2(a))[0] ?? outer!;
@@ -107,7 +123,9 @@ interface NameGiver {
 /** The smallest stadium or sports centre whose outline holds the point. */
 function enclosingGiver(point: Position, givers: readonly NameGiver[]): NameGiver | null {
   const containing = givers
-    .flatMap((giver) => giver.polygons.filter((polygon) => pointInPolygon(point, polygon)).map((polygon) => ({ giver, area: ringAreaDeg2(polygon[0]!) })))
+    .flatMap((giver) =>
+      giver.polygons.filter((polygon) => pointInPolygon(point, polygon)).map((polygon) => ({ giver, area: ringAreaDeg2(polygon[0]!) })),
+    )
     .sort((a, b) => a.area - b.area)[0];
   return containing?.giver ?? null;
 }
@@ -135,10 +153,23 @@ function nearbyGiver(point: Position, givers: readonly NameGiver[]): NameGiver |
 export const lentName = (point: Position, givers: readonly NameGiver[]): string | null => nearbyGiver(point, givers)?.name ?? null;
 
 /** The OSM keys whose values are other names a place is known by (issue 22, "Did you mean"). */
-const OTHER_NAME_KEYS = ['alt_name', 'official_name', 'old_name', 'short_name', 'loc_name', 'operator', 'addr:suburb', 'addr:neighbourhood'];
+const OTHER_NAME_KEYS = [
+  'alt_name',
+  'official_name',
+  'old_name',
+  'short_name',
+  'loc_name',
+  'operator',
+  'addr:suburb',
+  'addr:neighbourhood',
+];
 
 /** A tag's names: OSM separates several values with ";". */
-const namesOf = (value: string | undefined) => (value ?? '').split(';').map((v) => v.trim()).filter(Boolean);
+const namesOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(';')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /**
  * The other names of a track: those tagged on it (alternate, official, older, short, local and
@@ -176,7 +207,13 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
     }
     if (role.kind === 'name-giver') {
       const name = cleanName(element.tags.name);
-      if (name) givers.push({ name, tags: element.tags, polygons: element.polygons, points: element.point ? [element.point] : element.lines.flat() });
+      if (name)
+        givers.push({
+          name,
+          tags: element.tags,
+          polygons: element.polygons,
+          points: element.point ? [element.point] : element.lines.flat(),
+        });
       continue;
     }
     const shape = shapeOf(element);

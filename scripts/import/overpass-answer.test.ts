@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mergeElements, readTileAnswer } from './overpass-answer';
 import type { OverpassElement } from './osm-input';
 
-const way = (id: number, name: string): OverpassElement => ({ type: 'way', id, tags: { leisure: 'track', name }, geometry: [{ lat: 1, lon: 2 }] });
+const way = (id: number, name: string): OverpassElement => ({
+  type: 'way',
+  id,
+  tags: { leisure: 'track', name },
+  geometry: [{ lat: 1, lon: 2 }],
+});
 
 describe('readTileAnswer', () => {
-  it('takes an answer without an error remark as the tile\'s content', () => {
+  it("takes an answer without an error remark as the tile's content", () => {
     const answer = readTileAnswer(JSON.stringify({ version: 0.6, osm3s: {}, elements: [way(1, 'a')] }));
     expect(answer).toEqual({ kind: 'complete', elements: [way(1, 'a')] });
   });

@@ -50,15 +50,37 @@ describe('fetchTiles', () => {
     const { elements, cacheFiles } = await fetchTiles(TILES, options());
     expect(names(fake.requests)).toEqual(names(TILES));
     // way/1006 straddles 4°W and came back from two tiles.
-    expect(ids(elements)).toEqual(['node/3001', 'way/1001', 'way/1002', 'way/1003', 'way/1004', 'way/1005', 'way/1006', 'way/1007', 'way/2005']);
+    expect(ids(elements)).toEqual([
+      'node/3001',
+      'way/1001',
+      'way/1002',
+      'way/1003',
+      'way/1004',
+      'way/1005',
+      'way/1006',
+      'way/1007',
+      'way/2005',
+    ]);
     expect(events[0]).toEqual({ kind: 'start', tiles: 4, cached: 0, cacheDir });
-    expect(events.filter((e) => e.kind === 'tile').map((e) => e.kind === 'tile' && `${e.done}/${e.tiles}:${e.tracks}`)).toEqual(['1/4:0', '2/4:2', '3/4:4', '4/4:8']);
+    expect(events.filter((e) => e.kind === 'tile').map((e) => e.kind === 'tile' && `${e.done}/${e.tiles}:${e.tracks}`)).toEqual([
+      '1/4:0',
+      '2/4:2',
+      '3/4:4',
+      '4/4:8',
+    ]);
     expect(cacheFiles).toHaveLength(4);
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('waits as Retry-After says on 429, backs off on 504 without it, then carries on', async () => {
-    fake.reply = (_tile, index) => (index === 0 ? { kind: 'busy', status: 429, retryAfter: '0' } : index === 2 ? { kind: 'busy', status: 504 } : index === 3 ? { kind: 'busy', status: 504 } : { kind: 'answer' });
+    fake.reply = (_tile, index) =>
+      index === 0
+        ? { kind: 'busy', status: 429, retryAfter: '0' }
+        : index === 2
+          ? { kind: 'busy', status: 504 }
+          : index === 3
+            ? { kind: 'busy', status: 504 }
+            : { kind: 'answer' };
     const { elements } = await fetchTiles(TILES, options());
     expect(fake.requests).toHaveLength(7);
     expect(waits).toEqual([0, 1, 2]);
@@ -72,7 +94,9 @@ describe('fetchTiles', () => {
 
   it('gives up on a tile after the last attempt and names it', async () => {
     fake.reply = (tile) => (tile.south === 52 && tile.west === -8 ? { kind: 'busy', status: 429, retryAfter: '0' } : { kind: 'answer' });
-    await expect(fetchTiles(TILES, options())).rejects.toThrow('Overpass tile 52,-8,56,-4 (south,west,north,east): still HTTP 429 after 3 attempts');
+    await expect(fetchTiles(TILES, options())).rejects.toThrow(
+      'Overpass tile 52,-8,56,-4 (south,west,north,east): still HTTP 429 after 3 attempts',
+    );
   });
 
   it('treats a server that does not answer at all like a busy one', async () => {
@@ -83,13 +107,16 @@ describe('fetchTiles', () => {
 
   it('fails at once on an error that waiting does not cure, with what the server said', async () => {
     fake.reply = () => ({ kind: 'answer' });
-    await expect(fetchTiles(TILES, options({ query: () => 'not a query' }))).rejects.toThrow(/Overpass tile 48,-8,52,-4 .*HTTP 400: Error: line 1: parse error/);
+    await expect(fetchTiles(TILES, options({ query: () => 'not a query' }))).rejects.toThrow(
+      /Overpass tile 48,-8,52,-4 .*HTTP 400: Error: line 1: parse error/,
+    );
     expect(fake.requests).toHaveLength(0);
   });
 
   it('splits a tile that timed out or ran out of memory into quarters, and uses nothing of its partial answer', async () => {
     // The server manages 2°×2° tiles only.
-    fake.reply = (tile, index) => (tile.north - tile.south <= 2 ? { kind: 'answer' } : index % 2 ? { kind: 'timeout-remark' } : { kind: 'memory-remark' });
+    fake.reply = (tile, index) =>
+      tile.north - tile.south <= 2 ? { kind: 'answer' } : index % 2 ? { kind: 'timeout-remark' } : { kind: 'memory-remark' };
     const { elements } = await fetchTiles(TILES, options());
     expect(fake.requests).toHaveLength(4 + 16);
     expect(names(fake.requests.slice(0, 5))).toEqual(['48,-8,52,-4', '48,-8,50,-6', '48,-6,50,-4', '50,-8,52,-6', '50,-6,52,-4']);
@@ -109,7 +136,11 @@ describe('fetchTiles', () => {
   it.each([
     ['not JSON', '<html>Internal error</html>', 'the answer is not JSON'],
     ['JSON without elements', '{"version": 0.6}', 'the answer has no "elements" array'],
-    ['another runtime error', '{"elements": [], "remark": "runtime error: open64: 2 No such file or directory /db/areas.bin"}', 'Overpass stopped: runtime error: open64'],
+    [
+      'another runtime error',
+      '{"elements": [], "remark": "runtime error: open64: 2 No such file or directory /db/areas.bin"}',
+      'Overpass stopped: runtime error: open64',
+    ],
   ])('refuses an answer that is %s, names its tile and keeps nothing of it', async (_what, body, message) => {
     fake.reply = (_tile, index) => (index === 2 ? { kind: 'raw', body } : { kind: 'answer' });
     await expect(fetchTiles(TILES, options())).rejects.toThrow(`Overpass tile 52,-8,56,-4 (south,west,north,east): ${message}`);
@@ -118,7 +149,12 @@ describe('fetchTiles', () => {
 
   it('continues where an interrupted run stopped: a rerun asks only for the tiles it lacks', async () => {
     // First run: the first tile is split, then the server breaks down on the second tile.
-    fake.reply = (tile, index) => (index === 0 ? { kind: 'timeout-remark' } : tile.south === 48 && tile.west === -4 ? { kind: 'raw', body: 'Bad Gateway' } : { kind: 'answer' });
+    fake.reply = (tile, index) =>
+      index === 0
+        ? { kind: 'timeout-remark' }
+        : tile.south === 48 && tile.west === -4
+          ? { kind: 'raw', body: 'Bad Gateway' }
+          : { kind: 'answer' };
     await expect(fetchTiles(TILES, options())).rejects.toThrow('Overpass tile 48,-4,52,0 (south,west,north,east): the answer is not JSON');
     expect(fake.requests).toHaveLength(6);
 

@@ -78,10 +78,22 @@ async function request(tile: Box, query: string, options: FetchOptions): Promise
     }
     if (response) {
       if (response.ok) return text;
-      if (!isTransientStatus(response.status)) throw tileError(tile, `HTTP ${response.status}: ${text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, 300)}`);
+      if (!isTransientStatus(response.status))
+        throw tileError(
+          tile,
+          `HTTP ${response.status}: ${text
+            .replace(/<[^>]*>/g, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 300)}`,
+        );
       reason = `HTTP ${response.status}`;
     }
-    if (attempt >= maxAttempts) throw tileError(tile, `still ${reason} after ${maxAttempts} attempts; try again later (finished tiles are kept), or use --endpoint with another Overpass server`);
+    if (attempt >= maxAttempts)
+      throw tileError(
+        tile,
+        `still ${reason} after ${maxAttempts} attempts; try again later (finished tiles are kept), or use --endpoint with another Overpass server`,
+      );
     const waitMs = retryWaitMs(attempt, response?.headers.get('retry-after') ?? null, options.retry);
     options.onEvent({ kind: 'retry', tile: boxText(tile), reason, waitMs, attempt, maxAttempts });
     await sleep(waitMs);
@@ -92,7 +104,10 @@ function readOrExplain(tile: Box, text: string, cachePath: string | null) {
   try {
     return readTileAnswer(text);
   } catch (error) {
-    throw tileError(tile, `${(error as Error).message}${cachePath ? ` (cached in ${cachePath}; delete it to ask again)` : ''}; nothing was imported`);
+    throw tileError(
+      tile,
+      `${(error as Error).message}${cachePath ? ` (cached in ${cachePath}; delete it to ask again)` : ''}; nothing was imported`,
+    );
   }
 }
 

@@ -17,7 +17,7 @@ describe('tileQuery', () => {
     );
   });
 
-  it('for a country, keeps to its boundary so a neighbour\'s tracks in the same tile stay out', () => {
+  it("for a country, keeps to its boundary so a neighbour's tracks in the same tile stay out", () => {
     const query = tileQuery(tile, 'GB');
     expect(query).toContain('area["ISO3166-1"="GB"][admin_level=2]->.country;');
     expect(query).toContain('"(^|;)(athletics|running)(;|$)"](area.country)(50,-5,55,0);');

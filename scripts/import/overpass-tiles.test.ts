@@ -67,7 +67,7 @@ describe('tilesOf', () => {
 });
 
 describe('landTiles', () => {
-  it('keeps the country\'s tiles and drops open sea and neighbours\' land', () => {
+  it("keeps the country's tiles and drops open sea and neighbours' land", () => {
     const tiles = landTiles(geo, tilesOf(countryBoxes(geo, 'GB'), 5), 5, 'GB').map(boxText);
     expect(tiles).toContain('50,-5,55,0');
     expect(tiles).toContain('55,-8.63,60,-5');
@@ -75,13 +75,13 @@ describe('landTiles', () => {
     expect(tiles).not.toContain('49.91,0,50,1.78');
   });
 
-  it('keeps Fiji\'s tiles on both sides of ±180°', () => {
+  it("keeps Fiji's tiles on both sides of ±180°", () => {
     const tiles = landTiles(geo, tilesOf(countryBoxes(geo, 'FJ'), 5), 5, 'FJ').map(boxText);
     expect(tiles).toContain('-20,175,-15,180');
     expect(tiles).toContain('-20,-180,-15,-178.21');
   });
 
-  it('sends only tiles with land for the world: the South Pacific is skipped, a continent\'s interior kept', () => {
+  it("sends only tiles with land for the world: the South Pacific is skipped, a continent's interior kept", () => {
     const tiles = landTiles(geo, tilesOf([WORLD], 5), 5).map(boxText);
     expect(tiles).not.toContain('-45,-120,-40,-115');
     expect(tiles).toContain('-15,25,-10,30');
@@ -92,7 +92,12 @@ describe('landTiles', () => {
 
 describe('quarters', () => {
   it('cuts a tile into four that cover it exactly', () => {
-    expect(quarters({ south: 50, west: -5, north: 55, east: 0 }).map(boxText)).toEqual(['50,-5,52.5,-2.5', '50,-2.5,52.5,0', '52.5,-5,55,-2.5', '52.5,-2.5,55,0']);
+    expect(quarters({ south: 50, west: -5, north: 55, east: 0 }).map(boxText)).toEqual([
+      '50,-5,52.5,-2.5',
+      '50,-2.5,52.5,0',
+      '52.5,-5,55,-2.5',
+      '52.5,-2.5,55,0',
+    ]);
   });
 
   it('cuts where the query can say it exactly, so quarters of an odd-sized tile still meet', () => {

@@ -8,7 +8,14 @@ export function parseBbox(text: string): Box[] {
   const values = text.split(',').map((part) => Number(part.trim()));
   const [south, west, north, east] = values as [number, number, number, number];
   const valid =
-    values.length === 4 && values.every(Number.isFinite) && south >= -90 && north <= 90 && south < north && Math.abs(west) <= 180 && Math.abs(east) <= 180 && west !== east;
+    values.length === 4 &&
+    values.every(Number.isFinite) &&
+    south >= -90 &&
+    north <= 90 &&
+    south < north &&
+    Math.abs(west) <= 180 &&
+    Math.abs(east) <= 180 &&
+    west !== east;
   if (!valid) throw new Error(`--bbox takes south,west,north,east in degrees (south < north), got "${text}"`);
   return west < east
     ? [{ south, west, north, east }]

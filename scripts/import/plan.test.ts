@@ -48,11 +48,16 @@ describe('first import', () => {
     expect(cacheKey()).toBe(2);
     const tracks = rows<Record<string, unknown>>(db, 'SELECT * FROM tracks ORDER BY source_id');
     expect(tracks.every((t) => t.status === null && t.source === 'osm' && t.revision === 1)).toBe(true);
-    const revisions = rows<{ source: string; revision: number; client_hash: null; snapshot: string; changed_fields: string }>(db, 'SELECT * FROM track_revisions');
+    const revisions = rows<{ source: string; revision: number; client_hash: null; snapshot: string; changed_fields: string }>(
+      db,
+      'SELECT * FROM track_revisions',
+    );
     expect(revisions).toHaveLength(5);
     expect(revisions.every((r) => r.source === 'import' && r.revision === 1 && r.client_hash === null)).toBe(true);
     const way = track('way/101');
-    const snapshot = JSON.parse(rows<{ snapshot: string }>(db, `SELECT snapshot FROM track_revisions WHERE track_id = ${way.id}`)[0]!.snapshot);
+    const snapshot = JSON.parse(
+      rows<{ snapshot: string }>(db, `SELECT snapshot FROM track_revisions WHERE track_id = ${way.id}`)[0]!.snapshot,
+    );
     expect(snapshot).toMatchObject({ name: "Pista d'Teste", length: 400, surface: 'synthetic', quality: null, info: null });
   });
 
@@ -64,7 +69,10 @@ describe('first import', () => {
   it('assigns areas country > region > town, and none at sea', () => {
     const plan = importInto(source());
     const areaOf = (sourceId: string) =>
-      rows<{ url_segment: string }>(db, `SELECT a.url_segment FROM tracks t JOIN areas a ON a.id = t.area_id WHERE t.source_id = '${sourceId}'`)[0]?.url_segment;
+      rows<{ url_segment: string }>(
+        db,
+        `SELECT a.url_segment FROM tracks t JOIN areas a ON a.id = t.area_id WHERE t.source_id = '${sourceId}'`,
+      )[0]?.url_segment;
     expect(areaOf('way/101')).toBe('brazil/sao-paulo/sao-paulo');
     expect(areaOf('relation/201')).toMatch(/^france\/(paris|hauts-de-seine)\//);
     expect(areaOf('node/501')).toBe('sweden/skane/malmoe');
@@ -75,7 +83,11 @@ describe('first import', () => {
     expect(brazil).toMatchObject({ level: 0, name: 'Brazil', parent_id: null });
     // Counted in area_counts (src-worker/db/area-counts.ts); the summary is written when the page is read.
     expect(brazil.track_info).toBeNull();
-    const count = (segment: string) => rows<{ n: number }>(db, `SELECT c.num_tracks AS n FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.url_segment = '${segment}'`)[0]?.n;
+    const count = (segment: string) =>
+      rows<{ n: number }>(
+        db,
+        `SELECT c.num_tracks AS n FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.url_segment = '${segment}'`,
+      )[0]?.n;
     expect([count('brazil'), count('brazil/sao-paulo'), count('brazil/sao-paulo/sao-paulo')]).toEqual([1, 1, 1]);
     const city = rows<Record<string, number>>(db, "SELECT * FROM areas WHERE url_segment = 'brazil/sao-paulo/sao-paulo'")[0]!;
     expect(city.level).toBe(2);
@@ -99,7 +111,10 @@ describe('re-import', () => {
     const plan = importInto(changed, '2026-02-01T00:00:00.000Z');
     expect(plan.report.updated).toEqual([expect.objectContaining({ sourceId: 'way/101', fields: ['surface'] })]);
     expect(track('way/101')).toMatchObject({ surface: 'asphalt', revision: 2 });
-    const revision = rows<{ changed_fields: string; snapshot: string; source: string }>(db, `SELECT * FROM track_revisions WHERE revision = 2`)[0]!;
+    const revision = rows<{ changed_fields: string; snapshot: string; source: string }>(
+      db,
+      `SELECT * FROM track_revisions WHERE revision = 2`,
+    )[0]!;
     expect(JSON.parse(revision.changed_fields)).toEqual(['surface']);
     expect(JSON.parse(revision.snapshot).surface).toBe('asphalt');
     expect(cacheKey()).toBe(3);
@@ -168,7 +183,11 @@ describe('bad and duplicate records', () => {
   it('imports an indoor track where another source has an outdoor one', () => {
     importInto(source());
     const outdoor = source().tracks.find((t) => t.sourceId === 'way/101')!;
-    const arena: ParsedSource = { source: 'census:test', skipped: [], tracks: [{ ...outdoor, source: 'census:test', sourceId: 'X2', indoors: 1 }] };
+    const arena: ParsedSource = {
+      source: 'census:test',
+      skipped: [],
+      tracks: [{ ...outdoor, source: 'census:test', sourceId: 'X2', indoors: 1 }],
+    };
     expect(importInto(arena).report.inserted.map((t) => t.sourceId)).toEqual(['X2']);
   });
 });
@@ -176,7 +195,10 @@ describe('bad and duplicate records', () => {
 describe('access facts on re-import', () => {
   const withAccess = (checkDate: string | null) => {
     const parsed = source();
-    Object.assign(parsed.tracks.find((t) => t.sourceId === 'way/101')!, { access: { access: 'public', opening_hours: 'Mo-Fr 06:00-22:00', fee: 0 }, checkDate });
+    Object.assign(parsed.tracks.find((t) => t.sourceId === 'way/101')!, {
+      access: { access: 'public', opening_hours: 'Mo-Fr 06:00-22:00', fee: 0 },
+      checkDate,
+    });
     return parsed;
   };
 
@@ -198,14 +220,23 @@ describe('access facts on re-import', () => {
 
   it('keeps what the source said in history: the first revision holds the facts, a changed fact is a new revision', () => {
     const history = () =>
-      rows<{ revision: number; snapshot: string; changed_fields: string }>(db, `SELECT revision, snapshot, changed_fields FROM track_revisions WHERE track_id = ${track('way/101').id} ORDER BY revision`).map((r) => ({
+      rows<{ revision: number; snapshot: string; changed_fields: string }>(
+        db,
+        `SELECT revision, snapshot, changed_fields FROM track_revisions WHERE track_id = ${track('way/101').id} ORDER BY revision`,
+      ).map((r) => ({
         revision: r.revision,
         changed: JSON.parse(r.changed_fields) as string[],
         snapshot: JSON.parse(r.snapshot) as Record<string, unknown>,
       }));
     importInto(withAccess('2026-01-01'));
     expect(history()[0]!.changed).toEqual(expect.arrayContaining(['name', 'access', 'opening_hours', 'fee']));
-    expect(history()[0]!.snapshot).toMatchObject({ name: "Pista d'Teste", access: 'public', opening_hours: 'Mo-Fr 06:00-22:00', fee: 0, toilets: null });
+    expect(history()[0]!.snapshot).toMatchObject({
+      name: "Pista d'Teste",
+      access: 'public',
+      opening_hours: 'Mo-Fr 06:00-22:00',
+      fee: 0,
+      toilets: null,
+    });
 
     // A newer check date confirms: no revision.
     importInto(withAccess('2026-06-01'));
@@ -225,7 +256,9 @@ describe('access facts on re-import', () => {
 
   it('puts no fact the community confirmed into the import revision', () => {
     importInto(withAccess('2026-01-01'));
-    db.exec(`UPDATE track_access SET fee = 1, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"edit"}'))`);
+    db.exec(
+      `UPDATE track_access SET fee = 1, confirmed = json_set(confirmed, '$.fee', json('{"at":"2026-01-05T10:00:00.000Z","by":"edit"}'))`,
+    );
     const changed = withAccess('2026-07-01');
     Object.assign(changed.tracks.find((t) => t.sourceId === 'way/101')!.access!, { fee: 0, toilets: 1 });
     const plan = importInto(changed);
@@ -265,7 +298,10 @@ describe('parts', () => {
 
 describe('area counts', () => {
   const countOf = (segment: string) =>
-    rows<{ n: number }>(db, `SELECT c.num_tracks AS n FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.url_segment = '${segment}'`)[0]?.n;
+    rows<{ n: number }>(
+      db,
+      `SELECT c.num_tracks AS n FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.url_segment = '${segment}'`,
+    )[0]?.n;
 
   it('count the tracks at or below each area, leaving out permanently removed ones, with every import', () => {
     importInto(source());

@@ -126,12 +126,32 @@ function fromSource(record: SourceTrack): TrackState {
 
 /** A revision as the Worker writes one: the snapshot holds the track's fields and its access facts (domain/track-edit.ts TrackEdit). */
 const revisionRow = (trackRef: string, revision: number, after: EditableTrack, access: AccessFacts, changed: string[], now: string) => {
-  const values = revisionValues({ revision, snapshot: { ...editableSnapshot(after), ...access }, changedFields: changed, source: 'import', clientHash: null, created: now });
+  const values = revisionValues({
+    revision,
+    snapshot: { ...editableSnapshot(after), ...access },
+    changedFields: changed,
+    source: 'import',
+    clientHash: null,
+    created: now,
+  });
   return `(${[trackRef, ...values.map(sqlValue)].join(', ')})`;
 };
 const revisionInserts = (rows: readonly string[]) => multiRowStatements(rows, (list) => `${INSERT_REVISION_SQL} ${list};`);
-const TRACK_COLUMNS = ['url_segment', 'area_id', ...EDITABLE_FIELDS, 'altitude', 'street_address', 'finalized', 'revision', 'source', 'source_id', 'created', 'updated'];
-const trackInserts = (rows: readonly string[]) => multiRowStatements(rows, (list) => `INSERT INTO tracks (${TRACK_COLUMNS.join(', ')}) VALUES ${list};`);
+const TRACK_COLUMNS = [
+  'url_segment',
+  'area_id',
+  ...EDITABLE_FIELDS,
+  'altitude',
+  'street_address',
+  'finalized',
+  'revision',
+  'source',
+  'source_id',
+  'created',
+  'updated',
+];
+const trackInserts = (rows: readonly string[]) =>
+  multiRowStatements(rows, (list) => `INSERT INTO tracks (${TRACK_COLUMNS.join(', ')}) VALUES ${list};`);
 
 /**
  * What one track's import writes: a new track's row and first revision (many of each go in one
@@ -179,7 +199,13 @@ export function planImport(
   const fileIds = new Set(parsed.tracks.map((t) => t.sourceId));
   const otherPlaces: Place[] = db.tracks
     .filter((t) => !(t.source === parsed.source && fileIds.has(t.source_id ?? '')))
-    .map((t) => ({ label: t.source ? `track ${t.id} (${t.source} ${t.source_id})` : `track ${t.id}`, center_lat: t.center_lat, center_lng: t.center_lng, length: t.length, indoors: t.indoors }));
+    .map((t) => ({
+      label: t.source ? `track ${t.id} (${t.source} ${t.source_id})` : `track ${t.id}`,
+      center_lat: t.center_lat,
+      center_lng: t.center_lng,
+      length: t.length,
+      indoors: t.indoors,
+    }));
   const { kept, skipped } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
   report.skipped.push(...skipped);
   report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
@@ -207,7 +233,10 @@ export function planImport(
     const incoming = fromSource(record);
     if (!current) {
       const area = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId);
-      const segment = firstFreeSegment(toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'), takenSegments);
+      const segment = firstFreeSegment(
+        toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'),
+        takenSegments,
+      );
       takenSegments.add(segment);
       const access = accessAfterImport(record, undefined);
       const changed = [...EDITABLE_FIELDS.filter((f) => incoming[f] !== null), ...access.changed];
@@ -215,14 +244,14 @@ export function planImport(
         insert: {
           track: `(${[
             sqlValue(segment),
-          areaIdBySegment(area?.segment ?? null),
-          ...EDITABLE_FIELDS.map((f) => sqlValue(incoming[f])),
-          sqlValue(incoming.altitude),
-          sqlValue(incoming.street_address),
-          sqlValue(incoming.finalized),
-          '1',
-          sqlValue(record.source),
-          sqlValue(record.sourceId),
+            areaIdBySegment(area?.segment ?? null),
+            ...EDITABLE_FIELDS.map((f) => sqlValue(incoming[f])),
+            sqlValue(incoming.altitude),
+            sqlValue(incoming.street_address),
+            sqlValue(incoming.finalized),
+            '1',
+            sqlValue(record.source),
+            sqlValue(record.sourceId),
             sqlValue(now),
             sqlValue(now),
           ].join(', ')})`,
@@ -246,7 +275,13 @@ export function planImport(
     for (const field of IMPORTED_FIELDS) {
       if (incoming[field] === current[field]) continue;
       if (owned.has(field)) {
-        report.conflicts.push({ trackId: current.id, sourceId: record.sourceId, field, kept: current[field], sourceValue: incoming[field] });
+        report.conflicts.push({
+          trackId: current.id,
+          sourceId: record.sourceId,
+          field,
+          kept: current[field],
+          sourceValue: incoming[field],
+        });
         continue;
       }
       (next as unknown as Record<string, SqlValue>)[field] = incoming[field];
@@ -273,15 +308,25 @@ export function planImport(
       // revision) fails and the whole file is rolled back instead of overwriting their edit.
       updateWrites.set(current.id, {
         statements: [
-          ...revisionInserts([revisionRow(String(current.id), current.revision + 1, next, access.facts, [...changed, ...access.changed], now)]),
+          ...revisionInserts([
+            revisionRow(String(current.id), current.revision + 1, next, access.facts, [...changed, ...access.changed], now),
+          ]),
           `UPDATE tracks SET ${sets.map((set) => `${set}, `).join('')}revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
         ],
         label: null,
       });
-      report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: [...changed, ...access.changed] });
+      report.updated.push({
+        trackId: current.id,
+        sourceId: record.sourceId,
+        urlSegment: current.url_segment,
+        fields: [...changed, ...access.changed],
+      });
     } else if (areaSegment !== currentAreaSegment) {
       // Only the derived area moved (a newer geography file): not an edit of the track, so no revision.
-      updateWrites.set(current.id, { statements: [`UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)} WHERE id = ${current.id};`], label: null });
+      updateWrites.set(current.id, {
+        statements: [`UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)} WHERE id = ${current.id};`],
+        label: null,
+      });
       report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: ['area'] });
     } else {
       report.unchanged++;
@@ -325,7 +370,10 @@ export function planImport(
   }
   const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
   // The names search ranks by and finds other names in (issue 22), in the last transaction, under its bump.
-  const names = searchNameStatements(searchEntries(db, areas, finalTracks, newTrackSources, kept, parsed.source, areaOtherNames), db.searchNames);
+  const names = searchNameStatements(
+    searchEntries(db, areas, finalTracks, newTrackSources, kept, parsed.source, areaOtherNames),
+    db.searchNames,
+  );
   if (names.length > 0 && parts.length > 0) parts.at(-1)!.splice(-2, 0, ...names);
   else if (names.length > 0) parts.push([...names, BUMP_CACHE_KEY]);
   // Nothing else to write, but counts that drifted (tracks written with plain SQL) are recounted.
@@ -352,7 +400,13 @@ function searchEntries(
   const othersOf = new Map(records.map((r) => [r.sourceId, r.otherNames ?? []]));
   const tracks = finalTracks.map(({ state }, i) => {
     const existing = db.tracks[i];
-    if (existing) return trackEntry(existing.id, String(existing.id), state.name, existing.source === source ? (othersOf.get(existing.source_id ?? '') ?? null) : null);
+    if (existing)
+      return trackEntry(
+        existing.id,
+        String(existing.id),
+        state.name,
+        existing.source === source ? (othersOf.get(existing.source_id ?? '') ?? null) : null,
+      );
     const added = newSources[i - db.tracks.length]!;
     return trackEntry(null, trackIdBySource(added.source, added.sourceId), state.name, othersOf.get(added.sourceId) ?? []);
   });
@@ -387,7 +441,16 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-const FIGURE_COLUMNS = ['bound_north', 'bound_south', 'bound_east', 'bound_west', 'center_lat', 'center_lng', 'altitude', 'track_info'] as const;
+const FIGURE_COLUMNS = [
+  'bound_north',
+  'bound_south',
+  'bound_east',
+  'bound_west',
+  'center_lat',
+  'center_lng',
+  'altitude',
+  'track_info',
+] as const;
 
 /**
  * The search label rows (src-shared/search-labels.ts) of every area and track as the plan leaves
@@ -404,7 +467,12 @@ function changedLabelRows(
   const nameOf = (segment: string | null) => (segment === null ? null : (areas.get(segment)?.name ?? null));
   const areaLabels: WantedLabel[] = [...areas.values()].map((area) => {
     const id = areaIdBySegmentInDb.get(area.segment) ?? null;
-    return { kind: 'area', id, idSql: id === null ? areaIdBySegment(area.segment) : String(id), label: normalisedAreaLabel(area.name, nameOf(area.parent)) };
+    return {
+      kind: 'area',
+      id,
+      idSql: id === null ? areaIdBySegment(area.segment) : String(id),
+      label: normalisedAreaLabel(area.name, nameOf(area.parent)),
+    };
   });
   const trackLabels: WantedLabel[] = finalTracks.map(({ state, areaSegment }, i) => {
     const existing = db.tracks[i];
@@ -485,7 +553,13 @@ function planAreas(
       parentSegment === area.parent &&
       FIGURE_COLUMNS.every((column) => current[column] === row[column]);
     if (same) continue;
-    const values = [areaIdBySegment(area.parent), sqlValue(area.level), sqlValue(area.name), sqlValue(area.segment), ...FIGURE_COLUMNS.map((c) => sqlValue(row[c]))];
+    const values = [
+      areaIdBySegment(area.parent),
+      sqlValue(area.level),
+      sqlValue(area.name),
+      sqlValue(area.segment),
+      ...FIGURE_COLUMNS.map((c) => sqlValue(row[c])),
+    ];
     pushTo(rowsByLevel, area.level, `(${values.join(', ')})`);
     report.areasWritten.push(area.segment);
   }

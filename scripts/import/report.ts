@@ -34,9 +34,14 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
     ),
     ...section(
       'Conflicts: the community edit wins',
-      report.conflicts.map((c) => `track ${c.trackId} (${c.sourceId}) ${c.field}: kept ${show(c.kept)}, source says ${show(c.sourceValue)}`),
+      report.conflicts.map(
+        (c) => `track ${c.trackId} (${c.sourceId}) ${c.field}: kept ${show(c.kept)}, source says ${show(c.sourceValue)}`,
+      ),
     ),
-    ...section('Skipped', report.skipped.filter((s) => !/^(other sport|not a track|field event)/.test(s.reason)).map((s) => `${s.sourceId}: ${s.reason}`)),
+    ...section(
+      'Skipped',
+      report.skipped.filter((s) => !/^(other sport|not a track|field event)/.test(s.reason)).map((s) => `${s.sourceId}: ${s.reason}`),
+    ),
     ...section('Outside every country', report.withoutArea),
   ].join('\n');
 }

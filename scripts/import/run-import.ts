@@ -21,7 +21,14 @@ export interface ImportOptions extends ApplyOptions {
 
 /** Plans already-read tracks against the database and writes them (unless a dry run): shared by every import command. */
 export function applyImport(parsed: ParsedSource, options: ApplyOptions): ImportPlan {
-  const plan = planImport(parsed, readDbState(options.target), adminGeography(loadAdminGeo()), (options.now ?? new Date()).toISOString(), undefined, otherAreaNames);
+  const plan = planImport(
+    parsed,
+    readDbState(options.target),
+    adminGeography(loadAdminGeo()),
+    (options.now ?? new Date()).toISOString(),
+    undefined,
+    otherAreaNames,
+  );
   if (!options.dryRun) applyParts(options.target, plan.parts);
   return plan;
 }
@@ -37,7 +44,9 @@ function applyParts(target: D1Target, parts: readonly string[][]): void {
       executeStatements(target, part);
     } catch (error) {
       if (i === 0) throw error;
-      throw new Error(`${(error as Error).message}\nParts 1-${i} of ${parts.length} were written, each whole; part ${i + 1} was not. Run the import again to write the rest.`);
+      throw new Error(
+        `${(error as Error).message}\nParts 1-${i} of ${parts.length} were written, each whole; part ${i + 1} was not. Run the import again to write the rest.`,
+      );
     }
   });
 }

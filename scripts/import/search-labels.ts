@@ -32,7 +32,10 @@ export const labelRow = (label: WantedLabel) => `(${sqlValue(label.kind)}, ${lab
 
 /** Upserts of label rows, many per statement. */
 export const labelUpserts = (rows: readonly string[]) =>
-  multiRowStatements(rows, (list) => `INSERT INTO search_labels (kind, id, label) VALUES ${list} ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;`);
+  multiRowStatements(
+    rows,
+    (list) => `INSERT INTO search_labels (kind, id, label) VALUES ${list} ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;`,
+  );
 
 /** Upserts for the labels that are missing or differ from the stored ones. */
 export function searchLabelStatements(wanted: readonly WantedLabel[], stored: readonly StoredLabel[]): string[] {
@@ -48,12 +51,21 @@ export function refreshSearchLabels(target: D1Target): number {
   const [tracks, areas, stored, [counts]] = query<Record<string, unknown>>(
     target,
     `SELECT id, name, area_id FROM tracks; SELECT id, name, parent_id FROM areas; ${STORED_LABELS_QUERY}; ${STALE_AREA_COUNTS_SQL}`,
-  ) as [{ id: number; name: string | null; area_id: number | null }[], { id: number; name: string; parent_id: number | null }[], StoredLabel[], { stale: number }[]];
+  ) as [
+    { id: number; name: string | null; area_id: number | null }[],
+    { id: number; name: string; parent_id: number | null }[],
+    StoredLabel[],
+    { stale: number }[],
+  ];
   const areaName = new Map(areas.map((a) => [a.id, a.name]));
   const nameOf = (id: number | null) => (id === null ? null : (areaName.get(id) ?? null));
   const wanted: WantedLabel[] = [
-    ...areas.map((a): WantedLabel => ({ kind: 'area', id: a.id, idSql: String(a.id), label: normalisedAreaLabel(a.name, nameOf(a.parent_id)) })),
-    ...tracks.map((t): WantedLabel => ({ kind: 'track', id: t.id, idSql: String(t.id), label: normalisedTrackLabel(t.name, nameOf(t.area_id)) })),
+    ...areas.map(
+      (a): WantedLabel => ({ kind: 'area', id: a.id, idSql: String(a.id), label: normalisedAreaLabel(a.name, nameOf(a.parent_id)) }),
+    ),
+    ...tracks.map(
+      (t): WantedLabel => ({ kind: 'track', id: t.id, idSql: String(t.id), label: normalisedTrackLabel(t.name, nameOf(t.area_id)) }),
+    ),
   ];
   const statements = searchLabelStatements(wanted, stored);
   const recount = counts!.stale > 0 ? [RECOUNT_ALL_AREAS_SQL] : [];
@@ -73,7 +85,9 @@ export function refreshSearchNames(target: D1Target): number {
     ['SELECT id, name FROM tracks', 'SELECT id, name, url_segment FROM areas', ...STORED_SEARCH_NAMES_QUERIES].join(';\n'),
   );
   const entries = [
-    ...(areas as { id: number; name: string; url_segment: string }[]).map((a) => areaEntry(a.id, String(a.id), a.name, otherAreaNames({ segment: a.url_segment, name: a.name }))),
+    ...(areas as { id: number; name: string; url_segment: string }[]).map((a) =>
+      areaEntry(a.id, String(a.id), a.name, otherAreaNames({ segment: a.url_segment, name: a.name })),
+    ),
     ...(tracks as { id: number; name: string | null }[]).map((t) => trackEntry(t.id, String(t.id), t.name, null)),
   ];
   const statements = searchNameStatements(entries, storedSearchNamesFrom(stored));

@@ -12,12 +12,23 @@ describe('other names from OpenStreetMap (issue 22)', () => {
     const stadium = {
       type: 'way',
       id: 1,
-      tags: { leisure: 'stadium', name: 'Estádio Ícaro de Castro Melo', alt_name: 'Estádio do Ibirapuera', 'addr:suburb': 'Ibirapuera', operator: 'Governo do Estado de São Paulo' },
+      tags: {
+        leisure: 'stadium',
+        name: 'Estádio Ícaro de Castro Melo',
+        alt_name: 'Estádio do Ibirapuera',
+        'addr:suburb': 'Ibirapuera',
+        operator: 'Governo do Estado de São Paulo',
+      },
     };
     const answer = {
       elements: [
         { ...stadium, geometry: ovalRing(-23.59, -46.66, 200, 300).map(([lon, lat]) => ({ lat, lon })) },
-        { type: 'way', id: 2, tags: { leisure: 'track', sport: 'athletics', short_name: 'Pista;Ícaro', 'name:en': 'Ibirapuera track' }, geometry: ovalRing(-23.59, -46.66).map(([lon, lat]) => ({ lat, lon })) },
+        {
+          type: 'way',
+          id: 2,
+          tags: { leisure: 'track', sport: 'athletics', short_name: 'Pista;Ícaro', 'name:en': 'Ibirapuera track' },
+          geometry: ovalRing(-23.59, -46.66).map(([lon, lat]) => ({ lat, lon })),
+        },
       ],
     };
     const [track] = osmTracksFrom(readOverpass(answer as never)).tracks;

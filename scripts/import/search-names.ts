@@ -116,9 +116,14 @@ export function searchNameStatements(entries: readonly SearchEntry[], stored: St
     others.forEach((o) => otherRows.push(`(${sqlValue(entry.kind)}, ${entry.idSql}, ${sqlValue(o.source)}, ${sqlValue(o.name)})`));
   }
   const known = new Set(stored.words);
-  const slipRows = [...vocabulary].filter((w) => !known.has(w)).flatMap((word) => slipKeys(word).map((slip) => `(${sqlValue(slip)}, ${sqlValue(word)})`));
+  const slipRows = [...vocabulary]
+    .filter((w) => !known.has(w))
+    .flatMap((word) => slipKeys(word).map((slip) => `(${sqlValue(slip)}, ${sqlValue(word)})`));
   return [
-    ...multiRowStatements(nameRows, (list) => `INSERT INTO search_names (kind, id, name) VALUES ${list} ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name;`),
+    ...multiRowStatements(
+      nameRows,
+      (list) => `INSERT INTO search_names (kind, id, name) VALUES ${list} ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name;`,
+    ),
     ...replaced,
     ...multiRowStatements(otherRows, (list) => `INSERT OR IGNORE INTO search_other_names (kind, id, source, name) VALUES ${list};`),
     ...multiRowStatements(slipRows, (list) => `INSERT OR IGNORE INTO search_word_slips (slip, word) VALUES ${list};`),

@@ -32,7 +32,12 @@ export function syntheticOverpass(count: number, seed = 1): OverpassAnswer {
       type: 'way',
       id: 1_000_000 + i,
       geometry: ovalRing(lat, lng, 36.8, 84.39, 8).map(([lon, la]) => ({ lat: la, lon })),
-      tags: { leisure: 'track', sport: 'athletics', ...(surface ? { surface } : {}), ...(next() < 0.3 ? { lanes: String(4 + Math.floor(next() * 5)) } : {}) },
+      tags: {
+        leisure: 'track',
+        sport: 'athletics',
+        ...(surface ? { surface } : {}),
+        ...(next() < 0.3 ? { lanes: String(4 + Math.floor(next() * 5)) } : {}),
+      },
     });
   }
   return { version: 0.6, elements };

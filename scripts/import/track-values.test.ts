@@ -35,11 +35,25 @@ describe('surface mapping', () => {
 
 describe('lanes, lighting and links', () => {
   it('keeps 1 to 9 lanes and nothing else', () => {
-    expect([mapLanes('1'), mapLanes('9'), mapLanes('0'), mapLanes('10'), mapLanes('6.5'), mapLanes('many')]).toEqual([1, 9, null, null, null, null]);
+    expect([mapLanes('1'), mapLanes('9'), mapLanes('0'), mapLanes('10'), mapLanes('6.5'), mapLanes('many')]).toEqual([
+      1,
+      9,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('reads lit=yes/no and time-switched lighting', () => {
-    expect([mapLit('yes'), mapLit('no'), mapLit('24/7'), mapLit('disused'), mapLit('maybe'), mapLit(undefined)]).toEqual([1, 0, 1, 0, null, null]);
+    expect([mapLit('yes'), mapLit('no'), mapLit('24/7'), mapLit('disused'), mapLit('maybe'), mapLit(undefined)]).toEqual([
+      1,
+      0,
+      1,
+      0,
+      null,
+      null,
+    ]);
   });
 
   it('keeps only http(s) links', () => {

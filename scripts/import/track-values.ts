@@ -36,7 +36,9 @@ const NO = new Set(['no', 'false', '0', 'non', 'não', 'nao', 'nein', 'nej', 'n'
 
 /** 1, 0 or null (not stated) from yes/no words in several languages. */
 export function mapYesNo(value: string | number | boolean | null | undefined): number | null {
-  const word = String(value ?? '').trim().toLowerCase();
+  const word = String(value ?? '')
+    .trim()
+    .toLowerCase();
   if (YES.has(word)) return 1;
   if (NO.has(word)) return 0;
   return null;
@@ -70,11 +72,13 @@ export function mapWebsite(...values: (string | null | undefined)[]): string | n
 /** A number of metres from "400", "400 m", "400,5"; null when it is not a positive number. */
 export function parseMetres(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
-  const match = String(value ?? '').trim().replace(',', '.').match(/^(\d+(?:\.\d+)?)\s*(m|metres|meters)?$/i);
+  const match = String(value ?? '')
+    .trim()
+    .replace(',', '.')
+    .match(/^(\d+(?:\.\d+)?)\s*(m|metres|meters)?$/i);
   const metres = match ? Number(match[1]) : NaN;
   return metres > 0 ? metres : null;
 }
-
 
 /** Standard lap lengths a measured outline may be snapped to. */
 const MEASURED_STANDARDS = [200, 250, 300, 333.33, 400] as const;

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
-import { breakdown, failedRequest, failureLine, judge, parseQueries, QUERY_KINDS, summarise, summaryLine, type RelevanceQuery } from './score';
+import {
+  breakdown,
+  failedRequest,
+  failureLine,
+  judge,
+  parseQueries,
+  QUERY_KINDS,
+  summarise,
+  summaryLine,
+  type RelevanceQuery,
+} from './score';
 
 const query = (over: Partial<RelevanceQuery> = {}): RelevanceQuery => ({
   q: 'sao paulo',
@@ -15,7 +25,10 @@ const items = (...labels: string[]) => ({ total: labels.length, items: labels.ma
 
 describe('judge', () => {
   it('passes when the expected label is the first item of its tab', () => {
-    const outcome = judge(query(), { areas: items('São Paulo, São Paulo', 'São Paulo, Brazil'), tracks: items('Unnamed track - São Paulo') });
+    const outcome = judge(query(), {
+      areas: items('São Paulo, São Paulo', 'São Paulo, Brazil'),
+      tracks: items('Unnamed track - São Paulo'),
+    });
     expect(outcome).toMatchObject({ pass: true, via: 'first', cameFirst: 'São Paulo, São Paulo' });
   });
 
@@ -32,7 +45,14 @@ describe('judge', () => {
 
   it('passes when "Did you mean" offers the expected label, anywhere in it', () => {
     const typo = query({ q: 'edinbrugh', kind: 'typo', expect: { tab: 'area', label: 'Edinburgh, Scotland' } });
-    const answer = { areas: items(), tracks: items(), didYouMean: [{ label: 'Meadowbank Sports Centre - Edinburgh', kind: 'track' }, { label: 'Edinburgh, Scotland', kind: 'area' }] };
+    const answer = {
+      areas: items(),
+      tracks: items(),
+      didYouMean: [
+        { label: 'Meadowbank Sports Centre - Edinburgh', kind: 'track' },
+        { label: 'Edinburgh, Scotland', kind: 'area' },
+      ],
+    };
     expect(judge(typo, answer)).toMatchObject({ pass: true, via: 'didYouMean', cameFirst: 'Meadowbank Sports Centre - Edinburgh' });
   });
 
@@ -54,13 +74,19 @@ describe('judge', () => {
 describe('the report', () => {
   it('prints a failure with the query, the expectation and what came first', () => {
     const outcome = judge(query(), { areas: items('São Paulo, Brazil') });
-    expect(failureLine(outcome)).toBe('FAIL [pt accent] "sao paulo": expected area "São Paulo, São Paulo"; came first: "São Paulo, Brazil"');
+    expect(failureLine(outcome)).toBe(
+      'FAIL [pt accent] "sao paulo": expected area "São Paulo, São Paulo"; came first: "São Paulo, Brazil"',
+    );
     expect(failureLine(judge(query(), {}))).toContain('came first: (nothing)');
     expect(failureLine(failedRequest(query(), 'HTTP 500'))).toContain('error: HTTP 500');
   });
 
   it('counts and ends with "relevance: N of M" and the percentage', () => {
-    const outcomes = [judge(query(), { areas: items('São Paulo, São Paulo') }), judge(query({ q: 'x' }), {}), judge(query({ q: 'y', lang: 'en' }), { areas: items('São Paulo, São Paulo') })];
+    const outcomes = [
+      judge(query(), { areas: items('São Paulo, São Paulo') }),
+      judge(query({ q: 'x' }), {}),
+      judge(query({ q: 'y', lang: 'en' }), { areas: items('São Paulo, São Paulo') }),
+    ];
     const summary = summarise(outcomes);
     expect(summary).toMatchObject({ passed: 2, total: 3, meetsGoal: false });
     expect(summaryLine(summary)).toBe('relevance: 2 of 3 (66.7 %)');
@@ -86,7 +112,13 @@ describe('parseQueries', () => {
   });
 
   it('names every problem: language, kind, tab, label, why, a query twice', () => {
-    const bad = [query({ lang: 'it' as never }), query({ q: 'a', kind: 'street' as never }), { ...query({ q: 'b' }), expect: { tab: 'map', label: '' } }, query({ q: 'c', why: '' }), query({ q: 'c' })];
+    const bad = [
+      query({ lang: 'it' as never }),
+      query({ q: 'a', kind: 'street' as never }),
+      { ...query({ q: 'b' }), expect: { tab: 'map', label: '' } },
+      query({ q: 'c', why: '' }),
+      query({ q: 'c' }),
+    ];
     expect(() => parseQueries(bad)).toThrowError(
       /queries\[0\]: lang[\s\S]*queries\[1\]: kind[\s\S]*queries\[2\]: expect.tab[\s\S]*queries\[2\]: expect.label[\s\S]*queries\[3\]: why[\s\S]*queries\[4\]: "c" is already/,
     );

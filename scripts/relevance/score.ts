@@ -64,7 +64,9 @@ export function failedRequest(query: RelevanceQuery, error: string): Outcome {
 /** One line per failure: the query, what was expected and what came first. */
 export function failureLine(outcome: Outcome): string {
   const { query } = outcome;
-  const seen = outcome.error ? `error: ${outcome.error}` : `came first: ${outcome.cameFirst === null ? '(nothing)' : JSON.stringify(outcome.cameFirst)}`;
+  const seen = outcome.error
+    ? `error: ${outcome.error}`
+    : `came first: ${outcome.cameFirst === null ? '(nothing)' : JSON.stringify(outcome.cameFirst)}`;
   return `FAIL [${query.lang} ${query.kind}] ${JSON.stringify(query.q)}: expected ${query.expect.tab} ${JSON.stringify(query.expect.label)}; ${seen}`;
 }
 
@@ -118,7 +120,8 @@ export function parseQueries(data: unknown): RelevanceQuery[] {
     if (!SUPPORTED_LANGUAGES.includes(x.lang as Language)) problems.push(`${where}: lang must be one of ${SUPPORTED_LANGUAGES.join(', ')}`);
     if (!QUERY_KINDS.includes(x.kind as QueryKind)) problems.push(`${where}: kind must be one of ${QUERY_KINDS.join(', ')}`);
     if (!x.expect || (x.expect.tab !== 'area' && x.expect.tab !== 'track')) problems.push(`${where}: expect.tab must be "area" or "track"`);
-    if (!x.expect || typeof x.expect.label !== 'string' || x.expect.label === '') problems.push(`${where}: expect.label must be a non-empty string`);
+    if (!x.expect || typeof x.expect.label !== 'string' || x.expect.label === '')
+      problems.push(`${where}: expect.label must be a non-empty string`);
     if (typeof x.why !== 'string' || x.why === '') problems.push(`${where}: why must be a non-empty string`);
   });
   if (problems.length > 0) throw new Error(problems.join('\n'));

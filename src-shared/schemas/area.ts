@@ -32,12 +32,19 @@ export const areaPage = z
     name: z.string(),
     url_segment: z.string(),
     altitude: z.number().nullable(),
-    track_info: z
-      .string()
-      .nullable()
-      .meta({ description: 'Plain text: how many running tracks the area has (num_tracks), indoor and outdoor, their surfaces and the usual length, from its tracks as they are now; null when it has none.' }),
+    track_info: z.string().nullable().meta({
+      description:
+        'Plain text: how many running tracks the area has (num_tracks), indoor and outdoor, their surfaces and the usual length, from its tracks as they are now; null when it has none.',
+    }),
     track_groups: z
-      .array(z.strictObject({ indoors: z.number().int().nullable(), surface: z.string().nullable(), length: z.number().nullable(), tracks: z.number().int() }))
+      .array(
+        z.strictObject({
+          indoors: z.number().int().nullable(),
+          surface: z.string().nullable(),
+          length: z.number().nullable(),
+          tracks: z.number().int(),
+        }),
+      )
       .optional()
       .meta({
         description:
@@ -45,7 +52,10 @@ export const areaPage = z
       }),
     parents: z.array(areaRef),
     tracks: z.array(trackListEntry),
-    num_tracks: z.number().int().meta({ description: 'All tracks in the area and below that are not permanently removed; tracks lists at most 500 of them.' }),
+    num_tracks: z
+      .number()
+      .int()
+      .meta({ description: 'All tracks in the area and below that are not permanently removed; tracks lists at most 500 of them.' }),
     child_areas: z.array(areaRef.extend({ num_tracks: z.number().int().meta({ description: 'Counted as num_tracks is.' }) })),
     bound_north: z.number().nullable(),
     bound_south: z.number().nullable(),
@@ -59,8 +69,11 @@ export const areaPage = z
 /** GET /api/coverage: where the directory lists tracks, so a visitor elsewhere knows to add theirs. */
 export const coverage = z
   .strictObject({
-    num_tracks: z.number().int().meta({ description: 'Every track not permanently removed: the countries\' num_tracks plus num_unplaced.' }),
-    num_unplaced: z.number().int().meta({ description: 'Tracks not yet placed in an area (at sea, or outside every country the data knows); counted in num_tracks, in no country.' }),
+    num_tracks: z.number().int().meta({ description: "Every track not permanently removed: the countries' num_tracks plus num_unplaced." }),
+    num_unplaced: z.number().int().meta({
+      description:
+        'Tracks not yet placed in an area (at sea, or outside every country the data knows); counted in num_tracks, in no country.',
+    }),
     countries: z
       .array(areaRef.extend({ num_tracks: z.number().int() }))
       .meta({ description: 'The countries that have tracks, most tracks first (ties by name).' }),

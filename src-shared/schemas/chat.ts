@@ -18,7 +18,9 @@ export const toolCall = z.object({
 export const chatMessageInput = z
   .object({
     content: z.string().max(20_000),
-    role: z.string().max(20).meta({ description: 'user, assistant or tool; assistant and tool messages are trusted only with the signature the server gave them.' }),
+    role: z.string().max(20).meta({
+      description: 'user, assistant or tool; assistant and tool messages are trusted only with the signature the server gave them.',
+    }),
     unique_key: messageId.optional().meta({ description: 'The server gives a key to a message sent without one.' }),
     tool_call_id: messageId.optional(),
     functionName: z.string().max(100).optional(),
@@ -37,10 +39,23 @@ export const postChatRequest = z
     newUserChats: messages.meta({ description: 'Shown messages the client holds that the server has not answered yet.' }),
     lang: z.enum(SUPPORTED_LANGUAGES).default('en'),
   })
-  .meta({ id: 'PostChatRequest', example: { activationKey: 'my-key', chats: [{ role: 'user', content: 'Tracks near Campinas?' }], userChats: [], newUserChats: [], lang: 'en' } });
+  .meta({
+    id: 'PostChatRequest',
+    example: {
+      activationKey: 'my-key',
+      chats: [{ role: 'user', content: 'Tracks near Campinas?' }],
+      userChats: [],
+      newUserChats: [],
+      lang: 'en',
+    },
+  });
 
 /** A tool call in OpenAI's shape, as the server answers it (two of the three providers speak it). */
-const answeredToolCall = z.strictObject({ id: messageId, type: z.literal('function'), function: z.strictObject({ name: z.string(), arguments: z.string() }) });
+const answeredToolCall = z.strictObject({
+  id: messageId,
+  type: z.literal('function'),
+  function: z.strictObject({ name: z.string(), arguments: z.string() }),
+});
 
 /** A message as the server answers it: always with its key; signed when the server wrote it. */
 export const chatMessage = z
@@ -49,7 +64,7 @@ export const chatMessage = z
     role: z.enum(['user', 'assistant', 'tool']),
     unique_key: messageId,
     tool_call_id: messageId.optional(),
-    functionName: z.string().optional().meta({ description: 'getUserLocation marks a request for the user\'s location.' }),
+    functionName: z.string().optional().meta({ description: "getUserLocation marks a request for the user's location." }),
     tool_calls: z.array(answeredToolCall).optional(),
     signature: z.string().optional(),
   })

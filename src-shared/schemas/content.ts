@@ -3,10 +3,22 @@ import { z } from 'zod';
 
 export const STATIC_PAGE_IDS = ['aboutv2', 'termsv2', 'privacyv2'] as const;
 export const staticQuery = z.object({ id: z.enum(STATIC_PAGE_IDS) });
-export const blogPostQuery = z.object({ urlSegment: z.string().max(120).regex(/^[a-z0-9-]+$/).meta({ example: 'welcome' }) });
+export const blogPostQuery = z.object({
+  urlSegment: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9-]+$/)
+    .meta({ example: 'welcome' }),
+});
 
 export const staticContent = z
-  .strictObject({ id: z.string(), title: z.string(), headline: z.string(), lastUpdate: z.string(), content: z.string().meta({ description: 'HTML.' }) })
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    headline: z.string(),
+    lastUpdate: z.string(),
+    content: z.string().meta({ description: 'HTML.' }),
+  })
   .meta({ id: 'StaticContent' });
 
 /** The content files (data/content/content.json) give the day; a post written in by hand may give the time. */

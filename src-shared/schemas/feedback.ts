@@ -25,17 +25,36 @@ export const postFeedbackRequest = z
     comment: z.string().max(5000).default(''),
     name: z.string().max(100).default(''),
     recommendTypes: z.array(recommendTypeInput).max(5).default([0]).meta({ description: 'Comments and visit reports send [0].' }),
-    visitDate: z.string().max(40).optional().meta({ description: 'Visit reports: the day of the visit (YYYY-MM-DD) or a time, not in the future.' }),
+    visitDate: z
+      .string()
+      .max(40)
+      .optional()
+      .meta({ description: 'Visit reports: the day of the visit (YYYY-MM-DD) or a time, not in the future.' }),
     openStatus: openStatusInput.nullish(),
     crowded: crowdedInput.nullish(),
     disturbances: disturbancesInput.nullish(),
     partialUse: partialUseInput.nullish(),
-    wasOpen: z.boolean().nullish().meta({ description: 'Visit reports: "Was it open?". Yes confirms the opening hours and access; without an openStatus, it stands for one (OpenPublicAccess, or ClosedUnknown for no).' }),
-    paid: z.boolean().nullish().meta({ description: 'Visit reports: "Did you pay?". Confirms the fee, or corrects it as a new revision of the track.' }),
+    wasOpen: z.boolean().nullish().meta({
+      description:
+        'Visit reports: "Was it open?". Yes confirms the opening hours and access; without an openStatus, it stands for one (OpenPublicAccess, or ClosedUnknown for no).',
+    }),
+    paid: z
+      .boolean()
+      .nullish()
+      .meta({ description: 'Visit reports: "Did you pay?". Confirms the fee, or corrects it as a new revision of the track.' }),
   })
   .meta({
     id: 'PostFeedbackRequest',
-    example: { trackId: 1, feedbackType: 'visit report', comment: 'Open at 7 am, lanes 1–2 reserved.', name: 'Ana', recommendTypes: [0], visitDate: '2026-03-14', openStatus: 'OpenPublicAccess', crowded: 'CrowdedSome' },
+    example: {
+      trackId: 1,
+      feedbackType: 'visit report',
+      comment: 'Open at 7 am, lanes 1–2 reserved.',
+      name: 'Ana',
+      recommendTypes: [0],
+      visitDate: '2026-03-14',
+      openStatus: 'OpenPublicAccess',
+      crowded: 'CrowdedSome',
+    },
   });
 
 export const postFeedbackResult = resultBody

@@ -14,13 +14,22 @@ const on = z.literal('1').optional();
 const needed = <T extends z.ZodType>(schema: T) => schema.meta({ param: { required: true } });
 /** The map's filters (src-shared/map-filters.ts), the same on the tile, the count and the search box's suggestions. */
 export const filterQuery = {
-  open: whole.min(0).max(1e9).optional().meta({ description: 'Open now: the quarter hour asked about, as quarters since 1970-01-01 UTC (floor(ms / 900000)); evaluated where each track is.' }),
+  open: whole.min(0).max(1e9).optional().meta({
+    description:
+      'Open now: the quarter hour asked about, as quarters since 1970-01-01 UTC (floor(ms / 900000)); evaluated where each track is.',
+  }),
   free: on.meta({ description: '1: tracks marked free.' }),
   public: on.meta({ description: '1: tracks open to the public (always or at set times).' }),
   lit: on.meta({ description: '1: tracks with lighting.' }),
   indoor: on.meta({ description: '1: indoor tracks.' }),
 };
-export const mapTileQuery = z.object({ z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM), x: needed(whole.min(0)), y: needed(whole.min(0)), key: keyParam, ...filterQuery });
+export const mapTileQuery = z.object({
+  z: whole.min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM),
+  x: needed(whole.min(0)),
+  y: needed(whole.min(0)),
+  key: keyParam,
+  ...filterQuery,
+});
 const latitude = needed(z.coerce.number().min(-90).max(90));
 // A map panned across the date line reports longitudes past ±180.
 const longitude = needed(z.coerce.number().min(-540).max(540));
@@ -34,7 +43,15 @@ export const mapCountQuery = z.object({
 });
 
 export const mapCluster = z
-  .strictObject({ lat: z.number(), lng: z.number(), count: z.number().int(), south: z.number(), west: z.number(), north: z.number(), east: z.number() })
+  .strictObject({
+    lat: z.number(),
+    lng: z.number(),
+    count: z.number().int(),
+    south: z.number(),
+    west: z.number(),
+    north: z.number(),
+    east: z.number(),
+  })
   .meta({ id: 'MapCluster', description: 'Tracks drawn as one numbered circle, with the box they span.' });
 
 export const mapTile = z

@@ -30,7 +30,13 @@ export const exportRecord = z
   })
   .meta({ id: 'ExportRecord' });
 
-const credit = z.object({ applies_to: z.string(), license: z.string(), license_url: z.string().optional(), attribution: z.string(), attribution_url: z.string().optional() });
+const credit = z.object({
+  applies_to: z.string(),
+  license: z.string(),
+  license_url: z.string().optional(),
+  attribution: z.string(),
+  attribution_url: z.string().optional(),
+});
 
 /** A GeoJSON FeatureCollection (RFC 7946) with the licence and credits as foreign members. */
 export const exportCollection = z
@@ -47,7 +53,10 @@ export const exportCollection = z
       z.strictObject({
         type: z.literal('Feature'),
         id,
-        geometry: z.strictObject({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]).meta({ description: 'Longitude, latitude.' }) }),
+        geometry: z.strictObject({
+          type: z.literal('Point'),
+          coordinates: z.tuple([z.number(), z.number()]).meta({ description: 'Longitude, latitude.' }),
+        }),
         properties: exportRecord.omit({ lat: true, lng: true }),
       }),
     ),

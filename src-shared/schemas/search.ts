@@ -6,7 +6,9 @@ import { filterQuery } from './map';
 import { COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../suggestion-lists';
 import { surface } from './track';
 
-const term = z.string().meta({ description: `The term typed; read up to its first ${MAX_TERM_LENGTH} characters and 50 words.`, example: 'sao paulo' });
+const term = z
+  .string()
+  .meta({ description: `The term typed; read up to its first ${MAX_TERM_LENGTH} characters and 50 words.`, example: 'sao paulo' });
 
 /** "lat,lng" in degrees. */
 export const NEAR_PATTERN = /^(-?\d{1,2}(\.\d{1,6})?),(-?\d{1,3}(\.\d{1,6})?)$/;
@@ -18,7 +20,10 @@ const near = z
     return Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180;
   }, 'lat must be within ±90 and lng within ±180')
   .optional()
-  .meta({ description: "The visitor's location or view centre, \"lat,lng\": nearer matches rank first among equals.", example: '-23.55,-46.63' });
+  .meta({
+    description: 'The visitor\'s location or view centre, "lat,lng": nearer matches rank first among equals.',
+    example: '-23.55,-46.63',
+  });
 
 /** The map's filters narrow the Track tab (issue 14); the Area tab always lists every matching area. */
 export const suggestQuery = z.object({ q: term, near, key: keyParam, ...filterQuery });
@@ -30,7 +35,10 @@ export const searchSuggestion = z
     normalizedLabel: z.string(),
     center: z.tuple([z.number(), z.number()]).optional(),
     url: z.string().optional(),
-    normalizedName: z.string().optional().meta({ description: 'The own name, normalised (without the parent or area the label adds): what the order reads.' }),
+    normalizedName: z
+      .string()
+      .optional()
+      .meta({ description: 'The own name, normalised (without the parent or area the label adds): what the order reads.' }),
     level: z.number().int().min(0).max(2).optional().meta({ description: 'Areas: 0 country, 1 region, 2 town.' }),
     numTracks: z.number().int().min(0).optional().meta({ description: 'Areas: the tracks at or below the area.' }),
     indoors: z.boolean().nullable().optional().meta({ description: 'Tracks: indoor, outdoor, or not known.' }),
@@ -42,7 +50,10 @@ export const searchSuggestion = z
 export const didYouMeanSuggestion = searchSuggestion
   .extend({
     kind: z.enum(['area', 'track']),
-    alsoKnownAs: z.array(z.string()).optional().meta({ description: 'Offered beside the matches: its other names (normalised) that start with the term.' }),
+    alsoKnownAs: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Offered beside the matches: its other names (normalised) that start with the term.' }),
   })
   .meta({ id: 'DidYouMeanSuggestion' });
 
@@ -58,14 +69,20 @@ export const suggestions = z
     term: z.string().meta({ description: 'The term as matched (normalised).' }),
     areas: suggestionTab,
     tracks: suggestionTab,
-    didYouMean: z.array(didYouMeanSuggestion).max(50).meta({
-      description: `When the rule matches nothing in either tab: up to ${DID_YOU_MEAN_UP_TO} areas and tracks found by their other names (alternate, official, short, local, older and other-language names, operator, the facility and its suburb) or with one typing slip per word. When it matches something: the areas and tracks (up to 50, most likely first; show those the rule does not match) one of whose other names starts with the term ("brasil": Brazil), with those names, so a client narrows them as a longer term is typed. Show the first ${DID_YOU_MEAN_UP_TO}.`,
-    }),
+    didYouMean: z
+      .array(didYouMeanSuggestion)
+      .max(50)
+      .meta({
+        description: `When the rule matches nothing in either tab: up to ${DID_YOU_MEAN_UP_TO} areas and tracks found by their other names (alternate, official, short, local, older and other-language names, operator, the facility and its suburb) or with one typing slip per word. When it matches something: the areas and tracks (up to 50, most likely first; show those the rule does not match) one of whose other names starts with the term ("brasil": Brazil), with those names, so a client narrows them as a longer term is typed. Show the first ${DID_YOU_MEAN_UP_TO}.`,
+      }),
   })
   .meta({ id: 'Suggestions' });
 
 export const suggestNextQuery = z.object({
-  q: z.string().meta({ description: `The term typed so far, possibly empty; ending with a space, the next character starts a new word. Read up to its first ${MAX_TERM_LENGTH} characters.`, example: 'sao' }),
+  q: z.string().meta({
+    description: `The term typed so far, possibly empty; ending with a space, the next character starts a new word. Read up to its first ${MAX_TERM_LENGTH} characters.`,
+    example: 'sao',
+  }),
   near,
   key: keyParam,
   ...filterQuery,
@@ -74,7 +91,9 @@ export const suggestNextQuery = z.object({
 export const suggestNextAnswer = z
   .strictObject({
     term: z.string().meta({ description: 'The term as matched (normalised).' }),
-    next: z.array(suggestions).meta({ description: 'For each character a-z and 0-9 typed next, the suggestions of the longer term, with the first 12 items of each tab.' }),
+    next: z.array(suggestions).meta({
+      description: 'For each character a-z and 0-9 typed next, the suggestions of the longer term, with the first 12 items of each tab.',
+    }),
   })
   .meta({ id: 'SuggestionsNext' });
 

@@ -19,7 +19,9 @@ describe('spelledEnum', () => {
   it('refuses anything else, naming the accepted spellings', () => {
     const result = colour.safeParse('green');
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe('not a colour; accepted, in any case and spacing: red (Red/crimson, crimson, 1); blue (Sky blue, 2)');
+    expect(result.error!.issues[0]!.message).toBe(
+      'not a colour; accepted, in any case and spacing: red (Red/crimson, crimson, 1); blue (Sky blue, 2)',
+    );
     expect(colour.safeParse(3).success).toBe(false);
     expect(colour.safeParse(null).success).toBe(false);
   });
@@ -34,7 +36,15 @@ describe('spelledEnum', () => {
   });
 
   it('two values may not share a spelling', () => {
-    expect(() => spelledEnum({ what: 'x', values: new Map([['a', ['same']], ['b', ['Same']]]) })).toThrow('"Same" spells both a and b');
+    expect(() =>
+      spelledEnum({
+        what: 'x',
+        values: new Map([
+          ['a', ['same']],
+          ['b', ['Same']],
+        ]),
+      }),
+    ).toThrow('"Same" spells both a and b');
   });
 
   it('keys ignore case, accents and punctuation', () => {

@@ -7,7 +7,10 @@ import { z } from 'zod';
 
 /** "Gravel/dirt", "gravel_dirt" and "GRAVEL DIRT" all read "graveldirt". */
 export function spellingKey(text: string): string {
-  return text.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 export interface Spellings<T extends string | number> {

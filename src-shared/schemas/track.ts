@@ -15,10 +15,17 @@ export { trackListEntry } from './track-list';
 export const trackQuery = z.object({ id: idParam.optional(), segment: trackSegment.optional(), key: keyParam });
 export const trackHistoryQuery = z.object({ id: idParam });
 
-export const surface = z.enum(SURFACE_VALUES).meta({ description: 'Asphalt/Concrete (asphalt), Paver, Gravel/dirt (gravel), Cinder, Grass, Synthetic, Other, by their stored names.' });
+export const surface = z.enum(SURFACE_VALUES).meta({
+  description: 'Asphalt/Concrete (asphalt), Paver, Gravel/dirt (gravel), Cinder, Grass, Synthetic, Other, by their stored names.',
+});
 export const quality = z.enum(QUALITY_RATING_VALUES);
 
-export const recommendInfo = z.strictObject({ friendly: z.boolean(), maintained: z.boolean(), practical: z.boolean(), scenic: z.boolean() });
+export const recommendInfo = z.strictObject({
+  friendly: z.boolean(),
+  maintained: z.boolean(),
+  practical: z.boolean(),
+  scenic: z.boolean(),
+});
 
 const confirmation = z.strictObject({
   at: isoTime,
@@ -27,7 +34,10 @@ const confirmation = z.strictObject({
 
 export const trackAccess = z
   .strictObject({
-    access: z.enum(ACCESS_VALUES).nullable().meta({ description: 'Who may use it: public, public_hours (public at set times), members (or booking only), school_club, closed.' }),
+    access: z
+      .enum(ACCESS_VALUES)
+      .nullable()
+      .meta({ description: 'Who may use it: public, public_hours (public at set times), members (or booking only), school_club, closed.' }),
     opening_hours: z.string().nullable().meta({ description: "OpenStreetMap opening_hours syntax, in the track's own time zone." }),
     fee: z.boolean().nullable().meta({ description: 'True when runners pay to use it.' }),
     fee_text: z.string().nullable().meta({ description: 'The price, as text.' }),
@@ -38,12 +48,25 @@ export const trackAccess = z
     closed_until: z.string().nullable().meta({ description: 'Last day (YYYY-MM-DD) of a temporary closure.' }),
     closure_reason: z.string().nullable(),
     lit_hours: z.string().nullable().meta({ description: 'When the lights are on, in opening_hours syntax.' }),
-    amenities: z.strictObject(Object.fromEntries(AMENITIES.map((a) => [a, z.boolean().nullable()])) as Record<(typeof AMENITIES)[number], z.ZodNullable<z.ZodBoolean>>),
+    amenities: z.strictObject(
+      Object.fromEntries(AMENITIES.map((a) => [a, z.boolean().nullable()])) as Record<
+        (typeof AMENITIES)[number],
+        z.ZodNullable<z.ZodBoolean>
+      >,
+    ),
     supervised: z.boolean().nullable(),
     time_zone: z.string().meta({ description: 'The IANA zone the hours are read in, from the coordinates.', example: 'America/Sao_Paulo' }),
-    country_code: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2 code of the country at the coordinates, whose public holidays (PH) apply.', example: 'BR' }),
-    holiday_region: z.string().nullable().meta({ description: 'Where holidays differ by region (the UK): the region whose holidays apply.', example: 'Scotland' }),
-    confirmed: z.partialRecord(z.enum(ACCESS_FIELDS), confirmation).meta({ description: 'For each fact: when it was last confirmed, and by what.' }),
+    country_code: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO 3166-1 alpha-2 code of the country at the coordinates, whose public holidays (PH) apply.', example: 'BR' }),
+    holiday_region: z
+      .string()
+      .nullable()
+      .meta({ description: 'Where holidays differ by region (the UK): the region whose holidays apply.', example: 'Scotland' }),
+    confirmed: z
+      .partialRecord(z.enum(ACCESS_FIELDS), confirmation)
+      .meta({ description: 'For each fact: when it was last confirmed, and by what.' }),
   })
   .meta({ id: 'TrackAccess' });
 
@@ -93,7 +116,9 @@ export const trackRevision = z
   })
   .meta({ id: 'TrackRevision' });
 
-export const trackHistory = z.strictObject({ trackId: id, revision: z.number().int(), revisions: z.array(trackRevision) }).meta({ id: 'TrackHistory' });
+export const trackHistory = z
+  .strictObject({ trackId: id, revision: z.number().int(), revisions: z.array(trackRevision) })
+  .meta({ id: 'TrackHistory' });
 
 /** Optional text: blank means "unset" (null); absent means "keep". */
 const text = (max: number) =>
@@ -128,7 +153,13 @@ export const postTrackRequest = z
     info: text(5000),
     surface: blankToNull(surfaceInput),
     linkToWeb: blankToNull(z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).max(500)),
-    numLanes: z.number().int().min(0, 'must be between 1 and 9').max(9, 'must be between 1 and 9').nullish().meta({ description: '0 means unset.' }),
+    numLanes: z
+      .number()
+      .int()
+      .min(0, 'must be between 1 and 9')
+      .max(9, 'must be between 1 and 9')
+      .nullish()
+      .meta({ description: '0 means unset.' }),
     quality: blankToNull(qualityInput),
     lighting: z.boolean().nullish(),
     access: blankToNull(z.enum(ACCESS_VALUES)),
@@ -142,13 +173,28 @@ export const postTrackRequest = z
     closedUntil: blankToNull(z.iso.date({ message: 'must be a date (YYYY-MM-DD)' })),
     closureReason: text(120),
     litHours: hoursInput,
-    amenities: z.object(Object.fromEntries(AMENITIES.map((a) => [a, yesNo])) as Record<(typeof AMENITIES)[number], typeof yesNo>).partial().optional(),
+    amenities: z
+      .object(Object.fromEntries(AMENITIES.map((a) => [a, yesNo])) as Record<(typeof AMENITIES)[number], typeof yesNo>)
+      .partial()
+      .optional(),
     supervised: yesNo,
   })
   .refine((b) => !(b.lat === 0 && b.lng === 0), { message: 'lat and lng of 0,0 are not a track position', path: ['lat'] })
   .meta({
     id: 'PostTrackRequest',
-    example: { lat: -23.5874, lng: -46.6576, outdoor: 'outdoor', name: 'Pista do Ibirapuera', length: 400, info: '', surface: 'Synthetic', linkToWeb: '', numLanes: 8, quality: 'Good', lighting: true },
+    example: {
+      lat: -23.5874,
+      lng: -46.6576,
+      outdoor: 'outdoor',
+      name: 'Pista do Ibirapuera',
+      length: 400,
+      info: '',
+      surface: 'Synthetic',
+      linkToWeb: '',
+      numLanes: 8,
+      quality: 'Good',
+      lighting: true,
+    },
   });
 
 export const postTrackResult = resultBody
@@ -158,7 +204,10 @@ export const postTrackResult = resultBody
     trackUrlSegment: z.string().optional(),
     revision: z.number().int().optional(),
     cacheKey: z.number().int().optional(),
-    pending: z.boolean().optional().meta({ description: 'True when info with a link is held for review (status UnderReview); the rest of a new track is created.' }),
+    pending: z
+      .boolean()
+      .optional()
+      .meta({ description: 'True when info with a link is held for review (status UnderReview); the rest of a new track is created.' }),
     changed: z.array(z.string()).optional().meta({ description: 'The fields an edit changed.' }),
   })
   .meta({ id: 'PostTrackResult' });

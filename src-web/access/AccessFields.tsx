@@ -24,7 +24,8 @@ function WeeklyEditor({ value, onChange }: { value: string; onChange: (value: st
   const week = hoursToWeekly(value);
   if (!week) return <p className="field-hint">{t('forms.access.weekTooRich')}</p>;
   const days = weekdayNames(i18n.language);
-  const change = (day: number, next: Partial<DayHoursInput>) => onChange(weeklyToHours(week.map((d, i) => (i === day ? { ...d, ...next } : d))));
+  const change = (day: number, next: Partial<DayHoursInput>) =>
+    onChange(weeklyToHours(week.map((d, i) => (i === day ? { ...d, ...next } : d))));
   return (
     <fieldset className="weekly-editor">
       <legend>{t('forms.access.week')}</legend>
@@ -34,7 +35,13 @@ function WeeklyEditor({ value, onChange }: { value: string; onChange: (value: st
             <input type="checkbox" checked={week[i]!.open} onChange={(e) => change(i, { open: e.target.checked })} />
             {days[i]!}
           </label>
-          <input type="time" aria-label={t('forms.access.dayOpens', { day: days[i]! })} value={week[i]!.from} disabled={!week[i]!.open} onChange={(e) => change(i, { from: e.target.value })} />
+          <input
+            type="time"
+            aria-label={t('forms.access.dayOpens', { day: days[i]! })}
+            value={week[i]!.from}
+            disabled={!week[i]!.open}
+            onChange={(e) => change(i, { from: e.target.value })}
+          />
           <span aria-hidden="true">–</span>
           <input
             type="time"
@@ -57,41 +64,85 @@ export function AccessFields({ values, set }: { values: TrackFormValues; set: Se
   return (
     <fieldset className="access-fields">
       <legend>{t('forms.access.legend')}</legend>
-      <Field label={t('forms.access.who')}>{(id) => <ChoiceSelect id={id} value={values.access} choices={who} onChange={(v) => set('access', v)} />}</Field>
+      <Field label={t('forms.access.who')}>
+        {(id) => <ChoiceSelect id={id} value={values.access} choices={who} onChange={(v) => set('access', v)} />}
+      </Field>
       <WeeklyEditor value={values.openingHours} onChange={(v) => set('openingHours', v)} />
       <Field label={t('forms.access.hours')} hint={t('forms.access.hoursHint', { example: HOURS_EXAMPLE })}>
-        {(id) => <input id={id} value={values.openingHours} maxLength={1000} spellCheck={false} onChange={(e) => set('openingHours', e.target.value)} />}
+        {(id) => (
+          <input
+            id={id}
+            value={values.openingHours}
+            maxLength={1000}
+            spellCheck={false}
+            onChange={(e) => set('openingHours', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('forms.access.fee')}>
-        {(id) => <ChoiceSelect id={id} value={values.fee} choices={{ no: t('forms.access.free'), yes: t('forms.access.paid') }} onChange={(v) => set('fee', v)} />}
+        {(id) => (
+          <ChoiceSelect
+            id={id}
+            value={values.fee}
+            choices={{ no: t('forms.access.free'), yes: t('forms.access.paid') }}
+            onChange={(v) => set('fee', v)}
+          />
+        )}
       </Field>
       <Field label={t('forms.access.price')} hint={t('forms.access.priceHint')}>
         {(id) => <input id={id} value={values.feeText} maxLength={200} onChange={(e) => set('feeText', e.target.value)} />}
       </Field>
-      <Field label={t('forms.access.entry')}>{(id) => <ChoiceSelect id={id} value={values.entry} choices={entries} onChange={(v) => set('entry', v)} />}</Field>
+      <Field label={t('forms.access.entry')}>
+        {(id) => <ChoiceSelect id={id} value={values.entry} choices={entries} onChange={(v) => set('entry', v)} />}
+      </Field>
       <Field label={t('forms.access.booking')}>
-        {(id) => <input id={id} type="url" inputMode="url" placeholder="http(s)://.." value={values.bookingUrl} maxLength={500} onChange={(e) => set('bookingUrl', e.target.value)} />}
+        {(id) => (
+          <input
+            id={id}
+            type="url"
+            inputMode="url"
+            placeholder="http(s)://.."
+            value={values.bookingUrl}
+            maxLength={500}
+            onChange={(e) => set('bookingUrl', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('forms.access.laneRules')} hint={t('forms.access.laneRulesHint')}>
         {(id) => <input id={id} value={values.laneRules} maxLength={500} onChange={(e) => set('laneRules', e.target.value)} />}
       </Field>
-      <Field label={t('forms.access.otherRules')}>{(id) => <input id={id} value={values.rules} maxLength={1000} onChange={(e) => set('rules', e.target.value)} />}</Field>
+      <Field label={t('forms.access.otherRules')}>
+        {(id) => <input id={id} value={values.rules} maxLength={1000} onChange={(e) => set('rules', e.target.value)} />}
+      </Field>
       <div className="field-pair">
-        <Field label={t('forms.access.closedUntil')}>{(id) => <input id={id} type="date" value={values.closedUntil} onChange={(e) => set('closedUntil', e.target.value)} />}</Field>
+        <Field label={t('forms.access.closedUntil')}>
+          {(id) => <input id={id} type="date" value={values.closedUntil} onChange={(e) => set('closedUntil', e.target.value)} />}
+        </Field>
         <Field label={t('forms.access.closedFor')} hint={t('forms.access.closedForHint')}>
           {(id) => <input id={id} value={values.closureReason} maxLength={120} onChange={(e) => set('closureReason', e.target.value)} />}
         </Field>
       </div>
       <Field label={t('forms.access.lights')} hint={t('forms.access.lightsHint', { example: LIGHTS_EXAMPLE })}>
-        {(id) => <input id={id} value={values.litHours} maxLength={1000} spellCheck={false} onChange={(e) => set('litHours', e.target.value)} />}
+        {(id) => (
+          <input id={id} value={values.litHours} maxLength={1000} spellCheck={false} onChange={(e) => set('litHours', e.target.value)} />
+        )}
       </Field>
       <div className="amenity-grid">
         {AMENITIES.map((a) => (
           <Field key={a} label={t(`forms.access.amenities.${a}`)}>
-            {(id) => <ChoiceSelect id={id} value={values.amenities[a]} choices={yesNo} onChange={(v) => set('amenities', { ...values.amenities, [a]: v })} />}
+            {(id) => (
+              <ChoiceSelect
+                id={id}
+                value={values.amenities[a]}
+                choices={yesNo}
+                onChange={(v) => set('amenities', { ...values.amenities, [a]: v })}
+              />
+            )}
           </Field>
         ))}
-        <Field label={t('forms.access.supervised')}>{(id) => <ChoiceSelect id={id} value={values.supervised} choices={yesNo} onChange={(v) => set('supervised', v)} />}</Field>
+        <Field label={t('forms.access.supervised')}>
+          {(id) => <ChoiceSelect id={id} value={values.supervised} choices={yesNo} onChange={(v) => set('supervised', v)} />}
+        </Field>
       </div>
     </fieldset>
   );

@@ -31,7 +31,19 @@ function useNow(): Date {
   return now;
 }
 
-function Fact({ track, field, label, children, now }: { track: Track; field: AccessField; label: string; children: React.ReactNode; now: Date }) {
+function Fact({
+  track,
+  field,
+  label,
+  children,
+  now,
+}: {
+  track: Track;
+  field: AccessField;
+  label: string;
+  children: React.ReactNode;
+  now: Date;
+}) {
   const { t, i18n } = useTranslation();
   const confirmation = track.access.confirmed[field];
   const stale = isStale(confirmation, now);
@@ -53,7 +65,7 @@ export function AccessSection({ track }: { track: Track }) {
   const shown = useAccessBadge(track, now);
   if (!shown) return <AccessSectionFrame track={track} now={now} />;
   const { badge, week, today, hoursUnreadable, text, tone } = shown;
-  const basisConfirmation = badge.basis && badge.basis.fact !== 'visit_report' ? badge.basis.confirmation ?? undefined : undefined;
+  const basisConfirmation = badge.basis && badge.basis.fact !== 'visit_report' ? (badge.basis.confirmation ?? undefined) : undefined;
 
   return (
     <AccessSectionFrame track={track} now={now}>

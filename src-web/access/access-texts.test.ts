@@ -10,11 +10,18 @@ const PT: Words = { texts: pt, language: 'pt' };
 describe('badgeText', () => {
   const today = '2026-03-02';
   it('words the badges of the issue', () => {
-    expect(badgeText({ kind: 'open', until: { date: today, time: '21:00', weekday: 0 }, basis: null }, today)).toEqual({ text: 'Open now · until 21:00', tone: 'open' });
+    expect(badgeText({ kind: 'open', until: { date: today, time: '21:00', weekday: 0 }, basis: null }, today)).toEqual({
+      text: 'Open now · until 21:00',
+      tone: 'open',
+    });
     expect(badgeText({ kind: 'opens_at', time: '17:00', basis: null }, today).text).toBe('Opens at 17:00');
-    expect(badgeText({ kind: 'closed_today', nextOpen: { date: '2026-03-03', time: '07:00', weekday: 1 }, basis: null }, today).text).toBe('Closed today · opens Tue 07:00');
+    expect(badgeText({ kind: 'closed_today', nextOpen: { date: '2026-03-03', time: '07:00', weekday: 1 }, basis: null }, today).text).toBe(
+      'Closed today · opens Tue 07:00',
+    );
     expect(badgeText({ kind: 'no_access', access: 'members', basis: null }, today).text).toBe('Members only');
-    expect(badgeText({ kind: 'closure', until: '2026-03-03', reason: 'resurfacing', basis: null }, today).text).toBe('Closed for resurfacing until 3 March');
+    expect(badgeText({ kind: 'closure', until: '2026-03-03', reason: 'resurfacing', basis: null }, today).text).toBe(
+      'Closed for resurfacing until 3 March',
+    );
     expect(badgeText({ kind: 'closure', until: '2027-01-10', reason: null, basis: null }, today).text).toBe('Closed until 10 January 2027');
     expect(badgeText({ kind: 'no_hours', basis: null }, today)).toEqual({ text: 'No opening hours known', tone: 'unknown' });
   });
@@ -34,7 +41,9 @@ describe('basisText', () => {
     expect(basisText({ fact: 'opening_hours', confirmation: { at: '2026-03-03T10:00:00.000Z', by: 'visit_report' } })).toBe(
       'From the opening hours, last confirmed by a visit report on March 3, 2026.',
     );
-    expect(basisText({ fact: 'visit_report', at: '2026-03-03T10:00:00.000Z' })).toBe('From a visit report on March 3, 2026, newer than the opening hours.');
+    expect(basisText({ fact: 'visit_report', at: '2026-03-03T10:00:00.000Z' })).toBe(
+      'From a visit report on March 3, 2026, newer than the opening hours.',
+    );
   });
 });
 
@@ -42,23 +51,35 @@ describe('dates and days', () => {
   it('formats closure dates and a day of hours', () => {
     expect(shortDateText('2026-03-03', '2026-01-01')).toBe('3 March');
     expect(dayHoursText({ date: '2026-03-02', weekday: 0, ranges: [] })).toBe('Closed');
-    expect(dayHoursText({ date: '2026-03-02', weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: false, comment: null }] })).toBe('07:00–21:00');
+    expect(dayHoursText({ date: '2026-03-02', weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: false, comment: null }] })).toBe(
+      '07:00–21:00',
+    );
   });
 });
 
 describe('in the page language (issue 24)', () => {
   const today = '2026-03-02';
   it('words the badge, its basis and the week in the language, weekday names and dates from Intl', () => {
-    expect(badgeText({ kind: 'closed_today', nextOpen: { date: '2026-03-03', time: '07:00', weekday: 1 }, basis: null }, today, PT).text).toBe('Fechada hoje · abre ter. às 07:00');
-    expect(badgeText({ kind: 'closure', until: '2026-03-03', reason: 'reforma', basis: null }, today, PT).text).toBe('Fechada até 3 de março (reforma)');
-    expect(badgeText({ kind: 'reported_closed', status: 41, basis: null }, today, PT).text).toBe('Informada como fechada: Fechada para atividades escolares');
+    expect(
+      badgeText({ kind: 'closed_today', nextOpen: { date: '2026-03-03', time: '07:00', weekday: 1 }, basis: null }, today, PT).text,
+    ).toBe('Fechada hoje · abre ter. às 07:00');
+    expect(badgeText({ kind: 'closure', until: '2026-03-03', reason: 'reforma', basis: null }, today, PT).text).toBe(
+      'Fechada até 3 de março (reforma)',
+    );
+    expect(badgeText({ kind: 'reported_closed', status: 41, basis: null }, today, PT).text).toBe(
+      'Informada como fechada: Fechada para atividades escolares',
+    );
     expect(badgeText({ kind: 'hours_unknown', comment: HOLIDAYS_UNKNOWN, basis: null }, today, PT).text).toBe(
       'Horário incerto: não conhecemos os feriados deste lugar, então não é possível ler este horário',
     );
     expect(basisText({ fact: 'access', confirmation: null }, PT)).toBe('Com base em quem pode usar a pista, nunca confirmado.');
-    expect(basisText({ fact: 'visit_report', at: '2026-03-03T10:00:00.000Z' }, PT)).toBe('Com base em um relato de visita de 3 de março de 2026, mais recente que o horário de funcionamento.');
+    expect(basisText({ fact: 'visit_report', at: '2026-03-03T10:00:00.000Z' }, PT)).toBe(
+      'Com base em um relato de visita de 3 de março de 2026, mais recente que o horário de funcionamento.',
+    );
     expect(dayHoursText({ date: today, weekday: 0, ranges: [] }, PT)).toBe('Fechada');
-    expect(dayHoursText({ date: today, weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: true, comment: null }] }, PT)).toBe('07:00–21:00 (incerto)');
+    expect(dayHoursText({ date: today, weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: true, comment: null }] }, PT)).toBe(
+      '07:00–21:00 (incerto)',
+    );
     expect(weekdayName(6, 'pt')).toBe('dom.');
     expect(shortDateText('2027-01-10', today, 'pt')).toBe('10 de janeiro de 2027');
   });

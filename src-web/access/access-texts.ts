@@ -29,18 +29,34 @@ export function shortDateText(date: string, today: string, language = 'en'): str
   const locale = language === 'en' ? 'en-GB' : language;
   const key = `${locale}|${withYear}`;
   let format = DAY_MONTHS.get(key);
-  if (!format) DAY_MONTHS.set(key, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' })));
+  if (!format)
+    DAY_MONTHS.set(
+      key,
+      (format = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        ...(withYear ? { year: 'numeric' } : {}),
+        timeZone: 'UTC',
+      })),
+    );
   return format.format(day);
 }
 
 /** The badge's words and its tone (open, closed or unknown). */
-export function badgeText(badge: AccessBadge, today: string, words: Words = ENGLISH): { text: string; tone: 'open' | 'closed' | 'unknown' } {
+export function badgeText(
+  badge: AccessBadge,
+  today: string,
+  words: Words = ENGLISH,
+): { text: string; tone: 'open' | 'closed' | 'unknown' } {
   const texts = words.texts.access.badge;
   const opens = (next: WallMoment | null, closed: string, closedOpens: string) =>
     next ? fill(closedOpens, { day: weekdayName(next.weekday, words.language), time: next.time }) : closed;
   switch (badge.kind) {
     case 'open':
-      return { text: badge.until && badge.until.date === today ? fill(texts.openUntil, { time: badge.until.time }) : texts.openNow, tone: 'open' };
+      return {
+        text: badge.until && badge.until.date === today ? fill(texts.openUntil, { time: badge.until.time }) : texts.openNow,
+        tone: 'open',
+      };
     case 'opens_at':
       return { text: fill(texts.opensAt, { time: badge.time }), tone: 'closed' };
     case 'closed_now':
@@ -49,12 +65,18 @@ export function badgeText(badge: AccessBadge, today: string, words: Words = ENGL
       return { text: opens(badge.nextOpen, texts.closedToday, texts.closedTodayOpens), tone: 'closed' };
     case 'closure': {
       const date = shortDateText(badge.until, today, words.language);
-      return { text: badge.reason ? fill(texts.closedForUntil, { reason: badge.reason, date }) : fill(texts.closedUntil, { date }), tone: 'closed' };
+      return {
+        text: badge.reason ? fill(texts.closedForUntil, { reason: badge.reason, date }) : fill(texts.closedUntil, { date }),
+        tone: 'closed',
+      };
     }
     case 'reported_closed':
       return { text: fill(texts.reportedClosed, { status: statusLabel(badge.status, words) }), tone: 'closed' };
     case 'no_access':
-      return { text: badge.access === 'members' ? texts.members : badge.access === 'school_club' ? texts.schoolClub : texts.closed, tone: 'closed' };
+      return {
+        text: badge.access === 'members' ? texts.members : badge.access === 'school_club' ? texts.schoolClub : texts.closed,
+        tone: 'closed',
+      };
     case 'hours_unknown': {
       // The library's own comments are the hours' (as mapped); only ours is in the page's words.
       const why = badge.comment === HOLIDAYS_UNKNOWN ? texts.holidaysUnknown : badge.comment;
@@ -70,7 +92,11 @@ export function confirmationText(confirmation: Confirmation, words: Words = ENGL
   return fill(words.texts.access.confirmed[confirmation.by], { date: longDateText(confirmation.at, words.language) });
 }
 
-const BASIS_TEXTS = { closure: ['closure', 'closureNever'], access: ['access', 'accessNever'], opening_hours: ['hours', 'hoursNever'] } as const;
+const BASIS_TEXTS = {
+  closure: ['closure', 'closureNever'],
+  access: ['access', 'accessNever'],
+  opening_hours: ['hours', 'hoursNever'],
+} as const;
 
 /** Which fact the badge is read from, so the page says why it says what it says. */
 export function basisText(basis: BadgeBasis | null, words: Words = ENGLISH): string {

@@ -38,7 +38,14 @@ export function useAccessBadge(track: Track, now: Date = new Date()) {
   const today = localDate(now, zone);
   const hoursNow = parsed?.ok ? hours!.hoursAt(parsed.hours, zone, now) : null;
   const week = parsed?.ok ? hours!.weekAhead(parsed.hours, zone, now) : null;
-  const badge = accessBadge({ facts: access, confirmed: access.confirmed, status: track.status, status_source: track.status_source, status_updated: track.status_updated, hoursNow, today });
+  const badge = accessBadge({
+    facts: access,
+    confirmed: access.confirmed,
+    status: track.status,
+    status_source: track.status_source,
+    status_updated: track.status_updated,
+    hoursNow,
+    today,
+  });
   return { badge, week, today, hoursUnreadable: parsed !== null && !parsed.ok, ...badgeText(badge, today, wordsOf(i18n)) };
 }
-

@@ -33,7 +33,9 @@ describe('the answers of the API calls', () => {
 
   it("of the writes are the schemas' output or the client's own InternalError", () => {
     expectTypeOf<Awaited<ReturnType<typeof client.postTrack>>>().toEqualTypeOf<client.WriteAnswer<z.output<typeof postTrackResult>>>();
-    expectTypeOf<Awaited<ReturnType<typeof client.postFeedback>>>().toEqualTypeOf<client.WriteAnswer<z.output<typeof postFeedbackResult>>>();
+    expectTypeOf<Awaited<ReturnType<typeof client.postFeedback>>>().toEqualTypeOf<
+      client.WriteAnswer<z.output<typeof postFeedbackResult>>
+    >();
     expectTypeOf<ApiAnswer<'/post-chat'>>().toEqualTypeOf<z.output<typeof postChatResult>>();
     expectTypeOf<Awaited<ReturnType<typeof postChat>>>().not.toBeAny();
   });

@@ -34,8 +34,12 @@ type AppRoute =
 export type ApiPath = AppRoute['path'];
 
 /** What the call at `path` answers on success: the output of the schema its route declares. */
-export type ApiAnswer<P extends ApiPath> =
-  Extract<AppRoute, { path: P }>['responses'][200]['content']['application/json']['schema'] extends infer S extends z.ZodType ? z.output<S> : never;
+export type ApiAnswer<P extends ApiPath> = Extract<
+  AppRoute,
+  { path: P }
+>['responses'][200]['content']['application/json']['schema'] extends infer S extends z.ZodType
+  ? z.output<S>
+  : never;
 
 /** The URL of a call: its path under /api and its query string, if it has one. */
 export const apiUrl = (path: ApiPath, query?: string): string => (query === undefined ? `/api${path}` : `/api${path}?${query}`);

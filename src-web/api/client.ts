@@ -75,7 +75,12 @@ for (const [url, value] of Object.entries(initialData?.responses ?? {})) {
 }
 
 /** A GET answered from the per-URL cache while it is younger than its expiry. */
-export function cachedGet<P extends ApiPath>(path: P, query: string | undefined, expiryMinutes: number, now = Date.now()): Promise<ApiAnswer<P>> {
+export function cachedGet<P extends ApiPath>(
+  path: P,
+  query: string | undefined,
+  expiryMinutes: number,
+  now = Date.now(),
+): Promise<ApiAnswer<P>> {
   const url = apiUrl(path, query);
   const hit = responseCache.get(url);
   // Cached under its URL, which names the path: the entry holds this path's answer.
@@ -168,7 +173,13 @@ export function fetchMapTile(tile: TileAddress, key: number, filter: MapFilter =
 /** The exact number of tracks in a view. Bounds are rounded to about a metre, so near-equal views share an answer. */
 export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = {}) {
   const round = (value: number) => Number(value.toFixed(5));
-  const params = { south: round(view.south), west: round(view.west), north: round(view.north), east: round(view.east), ...mapFilterParams(filter) };
+  const params = {
+    south: round(view.south),
+    west: round(view.west),
+    north: round(view.north),
+    east: round(view.east),
+    ...mapFilterParams(filter),
+  };
   return cachedGet('/map-count', withKey(params, key), EXPIRY_MINUTES.lists);
 }
 
@@ -178,14 +189,24 @@ export function fetchMapCount(view: LatLngBox, key: number, filter: MapFilter = 
  */
 /** near: the visitor's place as src-shared/search-rank.ts nearParam writes it, or null. */
 export function fetchSuggestions(normalisedTerm: string, key: number | null, filter: MapFilter = {}, near: string | null = null) {
-  return cachedGet('/suggest', withKey({ q: normalisedTerm, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key), EXPIRY_MINUTES.lists);
+  return cachedGet(
+    '/suggest',
+    withKey({ q: normalisedTerm, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key),
+    EXPIRY_MINUTES.lists,
+  );
 }
 
 /**
  * The suggestions of each character typed after a term (GET /api/suggest-next): the term's
  * words, and whether the next character starts a word of its own.
  */
-export function fetchSuggestionsNext(normalisedTerm: string, newWord: boolean, key: number | null, filter: MapFilter = {}, near: string | null = null) {
+export function fetchSuggestionsNext(
+  normalisedTerm: string,
+  newWord: boolean,
+  key: number | null,
+  filter: MapFilter = {},
+  near: string | null = null,
+) {
   const q = newWord && normalisedTerm ? `${normalisedTerm} ` : normalisedTerm;
   return cachedGet('/suggest-next', withKey({ q, ...(near ? { near } : {}), ...mapFilterParams(filter) }, key), EXPIRY_MINUTES.lists);
 }
@@ -203,7 +224,11 @@ export async function fetchCacheKey(): Promise<number> {
  */
 export async function postJson<P extends ApiPath>(path: P, body: unknown): Promise<WriteAnswer<ApiAnswer<P>>> {
   try {
-    const response = await apiFetch(apiUrl(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await apiFetch(apiUrl(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     // A refusal answers the result shape alone (status, message, description), which callers read first.
     return await answerOf(path, response);
   } catch {

@@ -27,7 +27,8 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[],
     setResource((previous) => ({ state: 'loading', data: previous.data }));
     load().then(
       (data) => current && setResource({ state: 'loaded', data }),
-      (error: unknown) => current && setResource({ state: 'failed', data: null, httpStatus: error instanceof HttpError ? error.status : null }),
+      (error: unknown) =>
+        current && setResource({ state: 'failed', data: null, httpStatus: error instanceof HttpError ? error.status : null }),
     );
     return () => {
       current = false;

@@ -93,7 +93,8 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
   // What the box last showed, kept while the next answer travels.
   const onScreen = useRef<Shown>(NOT_SHOWN);
   const known = useRef<Known>({ key, filterName, near, complete: [], previews: new Map() });
-  if (known.current.key !== key || known.current.filterName !== filterName || known.current.near !== near) known.current = { key, filterName, near, complete: [], previews: new Map() };
+  if (known.current.key !== key || known.current.filterName !== filterName || known.current.near !== near)
+    known.current = { key, filterName, near, complete: [], previews: new Map() };
   const nearPlace = useMemo(() => nearFromParam(near), [near]);
 
   /** The term narrowed from the most specific complete answer it extends (the longest term: it carries the most). */
@@ -123,12 +124,17 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
     if (normalisedText === '' || narrowed(normalisedText)) return;
     const preview = known.current.previews.get(normalisedText);
     if (!preview) {
-      void fetchSuggestions(normalisedText, key, filter, near).then((answer) => isComplete(answer) || previewNext(text), () => undefined);
+      void fetchSuggestions(normalisedText, key, filter, near).then(
+        (answer) => isComplete(answer) || previewNext(text),
+        () => undefined,
+      );
       return;
     }
     // The preview is on screen: what follows is asked once the key's frame is painted, so that
     // reading its answer (a cached one comes back within milliseconds) cannot delay that frame.
-    const ask = isCompletable(preview) ? () => void fetchSuggestions(normalisedText, key, filter, near).catch(() => undefined) : () => previewNext(text);
+    const ask = isCompletable(preview)
+      ? () => void fetchSuggestions(normalisedText, key, filter, near).catch(() => undefined)
+      : () => previewNext(text);
     requestAnimationFrame(() => setTimeout(ask, 0));
   };
   const prepare = (text: string) => {
@@ -140,7 +146,10 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
   // for it: one render, painted in the key's own frame, with no effect and no second render.
   // A preview lists the first 12 only: the full answer is asked for when it will list every match.
   const [otherNamesRead, setOtherNamesRead] = useState(0);
-  const localFrom = useMemo(() => (normalised === '' ? null : narrowedFrom(normalised)), [normalised, key, filterName, near, answered, otherNamesRead]);
+  const localFrom = useMemo(
+    () => (normalised === '' ? null : narrowedFrom(normalised)),
+    [normalised, key, filterName, near, answered, otherNamesRead],
+  );
   const local = localFrom?.answer ?? null;
   const preview = normalised === '' ? undefined : known.current.previews.get(normalised);
 
@@ -150,16 +159,18 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
     let current = true;
     const late = setTimeout(() => setOverdue(asked), SHOW_LOADING_AFTER_MS);
     const timer = setTimeout(() => {
-      fetchSuggestions(normalised, key, filter, near).finally(() => clearTimeout(late)).then(
-        (answer) => {
-          if (isComplete(answer)) known.current.complete.push(answer);
-          if (current) setAnswered({ status: 'loaded', answer, asked });
-        },
-        (error: unknown) => {
-          console.error('Loading the suggestions failed', error);
-          if (current) setAnswered({ status: 'failed', answer: null, asked });
-        },
-      );
+      fetchSuggestions(normalised, key, filter, near)
+        .finally(() => clearTimeout(late))
+        .then(
+          (answer) => {
+            if (isComplete(answer)) known.current.complete.push(answer);
+            if (current) setAnswered({ status: 'loaded', answer, asked });
+          },
+          (error: unknown) => {
+            console.error('Loading the suggestions failed', error);
+            if (current) setAnswered({ status: 'failed', answer: null, asked });
+          },
+        );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
       current = false;
@@ -200,6 +211,15 @@ export function useSuggestions(term: string, filter: MapFilter, near: string | n
   else if (now) onScreen.current = now;
   const last = onScreen.current;
   if (now) return { status: now.status, answer: now.answer, current: true, shownTerm: term, showing: true, askEarly, prepare };
-  if (overdue === asked) return { status: 'loading', answer: last.answer, current: false, shownTerm: last.term, showing: true, askEarly, prepare };
-  return { status: last.status, answer: last.answer, current: false, shownTerm: last.term, showing: last.asked !== null, askEarly, prepare };
+  if (overdue === asked)
+    return { status: 'loading', answer: last.answer, current: false, shownTerm: last.term, showing: true, askEarly, prepare };
+  return {
+    status: last.status,
+    answer: last.answer,
+    current: false,
+    shownTerm: last.term,
+    showing: last.asked !== null,
+    askEarly,
+    prepare,
+  };
 }

@@ -28,7 +28,12 @@ export function SplitTable({ rows, lane, laps, caption, unit }: SplitTableProps)
           <tr>
             <th scope="col">{t('calculator.table.lane')}</th>
             <th scope="col">{t('calculator.table.laneLength')}</th>
-            <th scope="col">{t('calculator.table.lapsDistance', { count: lapCount, laps: numberText(lapCount, language, { digits: 2, trimZeros: true }) })}</th>
+            <th scope="col">
+              {t('calculator.table.lapsDistance', {
+                count: lapCount,
+                laps: numberText(lapCount, language, { digits: 2, trimZeros: true }),
+              })}
+            </th>
             <th scope="col">{t('calculator.table.timePerLap')}</th>
             <th scope="col">{t('calculator.table.per100')}</th>
           </tr>

@@ -62,12 +62,16 @@ export function TrackDrawing({ shape, laneCount, lane, start, laneLabel, descrip
         {oval(laneInner + laneWidth / 2, { className: 'chosen-lane', fill: 'none', strokeWidth: laneWidth })}
         {Array.from({ length: laneCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a lane line is its position; the list only grows or shrinks at its end.
-          <Fragment key={index}>{oval(kerb + (index + 1) * laneWidth, { className: 'lane-line', fill: 'none', vectorEffect: 'non-scaling-stroke' })}</Fragment>
+          <Fragment key={index}>
+            {oval(kerb + (index + 1) * laneWidth, { className: 'lane-line', fill: 'none', vectorEffect: 'non-scaling-stroke' })}
+          </Fragment>
         ))}
         {oval(kerb, { className: 'infield' })}
         {start?.breakPlace && across(start.breakPlace, kerb, outer, { className: 'break-line' })}
         {across(finish, kerb, outer, { className: 'finish-line' })}
-        {startMark && <circle cx={startMark.x} cy={startMark.y} r={fontSize * 0.3} className="start-mark" vectorEffect="non-scaling-stroke" />}
+        {startMark && (
+          <circle cx={startMark.x} cy={startMark.y} r={fontSize * 0.3} className="start-mark" vectorEffect="non-scaling-stroke" />
+        )}
         {label(finish, outer + margin + 0.5 * fontSize, t('calculator.drawing.finish'), 'finish-label')}
         {start && label(start.place, inInfield, t('calculator.drawing.start'), 'start-label')}
         {start?.breakPlace && label(start.breakPlace, inInfield, t('calculator.drawing.break'), 'break-label')}

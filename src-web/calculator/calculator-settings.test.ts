@@ -30,7 +30,9 @@ describe('calculator settings in the URL', () => {
   });
 
   it('reads every setting back', () => {
-    const settings = settingsFromQuery('?track=indoor&length=200&radius=17.5&lanes=5&width=104&line=wa&distance=1&time=4:30&units=mi&pace=mi&lane=4');
+    const settings = settingsFromQuery(
+      '?track=indoor&length=200&radius=17.5&lanes=5&width=104&line=wa&distance=1&time=4:30&units=mi&pace=mi&lane=4',
+    );
     expect(settings).toEqual({
       kind: 'indoor',
       trackText: '200',

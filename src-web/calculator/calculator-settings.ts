@@ -65,7 +65,10 @@ export function laneWidthOptionsCm(kind: TrackKind): number[] {
 export function settingsFromQuery(query: string): CalculatorSettings {
   const params = new URLSearchParams(query);
   const kind: TrackKind = params.get(PARAMS.kind) === 'indoor' ? 'indoor' : 'outdoor';
-  const laneCount = kind === 'indoor' ? wholeNumberWithin(params.get(PARAMS.laneCount), INDOOR_LANE_COUNTS.min, INDOOR_LANE_COUNTS.max, INDOOR_LANE_COUNTS.max) : LANE_COUNT;
+  const laneCount =
+    kind === 'indoor'
+      ? wholeNumberWithin(params.get(PARAMS.laneCount), INDOOR_LANE_COUNTS.min, INDOOR_LANE_COUNTS.max, INDOOR_LANE_COUNTS.max)
+      : LANE_COUNT;
   const widthCm = clampLaneWidthCm(Number(params.get(PARAMS.laneWidthCm)) || 0, kind);
   const unit = params.get(PARAMS.unit);
   return {

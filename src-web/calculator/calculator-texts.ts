@@ -8,7 +8,8 @@ import type { PageTexts } from '../rules/page-texts';
 import type { BendRadius, LaneStart, Place } from '../rules/track-geometry';
 
 /** How a lane's length is worked out, on either line. The first is the spec's own. */
-export const laneFormula = (line: MeasurementLine, { t }: PageTexts) => (line === 'spec' ? t('calculator.formula.spec') : t('calculator.formula.worldAthletics'));
+export const laneFormula = (line: MeasurementLine, { t }: PageTexts) =>
+  line === 'spec' ? t('calculator.formula.spec') : t('calculator.formula.worldAthletics');
 
 /** Up to two decimals without trailing zeros: "25" laps, "4.02" laps, a "36.5" m radius, as an input holds them. */
 export function shortNumberText(value: number): string {
@@ -45,7 +46,9 @@ export function bendRadiusNote(radius: BendRadius, kind: TrackKind, trackMetres:
       ? t('calculator.radius.standard', { radius: metres(radius.metres) })
       : t(kind === 'indoor' ? 'calculator.radius.unknownIndoor' : 'calculator.radius.unknown', { radius: metres(radius.metres) });
   if (radius.refusedMetres === null) return note;
-  return [t('calculator.radius.refused', { length: metres(trackMetres), radius: metres(radius.refusedMetres) }), note].join(sentenceGap(language));
+  return [t('calculator.radius.refused', { length: metres(trackMetres), radius: metres(radius.refusedMetres) }), note].join(
+    sentenceGap(language),
+  );
 }
 
 /** Sentences follow each other after a space, but in Chinese and Japanese, whose full stop is its own gap. */
@@ -57,9 +60,19 @@ const SEGMENT_KEYS = ['firstBend', 'backStraight', 'secondBend', 'homeStraight']
 const onSegment = (segment: Place['segment'], { t }: Pick<PageTexts, 't'>) => t(`calculator.onSegment.${SEGMENT_KEYS[segment]}`);
 
 /** Where to start, in words: what the drawing's start mark shows. */
-export function startSentence(start: LaneStart, lane: number, distanceMetres: number, unit: DistanceUnit, { t, language }: PageTexts): string {
+export function startSentence(
+  start: LaneStart,
+  lane: number,
+  distanceMetres: number,
+  unit: DistanceUnit,
+  { t, language }: PageTexts,
+): string {
   const short = (metres: number) => lengthIn(metres, unit === 'mi' ? 'yd' : unit, language);
-  const figures = { distance: distanceName(distanceMetres, unit, language), lane: numberText(lane, language), place: onSegment(start.place.segment, { t }) };
+  const figures = {
+    distance: distanceName(distanceMetres, unit, language),
+    lane: numberText(lane, language),
+    place: onSegment(start.place.segment, { t }),
+  };
   const ahead = start.staggerMetres !== null && lane > 1 ? t('calculator.start.ahead', { length: short(start.staggerMetres) }) : null;
   if (start.breakPlace) {
     // The break line is at the end of the bend before its place.
@@ -92,7 +105,10 @@ export interface DrawingFacts {
 export function drawingDescription(facts: DrawingFacts, texts: PageTexts): string {
   const { t, language } = texts;
   const short = (metres: number) => lengthIn(metres, facts.unit === 'mi' ? 'yd' : facts.unit, language);
-  const bends = facts.radius.source === 'assumed' ? t('calculator.drawing.assumed', { length: short(facts.radius.metres) }) : short(facts.radius.metres);
+  const bends =
+    facts.radius.source === 'assumed'
+      ? t('calculator.drawing.assumed', { length: short(facts.radius.metres) })
+      : short(facts.radius.metres);
   const shape = {
     count: facts.laneCount,
     length: short(facts.trackMetres),

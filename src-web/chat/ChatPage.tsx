@@ -189,11 +189,7 @@ function Chat({ language }: { language: Language }) {
       )}
 
       <footer className="chat-footer">
-        <Trans
-          t={t}
-          i18nKey="footer"
-          components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
-        />
+        <Trans t={t} i18nKey="footer" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
       </footer>
     </div>
   );

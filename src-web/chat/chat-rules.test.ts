@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src-shared/schemas/chat';
 import { internalPath, mergeShown, outgoingMessages, paragraphs, recentLinks } from './chat-rules';
 
-const assistant = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ role: 'assistant', content, unique_key: content.slice(0, 20), ...extra });
+const assistant = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  role: 'assistant',
+  content,
+  unique_key: content.slice(0, 20),
+  ...extra,
+});
 
 describe('outgoingMessages', () => {
   it('sends a user message normally', () => {
@@ -12,7 +17,10 @@ describe('outgoingMessages', () => {
   });
 
   it('sends the tool reply tied to the pending location request', () => {
-    const ask = assistant('Share?', { functionName: 'getUserLocation', tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'getUserLocation', arguments: '{}' } }] });
+    const ask = assistant('Share?', {
+      functionName: 'getUserLocation',
+      tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'getUserLocation', arguments: '{}' } }],
+    });
     const { chat, shown } = outgoingMessages('{"latitude":1,"longitude":2}', [ask]);
     expect(chat).toMatchObject({ role: 'tool', tool_call_id: 'call_9', content: '{"latitude":1,"longitude":2}' });
     expect(shown.role).toBe('user');
@@ -31,10 +39,9 @@ describe('mergeShown', () => {
 describe('recentLinks', () => {
   it('takes at most 5 distinct links from assistant messages, newest first', () => {
     const older = assistant('<a href="https://x.org/track/1">One</a> <a href="https://x.org/track/2">Two</a>');
-    const newer = assistant(
-      Array.from({ length: 5 }, (_, i) => `<a href="https://x.org/track/${i + 2}">T${i + 2}</a>`).join('<br>'),
-      { unique_key: 'newer' },
-    );
+    const newer = assistant(Array.from({ length: 5 }, (_, i) => `<a href="https://x.org/track/${i + 2}">T${i + 2}</a>`).join('<br>'), {
+      unique_key: 'newer',
+    });
     const user: ChatMessage = { role: 'user', content: '<a href="https://evil.example">Mine</a>', unique_key: 'u' };
     const links = recentLinks([older, newer, user]);
     expect(links.map((l) => l.name)).toEqual(['T2', 'T3', 'T4', 'T5', 'T6']);

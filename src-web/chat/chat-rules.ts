@@ -29,7 +29,10 @@ export function outgoingMessages(text: string, shown: ChatMessage[]): OutgoingMe
   const userMessage: ChatMessage = { role: 'user', content: text, unique_key: newMessageKey() };
   const request = pendingLocationRequest(shown);
   if (!request) return { chat: userMessage, shown: userMessage };
-  return { chat: { role: 'tool', content: text, unique_key: newMessageKey(), tool_call_id: request.tool_calls![0]!.id }, shown: userMessage };
+  return {
+    chat: { role: 'tool', content: text, unique_key: newMessageKey(), tool_call_id: request.tool_calls![0]!.id },
+    shown: userMessage,
+  };
 }
 
 /** The server's shown messages, plus any pending ones it did not return (merged by unique_key). */
@@ -45,7 +48,12 @@ export interface RecentLink {
 
 const ANCHOR = /<a\b[^>]*\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi;
 const decodeEntities = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** At most 5 distinct links (name and url) from assistant messages, newest first (spec section 9). */
 export function recentLinks(shown: ChatMessage[]): RecentLink[] {

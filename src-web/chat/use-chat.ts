@@ -126,5 +126,12 @@ export function useChat(language: Language, t: ChatT) {
   }, [activationKey, activate, setHistory]);
 
   const shown: ChatMessage[] = [...history.userChats, ...history.newUserChats];
-  return { activated: activationKey !== '', shown, submit, shareLocation, reset, locationRequested: pendingLocationRequest(history.userChats) !== null };
+  return {
+    activated: activationKey !== '',
+    shown,
+    submit,
+    shareLocation,
+    reset,
+    locationRequested: pendingLocationRequest(history.userChats) !== null,
+  };
 }

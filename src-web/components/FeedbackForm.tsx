@@ -32,7 +32,17 @@ const emptyValues = (mode: FeedbackMode): FeedbackFormValues => ({
 });
 
 /** A yes/no question answered in one tap; tapping the chosen answer again takes it back. */
-function YesNoQuestion({ name, label, value, onChange }: { name: string; label: string; value: boolean | null; onChange: (value: boolean | null) => void }) {
+function YesNoQuestion({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: boolean | null;
+  onChange: (value: boolean | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="choice-row yes-no">
@@ -75,7 +85,11 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const openStatus = openStatusOf(values.answers.openStatus, values.wasOpen);
-    const problem = feedbackProblemText({ kind: values.mode, comment: values.comment, visitDate: values.visitDate, openStatus }, new Date(), i18n);
+    const problem = feedbackProblemText(
+      { kind: values.mode, comment: values.comment, visitDate: values.visitDate, openStatus },
+      new Date(),
+      i18n,
+    );
     if (problem) {
       showMessage(problem);
       return;
@@ -124,8 +138,18 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
       {isVisit && (
         <>
           <div className="question-grid">
-            <YesNoQuestion name="wasOpen" label={t('feedback.wasOpen')} value={values.wasOpen} onChange={(wasOpen) => setValues((current) => ({ ...current, wasOpen }))} />
-            <YesNoQuestion name="paid" label={t('feedback.paid')} value={values.paid} onChange={(paid) => setValues((current) => ({ ...current, paid }))} />
+            <YesNoQuestion
+              name="wasOpen"
+              label={t('feedback.wasOpen')}
+              value={values.wasOpen}
+              onChange={(wasOpen) => setValues((current) => ({ ...current, wasOpen }))}
+            />
+            <YesNoQuestion
+              name="paid"
+              label={t('feedback.paid')}
+              value={values.paid}
+              onChange={(paid) => setValues((current) => ({ ...current, paid }))}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${ids}-date`}>{t('feedback.visitDate')}</label>
@@ -160,11 +184,23 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
       )}
       <div className="field">
         <label htmlFor={`${ids}-comment`}>{t(isVisit ? 'feedback.commentWithStatus' : 'feedback.comment')}</label>
-        <textarea id={`${ids}-comment`} rows={5} maxLength={5000} value={values.comment} onChange={(e) => setValues((current) => ({ ...current, comment: e.target.value }))} />
+        <textarea
+          id={`${ids}-comment`}
+          rows={5}
+          maxLength={5000}
+          value={values.comment}
+          onChange={(e) => setValues((current) => ({ ...current, comment: e.target.value }))}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${ids}-name`}>{t('feedback.name')}</label>
-        <input id={`${ids}-name`} maxLength={100} autoComplete="nickname" value={values.name} onChange={(e) => setValues((current) => ({ ...current, name: e.target.value }))} />
+        <input
+          id={`${ids}-name`}
+          maxLength={100}
+          autoComplete="nickname"
+          value={values.name}
+          onChange={(e) => setValues((current) => ({ ...current, name: e.target.value }))}
+        />
       </div>
       <div className="actions">
         <button type="submit" className="button primary" disabled={sending}>

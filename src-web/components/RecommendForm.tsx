@@ -45,7 +45,8 @@ export function RecommendForm({ trackId }: { trackId: number }) {
       </div>
     );
   }
-  const toggle = (quality: number, on: boolean) => setQualities((current) => (on ? [...current, quality] : current.filter((q) => q !== quality)));
+  const toggle = (quality: number, on: boolean) =>
+    setQualities((current) => (on ? [...current, quality] : current.filter((q) => q !== quality)));
   return (
     <form className="contribution-form recommend-form" ref={form} onSubmit={submit} aria-label={t('feedback.recommendForm')}>
       <fieldset className="choice-row">

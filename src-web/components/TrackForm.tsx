@@ -10,7 +10,15 @@ import { QUALITY_RATING_VALUES, SURFACE_VALUES, type QualityRating, type Surface
 import { isFailure } from '../../src-shared/result-status';
 import { numberText } from '../../src-shared/number-text';
 import { postTrack } from '../api/client';
-import { postTrackRequest, heldInfoText, thanksText, trackFailureText, trackFormProblem, type TrackFormValues, type TrackTarget } from '../rules/track-form';
+import {
+  postTrackRequest,
+  heldInfoText,
+  thanksText,
+  trackFailureText,
+  trackFormProblem,
+  type TrackFormValues,
+  type TrackTarget,
+} from '../rules/track-form';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
 import './forms.css';
@@ -40,9 +48,16 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
   useEffect(() => focusFirstField(form.current), []);
   useFocusOnChange(showAdvanced, (shown) => shown && focusFirstField(advanced.current));
 
-  const surfaces = Object.fromEntries(SURFACE_VALUES.map((surface) => [surface, t(`forms.surfaces.${surface}`)])) as Record<Surface, string>;
-  const qualities = Object.fromEntries(QUALITY_RATING_VALUES.map((quality) => [quality, t(`forms.qualities.${quality}`)])) as Record<QualityRating, string>;
-  const set = <K extends keyof TrackFormValues>(field: K, value: TrackFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const surfaces = Object.fromEntries(SURFACE_VALUES.map((surface) => [surface, t(`forms.surfaces.${surface}`)])) as Record<
+    Surface,
+    string
+  >;
+  const qualities = Object.fromEntries(QUALITY_RATING_VALUES.map((quality) => [quality, t(`forms.qualities.${quality}`)])) as Record<
+    QualityRating,
+    string
+  >;
+  const set = <K extends keyof TrackFormValues>(field: K, value: TrackFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +67,9 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
       return;
     }
     setSending(true);
-    const result = await sendWrite(t(isNew ? 'forms.track.creating' : 'forms.track.updating'), () => postTrack(postTrackRequest(values, target)));
+    const result = await sendWrite(t(isNew ? 'forms.track.creating' : 'forms.track.updating'), () =>
+      postTrack(postTrackRequest(values, target)),
+    );
     setSending(false);
     if (isFailure(result.status) || !('trackUrlSegment' in result)) {
       const text = trackFailureText(result, isNew, i18n);
@@ -67,7 +84,13 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
   };
 
   return (
-    <form className="contribution-form track-form" ref={form} onSubmit={submit} noValidate aria-label={t(isNew ? 'forms.track.newForm' : 'forms.track.editForm')}>
+    <form
+      className="contribution-form track-form"
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t(isNew ? 'forms.track.newForm' : 'forms.track.editForm')}
+    >
       <fieldset className="choice-row">
         <legend>
           {t('forms.track.outdoorOrIndoor')}
@@ -80,9 +103,22 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
           </label>
         ))}
       </fieldset>
-      <Field label={t('forms.track.name')}>{(id) => <input id={id} value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />}</Field>
+      <Field label={t('forms.track.name')}>
+        {(id) => <input id={id} value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />}
+      </Field>
       <Field label={t('forms.track.length')} hint={t('forms.track.lengthHint')}>
-        {(id) => <input id={id} type="number" inputMode="decimal" min={50} max={5000} step="any" value={values.length} onChange={(e) => set('length', e.target.value)} />}
+        {(id) => (
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            min={50}
+            max={5000}
+            step="any"
+            value={values.length}
+            onChange={(e) => set('length', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('forms.track.surface')}>
         {(id) => <ChoiceSelect id={id} value={values.surface} choices={surfaces} onChange={(surface) => set('surface', surface)} />}
@@ -119,7 +155,17 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
             )}
           </Field>
           <Field label={t('forms.track.website')}>
-            {(id) => <input id={id} type="url" inputMode="url" placeholder="http(s)://.." value={values.linkToWeb} maxLength={500} onChange={(e) => set('linkToWeb', e.target.value)} />}
+            {(id) => (
+              <input
+                id={id}
+                type="url"
+                inputMode="url"
+                placeholder="http(s)://.."
+                value={values.linkToWeb}
+                maxLength={500}
+                onChange={(e) => set('linkToWeb', e.target.value)}
+              />
+            )}
           </Field>
           <Field label={t('forms.track.info')} hint={t('forms.track.infoHint')}>
             {(id) => <textarea id={id} rows={6} maxLength={5000} value={values.info} onChange={(e) => set('info', e.target.value)} />}

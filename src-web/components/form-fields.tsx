@@ -14,7 +14,17 @@ export function Field({ label, children, hint }: { label: string; children: (id:
 }
 
 /** A select of labelled choices (in the page's language) with "Not set" first (its value ''). */
-export function ChoiceSelect<V extends string>({ id, value, choices, onChange }: { id: string; value: V | ''; choices: Record<V, string>; onChange: (value: V | '') => void }) {
+export function ChoiceSelect<V extends string>({
+  id,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  value: V | '';
+  choices: Record<V, string>;
+  onChange: (value: V | '') => void;
+}) {
   const { t } = useTranslation();
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>

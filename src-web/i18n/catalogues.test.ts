@@ -61,7 +61,7 @@ describe.each(LANGUAGES.map((language) => [language]))('the %s catalogue', (lang
 });
 
 describe('placeholders', () => {
-  it("never take a name i18next reads as an option (lng would switch the language, ns the catalogue)", () => {
+  it('never take a name i18next reads as an option (lng would switch the language, ns the catalogue)', () => {
     const OPTION = /\{\{\s*(lng|lngs|ns|context|defaultValue|returnObjects|keyPrefix|fallbackLng|ordinal)\s*\}\}/;
     for (const [key, text] of english) expect(text, key).not.toMatch(OPTION);
   });
@@ -99,7 +99,18 @@ describe('the English catalogue', () => {
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))("the chat's spec sentences read in %s, not in English", async (language) => {
     const { chat } = await loadCatalogue(language);
-    for (const key of ['suggestion', 'disclaimer', 'enterSomething', 'invalidKey', 'thinking', 'gettingLocation', 'locationFailed', 'locationSent', 'footer', 'intro'] as const) {
+    for (const key of [
+      'suggestion',
+      'disclaimer',
+      'enterSomething',
+      'invalidKey',
+      'thinking',
+      'gettingLocation',
+      'locationFailed',
+      'locationSent',
+      'footer',
+      'intro',
+    ] as const) {
       expect(chat[key], key).not.toBe(en.chat[key]);
     }
   });

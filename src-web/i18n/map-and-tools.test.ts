@@ -9,7 +9,9 @@ import { createI18n, loadCatalogue } from './i18n';
 
 /** Every [dotted key, text] of a part of a catalogue, plural forms under their own keys. */
 const entries = (texts: object, prefix = ''): [string, string][] =>
-  Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value] as [string, string]] : entries(value as object, `${prefix}${key}.`)));
+  Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : entries(value as object, `${prefix}${key}.`),
+  );
 
 const english = new Map(entries(enGroups.mapAndTools));
 const stemOf = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
@@ -39,38 +41,51 @@ const SAME_AS_ENGLISH = new Set([
   '{{place}}, {{ahead}}',
 ]);
 
-describe.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language]))('the %s map and tools texts', (language: Language) => {
-  it('have a text for every key, keeping every placeholder, link and plural form', async () => {
-    const texts = new Map(entries(await loadCatalogue(language)));
-    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    // Each key a translator writes: a plain one, or a plural stem with each form the language has.
-    const missing = [...stems].flatMap((stem) =>
-      (pluralStems.includes(stem) ? categories.map((category) => [`${stem}_${category}`, `${stem}_other`]) : [[stem, stem]]).filter(
-        ([key, source]) => !texts.get(key!)?.trim() || markers(texts.get(key!)).join() !== markers(english.get(source!)).join(),
-      ),
-    );
-    const written = [...stems].filter((stem) => !missing.some(([key]) => stemOf(key!) === stem)).length;
-    console.log(`${language}: ${written} of ${stems.size} map and tools texts (${Math.round((100 * written) / stems.size)} %)`);
-    expect(missing.map(([key]) => key)).toEqual([]);
-  });
+describe.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language]))(
+  'the %s map and tools texts',
+  (language: Language) => {
+    it('have a text for every key, keeping every placeholder, link and plural form', async () => {
+      const texts = new Map(entries(await loadCatalogue(language)));
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      // Each key a translator writes: a plain one, or a plural stem with each form the language has.
+      const missing = [...stems].flatMap((stem) =>
+        (pluralStems.includes(stem) ? categories.map((category) => [`${stem}_${category}`, `${stem}_other`]) : [[stem, stem]]).filter(
+          ([key, source]) => !texts.get(key!)?.trim() || markers(texts.get(key!)).join() !== markers(english.get(source!)).join(),
+        ),
+      );
+      const written = [...stems].filter((stem) => !missing.some(([key]) => stemOf(key!) === stem)).length;
+      console.log(`${language}: ${written} of ${stems.size} map and tools texts (${Math.round((100 * written) / stems.size)} %)`);
+      expect(missing.map(([key]) => key)).toEqual([]);
+    });
 
-  it('are their own words, not English left in place', async () => {
-    const texts = new Map(entries(await loadCatalogue(language)));
-    const leftInEnglish = [...english].filter(([key, text]) => texts.get(key) === text && !SAME_AS_ENGLISH.has(text)).map(([key]) => key);
-    expect(leftInEnglish).toEqual([]);
-  });
+    it('are their own words, not English left in place', async () => {
+      const texts = new Map(entries(await loadCatalogue(language)));
+      const leftInEnglish = [...english].filter(([key, text]) => texts.get(key) === text && !SAME_AS_ENGLISH.has(text)).map(([key]) => key);
+      expect(leftInEnglish).toEqual([]);
+    });
 
-  it('say every count in its plural form for 0, 1, 2, 5, 11 and 100', async () => {
-    const i18n = createI18n(language, await loadCatalogue(language));
-    for (const count of [0, 1, 2, 5, 11, 100]) {
-      const figure = `#${count}#`;
-      for (const stem of pluralStems) {
-        const text = i18n.t(`${stem}` as 'map.cluster', { count, tracks: figure, areas: figure, laps: figure, lanes: figure, total: figure, countries: figure, unplaced: figure, shown: '12' });
-        expect(text, `${language} ${stem} ${count}`).toContain(figure);
+    it('say every count in its plural form for 0, 1, 2, 5, 11 and 100', async () => {
+      const i18n = createI18n(language, await loadCatalogue(language));
+      for (const count of [0, 1, 2, 5, 11, 100]) {
+        const figure = `#${count}#`;
+        for (const stem of pluralStems) {
+          const text = i18n.t(`${stem}` as 'map.cluster', {
+            count,
+            tracks: figure,
+            areas: figure,
+            laps: figure,
+            lanes: figure,
+            total: figure,
+            countries: figure,
+            unplaced: figure,
+            shown: '12',
+          });
+          expect(text, `${language} ${stem} ${count}`).toContain(figure);
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 describe('the English map and tools texts', () => {
   const { map, search, calculator } = enGroups.mapAndTools;

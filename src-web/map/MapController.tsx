@@ -59,7 +59,13 @@ export function MapController({ onViewChange }: { onViewChange: (bounds: LatLngB
       if (target.kind === 'view') map.setView(target.view.center, target.view.zoom);
       else {
         const { north, south, east, west } = target.bounds;
-        map.fitBounds([[south, west], [north, east]], { maxZoom: MAX_FIT_ZOOM });
+        map.fitBounds(
+          [
+            [south, west],
+            [north, east],
+          ],
+          { maxZoom: MAX_FIT_ZOOM },
+        );
       }
     };
     cancelAnimationFrame(pendingFrame.current);

@@ -16,10 +16,13 @@ function useQuarterHour(active: boolean): number {
     setQuarter(quarterHourOf(new Date()));
     let timer: number;
     const schedule = () => {
-      timer = window.setTimeout(() => {
-        setQuarter(quarterHourOf(new Date()));
-        schedule();
-      }, QUARTER_HOUR_MS - (Date.now() % QUARTER_HOUR_MS) + 500);
+      timer = window.setTimeout(
+        () => {
+          setQuarter(quarterHourOf(new Date()));
+          schedule();
+        },
+        QUARTER_HOUR_MS - (Date.now() % QUARTER_HOUR_MS) + 500,
+      );
     };
     schedule();
     return () => window.clearTimeout(timer);
@@ -32,7 +35,13 @@ export function useMapFilter(): MapFilter {
   const [on] = useAtom(mapFiltersAtom);
   const quarter = useQuarterHour(on.has('open'));
   return useMemo(
-    () => ({ open: on.has('open') ? quarter : undefined, free: on.has('free'), public: on.has('public'), lit: on.has('lit'), indoor: on.has('indoor') }),
+    () => ({
+      open: on.has('open') ? quarter : undefined,
+      free: on.has('free'),
+      public: on.has('public'),
+      lit: on.has('lit'),
+      indoor: on.has('indoor'),
+    }),
     [on, quarter],
   );
 }

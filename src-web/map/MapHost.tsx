@@ -147,14 +147,24 @@ export default function MapHost({ visible }: { visible: boolean }) {
   const radius = view && center ? visibleRadiusMetres(view.zoom, center.lat, view.size.x, view.size.y) : Infinity;
   const shown = useMemo(() => (view ? { box: view.box, center: { lat: view.center.lat, lng: view.center.lng } } : null), [view]);
   const listShown = visible && onSearchPage && tileState !== 'auth failure';
-  const hostClass = ['map-host', visible ? '' : 'hidden', listShown ? (listOpen.open ? 'with-list list-open' : 'with-list') : ''].filter(Boolean).join(' ');
+  const hostClass = ['map-host', visible ? '' : 'hidden', listShown ? (listOpen.open ? 'with-list list-open' : 'with-list') : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={hostClass} aria-hidden={!visible} inert={!visible}>
       {tileState === 'auth failure' ? (
         <ApiKeyProblem />
       ) : (
-        <MapContainer center={initialView.center} zoom={initialView.zoom} maxZoom={MAX_ZOOM} minZoom={MAP_MIN_ZOOM} className="map" worldCopyJump zoomControl={false}>
+        <MapContainer
+          center={initialView.center}
+          zoom={initialView.zoom}
+          maxZoom={MAX_ZOOM}
+          minZoom={MAP_MIN_ZOOM}
+          className="map"
+          worldCopyJump
+          zoomControl={false}
+        >
           {/* Leaflet's own zoom buttons, titled in the page's language (a new language makes them anew). */}
           <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={MAX_ZOOM} eventHandlers={tileEvents} />
@@ -184,7 +194,16 @@ export default function MapHost({ visible }: { visible: boolean }) {
               )}
             </div>
           )}
-          {listShown && <TrackList shown={shown} mapData={tracks} filter={filter} open={listOpen.open} onToggle={listOpen.toggle} onLeave={flushViewToUrl} />}
+          {listShown && (
+            <TrackList
+              shown={shown}
+              mapData={tracks}
+              filter={filter}
+              open={listOpen.open}
+              onToggle={listOpen.toggle}
+              onLeave={flushViewToUrl}
+            />
+          )}
           {onSearchPage && radius < AI_LINK_MAX_RADIUS_METRES && center && (
             <Link
               onClick={flushViewToUrl}

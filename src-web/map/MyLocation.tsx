@@ -17,9 +17,23 @@ export function MyLocation() {
   return (
     <>
       {/* The class is an option Leaflet reads when it draws the path, not a style it can change later. */}
-      <Circle center={center} radius={location.accuracyMetres} className="my-location-accuracy" interactive={false} pathOptions={ACCURACY_STYLE} />
+      <Circle
+        center={center}
+        radius={location.accuracyMetres}
+        className="my-location-accuracy"
+        interactive={false}
+        pathOptions={ACCURACY_STYLE}
+      />
       {/* Over the pins and clusters, so it is always seen; not interactive, so a click goes through it to them. */}
-      <Marker position={center} icon={dotIcon} title={t('map.myLocation')} alt={t('map.myLocation')} interactive={false} keyboard={false} zIndexOffset={1000} />
+      <Marker
+        position={center}
+        icon={dotIcon}
+        title={t('map.myLocation')}
+        alt={t('map.myLocation')}
+        interactive={false}
+        keyboard={false}
+        zIndexOffset={1000}
+      />
     </>
   );
 }

@@ -29,7 +29,10 @@ function trackMarker(track: TrackListEntry, onOpen: (track: TrackListEntry) => v
   const title = markerTitle(track, texts);
   return {
     key: `t${track.id}|${track.center_lat},${track.center_lng}|${markerVariantName(choice)}|${title}`,
-    make: () => L.marker([track.center_lat, track.center_lng], { icon: markerIcon(choice), title, alt: title, keyboard: true }).on('click', () => onOpen(track)),
+    make: () =>
+      L.marker([track.center_lat, track.center_lng], { icon: markerIcon(choice), title, alt: title, keyboard: true }).on('click', () =>
+        onOpen(track),
+      ),
   };
 }
 
@@ -63,7 +66,10 @@ function stackList(tracks: readonly TrackListEntry[], onOpen: (track: TrackListE
 
 function stackMarker(stack: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void, texts: PageTexts): Wanted {
   const tracks = [...stack].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id - b.id);
-  const title = stackTitle(tracks.map((track) => track.name || texts.t('track.unnamedTrack')), texts);
+  const title = stackTitle(
+    tracks.map((track) => track.name || texts.t('track.unnamedTrack')),
+    texts,
+  );
   const lat = tracks.reduce((sum, track) => sum + track.center_lat, 0) / tracks.length;
   const lng = tracks.reduce((sum, track) => sum + track.center_lng, 0) / tracks.length;
   return {
@@ -73,7 +79,9 @@ function stackMarker(stack: readonly TrackListEntry[], onOpen: (track: TrackList
       L.marker([lat, lng], { icon: stackIcon(numberText(tracks.length, texts.language)), title, alt: title, keyboard: true })
         .bindPopup(() => stackList(tracks, onOpen, texts), { className: 'track-stack-popup', minWidth: 200 })
         // Leaflet names its close button in English only.
-        .on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.t('map.closePopup'))),
+        .on('popupopen', ({ popup }) =>
+          popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.t('map.closePopup')),
+        ),
   };
 }
 
@@ -87,7 +95,13 @@ function clusterMarker(cluster: MapCluster, zoom: number, map: L.Map, texts: Pag
   };
   return {
     key: `c${zoom}|${cluster.lat},${cluster.lng}|${cluster.count}|${title}`,
-    make: () => L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count, numberText(cluster.count, texts.language)), title, alt: title, keyboard: true }).on('click', zoomIn),
+    make: () =>
+      L.marker([cluster.lat, cluster.lng], {
+        icon: clusterIcon(cluster.count, numberText(cluster.count, texts.language)),
+        title,
+        alt: title,
+        keyboard: true,
+      }).on('click', zoomIn),
   };
 }
 
@@ -122,9 +136,16 @@ export function TrackLayer({ tiles, onOpen }: { tiles: readonly MapTile[]; onOpe
     };
     // Stacks are found across tiles: two tracks at one spot may lie either side of a tile's edge.
     const zoom = tiles[0]?.z ?? MAP_MAX_ZOOM;
-    const stacks = stackedTracks(tiles.flatMap((tile) => tile.tracks), zoom);
+    const stacks = stackedTracks(
+      tiles.flatMap((tile) => tile.tracks),
+      zoom,
+    );
     // Clusters from neighbouring tiles, and pins beside them, are joined where they would overlap.
-    const markers = declutter(tiles.flatMap((tile) => tile.clusters), stacks, zoom);
+    const markers = declutter(
+      tiles.flatMap((tile) => tile.clusters),
+      stacks,
+      zoom,
+    );
     for (const stack of markers.stacks) {
       const { key, make } = stack.length === 1 ? trackMarker(stack[0]!, open, i18n) : stackMarker(stack, open, i18n);
       wanted.set(key, make);

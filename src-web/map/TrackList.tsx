@@ -38,7 +38,17 @@ export function ClearFiltersButton() {
   );
 }
 
-function TrackRow({ entry, showDistance, withFacts, onLeave }: { entry: NearTrack; showDistance: boolean; withFacts: boolean; onLeave: () => void }) {
+function TrackRow({
+  entry,
+  showDistance,
+  withFacts,
+  onLeave,
+}: {
+  entry: NearTrack;
+  showDistance: boolean;
+  withFacts: boolean;
+  onLeave: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { track } = entry;
   const base = markerBase(track);
@@ -65,7 +75,12 @@ interface ListContent {
   status: 'loading' | 'loaded' | 'failed';
 }
 
-function useListContent(shown: MapViewShown | null, mapData: MapData, filter: MapFilter, texts: PageTexts): { near: boolean; content: ListContent } {
+function useListContent(
+  shown: MapViewShown | null,
+  mapData: MapData,
+  filter: MapFilter,
+  texts: PageTexts,
+): { near: boolean; content: ListContent } {
   const location = useAtomValue(myLocationAtom);
   const key = useAtomValue(cacheKeyAtom);
   const nearby = useNearbyTracks(location, key, filter);
@@ -77,7 +92,10 @@ function useListContent(shown: MapViewShown | null, mapData: MapData, filter: Ma
 
   if (location) {
     const none = nearby.status === 'loaded' && nearby.tracks.length === 0;
-    return { near: true, content: { rows: nearby.tracks, status: nearby.status, note: none ? nothingNearText(nearby.searchedMetres, texts) : null } };
+    return {
+      near: true,
+      content: { rows: nearby.tracks, status: nearby.status, note: none ? nothingNearText(nearby.searchedMetres, texts) : null },
+    };
   }
   const hidden = mapData.count - inView.length;
   const note = mapData.count === 0 ? texts.t('map.list.nothingInView') : hidden > 0 ? moreInViewText(hidden, texts) : null;
@@ -113,9 +131,17 @@ export function TrackList({
     <aside className={open ? 'nearby-list open' : 'nearby-list'} aria-label={heading}>
       <div className="nearby-list-head">
         <h2>
-          <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle} title={open ? t('map.list.hide') : t('map.list.show')}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={onToggle}
+            title={open ? t('map.list.hide') : t('map.list.show')}
+          >
             {heading}
-            {content.status === 'loaded' && <span className="nearby-list-count">{numberText(near ? content.rows.length : mapData.count, i18n.language)}</span>}
+            {content.status === 'loaded' && (
+              <span className="nearby-list-count">{numberText(near ? content.rows.length : mapData.count, i18n.language)}</span>
+            )}
           </button>
         </h2>
         {!near && (
@@ -137,7 +163,13 @@ export function TrackList({
             {content.rows.length > 0 && (
               <ol className="track-rows">
                 {content.rows.map((entry, i) => (
-                  <TrackRow key={entry.track.id} entry={entry} showDistance={near} withFacts={near && i < ROWS_WITH_FACTS} onLeave={onLeave} />
+                  <TrackRow
+                    key={entry.track.id}
+                    entry={entry}
+                    showDistance={near}
+                    withFacts={near && i < ROWS_WITH_FACTS}
+                    onLeave={onLeave}
+                  />
                 ))}
               </ol>
             )}

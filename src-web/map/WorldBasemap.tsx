@@ -17,8 +17,14 @@ function withoutAntimeridianPolygons(geometry: Geometry): Geometry {
 async function loadLand(): Promise<FeatureCollection> {
   const [{ feature }, topology] = await Promise.all([import('topojson-client'), import('world-atlas/land-110m.json')]);
   const land = topology.default as unknown as Parameters<typeof feature>[0];
-  const collection = feature(land, (land as unknown as { objects: { land: Parameters<typeof feature>[1] } }).objects.land) as unknown as FeatureCollection;
-  return { ...collection, features: collection.features.map((f: Feature) => ({ ...f, geometry: withoutAntimeridianPolygons(f.geometry) })) };
+  const collection = feature(
+    land,
+    (land as unknown as { objects: { land: Parameters<typeof feature>[1] } }).objects.land,
+  ) as unknown as FeatureCollection;
+  return {
+    ...collection,
+    features: collection.features.map((f: Feature) => ({ ...f, geometry: withoutAntimeridianPolygons(f.geometry) })),
+  };
 }
 
 const LAND_STYLE = { fillColor: '#eef2e6', fillOpacity: 1, color: '#c9d3bf', weight: 1 };

@@ -5,7 +5,18 @@ import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
 import { declutter } from './map-declutter';
 
 function track(id: number, lat: number, lng: number): TrackListEntry {
-  return { id, name: `Track ${id}`, url_segment: `t-${id}`, area: null, center_lat: lat, center_lng: lng, num_comments: 0, num_likes: 0, status: null, removed: false };
+  return {
+    id,
+    name: `Track ${id}`,
+    url_segment: `t-${id}`,
+    area: null,
+    center_lat: lat,
+    center_lng: lng,
+    num_comments: 0,
+    num_likes: 0,
+    status: null,
+    removed: false,
+  };
 }
 
 function cluster(lat: number, lng: number, count: number): MapCluster {

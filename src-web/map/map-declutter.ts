@@ -54,7 +54,12 @@ const overlap = (a: Drawn, b: Drawn) =>
 export function declutter(clusters: readonly MapCluster[], stacks: readonly TrackListEntry[][], zoom: number): DeclutteredMarkers {
   if (zoom >= MAP_MAX_ZOOM) return { clusters: [...clusters], stacks: stacks.map((stack) => [...stack]) };
   const candidates: Drawn[] = [
-    ...clusters.map((cluster) => ({ ...worldPixel(cluster.lat, cluster.lng, zoom), box: CLUSTER_BOX, cluster: { ...cluster }, stack: null })),
+    ...clusters.map((cluster) => ({
+      ...worldPixel(cluster.lat, cluster.lng, zoom),
+      box: CLUSTER_BOX,
+      cluster: { ...cluster },
+      stack: null,
+    })),
     ...stacks.map((stack) => {
       const cluster = stackCluster(stack);
       return { ...worldPixel(cluster.lat, cluster.lng, zoom), box: PIN_BOX, cluster, stack };
@@ -71,7 +76,14 @@ export function declutter(clusters: readonly MapCluster[], stacks: readonly Trac
     }
     if (into) {
       const [a, b] = [into.cluster, candidate.cluster];
-      into.cluster = { ...a, count: a.count + b.count, south: Math.min(a.south, b.south), west: Math.min(a.west, b.west), north: Math.max(a.north, b.north), east: Math.max(a.east, b.east) };
+      into.cluster = {
+        ...a,
+        count: a.count + b.count,
+        south: Math.min(a.south, b.south),
+        west: Math.min(a.west, b.west),
+        north: Math.max(a.north, b.north),
+        east: Math.max(a.east, b.east),
+      };
       // A pin that takes in another becomes a cluster's circle, still at its point.
       if (into.stack) into.stack = null;
       into.box = CLUSTER_BOX;

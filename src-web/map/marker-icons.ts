@@ -9,7 +9,8 @@ const PIN_COLOURS: Record<MarkerBase, string> = {
   track: '#c2410c',
 };
 
-const HEART = '<circle cx="27" cy="7" r="6.5" fill="#fff"/><path d="M27 11.2l-3.4-3.3a2 2 0 0 1 3.4-2.1 2 2 0 0 1 3.4 2.1z" fill="#db2777"/>';
+const HEART =
+  '<circle cx="27" cy="7" r="6.5" fill="#fff"/><path d="M27 11.2l-3.4-3.3a2 2 0 0 1 3.4-2.1 2 2 0 0 1 3.4 2.1z" fill="#db2777"/>';
 const COMMENTS = '<circle cx="5" cy="7" r="5.5" fill="#fff"/><path d="M2.3 4.8h5.4v3.4H5.2L3.6 9.6V8.2H2.3z" fill="#1d4ed8"/>';
 
 function pinSvg(choice: MarkerChoice): string {
@@ -46,5 +47,9 @@ export function stackIcon(countText: string): L.DivIcon {
 /** A numbered circle for a cluster, in the look of Leaflet.markercluster (small, medium, large), its count in the page's digits. */
 export function clusterIcon(count: number, countText: string): L.DivIcon {
   const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
-  return L.divIcon({ html: `<div><span>${countText}</span></div>`, className: `marker-cluster marker-cluster-${size}`, iconSize: [40, 40] });
+  return L.divIcon({
+    html: `<div><span>${countText}</span></div>`,
+    className: `marker-cluster marker-cluster-${size}`,
+    iconSize: [40, 40],
+  });
 }

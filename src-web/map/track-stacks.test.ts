@@ -3,7 +3,18 @@ import type { TrackListEntry } from '../../src-shared/api-types';
 import { stackedTracks } from './track-stacks';
 
 function track(id: number, lat: number, lng: number): TrackListEntry {
-  return { id, name: `Track ${id}`, url_segment: `t-${id}`, area: null, center_lat: lat, center_lng: lng, num_comments: 0, num_likes: 0, status: null, removed: false };
+  return {
+    id,
+    name: `Track ${id}`,
+    url_segment: `t-${id}`,
+    area: null,
+    center_lat: lat,
+    center_lng: lng,
+    num_comments: 0,
+    num_likes: 0,
+    status: null,
+    removed: false,
+  };
 }
 
 const ids = (groups: TrackListEntry[][]) => groups.map((group) => group.map((t) => t.id));
@@ -24,7 +35,7 @@ describe('tracks whose pins cover each other', () => {
 
   it('pins apart at a close zoom overlap at a far one', () => {
     const a = track(1, -23.5874, -46.6576);
-    const b = track(2, -23.5878, -46.6580);
+    const b = track(2, -23.5878, -46.658);
     expect(ids(stackedTracks([a, b], 16))).toEqual([[1], [2]]);
     expect(ids(stackedTracks([a, b], 10))).toEqual([[1, 2]]);
   });

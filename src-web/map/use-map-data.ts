@@ -28,7 +28,10 @@ export function useMapData(view: MapView | null, key: number | null, filter: Map
     let current = true;
     const zoom = Math.min(Math.max(Math.round(view.zoom), MAP_MIN_ZOOM), MAP_MAX_ZOOM);
     // The last view stays drawn until the new one is complete: no flicker while panning.
-    Promise.all([Promise.all(tilesForView(zoom, view.box).map((tile) => fetchMapTile(tile, key, filter))), fetchMapCount(view.box, key, filter)]).then(
+    Promise.all([
+      Promise.all(tilesForView(zoom, view.box).map((tile) => fetchMapTile(tile, key, filter))),
+      fetchMapCount(view.box, key, filter),
+    ]).then(
       ([tiles, { count }]) => current && setData({ status: 'loaded', tiles, count }),
       (error: unknown) => {
         // Spec section 8: a failed track list is logged and emptied.

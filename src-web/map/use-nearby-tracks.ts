@@ -27,15 +27,27 @@ const fetchTiles = (tiles: readonly TileAddress[], key: number, filter: MapFilte
 async function nearestTracks(point: LatLng, key: number, filter: MapFilter): Promise<NearTrack[]> {
   const around = await fetchTiles(tilesAround(point, NEARBY_ZOOM), key, filter);
   const singles = around.flatMap((tile) => tile.tracks);
-  const toOpen = clustersToOpen(point, singles, around.flatMap((tile) => tile.clusters), NEAREST_COUNT);
-  const detailTiles = new Map(toOpen.flatMap((cluster) => tilesForView(MAP_MAX_ZOOM, cluster)).map((tile) => [`${tile.x}/${tile.y}`, tile]));
+  const toOpen = clustersToOpen(
+    point,
+    singles,
+    around.flatMap((tile) => tile.clusters),
+    NEAREST_COUNT,
+  );
+  const detailTiles = new Map(
+    toOpen.flatMap((cluster) => tilesForView(MAP_MAX_ZOOM, cluster)).map((tile) => [`${tile.x}/${tile.y}`, tile]),
+  );
   const opened = await fetchTiles([...detailTiles.values()], key, filter);
   return tracksByDistance(point, [...singles, ...opened.flatMap((tile) => tile.tracks)], NEAREST_COUNT);
 }
 
 export function useNearbyTracks(point: LatLng | null, key: number | null, filter: MapFilter): NearbyTracks {
   // `place`: where the rows were measured from.
-  const [nearby, setNearby] = useState<NearbyTracks & { place: string | null }>({ status: 'loading', tracks: [], searchedMetres: 0, place: null });
+  const [nearby, setNearby] = useState<NearbyTracks & { place: string | null }>({
+    status: 'loading',
+    tracks: [],
+    searchedMetres: 0,
+    place: null,
+  });
   const lat = point?.lat;
   const lng = point?.lng;
   useEffect(() => {
@@ -44,7 +56,9 @@ export function useNearbyTracks(point: LatLng | null, key: number | null, filter
     const searchedMetres = searchedRadiusMetres({ lat, lng }, NEARBY_ZOOM);
     // A new key or filter keeps the rows until the new answer; a new place's distances would be wrong.
     const place = `${lat},${lng}`;
-    setNearby((before) => (before.place === place ? { ...before, status: 'loading' } : { status: 'loading', tracks: [], searchedMetres, place }));
+    setNearby((before) =>
+      before.place === place ? { ...before, status: 'loading' } : { status: 'loading', tracks: [], searchedMetres, place },
+    );
     nearestTracks({ lat, lng }, key, filter).then(
       (tracks) => current && setNearby({ status: 'loaded', tracks, searchedMetres, place }),
       (error: unknown) => {

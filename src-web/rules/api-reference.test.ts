@@ -26,14 +26,25 @@ const DOCUMENT: OpenApiDocument = {
       },
     },
     '/api/search-areas': {
-      get: { tags: ['search'], summary: 'Every area', responses: { '200': { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/AreaSearchEntry' } } } } } } },
+      get: {
+        tags: ['search'],
+        summary: 'Every area',
+        responses: {
+          '200': {
+            content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/AreaSearchEntry' } } } },
+          },
+        },
+      },
     },
   },
   components: {
     schemas: {
       PostTrackRequest: {
         example: { name: 'Pista' },
-        properties: { name: { type: 'string' }, surface: { anyOf: [{ description: 'A surface: asphalt (Asphalt/Concrete)' }, { type: 'null' }] } },
+        properties: {
+          name: { type: 'string' },
+          surface: { anyOf: [{ description: 'A surface: asphalt (Asphalt/Concrete)' }, { type: 'null' }] },
+        },
         required: ['name'],
       },
     },

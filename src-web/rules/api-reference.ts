@@ -68,7 +68,11 @@ function schemaText(schema: Schema | undefined): string {
 const descriptionOf = (schema: Schema): string => schema.description ?? schema.anyOf?.map(descriptionOf).find(Boolean) ?? '';
 
 function fieldsOf(schema: Schema | undefined): ApiParameter[] {
-  return Object.entries(schema?.properties ?? {}).map(([name, field]) => ({ name, required: schema?.required?.includes(name) ?? false, description: descriptionOf(field) }));
+  return Object.entries(schema?.properties ?? {}).map(([name, field]) => ({
+    name,
+    required: schema?.required?.includes(name) ?? false,
+    description: descriptionOf(field),
+  }));
 }
 
 function bodyOf(document: OpenApiDocument, schema: Schema): NonNullable<ApiCall['body']> {
@@ -89,7 +93,11 @@ export function apiTopics(document: OpenApiDocument): ApiTopic[] {
         path,
         summary: op.summary ?? '',
         description: op.description ?? '',
-        parameters: (op.parameters ?? []).map((p) => ({ name: p.name, required: p.required ?? false, description: p.description ?? p.schema?.description ?? '' })),
+        parameters: (op.parameters ?? []).map((p) => ({
+          name: p.name,
+          required: p.required ?? false,
+          description: p.description ?? p.schema?.description ?? '',
+        })),
         body: bodySchema ? bodyOf(document, bodySchema) : null,
         answer: schemaText(answer.schema),
         answerType,

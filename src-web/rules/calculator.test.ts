@@ -50,10 +50,15 @@ describe('lane lengths on the World Athletics measurement line (issue 15)', () =
   });
   it('every lane from 2 outward is 2π × 0.10 m (0.63 m) shorter than the spec formula gives', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 10 }), fc.integer({ min: 70, max: 150 }), fc.double({ min: 100, max: 500, noNaN: true }), (lane, widthCm, track) => {
-        const difference = laneLengthMetres(track, widthCm, lane, 'spec') - laneLengthMetres(track, widthCm, lane, 'world-athletics');
-        return Math.abs(difference - 2 * Math.PI * 0.1) < 1e-9;
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 70, max: 150 }),
+        fc.double({ min: 100, max: 500, noNaN: true }),
+        (lane, widthCm, track) => {
+          const difference = laneLengthMetres(track, widthCm, lane, 'spec') - laneLengthMetres(track, widthCm, lane, 'world-athletics');
+          return Math.abs(difference - 2 * Math.PI * 0.1) < 1e-9;
+        },
+      ),
     );
   });
 });

@@ -11,16 +11,24 @@ const country = (i: number, n: number) => ({ id: i, name: `Country ${i}`, url_se
 
 describe('where tracks are listed', () => {
   it('counts the tracks and the countries', () => {
-    expect(coverageSummary({ num_tracks: 962, num_unplaced: 0, countries: [country(1, 771), country(2, 191)] }, english)).toBe('962 running tracks in 2 countries so far.');
-    expect(coverageSummary({ num_tracks: 1, num_unplaced: 0, countries: [country(1, 1)] }, english)).toBe('1 running track in 1 country so far.');
-    expect(coverageSummary({ num_tracks: 50_771, num_unplaced: 0, countries: [country(1, 50_771)] }, english)).toBe('50,771 running tracks in 1 country so far.');
+    expect(coverageSummary({ num_tracks: 962, num_unplaced: 0, countries: [country(1, 771), country(2, 191)] }, english)).toBe(
+      '962 running tracks in 2 countries so far.',
+    );
+    expect(coverageSummary({ num_tracks: 1, num_unplaced: 0, countries: [country(1, 1)] }, english)).toBe(
+      '1 running track in 1 country so far.',
+    );
+    expect(coverageSummary({ num_tracks: 50_771, num_unplaced: 0, countries: [country(1, 50_771)] }, english)).toBe(
+      '50,771 running tracks in 1 country so far.',
+    );
   });
 
   it('says how many tracks are in no country yet, so the countries listed add up', () => {
     expect(coverageSummary({ num_tracks: 962, num_unplaced: 1, countries: [country(1, 771), country(2, 190)] }, english)).toBe(
       '962 running tracks so far: 961 in 2 countries and 1 not yet placed in an area.',
     );
-    expect(coverageSummary({ num_tracks: 2, num_unplaced: 2, countries: [] }, english)).toBe('2 running tracks so far, not yet placed in an area.');
+    expect(coverageSummary({ num_tracks: 2, num_unplaced: 2, countries: [] }, english)).toBe(
+      '2 running tracks so far, not yet placed in an area.',
+    );
   });
 
   it('says it in the page language, with its figures', () => {

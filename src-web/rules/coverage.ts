@@ -21,7 +21,13 @@ export function coverageSummary({ num_tracks, num_unplaced, countries }: Coverag
   const inCountries = t('coverage.countries', { count: countries.length, countries: figure(countries.length) });
   if (num_unplaced === 0) return t('coverage.inCountries', { runningTracks, inCountries });
   if (countries.length === 0) return t('coverage.notPlaced', { runningTracks });
-  return t('coverage.somePlaced', { count: num_unplaced, runningTracks, inCountries, placed: figure(num_tracks - num_unplaced), unplaced: figure(num_unplaced) });
+  return t('coverage.somePlaced', {
+    count: num_unplaced,
+    runningTracks,
+    inCountries,
+    placed: figure(num_tracks - num_unplaced),
+    unplaced: figure(num_unplaced),
+  });
 }
 
 /** The countries shown by name (most tracks first, as the API orders them) and how many are left. */

@@ -96,7 +96,14 @@ export function todayIsoDate(now: Date): string {
 export function feedbackRequest(trackId: number, values: FeedbackFormValues): PostFeedbackRequest {
   const common = { trackId, comment: values.comment, name: values.name.trim(), recommendTypes: [TrackQuality.NotSet] };
   if (values.mode === 'comment') return { ...common, feedbackType: FeedbackType.Comment };
-  return { ...common, feedbackType: FeedbackType.VisitReport, visitDate: values.visitDate, ...values.answers, wasOpen: values.wasOpen, paid: values.paid };
+  return {
+    ...common,
+    feedbackType: FeedbackType.VisitReport,
+    visitDate: values.visitDate,
+    ...values.answers,
+    wasOpen: values.wasOpen,
+    paid: values.paid,
+  };
 }
 
 /** NotSet stands for the base recommend; the chosen qualities follow it. */

@@ -10,7 +10,9 @@ type Texts = { [key: string]: string | Texts };
 
 /** [dotted key, text] for every text below a group. */
 const entries = (texts: Texts, prefix = ''): [string, string][] =>
-  Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
+  Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+  );
 
 const markers = (text: string) => [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((match) => match[0]).sort();
 const english = new Map(entries(enGroups.forms as unknown as Texts));

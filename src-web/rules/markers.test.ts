@@ -40,7 +40,9 @@ describe('marker title', () => {
     expect(markerTitle({ name: null, num_comments: 1, num_likes: 0 }, createI18n('ar', ar))).toBe(`${ar.track.unnamedTrack}، التعليقات: 1`);
   });
   it('says the counts in the page language, never the name', () => {
-    expect(markerTitle({ name: 'Ibirapuera', num_comments: 2, num_likes: 5 }, createI18n('ar', ar))).toBe('Ibirapuera، التعليقات: 2، الإعجابات: 5');
+    expect(markerTitle({ name: 'Ibirapuera', num_comments: 2, num_likes: 5 }, createI18n('ar', ar))).toBe(
+      'Ibirapuera، التعليقات: 2، الإعجابات: 5',
+    );
   });
 });
 

@@ -13,7 +13,18 @@ import {
 } from './nearest';
 
 function track(id: number, name: string, lat: number, lng: number): TrackListEntry {
-  return { id, name, url_segment: `t-${id}`, area: null, center_lat: lat, center_lng: lng, num_comments: 0, num_likes: 0, status: null, removed: false };
+  return {
+    id,
+    name,
+    url_segment: `t-${id}`,
+    area: null,
+    center_lat: lat,
+    center_lng: lng,
+    num_comments: 0,
+    num_likes: 0,
+    status: null,
+    removed: false,
+  };
 }
 
 function cluster(count: number, box: { south: number; west: number; north: number; east: number }): MapCluster {
@@ -31,7 +42,10 @@ describe('distances', () => {
   it('the nearest a box can be is 0 inside it and its closest edge outside', () => {
     const box = { south: 55.9, west: -3.3, north: 56, east: -3.1 };
     expect(nearestInBoxMetres(EDINBURGH, box)).toBe(0);
-    expect(nearestInBoxMetres({ lat: 55.8, lng: -3.2 }, box)).toBeCloseTo(distanceMetres({ lat: 55.8, lng: -3.2 }, { lat: 55.9, lng: -3.2 }), 6);
+    expect(nearestInBoxMetres({ lat: 55.8, lng: -3.2 }, box)).toBeCloseTo(
+      distanceMetres({ lat: 55.8, lng: -3.2 }, { lat: 55.9, lng: -3.2 }),
+      6,
+    );
   });
 
   it.each([
@@ -94,12 +108,22 @@ describe('the tiles around a point', () => {
     const centre = tileOf(14, EDINBURGH.lat, EDINBURGH.lng);
     expect(tiles).toContainEqual({ z: 14, ...centre });
     const boxes = tiles.map(tileBox);
-    const block = { south: Math.min(...boxes.map((b) => b.south)), north: Math.max(...boxes.map((b) => b.north)), west: Math.min(...boxes.map((b) => b.west)), east: Math.max(...boxes.map((b) => b.east)) };
+    const block = {
+      south: Math.min(...boxes.map((b) => b.south)),
+      north: Math.max(...boxes.map((b) => b.north)),
+      west: Math.min(...boxes.map((b) => b.west)),
+      east: Math.max(...boxes.map((b) => b.east)),
+    };
     const radius = searchedRadiusMetres(EDINBURGH, 14);
     // A tile at zoom 14 is the slippy tile of zoom 12: about 5.5 km wide at Edinburgh's latitude.
     expect(radius).toBeGreaterThan(5_000);
     expect(radius).toBeLessThan(11_000);
-    for (const edge of [{ lat: block.north, lng: EDINBURGH.lng }, { lat: block.south, lng: EDINBURGH.lng }, { lat: EDINBURGH.lat, lng: block.west }, { lat: EDINBURGH.lat, lng: block.east }]) {
+    for (const edge of [
+      { lat: block.north, lng: EDINBURGH.lng },
+      { lat: block.south, lng: EDINBURGH.lng },
+      { lat: EDINBURGH.lat, lng: block.west },
+      { lat: EDINBURGH.lat, lng: block.east },
+    ]) {
       expect(distanceMetres(EDINBURGH, edge)).toBeGreaterThanOrEqual(radius - 1);
     }
   });

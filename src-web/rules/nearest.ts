@@ -15,7 +15,6 @@ export interface NearTrack {
   metres: number;
 }
 
-
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** How near any track in a box can be: the box's closest point (0 inside). Boxes here are a few km, so clamping is exact enough. */
@@ -25,9 +24,7 @@ export function nearestInBoxMetres(point: LatLng, box: LatLngBox): number {
 
 /** How far any track in a box can be: its farthest corner. */
 export function farthestInBoxMetres(point: LatLng, box: LatLngBox): number {
-  return Math.max(
-    ...[box.south, box.north].flatMap((lat) => [box.west, box.east].map((lng) => distanceMetres(point, { lat, lng }))),
-  );
+  return Math.max(...[box.south, box.north].flatMap((lat) => [box.west, box.east].map((lng) => distanceMetres(point, { lat, lng }))));
 }
 
 const trackPoint = (track: TrackListEntry): LatLng => ({ lat: track.center_lat, lng: track.center_lng });
@@ -47,7 +44,12 @@ export function tracksByDistance(point: LatLng, tracks: readonly TrackListEntry[
  * limit-th smallest of those bounds is a distance within which `limit` tracks surely lie; a
  * cluster whose nearest point is farther cannot hold one of the nearest.
  */
-export function clustersToOpen(point: LatLng, singles: readonly TrackListEntry[], clusters: readonly MapCluster[], limit: number): MapCluster[] {
+export function clustersToOpen(
+  point: LatLng,
+  singles: readonly TrackListEntry[],
+  clusters: readonly MapCluster[],
+  limit: number,
+): MapCluster[] {
   const bounds = [
     ...singles.map((track) => ({ metres: distanceMetres(point, trackPoint(track)), count: 1 })),
     ...clusters.map((cluster) => ({ metres: farthestInBoxMetres(point, cluster), count: cluster.count })),

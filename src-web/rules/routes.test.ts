@@ -3,7 +3,20 @@ import { overlayCloseTarget, showsMap } from './routes';
 
 describe('map visibility and overlay close targets (spec section 2)', () => {
   it('shows the map on /search and under overlay pages', () => {
-    for (const path of ['/search', '/add-track', '/track/x', '/track-id/3', '/running-in/brazil/sao-paulo', '/blog/x', '/track-calculator', '/contribute', '/about', '/terms', '/privacy', '/developers']) {
+    for (const path of [
+      '/search',
+      '/add-track',
+      '/track/x',
+      '/track-id/3',
+      '/running-in/brazil/sao-paulo',
+      '/blog/x',
+      '/track-calculator',
+      '/contribute',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/developers',
+    ]) {
       expect(showsMap(path)).toBe(true);
     }
   });

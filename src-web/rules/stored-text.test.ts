@@ -3,7 +3,15 @@ import { storedTextForEditing } from './stored-text';
 
 // Node has no DOMParser: the browser decoder is exercised by the e2e edit test; here a table
 // stands in for it so the matching around it is tested.
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x263A;': '☺', '&eacute;': 'é' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x263A;': '☺',
+  '&eacute;': 'é',
+};
 const decode = (entity: string) => ENTITIES[entity] ?? entity;
 
 describe('storedTextForEditing', () => {

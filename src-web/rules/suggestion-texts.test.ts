@@ -8,7 +8,13 @@ import { suggestionSubtitle, trackCountText, trackFactsText } from './suggestion
 const english = createI18n('en', en);
 const portuguese = createI18n('pt', pt);
 const SAO_PAULO = { lat: -23.55, lng: -46.63 };
-const track = { id: 7, label: 'Pista do Ibirapuera - São Paulo', normalizedLabel: 'pista do ibirapuera sao paulo', center: [-23.5712, -46.6305] as [number, number], url: '/track/x' };
+const track = {
+  id: 7,
+  label: 'Pista do Ibirapuera - São Paulo',
+  normalizedLabel: 'pista do ibirapuera sao paulo',
+  center: [-23.5712, -46.6305] as [number, number],
+  url: '/track/x',
+};
 
 describe('the line under a suggestion', () => {
   it('tells a track by indoor or outdoor, length, surface and distance', () => {

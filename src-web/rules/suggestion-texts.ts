@@ -17,7 +17,10 @@ export const trackCountText = (count: number, { t, language }: PageTexts) =>
 export const distanceAwayText = (metres: number, { t, language }: PageTexts) => t('map.away', { distance: distanceText(metres, language) });
 
 /** What tells a track from another of its name: "Indoor · 200 m · Synthetic", only what is known. */
-export function trackFactsText(track: { indoors?: boolean | null; length?: number | null; surface?: Surface | null }, texts: PageTexts): string[] {
+export function trackFactsText(
+  track: { indoors?: boolean | null; length?: number | null; surface?: Surface | null },
+  texts: PageTexts,
+): string[] {
   const { t } = texts;
   const parts: string[] = [];
   if (track.indoors !== undefined && track.indoors !== null) parts.push(track.indoors ? t('track.indoor') : t('track.outdoor'));

@@ -70,7 +70,12 @@ describe('narrowing a complete answer on the device', () => {
   const answer = { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 2, items: [pista, other] }, didYouMean: [] };
 
   it('answers a longer term exactly as the rule would', () => {
-    expect(narrowedAnswer(answer, 'pista do ib', null)).toEqual({ term: 'pista do ib', areas: { total: 0, items: [] }, tracks: { total: 1, items: [pista] }, didYouMean: [] });
+    expect(narrowedAnswer(answer, 'pista do ib', null)).toEqual({
+      term: 'pista do ib',
+      areas: { total: 0, items: [] },
+      tracks: { total: 1, items: [pista] },
+      didYouMean: [],
+    });
     expect(narrowedAnswer({ ...answer, term: 'sao', areas: { total: 1, items: [area] } }, 'sao paulo', null)?.areas.total).toBe(1);
   });
 
@@ -82,8 +87,20 @@ describe('narrowing a complete answer on the device', () => {
   });
 
   it('keeps a place offered by another name while that name starts with the longer term', () => {
-    const brazil = { ...area, id: 2, label: 'Brazil', normalizedLabel: 'brazil', kind: 'area' as const, alsoKnownAs: ['brasil', 'brasilien'] };
-    const withBrazil = { ...answer, term: 'bras', tracks: { total: 1, items: [{ ...pista, normalizedLabel: 'pista brasilia' }] }, didYouMean: [brazil] };
+    const brazil = {
+      ...area,
+      id: 2,
+      label: 'Brazil',
+      normalizedLabel: 'brazil',
+      kind: 'area' as const,
+      alsoKnownAs: ['brasil', 'brasilien'],
+    };
+    const withBrazil = {
+      ...answer,
+      term: 'bras',
+      tracks: { total: 1, items: [{ ...pista, normalizedLabel: 'pista brasilia' }] },
+      didYouMean: [brazil],
+    };
     expect(narrowedAnswer(withBrazil, 'brasil', null)!.didYouMean).toEqual([brazil]);
     expect(narrowedAnswer(withBrazil, 'brasili', null)!.didYouMean).toEqual([{ ...brazil, alsoKnownAs: ['brasilien'] }]);
     expect(narrowedAnswer(withBrazil, 'brasilia', null)!.didYouMean).toEqual([]);
@@ -95,10 +112,16 @@ describe('narrowing a complete answer on the device', () => {
 
   it('keeps every match listed, so a still longer term narrows it too; the tab shows the first 12', () => {
     const many = Array.from({ length: 20 }, (_, i) => trackSuggestion({ ...track, id: 100 + i, name: `Pista Nova ${i}` }));
-    const narrowed = narrowedAnswer({ term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 20, items: many }, didYouMean: [] }, 'pista nova', null)!;
+    const narrowed = narrowedAnswer(
+      { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 20, items: many }, didYouMean: [] },
+      'pista nova',
+      null,
+    )!;
     expect(narrowed.tracks.total).toBe(20);
     expect(tabMatches(narrowed.tracks)).toEqual({ shown: narrowed.tracks.items.slice(0, 12), total: 20 });
-    expect(narrowedAnswer(narrowed, 'pista nova 1', null)!.tracks.items.map((s) => s.id)).toEqual([101, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]);
+    expect(narrowedAnswer(narrowed, 'pista nova 1', null)!.tracks.items.map((s) => s.id)).toEqual([
+      101, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+    ]);
   });
 
   it('does not answer a term that is not longer, nor from an answer that lists only some matches', () => {

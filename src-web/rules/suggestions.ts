@@ -39,7 +39,11 @@ export function matchSuggestions(suggestions: readonly Suggestion[], words: read
 /** "Showing 12 out of N results." when a tab holds more than it shows. */
 export function moreResultsText(matches: SuggestionMatches, { t, language }: PageTexts): string | null {
   if (matches.total <= matches.shown.length) return null;
-  return t('search.moreResults', { count: matches.total, shown: numberText(matches.shown.length, language), total: numberText(matches.total, language) });
+  return t('search.moreResults', {
+    count: matches.total,
+    shown: numberText(matches.shown.length, language),
+    total: numberText(matches.total, language),
+  });
 }
 
 export type ListStatus = 'loading' | 'loaded' | 'failed';
@@ -66,7 +70,8 @@ export function tabMatches(tab: SuggestionTab): SuggestionMatches {
 export const isCompletable = (answer: Suggestions) => answer.areas.total <= COMPLETE_UP_TO && answer.tracks.total <= COMPLETE_UP_TO;
 
 /** True when an answer lists every match of both tabs. */
-export const isComplete = (answer: Suggestions) => answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;
+export const isComplete = (answer: Suggestions) =>
+  answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;
 
 /**
  * An answer that lists every match of both tabs also answers any longer term that starts with
@@ -92,6 +97,11 @@ export function narrowedAnswer(answer: Suggestions, normalisedTerm: string, near
     const names = (item.alsoKnownAs ?? []).filter((name) => name.startsWith(normalisedTerm));
     return names.length > 0 ? [{ ...item, alsoKnownAs: names }] : [];
   });
-  const narrowed = { term: normalisedTerm, areas: narrow(answer.areas), tracks: narrow(answer.tracks), didYouMean: rankByOtherName(alsoKnownAs, firstAlsoKnownAs, normalisedTerm, near) };
+  const narrowed = {
+    term: normalisedTerm,
+    areas: narrow(answer.areas),
+    tracks: narrow(answer.tracks),
+    didYouMean: rankByOtherName(alsoKnownAs, firstAlsoKnownAs, normalisedTerm, near),
+  };
   return narrowed.areas.total === 0 && narrowed.tracks.total === 0 ? null : narrowed;
 }

@@ -81,17 +81,52 @@ describe('track form', () => {
   });
 
   it('sends a new track without id or baseRevision, and outdoor only when chosen', () => {
-    const body = postTrackRequest({ ...EMPTY_TRACK_FORM, outdoor: 'outdoor', length: ' 400 ', lighting: 'yes', numLanes: '6' }, { lat: 1, lng: 2 });
-    expect(body).toMatchObject({ lat: 1, lng: 2, outdoor: 'outdoor', name: '', length: 400, info: '', surface: '', linkToWeb: '', numLanes: 6, quality: '', lighting: true });
+    const body = postTrackRequest(
+      { ...EMPTY_TRACK_FORM, outdoor: 'outdoor', length: ' 400 ', lighting: 'yes', numLanes: '6' },
+      { lat: 1, lng: 2 },
+    );
+    expect(body).toMatchObject({
+      lat: 1,
+      lng: 2,
+      outdoor: 'outdoor',
+      name: '',
+      length: 400,
+      info: '',
+      surface: '',
+      linkToWeb: '',
+      numLanes: 6,
+      quality: '',
+      lighting: true,
+    });
     // Access facts left blank are sent blank or null: the API stores them as unset.
-    expect(body).toMatchObject({ access: '', openingHours: '', fee: null, closedUntil: '', amenities: { toilets: null }, supervised: null });
+    expect(body).toMatchObject({
+      access: '',
+      openingHours: '',
+      fee: null,
+      closedUntil: '',
+      amenities: { toilets: null },
+      supervised: null,
+    });
     expect(body).not.toHaveProperty('id');
     expect(postTrackRequest(EMPTY_TRACK_FORM, { lat: 1, lng: 2 })).not.toHaveProperty('outdoor');
   });
 
   it('sends an edit with its id and the revision it started from', () => {
-    const body = postTrackRequest(trackFormValues(track, (t) => t), { lat: 1, lng: 2, id: 7, baseRevision: 3 });
-    expect(body).toMatchObject({ id: 7, baseRevision: 3, outdoor: 'indoor', length: 400, lighting: false, numLanes: 0, openingHours: 'Mo-Fr 07:00-21:00', fee: true, feeText: '£3' });
+    const body = postTrackRequest(
+      trackFormValues(track, (t) => t),
+      { lat: 1, lng: 2, id: 7, baseRevision: 3 },
+    );
+    expect(body).toMatchObject({
+      id: 7,
+      baseRevision: 3,
+      outdoor: 'indoor',
+      length: 400,
+      lighting: false,
+      numLanes: 0,
+      openingHours: 'Mo-Fr 07:00-21:00',
+      fee: true,
+      feeText: '£3',
+    });
   });
 
   it('shows the server reason, else the spec fallback', () => {
@@ -103,7 +138,9 @@ describe('track form', () => {
 
   it('thanks the contributor by host', () => {
     expect(thanksText('example.org', english)).toBe('Thanks for contributing to example.org');
-    expect(heldInfoText('example.org', english)).toBe('Thanks for contributing to example.org. Information with a link will be visible after a manual review.');
+    expect(heldInfoText('example.org', english)).toBe(
+      'Thanks for contributing to example.org. Information with a link will be visible after a manual review.',
+    );
     expect(thanksText('example.org', portuguese)).toBe('Obrigado por contribuir com o example.org');
   });
 
@@ -120,10 +157,17 @@ describe("the API's answers in the page language", () => {
     'This track was changed by someone else since you opened it (it is now at revision 4). Reload it to see their changes, then make your edit again.';
 
   it('shows English as the API words it', () => {
-    for (const words of [stale, 'You have already recommended this track', 'Please supply at least a comment', 'Track not found', 'lat: Too big']) {
+    for (const words of [
+      stale,
+      'You have already recommended this track',
+      'Please supply at least a comment',
+      'Track not found',
+      'lat: Too big',
+    ]) {
       expect(reasonText(words, english)).toBe(words);
     }
-    const fields = 'length: Too small: expected number to be >=50; linkToWeb: must be an http(s) address; openingHours: not valid opening hours: Mo-Fr 7; Sa <--- (x)';
+    const fields =
+      'length: Too small: expected number to be >=50; linkToWeb: must be an http(s) address; openingHours: not valid opening hours: Mo-Fr 7; Sa <--- (x)';
     expect(reasonText(fields, english)).toBe(fields);
     expect(reasonText('length: Too big: expected number to be <=5000', english)).toBe('length: Too big: expected number to be <=5000');
   });
@@ -139,14 +183,22 @@ describe("the API's answers in the page language", () => {
     );
     expect(reasonText('length: Too big: expected number to be <=5000', portuguese)).toBe('Comprimento: o máximo é 5000');
     // One problem the page does not know: the API's words, all of them.
-    expect(reasonText('linkToWeb: must be an http(s) address; lat: Too big', portuguese)).toBe('linkToWeb: must be an http(s) address; lat: Too big');
+    expect(reasonText('linkToWeb: must be an http(s) address; lat: Too big', portuguese)).toBe(
+      'linkToWeb: must be an http(s) address; lat: Too big',
+    );
   });
 
   it('says a status without a reason by its spec message, and an unknown one by its code', () => {
     expect(resultReasonText({ status: 'SpamAlert' }, english)).toBe('Submission of data is currently limited, try again in a few minutes');
-    expect(resultReasonText({ status: 'SpamAlert' }, portuguese)).toBe('O envio de dados está limitado no momento, tente de novo em alguns minutos');
+    expect(resultReasonText({ status: 'SpamAlert' }, portuguese)).toBe(
+      'O envio de dados está limitado no momento, tente de novo em alguns minutos',
+    );
     expect(resultReasonText({ status: 'Unauthorized' }, portuguese)).toBe('Unauthorized');
-    expect(failureText({ status: 'InternalError' }, 'feedback.commentFailed', english)).toBe('Failed to post comment - Internal server error');
-    expect(failureText({ status: 'InternalError' }, 'feedback.commentFailed', portuguese)).toBe('Não foi possível enviar o comentário - Erro interno no servidor');
+    expect(failureText({ status: 'InternalError' }, 'feedback.commentFailed', english)).toBe(
+      'Failed to post comment - Internal server error',
+    );
+    expect(failureText({ status: 'InternalError' }, 'feedback.commentFailed', portuguese)).toBe(
+      'Não foi possível enviar o comentário - Erro interno no servidor',
+    );
   });
 });

@@ -16,7 +16,9 @@ type TextKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 /** A text of the forms' catalogue group, or of the frame's error texts. */
-export type FormsTextKey = TextKeys<Pick<typeof en, 'forms' | 'feedback' | 'history' | 'contribute' | 'messages'>> | 'errors.notFound.track';
+export type FormsTextKey =
+  | TextKeys<Pick<typeof en, 'forms' | 'feedback' | 'history' | 'contribute' | 'messages'>>
+  | 'errors.notFound.track';
 
 type YesNo = '' | 'yes' | 'no';
 const yesNoOf = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
@@ -165,7 +167,8 @@ export function trackFailureText(result: Pick<PostTrackResult, 'description'>, i
 // status or a reason it knows, in the page's language, and the API's words for one it does not.
 
 /** The English text of a key: the API's own words (tests/worker/forms-language.test.ts holds them to the API's answers). */
-const englishText = (key: FormsTextKey) => key.split('.').reduce<unknown>((texts, part) => (texts as Record<string, unknown>)[part], en) as string;
+const englishText = (key: FormsTextKey) =>
+  key.split('.').reduce<unknown>((texts, part) => (texts as Record<string, unknown>)[part], en) as string;
 
 /** A text with placeholders as a pattern that reads them back: "… at revision {{revision}}." → /^… at revision (?<revision>.*?)\.$/. */
 function templatePattern(template: string): RegExp {
@@ -209,7 +212,11 @@ function knownText(words: string, known: [RegExp, FormsTextKey][], i18n: Transla
     const params = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        name === 'field' ? i18n.t(`messages.fieldNames.${value as (typeof FIELDS)[number]}`) : /^\d+$/.test(value) ? numberText(Number(value), i18n.language, { plain: true }) : value,
+        name === 'field'
+          ? i18n.t(`messages.fieldNames.${value as (typeof FIELDS)[number]}`)
+          : /^\d+$/.test(value)
+            ? numberText(Number(value), i18n.language, { plain: true })
+            : value,
       ]),
     );
     // The params are the key's own placeholders, read back from its English text.

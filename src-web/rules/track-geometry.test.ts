@@ -65,11 +65,17 @@ describe('staggered starts (issue 15)', () => {
   });
   it('on any 400 m track, the 400 m stagger is the lane’s extra length and the 200 m stagger half of it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 70, max: 150 }), fc.double({ min: 20, max: 60, noNaN: true }), lines, (lane, laneWidthCm, bendRadiusMetres, line) => {
-        const shape: TrackShape = { trackMetres: 400, bendRadiusMetres, laneWidthCm, line };
-        const extra = laneLengthMetres(400, laneWidthCm, lane, line) - 400;
-        return Math.abs(staggerMetres(shape, lane, 400) - extra) < 1e-9 && Math.abs(staggerMetres(shape, lane, 200) - extra / 2) < 1e-9;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 70, max: 150 }),
+        fc.double({ min: 20, max: 60, noNaN: true }),
+        lines,
+        (lane, laneWidthCm, bendRadiusMetres, line) => {
+          const shape: TrackShape = { trackMetres: 400, bendRadiusMetres, laneWidthCm, line };
+          const extra = laneLengthMetres(400, laneWidthCm, lane, line) - 400;
+          return Math.abs(staggerMetres(shape, lane, 400) - extra) < 1e-9 && Math.abs(staggerMetres(shape, lane, 200) - extra / 2) < 1e-9;
+        },
+      ),
     );
   });
   it('the 800 m stagger is the 200 m one plus the diagonal from the break line to lane 1', () => {
@@ -86,12 +92,21 @@ describe('staggered starts (issue 15)', () => {
 
 describe('where to start in a lane', () => {
   it('25 laps of lane 1 for 10000 m, from the finish line', () => {
-    expect(laneStart(standard, 1, 10_000)).toEqual({ place: { segment: 0, fraction: 0 }, staggerMetres: null, toFinishMetres: 0, fullLaps: 25, breakPlace: null });
+    expect(laneStart(standard, 1, 10_000)).toEqual({
+      place: { segment: 0, fraction: 0 },
+      staggerMetres: null,
+      toFinishMetres: 0,
+      fullLaps: 25,
+      breakPlace: null,
+    });
   });
   it('10000 m in lane 3: 24 laps of 414.70 m and 47.14 m, starting on the home straight', () => {
     const start = laneStart(standard, 3, 10_000);
     expect(start).toMatchObject({ place: { segment: 3 }, fullLaps: 24, staggerMetres: null });
-    expect(start.breakPlace === null && start.toFinishMetres).toBeCloseTo(10_000 - 24 * laneLengthMetres(400, 122, 3, 'world-athletics'), 9);
+    expect(start.breakPlace === null && start.toFinishMetres).toBeCloseTo(
+      10_000 - 24 * laneLengthMetres(400, 122, 3, 'world-athletics'),
+      9,
+    );
   });
   it('a distance of many laps is counted, not walked', () => {
     const started = performance.now();

@@ -1,7 +1,14 @@
 // A track as the oval it is (issue 15): two straights and two half-circle bends, run
 // anticlockwise, the finish line at the end of the home straight. From it come the staggered
 // starts and the drawing. Lengths are in metres, along measurement lines (see calculator.ts).
-import { DEFAULT_TRACK_METRES, LANE_1_LINE_FROM_KERB_METRES, laneLengthMetres, lineOffsetMetres, type MeasurementLine, type TrackKind } from './calculator';
+import {
+  DEFAULT_TRACK_METRES,
+  LANE_1_LINE_FROM_KERB_METRES,
+  laneLengthMetres,
+  lineOffsetMetres,
+  type MeasurementLine,
+  type TrackKind,
+} from './calculator';
 
 /** The standard 400 m track's bends, from their centre to the kerb (straights of 84.39 m). */
 export const STANDARD_BEND_RADIUS_METRES = 36.5;
@@ -220,6 +227,7 @@ export function bendRadiusFor(kind: TrackKind, trackMetres: number, givenMetres:
   const fits = givenMetres > 0 && givenMetres <= largestBendRadiusMetres(trackMetres);
   if (fits) return { metres: givenMetres, source: 'given', refusedMetres: null };
   const refusedMetres = givenMetres > 0 ? givenMetres : null;
-  if (kind === 'outdoor' && trackMetres === DEFAULT_TRACK_METRES) return { metres: STANDARD_BEND_RADIUS_METRES, source: 'standard', refusedMetres };
+  if (kind === 'outdoor' && trackMetres === DEFAULT_TRACK_METRES)
+    return { metres: STANDARD_BEND_RADIUS_METRES, source: 'standard', refusedMetres };
   return { metres: assumedBendRadiusMetres(trackMetres), source: 'assumed', refusedMetres };
 }

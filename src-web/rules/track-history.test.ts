@@ -37,12 +37,32 @@ describe('revisionSourceText', () => {
 describe('restoreRequest', () => {
   it('sends every field of the old snapshot as an edit of the current revision', () => {
     const snapshot = {
-      name: 'Old name', length: 400, info: 'a<br>b', surface: 'cinder', link_to_web: null, number_lanes_lap: 6,
-      quality: null, has_lighting: 0, indoors: 0, center_lat: 10.5, center_lng: 20.25,
+      name: 'Old name',
+      length: 400,
+      info: 'a<br>b',
+      surface: 'cinder',
+      link_to_web: null,
+      number_lanes_lap: 6,
+      quality: null,
+      has_lighting: 0,
+      indoors: 0,
+      center_lat: 10.5,
+      center_lng: 20.25,
     };
     expect(restoreRequest(snapshot, 9, 4)).toEqual({
-      id: 9, baseRevision: 4, lat: 10.5, lng: 20.25, outdoor: 'outdoor', name: 'Old name', length: 400, info: 'a<br>b',
-      surface: 'cinder', linkToWeb: '', numLanes: 6, quality: '', lighting: false,
+      id: 9,
+      baseRevision: 4,
+      lat: 10.5,
+      lng: 20.25,
+      outdoor: 'outdoor',
+      name: 'Old name',
+      length: 400,
+      info: 'a<br>b',
+      surface: 'cinder',
+      linkToWeb: '',
+      numLanes: 6,
+      quality: '',
+      lighting: false,
     });
   });
 

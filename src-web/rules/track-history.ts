@@ -65,6 +65,7 @@ export function revisionTimeText(isoTime: string, { t, language }: Translator): 
   if (Number.isNaN(time.getTime())) return '';
   const locale = language === 'en' ? 'en-US' : language;
   let format = REVISION_TIMES.get(locale);
-  if (!format) REVISION_TIMES.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })));
+  if (!format)
+    REVISION_TIMES.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })));
   return t('history.timeUtc', { time: format.format(time) });
 }

@@ -6,7 +6,15 @@ const open = (from: string, to: string): DayHoursInput => ({ open: true, from, t
 
 describe('weeklyToHours', () => {
   it('writes runs of days as ranges and the rest as lists', () => {
-    const week = [open('07:00', '21:00'), open('07:00', '21:00'), open('07:00', '21:00'), open('07:00', '21:00'), open('07:00', '21:00'), open('08:00', '18:00'), open('08:00', '18:00')];
+    const week = [
+      open('07:00', '21:00'),
+      open('07:00', '21:00'),
+      open('07:00', '21:00'),
+      open('07:00', '21:00'),
+      open('07:00', '21:00'),
+      open('08:00', '18:00'),
+      open('08:00', '18:00'),
+    ];
     expect(weeklyToHours(week)).toBe('Mo-Fr 07:00-21:00; Sa,Su 08:00-18:00');
     const odd = [open('06:00', '08:00'), CLOSED_DAY, open('06:00', '08:00'), CLOSED_DAY, open('06:00', '08:00'), CLOSED_DAY, CLOSED_DAY];
     expect(weeklyToHours(odd)).toBe('Mo,We,Fr 06:00-08:00');
@@ -18,7 +26,15 @@ describe('weeklyToHours', () => {
   });
 
   it('writes what the opening_hours library accepts, and reads it back', () => {
-    const week = [open('07:00', '21:00'), open('07:00', '21:00'), open('07:00', '21:00'), CLOSED_DAY, open('07:00', '21:00'), open('09:30', '12:00'), CLOSED_DAY];
+    const week = [
+      open('07:00', '21:00'),
+      open('07:00', '21:00'),
+      open('07:00', '21:00'),
+      CLOSED_DAY,
+      open('07:00', '21:00'),
+      open('09:30', '12:00'),
+      CLOSED_DAY,
+    ];
     const value = weeklyToHours(week);
     expect(value).toBe('Mo-We,Fr 07:00-21:00; Sa 09:30-12:00');
     expect(hoursSyntaxError(value)).toBeNull();

@@ -44,7 +44,10 @@ function AreaView({ area }: { area: AreaPage }) {
 
   const showArea = () => {
     if (area.bound_north !== null && area.bound_south !== null && area.bound_east !== null && area.bound_west !== null) {
-      setMapTarget({ kind: 'bounds', bounds: { north: area.bound_north, south: area.bound_south, east: area.bound_east, west: area.bound_west } });
+      setMapTarget({
+        kind: 'bounds',
+        bounds: { north: area.bound_north, south: area.bound_south, east: area.bound_east, west: area.bound_west },
+      });
     } else if (center) {
       setMapTarget({ kind: 'view', view: { center: [center.lat, center.lng], zoom: AREA_CENTER_ZOOM } });
     }
@@ -119,7 +122,9 @@ function AreaView({ area }: { area: AreaPage }) {
           </ul>
         )}
         {area.num_tracks > area.tracks.length && (
-          <p className="muted">{t('area.showing', countOptions(area.num_tracks, i18n.language, { shown: numberText(area.tracks.length, i18n.language) }))}</p>
+          <p className="muted">
+            {t('area.showing', countOptions(area.num_tracks, i18n.language, { shown: numberText(area.tracks.length, i18n.language) }))}
+          </p>
         )}
       </section>
     </article>

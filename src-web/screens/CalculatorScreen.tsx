@@ -4,7 +4,14 @@
 import { useId, useMemo, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { changedQuery, laneWidthOptionsCm, lineParam, settingsFromQuery, typedParam, type ParamName } from '../calculator/calculator-settings';
+import {
+  changedQuery,
+  laneWidthOptionsCm,
+  lineParam,
+  settingsFromQuery,
+  typedParam,
+  type ParamName,
+} from '../calculator/calculator-settings';
 import { bendRadiusNote, drawingDescription, durationIn, laneFormula, lengthIn, shortNumberText } from '../calculator/calculator-texts';
 import { SplitTable } from '../calculator/SplitTable';
 import { StaggerTable } from '../calculator/StaggerTable';
@@ -85,7 +92,8 @@ export default function CalculatorScreen() {
   const ids = useId();
   const [settings, change] = useCalculatorQuery();
   const { kind, unit, line, laneCount, laneWidthCm, lane, trackText, radiusText, distanceText, timeText } = settings;
-  const typed = (param: ParamName) => (event: ChangeEvent<HTMLInputElement>) => change({ [param]: typedParam(param, event.target.value) }, 'replace');
+  const typed = (param: ParamName) => (event: ChangeEvent<HTMLInputElement>) =>
+    change({ [param]: typedParam(param, event.target.value) }, 'replace');
 
   const trackMetres = parseNumber(trackText);
   const distanceMetres = parseNumber(distanceText) * UNIT_METRES[unit];
@@ -107,9 +115,19 @@ export default function CalculatorScreen() {
   };
   // The distance stays the same distance: its text is converted to the new unit.
   const setUnit = (next: DistanceUnit) =>
-    change({ units: next === 'm' ? null : next, distance: distanceMetres > 0 ? distanceInputText(distanceMetres, next) : typedParam('distance', distanceText) }, 'push');
+    change(
+      {
+        units: next === 'm' ? null : next,
+        distance: distanceMetres > 0 ? distanceInputText(distanceMetres, next) : typedParam('distance', distanceText),
+      },
+      'push',
+    );
 
-  const captionFigures = { length: short(trackMetres), distance: lengthIn(distanceMetres, unit, language), time: durationIn(totalSeconds, language) };
+  const captionFigures = {
+    length: short(trackMetres),
+    distance: lengthIn(distanceMetres, unit, language),
+    time: durationIn(totalSeconds, language),
+  };
   const caption =
     distanceMetres > 0
       ? t(totalSeconds > 0 ? 'calculator.caption.distanceAndTime' : 'calculator.caption.distance', captionFigures)
@@ -131,7 +149,11 @@ export default function CalculatorScreen() {
             ))}
           </div>
           <label htmlFor={`${ids}-kind`}>{t('calculator.trackType')}</label>
-          <select id={`${ids}-kind`} value={kind} onChange={(e) => change({ track: e.target.value === 'indoor' ? 'indoor' : null, width: null, lanes: null }, 'push')}>
+          <select
+            id={`${ids}-kind`}
+            value={kind}
+            onChange={(e) => change({ track: e.target.value === 'indoor' ? 'indoor' : null, width: null, lanes: null }, 'push')}
+          >
             <option value="outdoor">{t('calculator.outdoor')}</option>
             <option value="indoor">{t('calculator.indoor')}</option>
           </select>
@@ -158,7 +180,10 @@ export default function CalculatorScreen() {
             <>
               <label htmlFor={`${ids}-lanes`}>{t('calculator.lanes')}</label>
               <select id={`${ids}-lanes`} value={laneCount} onChange={(e) => change({ lanes: e.target.value }, 'push')}>
-                {Array.from({ length: INDOOR_LANE_COUNTS.max - INDOOR_LANE_COUNTS.min + 1 }, (_, index) => INDOOR_LANE_COUNTS.min + index).map((count) => (
+                {Array.from(
+                  { length: INDOOR_LANE_COUNTS.max - INDOOR_LANE_COUNTS.min + 1 },
+                  (_, index) => INDOOR_LANE_COUNTS.min + index,
+                ).map((count) => (
                   <option key={count} value={count}>
                     {numberText(count, language)}
                   </option>
@@ -171,7 +196,9 @@ export default function CalculatorScreen() {
           <select id={`${ids}-width`} value={laneWidthCm} onChange={(e) => change({ width: e.target.value }, 'push')}>
             {laneWidthOptionsCm(kind).map((width) => (
               <option key={width} value={width}>
-                {t(kind === 'outdoor' && width === STANDARD_LANE_WIDTH_CM ? 'calculator.laneWidthStandard' : 'calculator.laneWidthOption', { width: numberText(width, language) })}
+                {t(kind === 'outdoor' && width === STANDARD_LANE_WIDTH_CM ? 'calculator.laneWidthStandard' : 'calculator.laneWidthOption', {
+                  width: numberText(width, language),
+                })}
               </option>
             ))}
           </select>
@@ -180,7 +207,12 @@ export default function CalculatorScreen() {
             <legend>{t('calculator.measureOn')}</legend>
             {(['spec', 'world-athletics'] as const).map((option) => (
               <label key={option}>
-                <input type="radio" name={`${ids}-line`} checked={line === option} onChange={() => change({ line: lineParam(option) }, 'push')} />
+                <input
+                  type="radio"
+                  name={`${ids}-line`}
+                  checked={line === option}
+                  onChange={() => change({ line: lineParam(option) }, 'push')}
+                />
                 {option === 'spec' ? t('calculator.lines.spec') : t('calculator.lines.worldAthletics')}
               </label>
             ))}
@@ -206,7 +238,11 @@ export default function CalculatorScreen() {
           </div>
 
           <label htmlFor={`${ids}-lane`}>{t('calculator.yourLane')}</label>
-          <select id={`${ids}-lane`} value={lane} onChange={(e) => change({ lane: e.target.value === '1' ? null : e.target.value }, 'push')}>
+          <select
+            id={`${ids}-lane`}
+            value={lane}
+            onChange={(e) => change({ lane: e.target.value === '1' ? null : e.target.value }, 'push')}
+          >
             {rows.map((row) => (
               <option key={row.lane} value={row.lane}>
                 {numberText(row.lane, language)}
@@ -215,10 +251,22 @@ export default function CalculatorScreen() {
           </select>
 
           <label htmlFor={`${ids}-distance`}>{t('calculator.distance', { unit: unitName(unit, language) })}</label>
-          <input id={`${ids}-distance`} inputMode="decimal" placeholder={t(`calculator.examples.${unit}`)} value={distanceText} onChange={typed('distance')} />
+          <input
+            id={`${ids}-distance`}
+            inputMode="decimal"
+            placeholder={t(`calculator.examples.${unit}`)}
+            value={distanceText}
+            onChange={typed('distance')}
+          />
 
           <label htmlFor={`${ids}-laps`}>{t('calculator.laps')}</label>
-          <input id={`${ids}-laps`} inputMode="decimal" placeholder={t('calculator.examples.laps')} value={laps ? shortNumberText(laps) : ''} onChange={(e) => setLaps(e.target.value)} />
+          <input
+            id={`${ids}-laps`}
+            inputMode="decimal"
+            placeholder={t('calculator.examples.laps')}
+            value={laps ? shortNumberText(laps) : ''}
+            onChange={(e) => setLaps(e.target.value)}
+          />
 
           <label htmlFor={`${ids}-time`}>{t('calculator.targetTime')}</label>
           <input id={`${ids}-time`} placeholder={t('calculator.timePlaceholder')} value={timeText} onChange={typed('time')} />
@@ -233,7 +281,11 @@ export default function CalculatorScreen() {
           </select>
 
           <label htmlFor={`${ids}-pace`}>{t('calculator.pacePer')}</label>
-          <select id={`${ids}-pace`} value={settings.pace} onChange={(e) => change({ pace: e.target.value === 'mi' ? 'mi' : null }, 'push')}>
+          <select
+            id={`${ids}-pace`}
+            value={settings.pace}
+            onChange={(e) => change({ pace: e.target.value === 'mi' ? 'mi' : null }, 'push')}
+          >
             {(['km', 'mi'] as const).map((option) => (
               <option key={option} value={option}>
                 {t(`calculator.paceUnits.${option}`)}
@@ -245,7 +297,9 @@ export default function CalculatorScreen() {
 
       <section className="calculator-results" aria-label={t('calculator.results')}>
         <p className="pace" aria-live="polite">
-          {pace === null ? t('calculator.enterDistanceAndTime') : t(`calculator.targetPace.${settings.pace}`, { time: durationIn(pace, language) })}
+          {pace === null
+            ? t('calculator.enterDistanceAndTime')
+            : t(`calculator.targetPace.${settings.pace}`, { time: durationIn(pace, language) })}
         </p>
         {hasShape && (
           <TrackDrawing
@@ -254,7 +308,22 @@ export default function CalculatorScreen() {
             lane={lane}
             start={start}
             laneLabel={t('calculator.laneLabel', { lane: numberText(lane, language), length: short(laneMetres) })}
-            description={drawingDescription({ kind, trackMetres, straightMetres: straightMetres(shape), radius, laneCount, laneWidthCm, lane, laneMetres, distanceMetres, start, unit }, i18n)}
+            description={drawingDescription(
+              {
+                kind,
+                trackMetres,
+                straightMetres: straightMetres(shape),
+                radius,
+                laneCount,
+                laneWidthCm,
+                lane,
+                laneMetres,
+                distanceMetres,
+                start,
+                unit,
+              },
+              i18n,
+            )}
           />
         )}
         <SplitTable rows={rows} lane={lane} laps={laps} caption={caption} unit={unit} />

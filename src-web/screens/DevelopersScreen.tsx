@@ -46,14 +46,21 @@ function Call({ call }: { call: ApiCall }) {
         <strong>{call.summary}.</strong> {call.description}
       </p>
       <Fields caption={t('developers.queryParameters')} fields={call.parameters} />
-      {call.body && <Fields caption={call.body.schema ? t('developers.jsonBodyOf', { schema: call.body.schema }) : t('developers.jsonBody')} fields={call.body.fields} />}
+      {call.body && (
+        <Fields
+          caption={call.body.schema ? t('developers.jsonBodyOf', { schema: call.body.schema }) : t('developers.jsonBody')}
+          fields={call.body.fields}
+        />
+      )}
       {call.body?.example != null && (
         <details>
           <summary>{t('developers.exampleBody')}</summary>
           <pre>{JSON.stringify(call.body.example, null, 2)}</pre>
         </details>
       )}
-      <p className="muted">{call.errors.length > 0 ? t('developers.answersWithErrors', { answer, errors }) : t('developers.answers', { answer })}</p>
+      <p className="muted">
+        {call.errors.length > 0 ? t('developers.answersWithErrors', { answer, errors }) : t('developers.answers', { answer })}
+      </p>
     </section>
   );
 }
@@ -78,7 +85,12 @@ export default function DevelopersScreen() {
           <Trans t={t} i18nKey="developers.errors" components={code} values={{ shape: '{status, message, description?}' }} />
         </li>
         <li>
-          <Trans t={t} i18nKey="developers.enumerations" components={code} values={{ worded: '"surface": "Gravel/dirt"', lowercase: '"gravel"' }} />
+          <Trans
+            t={t}
+            i18nKey="developers.enumerations"
+            components={code}
+            values={{ worded: '"surface": "Gravel/dirt"', lowercase: '"gravel"' }}
+          />
         </li>
         <li>
           <Trans t={t} i18nKey="developers.cacheKey" components={code} values={{ key: 'key', cacheCall: 'GET /api/cache' }} />

@@ -29,7 +29,12 @@ export default function NewTrackScreen() {
     <div className="page">
       <h1>{t('pages.addTrack')}</h1>
       <p className="intro">{t('forms.newTrack.intro')}</p>
-      <p className="muted">{t('forms.newTrack.position', { latitude: numberText(draft.lat, i18n.language, COORDINATE), longitude: numberText(draft.lng, i18n.language, COORDINATE) })}</p>
+      <p className="muted">
+        {t('forms.newTrack.position', {
+          latitude: numberText(draft.lat, i18n.language, COORDINATE),
+          longitude: numberText(draft.lng, i18n.language, COORDINATE),
+        })}
+      </p>
       <TrackForm
         initial={EMPTY_TRACK_FORM}
         target={{ lat: draft.lat, lng: draft.lng }}

@@ -16,14 +16,7 @@ import type { Suggestions } from '../../src-shared/api-types';
 import { suggestionSubtitle } from '../rules/suggestion-texts';
 import { numberText } from '../../src-shared/number-text';
 import type { LatLng } from '../rules/nearest';
-import {
-  moreResultsText,
-  SHOW_CHATBOT_COMMAND,
-  tabLabel,
-  tabMatches,
-  type Suggestion,
-  type SuggestionMatches,
-} from '../rules/suggestions';
+import { moreResultsText, SHOW_CHATBOT_COMMAND, tabLabel, tabMatches, type Suggestion, type SuggestionMatches } from '../rules/suggestions';
 import { useSuggestions } from '../api/use-suggestions';
 import { MapFilters, useMapFilter } from '../map/MapFilters';
 import { useUseMyLocation } from '../map/use-my-location';
@@ -31,7 +24,6 @@ import { cacheKeyAtom, mapTargetAtom, mapViewAtom, myLocationAtom, searchTermAto
 import { coverageSummary, shownCountries } from '../rules/coverage';
 import { useShowMessage } from '../state/messages';
 import { useSiteName } from '../site';
-
 
 type Tab = 'area' | 'track';
 const TABS: readonly Tab[] = ['area', 'track'];
@@ -48,7 +40,10 @@ function useOpenArea() {
     showMessage(t('search.loadingArea'), { loading: true });
     try {
       const area = await fetchAreaBounds(areaId);
-      setMapTarget({ kind: 'bounds', bounds: { north: area.bound_north, south: area.bound_south, east: area.bound_east, west: area.bound_west } });
+      setMapTarget({
+        kind: 'bounds',
+        bounds: { north: area.bound_north, south: area.bound_south, east: area.bound_east, west: area.bound_west },
+      });
       showMessage(null);
       navigate('/search');
     } catch (error) {
@@ -126,7 +121,11 @@ const SuggestionOptions = memo(function SuggestionOptions({ id, items, active, f
 });
 
 // Memoised, with LatestBlogPosts: a key press re-renders the box, not the whole page.
-const SuggestionList = memo(function SuggestionList({ id, matches, ...options }: { id: string; matches: SuggestionMatches } & Omit<OptionsProps, 'id' | 'items'>) {
+const SuggestionList = memo(function SuggestionList({
+  id,
+  matches,
+  ...options
+}: { id: string; matches: SuggestionMatches } & Omit<OptionsProps, 'id' | 'items'>) {
   const { i18n } = useTranslation();
   const more = moreResultsText(matches, i18n);
   return (
@@ -201,7 +200,18 @@ interface SuggestionBoxProps {
 }
 
 // Memoised: a key press whose answer is still on its way leaves the box as it is.
-const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, labels, matches, active, from, onChooseTab, onPick }: SuggestionBoxProps) {
+const SuggestionBox = memo(function SuggestionBox({
+  ids,
+  shownTerm,
+  busy,
+  tab,
+  labels,
+  matches,
+  active,
+  from,
+  onChooseTab,
+  onPick,
+}: SuggestionBoxProps) {
   const { t } = useTranslation();
   return (
     // data-term: the text whose suggestions are on screen (what the box holds once they arrive).
@@ -230,7 +240,19 @@ const SuggestionBox = memo(function SuggestionBox({ ids, shownTerm, busy, tab, l
 });
 
 /** "Did you mean" (issue 22): when the rule matched nothing, the places and tracks the server found by other names or with a slip corrected. */
-const DidYouMean = memo(function DidYouMean({ id, items, active, from, onPick }: { id: string; items: Suggestions['didYouMean']; active: number; from: LatLng | null; onPick: (s: Suggestion) => void }) {
+const DidYouMean = memo(function DidYouMean({
+  id,
+  items,
+  active,
+  from,
+  onPick,
+}: {
+  id: string;
+  items: Suggestions['didYouMean'];
+  active: number;
+  from: LatLng | null;
+  onPick: (s: Suggestion) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="did-you-mean">
@@ -437,7 +459,13 @@ export function StartScreen() {
               </div>
             )}
             {open && didYouMean.length > 0 && (
-              <DidYouMean id={`${ids}-did-you-mean`} items={didYouMean} active={arrowsInDidYouMean ? activeIndex : -1} from={place} onPick={pick} />
+              <DidYouMean
+                id={`${ids}-did-you-mean`}
+                items={didYouMean}
+                active={arrowsInDidYouMean ? activeIndex : -1}
+                from={place}
+                onPick={pick}
+              />
             )}
           </div>
         </div>

@@ -28,7 +28,8 @@ const oneOf = <V extends string>(values: readonly V[], value: unknown): V | null
 function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Translator): [string, string][] {
   const value = (field: string) => snapshot[field];
   const notSet = t('history.notSet');
-  const flag = (field: string, yes: string, no: string) => (value(field) === null || value(field) === undefined ? notSet : value(field) ? yes : no);
+  const flag = (field: string, yes: string, no: string) =>
+    value(field) === null || value(field) === undefined ? notSet : value(field) ? yes : no;
   const length = value('length');
   const surface = oneOf(SURFACE_VALUES, value('surface'));
   const quality = oneOf(QUALITY_RATING_VALUES, value('quality'));
@@ -117,7 +118,9 @@ export default function TrackHistoryScreen() {
   const { track, history } = loaded.data;
   const currentRevision = history.revision;
   const restore = async (revision: TrackRevision) => {
-    const result = await sendWrite(t('forms.track.updating'), () => postTrack(restoreRequest(revision.snapshot, track.id, currentRevision)));
+    const result = await sendWrite(t('forms.track.updating'), () =>
+      postTrack(restoreRequest(revision.snapshot, track.id, currentRevision)),
+    );
     if (isFailure(result.status)) {
       const text = trackFailureText(result, false, i18n);
       setFailure(text);
@@ -142,7 +145,12 @@ export default function TrackHistoryScreen() {
       )}
       <ol className="history-list" aria-label={t('history.revisions')}>
         {history.revisions.map((revision) => (
-          <Revision key={revision.revision} revision={revision} current={revision.revision === currentRevision} onRestore={() => void restore(revision)} />
+          <Revision
+            key={revision.revision}
+            revision={revision}
+            current={revision.revision === currentRevision}
+            onRestore={() => void restore(revision)}
+          />
         ))}
       </ol>
     </div>

@@ -87,7 +87,9 @@ function PublicAccess({ track }: { track: Track }) {
           t('track.publicAccess.noAnswer', { confidence })
         )}
       </p>
-      {status && track.status_updated && <p className="muted">{t('track.publicAccess.confirmed', { date: longDate(track.status_updated) })}</p>}
+      {status && track.status_updated && (
+        <p className="muted">{t('track.publicAccess.confirmed', { date: longDate(track.status_updated) })}</p>
+      )}
     </section>
   );
 }
@@ -100,7 +102,9 @@ function Recommends({ track }: { track: Track }) {
   return (
     <section id="recommend" className="recommend" aria-labelledby="recommend-heading">
       <h2 id="recommend-heading">{t('track.recommend.heading')}</h2>
-      <p>{track.num_likes === 0 ? t('track.recommend.nobody') : t('track.recommend.runners', countOptions(track.num_likes, i18n.language))}</p>
+      <p>
+        {track.num_likes === 0 ? t('track.recommend.nobody') : t('track.recommend.runners', countOptions(track.num_likes, i18n.language))}
+      </p>
       {qualities.length > 0 && (
         <ul className="chips" aria-label={t('track.recommend.recommendedAs')}>
           {qualities.map((quality) => (
@@ -153,7 +157,12 @@ export function TrackView({ track }: { track: Track }) {
   const words = wordsOf(i18n);
   const title = trackTitle(track, words);
   // A permanently removed track keeps its page for those who knew it, out of search results.
-  usePageMeta({ title, description: trackDescriptionText(track, words), position: { lat: track.center_lat, lng: track.center_lng }, noindex: track.permanently_removed });
+  usePageMeta({
+    title,
+    description: trackDescriptionText(track, words),
+    position: { lat: track.center_lat, lng: track.center_lng },
+    noindex: track.permanently_removed,
+  });
   const setMapTarget = useSetAtom(mapTargetAtom);
   const navigate = useNavigate();
   useMapOnTrack(track);
@@ -171,7 +180,10 @@ export function TrackView({ track }: { track: Track }) {
         {!track.permanently_removed && (
           <Link to={`/track/${track.url_segment}/edit`} className="icon-button" aria-label={t('track.edit')} title={t('track.edit')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.34-2.33a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+              <path
+                fill="currentColor"
+                d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.34-2.33a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+              />
             </svg>
           </Link>
         )}
@@ -198,7 +210,12 @@ export function TrackView({ track }: { track: Track }) {
             <button type="button" className="button" onClick={showOnMap}>
               {t('track.showOnMap')}
             </button>
-            <a className="button" href={`https://www.openstreetmap.org/?mlat=${track.center_lat}&mlon=${track.center_lng}#map=17/${track.center_lat}/${track.center_lng}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button"
+              href={`https://www.openstreetmap.org/?mlat=${track.center_lat}&mlon=${track.center_lng}#map=17/${track.center_lat}/${track.center_lng}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('track.directions')}
             </a>
           </p>
@@ -225,7 +242,8 @@ export function TrackView({ track }: { track: Track }) {
             {track.info && <SafeHtml className="track-info prose" html={track.info} />}
           </section>
           <p className="last-edited muted">
-            {t('track.lastEdited', { date: longDate(track.updated) })} · <Link to={`/track/${track.url_segment}/history`}>{t('track.history')}</Link>
+            {t('track.lastEdited', { date: longDate(track.updated) })} ·{' '}
+            <Link to={`/track/${track.url_segment}/history`}>{t('track.history')}</Link>
           </p>
           <Recommends track={track} />
           <Comments track={track} />

@@ -14,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   // The server, which has no window, answers as a wide screen; the browser corrects it after taking over.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -25,15 +25,11 @@ export const admin = new Hono<AppEnv>()
     c.json(await listByReview(c.var.env.DB, c.req.valid('query').review, LIST_LIMIT)),
   )
   .get('/reports', async (c) => c.json(await listReports(c.var.env.DB, LIST_LIMIT)))
-  .post(
-    '/feedback/:id/:decision',
-    validate('param', z.object({ id: idParam, decision: z.enum(REVIEW_DECISIONS) })),
-    async (c) => {
-      const { id, decision } = c.req.valid('param');
-      const { review, cacheKey } = await decideHeldFeedback(c.var.env, id, decision);
-      return c.json({ ...resultBody('Success'), success: true, id, review, cacheKey });
-    },
-  )
+  .post('/feedback/:id/:decision', validate('param', z.object({ id: idParam, decision: z.enum(REVIEW_DECISIONS) })), async (c) => {
+    const { id, decision } = c.req.valid('param');
+    const { review, cacheKey } = await decideHeldFeedback(c.var.env, id, decision);
+    return c.json({ ...resultBody('Success'), success: true, id, review, cacheKey });
+  })
   .get('/held-edits', validate('query', z.object({ review: z.enum(['pending', 'approved', 'rejected']).default('pending') })), async (c) =>
     c.json(await listHeldEdits(c.var.env.DB, c.req.valid('query').review, LIST_LIMIT)),
   )

@@ -4,7 +4,16 @@ import type { AreaPage } from '../../src-shared/api-types';
 import { areaSummaryText, type AreaTrackGroup } from '../../src-shared/area-summary';
 import { areaBounds, areaPage as areaPageAnswer, areaPageQuery, areaQuery, coverage } from '../../src-shared/schemas/area';
 import { keyQuery } from '../../src-shared/schemas/common';
-import { areaCountStatement, areaTrackGroupsStatement, childAreasStatement, findAreaById, findAreaBySegment, readCoverage, toBounds, type AreaRow } from '../db/areas';
+import {
+  areaCountStatement,
+  areaTrackGroupsStatement,
+  childAreasStatement,
+  findAreaById,
+  findAreaBySegment,
+  readCoverage,
+  toBounds,
+  type AreaRow,
+} from '../db/areas';
 import { areaChain, toListEntry, tracksInAreaStatement, type TrackListRow } from '../db/tracks';
 import type { Db } from '../env';
 import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/routes';

@@ -5,7 +5,14 @@ import { postChatRequest, postChatResult, type ChatMessage } from '../../src-sha
 import type { ChatEnv } from '../chat/env';
 import { answerTurn, greeting, modelFor } from '../chat/conversation';
 import { createOfflineModel } from '../offline-assistant/assistant';
-import { assertFitsLimits, assertNewShownMessages, locationCallIds, verifyConversation, verifyShownMessages, withKeys } from '../chat/history';
+import {
+  assertFitsLimits,
+  assertNewShownMessages,
+  locationCallIds,
+  verifyConversation,
+  verifyShownMessages,
+  withKeys,
+} from '../chat/history';
 import { checkActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, takeModelTurn, turnsPerHour } from '../chat/limits';
 import type { AppEnv } from '../env';
 import { resultBody } from '../http/result';

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { keyQuery } from '../../src-shared/schemas/common';
 import { exportCollection } from '../../src-shared/schemas/open-data';
 import { listExportTracks } from '../db/export';
-import { CSV_COLUMNS, CSV_HEADER_LINE, CSV_LICENCE_HEADERS, featureCollectionOpening, trackCsvLine, trackFeature } from '../domain/open-data';
+import {
+  CSV_COLUMNS,
+  CSV_HEADER_LINE,
+  CSV_LICENCE_HEADERS,
+  featureCollectionOpening,
+  trackCsvLine,
+  trackFeature,
+} from '../domain/open-data';
 import type { Db } from '../env';
 import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/routes';
 import { jsonArrayPieces, serveVersionedDocument } from '../http/versioned-json';

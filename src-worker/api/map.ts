@@ -51,7 +51,16 @@ export const map = apiRouter()
       const total = cells.reduce((sum, cell) => sum + cell.count, 0);
       if (total <= RAW_TRACKS_LIMIT) {
         const tracks = await listTracksInTile(db, tile, filter, zones);
-        const points = tracks.map((t) => ({ lat: t.center_lat, lng: t.center_lng, count: 1, south: t.center_lat, north: t.center_lat, west: t.center_lng, east: t.center_lng, id: t.id }));
+        const points = tracks.map((t) => ({
+          lat: t.center_lat,
+          lng: t.center_lng,
+          count: 1,
+          south: t.center_lat,
+          north: t.center_lat,
+          west: t.center_lng,
+          east: t.center_lng,
+          id: t.id,
+        }));
         const { clusters, singles } = clusterPoints(points, tile.z);
         const shown = new Set(singles);
         return { z: tile.z, x: tile.x, y: tile.y, total, clusters, tracks: tracks.filter((t) => shown.has(t.id)) };
@@ -73,7 +82,9 @@ export const map = apiRouter()
       c,
       'map-count',
       'Count',
-      async (): Promise<MapCount> => ({ count: await countTracksInBoxes(c.var.env.DB, boxes, filter, await zoneClocks(c.var.env.DB, filter)) }),
+      async (): Promise<MapCount> => ({
+        count: await countTracksInBoxes(c.var.env.DB, boxes, filter, await zoneClocks(c.var.env.DB, filter)),
+      }),
       // Views are endless: answers are cached by the browser per URL, never stored in KV.
       { store: false },
     );

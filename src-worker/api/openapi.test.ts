@@ -22,7 +22,9 @@ describe('the OpenAPI document', () => {
 
   it('names every schema of a write as a component, with its example', () => {
     const document = openApiDocument() as { components: { schemas: Record<string, { example?: unknown }> } };
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Track', 'PostTrackRequest', 'PostFeedbackRequest', 'Result', 'AreaPage', 'MapTile']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Track', 'PostTrackRequest', 'PostFeedbackRequest', 'Result', 'AreaPage', 'MapTile']),
+    );
     expect(document.components.schemas.PostTrackRequest!.example).toMatchObject({ surface: 'Synthetic' });
   });
 
@@ -33,7 +35,8 @@ describe('the OpenAPI document', () => {
       if (schema && meta?.example !== undefined) examples.push([where, schema, meta.example]);
     };
     // The routes declare zod schemas in their content, never references.
-    const schemasOf = (content: object | undefined) => Object.values((content ?? {}) as Record<string, { schema: z.ZodType }>).map((media) => media.schema);
+    const schemasOf = (content: object | undefined) =>
+      Object.values((content ?? {}) as Record<string, { schema: z.ZodType }>).map((media) => media.schema);
     for (const route of ROUTES) {
       for (const schema of schemasOf(route.request?.body?.content)) visit(`${route.path} body`, schema);
       const success = route.responses[200];

@@ -14,7 +14,10 @@ const HEADER = {
     version: '1',
     description:
       "The public API of the running-track directory: tracks, areas, search, the map, feedback and the AI chat. Every error answers the result shape (status, message, optional description). Writes need a JSON body and, from browsers, the site's own Origin. See docs/api.md.",
-    license: { name: 'Data: ODbL 1.0 (© OpenStreetMap contributors) and the licences of other sources', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
+    license: {
+      name: 'Data: ODbL 1.0 (© OpenStreetMap contributors) and the licences of other sources',
+      url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+    },
   },
 };
 

@@ -39,7 +39,10 @@ export const postTrackRoute = createRoute({
   description:
     'Enumerations are read as spec section 3 words them, in any case (e.g. surface "Gravel/dirt" or "gravel"); answers use the stored spelling. An edit naming an older baseRevision answers Conflict. Writes per client are limited (SpamAlert).',
   request: { body: { required: true, content: { 'application/json': { schema: postTrackRequest } } } },
-  responses: { 200: answer(postTrackResult), ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'Conflict', 'SpamAlert'], WRITE_REFUSALS) },
+  responses: {
+    200: answer(postTrackResult),
+    ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'Conflict', 'SpamAlert'], WRITE_REFUSALS),
+  },
 });
 
 type PostTrackBody = z.output<typeof postTrackRequest>;

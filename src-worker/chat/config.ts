@@ -20,7 +20,8 @@ export function chooseModel(env: ChatEnv, origin: string, createOfflineModel: Of
     return createWorkersAiModel(env.AI, env.WORKERS_AI_MODEL);
   }
   if (provider === 'openai') {
-    if (!env.OPENAI_BASE_URL || !env.OPENAI_MODEL) throw new ChatConfigError('CHAT_PROVIDER is openai but OPENAI_BASE_URL or OPENAI_MODEL is missing');
+    if (!env.OPENAI_BASE_URL || !env.OPENAI_MODEL)
+      throw new ChatConfigError('CHAT_PROVIDER is openai but OPENAI_BASE_URL or OPENAI_MODEL is missing');
     return createOpenAiModel({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL });
   }
   throw new ChatConfigError(`Unknown CHAT_PROVIDER "${provider}"`);

@@ -42,8 +42,15 @@ const toWire = (message: ModelMessage, extra: Partial<ChatMessage> = {}): ChatMe
 
 /** The first message of both lists, signed for each; the offline assistant says what it is. */
 export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<ChatAnswer> {
-  const hello: ChatMessage = { role: 'assistant', content: model.greeting?.(lang) ?? CHAT_TEXTS[lang].greeting, unique_key: newMessageKey() };
-  return { chats: await appendSigned('chats', [], [hello], signingKey), userChats: await appendSigned('userChats', [], [hello], signingKey) };
+  const hello: ChatMessage = {
+    role: 'assistant',
+    content: model.greeting?.(lang) ?? CHAT_TEXTS[lang].greeting,
+    unique_key: newMessageKey(),
+  };
+  return {
+    chats: await appendSigned('chats', [], [hello], signingKey),
+    userChats: await appendSigned('userChats', [], [hello], signingKey),
+  };
 }
 
 /** What the user sees of the loop's work: the answer, or the location request with its call id. */

@@ -74,7 +74,11 @@ export async function verifyConversation(chats: ChatMessage[], signingKey: strin
 
 /** The ids of the location requests the server made in the (verified) conversation. */
 export function locationCallIds(signed: ChatMessage[]): Set<string> {
-  return new Set(signed.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []) : []).filter((c) => c.function.name === LOCATION_TOOL).map((c) => c.id)));
+  return new Set(
+    signed.flatMap((m) =>
+      (m.role === 'assistant' ? (m.tool_calls ?? []) : []).filter((c) => c.function.name === LOCATION_TOOL).map((c) => c.id),
+    ),
+  );
 }
 
 /**

@@ -40,9 +40,17 @@ export async function isActivationKey(typed: string, secret: string | undefined)
   return crypto.subtle.verify('HMAC', key, secretMac, encoder.encode(typed));
 }
 
-const wrongKeys = (clientHash: string): Limit => ({ name: `chat-key-tries:${clientHash}`, max: WRONG_KEYS_PER_WINDOW, windowSeconds: WRONG_KEY_WINDOW_SECONDS });
+const wrongKeys = (clientHash: string): Limit => ({
+  name: `chat-key-tries:${clientHash}`,
+  max: WRONG_KEYS_PER_WINDOW,
+  windowSeconds: WRONG_KEY_WINDOW_SECONDS,
+});
 /** All clients together: many addresses guessing at once are still limited. */
-const wrongKeysEverywhere: Limit = { name: 'chat-key-tries:all', max: WRONG_KEYS_EVERYWHERE_PER_WINDOW, windowSeconds: WRONG_KEY_WINDOW_SECONDS };
+const wrongKeysEverywhere: Limit = {
+  name: 'chat-key-tries:all',
+  max: WRONG_KEYS_EVERYWHERE_PER_WINDOW,
+  windowSeconds: WRONG_KEY_WINDOW_SECONDS,
+};
 
 /**
  * Checks the activation key within the wrong-key limits. Each comparison first takes a unit of
@@ -50,7 +58,13 @@ const wrongKeysEverywhere: Limit = { name: 'chat-key-tries:all', max: WRONG_KEYS
  * never compared past the limit; a right key gives its units back, so only wrong keys count.
  * Past a limit the key is refused before it is even compared.
  */
-export async function checkActivationKey(db: Db, typed: string, secret: string | undefined, clientHash: string, now: Date): Promise<boolean> {
+export async function checkActivationKey(
+  db: Db,
+  typed: string,
+  secret: string | undefined,
+  clientHash: string,
+  now: Date,
+): Promise<boolean> {
   await takeOrRefuse(db, wrongKeys(clientHash), now);
   try {
     await takeOrRefuse(db, wrongKeysEverywhere, now);

@@ -15,7 +15,12 @@ describe('answerDanglingToolCalls', () => {
     const fixed = answerDanglingToolCalls(messages);
     expect(fixed).toHaveLength(5);
     expect(fixed.slice(1, 4).map((m) => m.role)).toEqual(['assistant', 'tool', 'tool']);
-    expect(fixed.filter((m) => m.role === 'tool').map((m) => m.tool_call_id).sort()).toEqual(['a', 'loc']);
+    expect(
+      fixed
+        .filter((m) => m.role === 'tool')
+        .map((m) => m.tool_call_id)
+        .sort(),
+    ).toEqual(['a', 'loc']);
   });
 
   it('leaves answered calls and a pending call at the end alone', () => {
@@ -24,7 +29,11 @@ describe('answerDanglingToolCalls', () => {
       { role: 'assistant', content: '', tool_calls: [call('loc', 'getUserLocation')] },
     ];
     expect(answerDanglingToolCalls(messages)).toEqual(messages);
-    const answered = [...messages, { role: 'tool' as const, tool_call_id: 'loc', content: '1,2' }, { role: 'assistant' as const, content: 'ok' }];
+    const answered = [
+      ...messages,
+      { role: 'tool' as const, tool_call_id: 'loc', content: '1,2' },
+      { role: 'assistant' as const, content: 'ok' },
+    ];
     expect(answerDanglingToolCalls(answered)).toEqual(answered);
   });
 });

@@ -67,7 +67,12 @@ export function answerDanglingToolCalls(messages: ModelMessage[]): ModelMessage[
     if (nextTurn < 0) return;
     const answered = new Set(following.slice(0, nextTurn).map((m) => m.tool_call_id));
     for (const call of message.tool_calls) {
-      if (!answered.has(call.id)) result.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify({ error: 'NoAnswer', message: 'The user did not answer this.' }) });
+      if (!answered.has(call.id))
+        result.push({
+          role: 'tool',
+          tool_call_id: call.id,
+          content: JSON.stringify({ error: 'NoAnswer', message: 'The user did not answer this.' }),
+        });
     }
   });
   return result;

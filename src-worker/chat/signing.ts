@@ -72,7 +72,10 @@ function signedText(list: ChatList, previous: string | null, message: ChatMessag
 }
 
 const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
@@ -90,7 +93,12 @@ function chainEnd(history: ChatMessage[]): string | null {
 }
 
 /** The history (already verified) with the added messages signed after it, each linked to the one before. */
-export async function appendSigned(list: ChatList, history: ChatMessage[], added: ChatMessage[], configuredSecret: string | undefined): Promise<ChatMessage[]> {
+export async function appendSigned(
+  list: ChatList,
+  history: ChatMessage[],
+  added: ChatMessage[],
+  configuredSecret: string | undefined,
+): Promise<ChatMessage[]> {
   const key = await hmacKey(signingSecret(configuredSecret));
   const result = [...history];
   let previous = chainEnd(history);

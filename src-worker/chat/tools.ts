@@ -13,12 +13,30 @@ import { resultMessage } from '../../src-shared/result-status';
 import { LOCATION_TOOL } from '../../src-shared/chat-location';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
-import { findAreaBySegment, findTrackByIdOrSegment, tracksInAreaPath, tracksInBox, type Box, type ChatAreaRow, type ChatTrack } from '../db/chat-search';
+import {
+  findAreaBySegment,
+  findTrackByIdOrSegment,
+  tracksInAreaPath,
+  tracksInBox,
+  type Box,
+  type ChatAreaRow,
+  type ChatTrack,
+} from '../db/chat-search';
 import { areaCountStatement } from '../db/areas';
 import { CHAT_TEXTS } from './texts';
 import { readSentence } from '../recognise/recognise';
 import type { TrackCandidate } from '../recognise/names';
-import { accessFactsNow, areaUrl, matchesFilters, placeAround, summarise, trackFacts, trackUrl, type Around, type TrackFacts } from './track-facts';
+import {
+  accessFactsNow,
+  areaUrl,
+  matchesFilters,
+  placeAround,
+  summarise,
+  trackFacts,
+  trackUrl,
+  type Around,
+  type TrackFacts,
+} from './track-facts';
 import type { ToolCall } from '../../src-shared/schemas/chat';
 import type { ToolSpec } from './types';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
@@ -45,7 +63,12 @@ export interface ToolContext {
 const latitude = z.number().min(-90).max(90).describe('Latitude in degrees');
 const longitude = z.number().min(-180).max(180).describe('Longitude in degrees');
 const radiusKm = z.number().min(0.1).max(200).optional().describe(`Search radius in kilometres, default ${DEFAULT_RADIUS_KM}`);
-const trackReference = z.string().trim().min(1).max(200).describe('The track: its name as the user wrote it (in part, or followed by "in <place>", is fine), url segment or id');
+const trackReference = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .describe('The track: its name as the user wrote it (in part, or followed by "in <place>", is fine), url segment or id');
 const areaReference = z.string().trim().min(1).max(200).describe('A city, region or country name, or an area url segment');
 const box = {
   north: latitude.describe('Northern edge latitude'),
@@ -92,10 +115,12 @@ const SCHEMAS = {
 export type ToolName = keyof typeof SCHEMAS;
 
 const DESCRIPTIONS: Record<ToolName, string> = {
-  findTracksNearPoint: 'Find running tracks near a point, nearest first, with distance, status, surface, length, lanes, lighting and indoor.',
+  findTracksNearPoint:
+    'Find running tracks near a point, nearest first, with distance, status, surface, length, lanes, lighting and indoor.',
   findTracksInBoundingBox: 'Find running tracks inside a bounding box (for example the map view the user sent).',
   findTracksInArea: 'Find running tracks in a named city, region or country.',
-  getTrackDetails: "Get one track's details with its recent comments and visit reports, and whether it is open now, when it opens, its week's hours, fee and access.",
+  getTrackDetails:
+    "Get one track's details with its recent comments and visit reports, and whether it is open now, when it opens, its week's hours, fee and access.",
   summarizeTracks:
     'Summarise the tracks of an area: counts by public access, surfaces, indoor, lighting and the most discussed. Give an area name, or a point and radius, or a bounding box.',
   postComment: 'Post a comment on a track for everyone to read. Only when the user asks to post it; use their words.',
@@ -120,7 +145,9 @@ const isToolName = (name: string): name is ToolName => Object.hasOwn(SCHEMAS, na
 
 type Filters = Partial<Record<keyof typeof filters, unknown>>;
 const pickFilters = (args: Filters) =>
-  Object.fromEntries(Object.keys(filters).flatMap((name) => (args[name as keyof Filters] === undefined ? [] : [[name, args[name as keyof Filters]]])));
+  Object.fromEntries(
+    Object.keys(filters).flatMap((name) => (args[name as keyof Filters] === undefined ? [] : [[name, args[name as keyof Filters]]])),
+  );
 
 function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
@@ -208,7 +235,12 @@ async function tracksOfArea(ctx: ToolContext, area: ChatAreaRow, wanted: Filters
 }
 
 const plainText = (html: string | null, max: number) =>
-  (html ?? '').replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, max);
+  (html ?? '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 async function trackDetails(ctx: ToolContext, reference: string) {
   const found = await resolveTrack(ctx.env.DB, reference);
@@ -260,7 +292,9 @@ async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeT
   throw new ApiError('InvalidInput', 'Give an area, a latitude and longitude, or a bounding box');
 }
 
-type Runners = { [Name in Exclude<ToolName, typeof LOCATION_TOOL>]: (ctx: ToolContext, args: z.infer<(typeof SCHEMAS)[Name]>) => Promise<unknown> };
+type Runners = {
+  [Name in Exclude<ToolName, typeof LOCATION_TOOL>]: (ctx: ToolContext, args: z.infer<(typeof SCHEMAS)[Name]>) => Promise<unknown>;
+};
 
 const RUNNERS: Runners = {
   findTracksNearPoint: async (ctx, args) => {

@@ -61,8 +61,19 @@ function openNowOf(row: ChatTrack, now: Date): boolean | null {
   if (!row.opening_hours || !row.hours_zone) return null;
   const parsed = parseHours(row.opening_hours, hoursPlaceAt(row.center_lat, row.center_lng));
   if (!parsed.ok) return null;
-  const facts = { access: (row.access_rule ?? null) as AccessValue | null, opening_hours: row.opening_hours, closed_until: row.closed_until ?? null, closure_reason: row.closure_reason ?? null };
-  const situation = { facts, confirmed: parseConfirmations(row.confirmed ?? null), status: row.status, status_source: row.status_source, status_updated: row.status_updated ?? null };
+  const facts = {
+    access: (row.access_rule ?? null) as AccessValue | null,
+    opening_hours: row.opening_hours,
+    closed_until: row.closed_until ?? null,
+    closure_reason: row.closure_reason ?? null,
+  };
+  const situation = {
+    facts,
+    confirmed: parseConfirmations(row.confirmed ?? null),
+    status: row.status,
+    status_source: row.status_source,
+    status_updated: row.status_updated ?? null,
+  };
   const badge = accessBadge({ ...situation, hoursNow: hoursAt(parsed.hours, row.hours_zone, now), today: localDate(now, row.hours_zone) });
   if (badge.kind === 'open') return true;
   return badge.kind === 'hours_unknown' || badge.kind === 'no_hours' ? null : false;
@@ -187,14 +198,31 @@ export function accessFactsNow(track: Track, now: Date) {
   const parsed = access.opening_hours ? parseHours(access.opening_hours, place) : null;
   const hoursNow = parsed?.ok ? hoursAt(parsed.hours, zone, now) : null;
   const today = localDate(now, zone);
-  const badge: AccessBadge = accessBadge({ facts: access, confirmed: access.confirmed, status: track.status, status_source: track.status_source, status_updated: track.status_updated, hoursNow, today });
+  const badge: AccessBadge = accessBadge({
+    facts: access,
+    confirmed: access.confirmed,
+    status: track.status,
+    status_source: track.status_source,
+    status_updated: track.status_updated,
+    hoursNow,
+    today,
+  });
   return {
-    now: { kind: badge.kind, ...Object.fromEntries(Object.entries(badge).filter(([k]) => k !== 'kind' && k !== 'basis')), basedOn: badge.basis },
+    now: {
+      kind: badge.kind,
+      ...Object.fromEntries(Object.entries(badge).filter(([k]) => k !== 'kind' && k !== 'basis')),
+      basedOn: badge.basis,
+    },
     timeZone: zone,
     localToday: today,
     whoMayUse: access.access,
     openingHours: access.opening_hours,
-    week: parsed?.ok ? weekAhead(parsed.hours, zone, now)?.map((d) => ({ date: d.date, open: d.ranges.map((r) => `${r.from}-${r.to}${r.unknown ? ' (uncertain)' : ''}`) })) : null,
+    week: parsed?.ok
+      ? weekAhead(parsed.hours, zone, now)?.map((d) => ({
+          date: d.date,
+          open: d.ranges.map((r) => `${r.from}-${r.to}${r.unknown ? ' (uncertain)' : ''}`),
+        }))
+      : null,
     fee: access.fee === null ? null : access.fee ? `paid${access.fee_text ? `: ${access.fee_text}` : ''}` : 'free',
     entry: access.entry,
     bookingUrl: access.booking_url,

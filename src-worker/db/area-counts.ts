@@ -42,4 +42,3 @@ export function recountAreas(db: Db, touched: { areaIds?: readonly (number | nul
     )
     .bind(JSON.stringify(areaIds), touched.trackId ?? null);
 }
-

@@ -129,5 +129,14 @@ export async function findAreaForPoint(db: Db, lat: number, lng: number): Promis
 export function toBounds(area: AreaRow): AreaBounds | null {
   const { bound_north, bound_south, bound_east, bound_west } = area;
   if (bound_north === null || bound_south === null || bound_east === null || bound_west === null) return null;
-  return { id: area.id, name: area.name, bound_north, bound_south, bound_east, bound_west, center_lat: area.center_lat, center_lng: area.center_lng };
+  return {
+    id: area.id,
+    name: area.name,
+    bound_north,
+    bound_south,
+    bound_east,
+    bound_west,
+    center_lat: area.center_lat,
+    center_lng: area.center_lng,
+  };
 }

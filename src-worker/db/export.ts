@@ -33,7 +33,11 @@ export interface ExportTrack {
 
 type ExportTrackRow = Omit<ExportTrack, 'has_lighting' | 'indoors'> & { has_lighting: number | null; indoors: number | null };
 
-const toExportTrack = (row: ExportTrackRow): ExportTrack => ({ ...row, has_lighting: nullableFlag(row.has_lighting), indoors: nullableFlag(row.indoors) });
+const toExportTrack = (row: ExportTrackRow): ExportTrack => ({
+  ...row,
+  has_lighting: nullableFlag(row.has_lighting),
+  indoors: nullableFlag(row.indoors),
+});
 
 // A track's area is a town or a region (or, at sea, none); its parents are at most two joins away.
 // A removed track (either flag) is one an operator found gone or wrong: the site keeps it for its

@@ -162,11 +162,8 @@ export async function listByReview(db: Db, review: ReviewState, limit: number): 
   return results;
 }
 
-export function findFeedback(db: Db, id: number): Promise<HeldFeedback & { review: ReviewState } | null> {
-  return db
-    .prepare('SELECT id, track_id, kind, text, poster_name, created, origin, review FROM feedback WHERE id = ?1')
-    .bind(id)
-    .first();
+export function findFeedback(db: Db, id: number): Promise<(HeldFeedback & { review: ReviewState }) | null> {
+  return db.prepare('SELECT id, track_id, kind, text, poster_name, created, origin, review FROM feedback WHERE id = ?1').bind(id).first();
 }
 
 export function setReview(db: Db, id: number, review: ReviewState): D1PreparedStatement {

@@ -26,8 +26,17 @@ export function insertHeldEdit(
 ): D1PreparedStatement {
   const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
   return db
-    .prepare(`INSERT INTO held_edits (track_id, base_revision, fields, origin, client_hash, created) VALUES (${trackId}, ?2, ?3, ?4, ?5, ?6)`)
-    .bind('id' in track ? track.id : track.url_segment, edit.baseRevision, JSON.stringify(edit.fields), edit.origin, edit.clientHash, edit.created);
+    .prepare(
+      `INSERT INTO held_edits (track_id, base_revision, fields, origin, client_hash, created) VALUES (${trackId}, ?2, ?3, ?4, ?5, ?6)`,
+    )
+    .bind(
+      'id' in track ? track.id : track.url_segment,
+      edit.baseRevision,
+      JSON.stringify(edit.fields),
+      edit.origin,
+      edit.clientHash,
+      edit.created,
+    );
 }
 
 export async function findHeldEdit(db: Db, id: number): Promise<HeldEdit | null> {
@@ -36,7 +45,10 @@ export async function findHeldEdit(db: Db, id: number): Promise<HeldEdit | null>
 }
 
 export async function listHeldEdits(db: Db, review: HeldEditReview, limit: number): Promise<HeldEdit[]> {
-  const { results } = await db.prepare('SELECT * FROM held_edits WHERE review = ?1 ORDER BY id DESC LIMIT ?2').bind(review, limit).all<HeldEditRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM held_edits WHERE review = ?1 ORDER BY id DESC LIMIT ?2')
+    .bind(review, limit)
+    .all<HeldEditRow>();
   return results.map(toHeldEdit);
 }
 

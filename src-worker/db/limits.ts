@@ -24,5 +24,8 @@ export async function takeUnit(db: Db, name: string, windowStart: number, max: n
 
 /** Gives a unit back (a request that turned out not to need it), never below zero. */
 export function giveUnitBack(db: Db, name: string, windowStart: number): Promise<unknown> {
-  return db.prepare('UPDATE limit_counters SET used = used - 1 WHERE name = ?1 AND window_start = ?2 AND used > 0').bind(name, windowStart).run();
+  return db
+    .prepare('UPDATE limit_counters SET used = used - 1 WHERE name = ?1 AND window_start = ?2 AND used > 0')
+    .bind(name, windowStart)
+    .run();
 }

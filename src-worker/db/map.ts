@@ -50,7 +50,9 @@ export function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: num
 
 /** The time zones of tracks with opening hours, for the "open now" filter's clocks. */
 export async function listHoursTimeZones(db: Db): Promise<string[]> {
-  const { results } = await db.prepare('SELECT DISTINCT time_zone FROM track_access WHERE hours_week IS NOT NULL AND time_zone IS NOT NULL').all<{ time_zone: string }>();
+  const { results } = await db
+    .prepare('SELECT DISTINCT time_zone FROM track_access WHERE hours_week IS NOT NULL AND time_zone IS NOT NULL')
+    .all<{ time_zone: string }>();
   return results.map((r) => r.time_zone);
 }
 
@@ -64,10 +66,17 @@ function inTileSql(tile: TileAddress): string {
 
 const boxParams = (box: LatLngBox) => [box.south, box.west, box.north, box.east] as const;
 
-export async function listTracksInTile(db: Db, tile: TileAddress, filter: MapFilter = {}, zones: ZoneClocks | null = null): Promise<TrackListEntry[]> {
+export async function listTracksInTile(
+  db: Db,
+  tile: TileAddress,
+  filter: MapFilter = {},
+  zones: ZoneClocks | null = null,
+): Promise<TrackListEntry[]> {
   const f = filterSql(filter, zones, 5);
   const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t ${f.join} LEFT JOIN areas a ON a.id = t.area_id WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`)
+    .prepare(
+      `SELECT ${LIST_COLUMNS} FROM tracks t ${f.join} LEFT JOIN areas a ON a.id = t.area_id WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`,
+    )
     .bind(...boxParams(tileBox(tile)), ...f.params)
     .all<TrackListRow>();
   return results.map(toListEntry);
@@ -76,7 +85,13 @@ export async function listTracksInTile(db: Db, tile: TileAddress, filter: MapFil
 /** Tracks of a tile summed per cell of a cells × cells grid: where each cell's tracks lie, how many, their box, and one track's id. */
 export type TileCell = MapCluster & { id: number };
 
-export async function listTileCells(db: Db, tile: TileAddress, cells: number, filter: MapFilter = {}, zones: ZoneClocks | null = null): Promise<TileCell[]> {
+export async function listTileCells(
+  db: Db,
+  tile: TileAddress,
+  cells: number,
+  filter: MapFilter = {},
+  zones: ZoneClocks | null = null,
+): Promise<TileCell[]> {
   const box = tileBox(tile);
   const f = filterSql(filter, zones, 7);
   const { results } = await db
@@ -95,19 +110,28 @@ export async function listTileCells(db: Db, tile: TileAddress, cells: number, fi
 export async function listTracksById(db: Db, ids: readonly number[]): Promise<TrackListEntry[]> {
   if (ids.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`)
+    .prepare(
+      `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
+    )
     .bind(JSON.stringify(ids))
     .all<TrackListRow>();
   return results.map(toListEntry);
 }
 
 /** Tracks inside any of the boxes, edges included (boxes within -180..180 that do not overlap). */
-export async function countTracksInBoxes(db: Db, boxes: readonly LatLngBox[], filter: MapFilter = {}, zones: ZoneClocks | null = null): Promise<number> {
+export async function countTracksInBoxes(
+  db: Db,
+  boxes: readonly LatLngBox[],
+  filter: MapFilter = {},
+  zones: ZoneClocks | null = null,
+): Promise<number> {
   let total = 0;
   const f = filterSql(filter, zones, 5);
   for (const box of boxes) {
     const row = await db
-      .prepare(`SELECT COUNT(*) AS n FROM tracks t ${f.join} WHERE t.center_lat BETWEEN ?1 AND ?3 AND t.center_lng BETWEEN ?2 AND ?4${f.where}`)
+      .prepare(
+        `SELECT COUNT(*) AS n FROM tracks t ${f.join} WHERE t.center_lat BETWEEN ?1 AND ?3 AND t.center_lng BETWEEN ?2 AND ?4${f.where}`,
+      )
       .bind(...boxParams(box), ...f.params)
       .first<{ n: number }>();
     total += row?.n ?? 0;

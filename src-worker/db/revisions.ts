@@ -15,7 +15,8 @@ export interface RevisionInput {
 }
 
 /** The start of a revision insert; the track's id comes first in each row of values. */
-export const INSERT_REVISION_SQL = 'INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES';
+export const INSERT_REVISION_SQL =
+  'INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES';
 
 /** A revision's values after its track's id, as stored: the snapshot and the changed fields as JSON. */
 export function revisionValues(r: RevisionInput): [number, string, string, RevisionInput['source'], string | null, string] {
@@ -25,5 +26,7 @@ export function revisionValues(r: RevisionInput): [number, string, string, Revis
 /** Track given by id, or (for a track inserted in the same batch) by its url segment. */
 export function insertRevision(db: Db, track: { id: number } | { url_segment: string }, r: RevisionInput) {
   const trackId = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
-  return db.prepare(`${INSERT_REVISION_SQL} (${trackId}, ?2, ?3, ?4, ?5, ?6, ?7)`).bind('id' in track ? track.id : track.url_segment, ...revisionValues(r));
+  return db
+    .prepare(`${INSERT_REVISION_SQL} (${trackId}, ?2, ?3, ?4, ?5, ?6, ?7)`)
+    .bind('id' in track ? track.id : track.url_segment, ...revisionValues(r));
 }

@@ -163,11 +163,18 @@ function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readon
   const candidates = `SELECT id FROM (SELECT sn.id FROM search_names sn
         WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111) LIMIT ${COMPLETE_UP_TO})
       UNION SELECT id FROM (SELECT s.id FROM ${matchesFrom(tab)}${tests} LIMIT ${RANKED_IN_FULL_UP_TO})`;
-  return db.prepare(`${tab.listFrom} AND s.id IN (${candidates})${tests} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`).bind(...p.values);
+  return db
+    .prepare(`${tab.listFrom} AND s.id IN (${candidates})${tests} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`)
+    .bind(...p.values);
 }
 
 /** The total and the first 12 (every match, when there are few) in one round trip. */
-async function suggestTab<Row>(db: Db, words: readonly string[], makeTab: (p: Params) => Tab<Row>, near: Near | null): Promise<SuggestionTab> {
+async function suggestTab<Row>(
+  db: Db,
+  words: readonly string[],
+  makeTab: (p: Params) => Tab<Row>,
+  near: Near | null,
+): Promise<SuggestionTab> {
   const p = new Params();
   const wordParams = words.map((w) => p.add(w));
   const tab = makeTab(p);
@@ -182,8 +189,13 @@ async function suggestTab<Row>(db: Db, words: readonly string[], makeTab: (p: Pa
 
 export const suggestAreas = (db: Db, words: readonly string[], near: Near | null = null) => suggestTab(db, words, areaTab, near);
 
-export const suggestTracks = (db: Db, words: readonly string[], filter: MapFilter = {}, zones: ZoneClocks | null = null, near: Near | null = null) =>
-  suggestTab(db, words, (p) => trackTab(filter, zones, p), near);
+export const suggestTracks = (
+  db: Db,
+  words: readonly string[],
+  filter: MapFilter = {},
+  zones: ZoneClocks | null = null,
+  near: Near | null = null,
+) => suggestTab(db, words, (p) => trackTab(filter, zones, p), near);
 
 /**
  * The words of each one-character continuation of a term: the last word grows by the
@@ -228,7 +240,9 @@ async function nextTab<Row extends { label: string }>(
     const anyOf = few.map(({ n }) => `instr(s.label, ${q.add(n.words.at(-1)!)}) > 0`).join(' OR ');
     const fewTab = makeTab(q);
     const rows = few.reduce((sum, { i }) => sum + totals[i]!, 0);
-    statements.push(db.prepare(`${fewTab.listFrom}${everyWordSql(fewWords)} AND (${anyOf})${fewTab.filter.where} LIMIT ${rows}`).bind(...q.values));
+    statements.push(
+      db.prepare(`${fewTab.listFrom}${everyWordSql(fewWords)} AND (${anyOf})${fewTab.filter.where} LIMIT ${rows}`).bind(...q.values),
+    );
   }
   const results = statements.length ? await db.batch(statements) : [];
   const items = new Map<number, SearchSuggestion[]>(many.map(({ i }, j) => [i, (results[j]!.results as Row[]).map(tab.item)]));
@@ -247,9 +261,19 @@ async function nextTab<Row extends { label: string }>(
  * looking at the term, so the next key is answered on the device. A continuation that matches
  * nothing is answered without "Did you mean": the box asks for the full answer then.
  */
-export async function suggestNext(db: Db, words: readonly string[], newWord: boolean, filter: MapFilter, zones: ZoneClocks | null, near: Near | null): Promise<Suggestions[]> {
+export async function suggestNext(
+  db: Db,
+  words: readonly string[],
+  newWord: boolean,
+  filter: MapFilter,
+  zones: ZoneClocks | null,
+  near: Near | null,
+): Promise<Suggestions[]> {
   const next = continuations(words, newWord);
-  const [areas, tracks] = await Promise.all([nextTab(db, words, next, areaTab, near), nextTab(db, words, next, (p) => trackTab(filter, zones, p), near)]);
+  const [areas, tracks] = await Promise.all([
+    nextTab(db, words, next, areaTab, near),
+    nextTab(db, words, next, (p) => trackTab(filter, zones, p), near),
+  ]);
   return next.map((n, i) => ({ term: n.words.join(' '), areas: areas[i]!, tracks: tracks[i]!, didYouMean: [] }));
 }
 
@@ -307,7 +331,9 @@ export async function didYouMean(db: Db, words: readonly string[], near: Near | 
     )
     .bind(...words)
     .all<{ kind: 'area' | 'track'; id: number; names: string; label: string }>();
-  const byOtherName = named.filter((row) => words.every((w) => row.names.includes(w) || row.label.includes(w))).slice(0, DID_YOU_MEAN_CANDIDATES);
+  const byOtherName = named
+    .filter((row) => words.every((w) => row.names.includes(w) || row.label.includes(w)))
+    .slice(0, DID_YOU_MEAN_CANDIDATES);
 
   let corrected: DidYouMeanItem[] = [];
   if (byOtherName.length < DID_YOU_MEAN_UP_TO) {
@@ -316,7 +342,12 @@ export async function didYouMean(db: Db, words: readonly string[], near: Near | 
     const choices = words.map((w) => corrections.get(w)?.slice(0, 3) ?? [w]);
     if (corrections.size > 0 && choices.every((c) => c.length > 0)) {
       const terms = choices.reduce<string[][]>((acc, options) => acc.flatMap((t) => options.map((o) => [...t, o])), [[]]).slice(0, 4);
-      const lists = await db.batch(terms.flatMap((t) => [rankedList(db, areaTab, t, near, DID_YOU_MEAN_UP_TO), rankedList(db, (p) => trackTab({}, null, p), t, near, DID_YOU_MEAN_UP_TO)]));
+      const lists = await db.batch(
+        terms.flatMap((t) => [
+          rankedList(db, areaTab, t, near, DID_YOU_MEAN_UP_TO),
+          rankedList(db, (p) => trackTab({}, null, p), t, near, DID_YOU_MEAN_UP_TO),
+        ]),
+      );
       corrected = terms.flatMap((t, i) => rankSuggestions(entriesOf(lists[2 * i]!, lists[2 * i + 1]!), t.join(' '), near));
     }
   }
@@ -364,19 +395,30 @@ export async function alsoKnownAs(db: Db, words: readonly string[], near: Near |
 export function upsertTrackLabel(db: Db, track: { id: number } | { url_segment: string }, label: string): D1PreparedStatement {
   const id = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
   return db
-    .prepare(`INSERT INTO search_labels (kind, id, label) VALUES ('track', ${id}, ?2) ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label`)
+    .prepare(
+      `INSERT INTO search_labels (kind, id, label) VALUES ('track', ${id}, ?2) ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label`,
+    )
     .bind('id' in track ? track.id : track.url_segment, label);
 }
 
 /** With the label, a track's own name (for the order) and the slips of its label's words (for "Did you mean"). */
-export function trackNameWrites(db: Db, track: { id: number } | { url_segment: string }, name: string | null, label: string): D1PreparedStatement[] {
+export function trackNameWrites(
+  db: Db,
+  track: { id: number } | { url_segment: string },
+  name: string | null,
+  label: string,
+): D1PreparedStatement[] {
   const id = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
   return [
     db
-      .prepare(`INSERT INTO search_names (kind, id, name) VALUES ('track', ${id}, ?2) ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name`)
+      .prepare(
+        `INSERT INTO search_names (kind, id, name) VALUES ('track', ${id}, ?2) ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name`,
+      )
       .bind('id' in track ? track.id : track.url_segment, normalisedTrackLabel(name, null)),
     db
-      .prepare("INSERT OR IGNORE INTO search_word_slips (slip, word) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)")
+      .prepare(
+        "INSERT OR IGNORE INTO search_word_slips (slip, word) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)",
+      )
       .bind(JSON.stringify(wordSlipRows(label))),
   ];
 }

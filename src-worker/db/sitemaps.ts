@@ -17,7 +17,8 @@ export interface TrackFileSummary {
 }
 
 // SEARCH tracks USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)
-const TRACK_RANGE_SUMMARY_SQL = 'SELECT SUM(permanently_removed = 0) AS urls, MAX(updated) AS lastmod FROM tracks WHERE id BETWEEN ?1 AND ?2';
+const TRACK_RANGE_SUMMARY_SQL =
+  'SELECT SUM(permanently_removed = 0) AS urls, MAX(updated) AS lastmod FROM tracks WHERE id BETWEEN ?1 AND ?2';
 
 /** The summary of each id range, in one batch: ranges[i] is { first, last } id. */
 export async function readTrackRangeSummaries(db: Db, ranges: readonly { first: number; last: number }[]): Promise<TrackFileSummary[]> {
@@ -78,10 +79,13 @@ export async function readAreaPages(db: Db): Promise<AreaPageRow[]> {
     // SEARCH tracks USING INDEX tracks_area (area_id>?)
     db.prepare('SELECT area_id, MAX(updated) AS lastmod FROM tracks WHERE area_id IS NOT NULL GROUP BY area_id'),
     // SCAN a (in id order); SEARCH c USING INTEGER PRIMARY KEY (rowid=?)
-    db.prepare('SELECT a.id, a.parent_id, a.level, a.url_segment, c.num_tracks FROM areas a LEFT JOIN area_counts c ON c.area_id = a.id ORDER BY a.id'),
+    db.prepare(
+      'SELECT a.id, a.parent_id, a.level, a.url_segment, c.num_tracks FROM areas a LEFT JOIN area_counts c ON c.area_id = a.id ORDER BY a.id',
+    ),
   ]);
   const newestBelow = new Map<number, string>();
-  for (const row of own!.results as { area_id: number; lastmod: string | null }[]) if (row.lastmod) newestBelow.set(row.area_id, row.lastmod);
+  for (const row of own!.results as { area_id: number; lastmod: string | null }[])
+    if (row.lastmod) newestBelow.set(row.area_id, row.lastmod);
   const rows = areas!.results as AreaRollupRow[];
   // Towns into regions, then regions into countries.
   for (const level of [2, 1]) {
@@ -91,5 +95,7 @@ export async function readAreaPages(db: Db): Promise<AreaPageRow[]> {
       if (latest) newestBelow.set(area.parent_id, latest);
     }
   }
-  return rows.filter((area) => (area.num_tracks ?? 0) > 0).map((area) => ({ url_segment: area.url_segment, lastmod: newestBelow.get(area.id) ?? null }));
+  return rows
+    .filter((area) => (area.num_tracks ?? 0) > 0)
+    .map((area) => ({ url_segment: area.url_segment, lastmod: newestBelow.get(area.id) ?? null }));
 }

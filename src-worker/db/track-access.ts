@@ -15,7 +15,9 @@ export function upsertTrackAccess(db: Db, track: { id: number } | { url_segment:
   const params = columns.map((_, i) => `?${i + 2}`).join(', ');
   const updates = columns.map((c) => `${c} = excluded.${c}`).join(', ');
   return db
-    .prepare(`INSERT INTO track_access (track_id, ${columns.join(', ')}) VALUES (${trackId}, ${params}) ON CONFLICT (track_id) DO UPDATE SET ${updates}`)
+    .prepare(
+      `INSERT INTO track_access (track_id, ${columns.join(', ')}) VALUES (${trackId}, ${params}) ON CONFLICT (track_id) DO UPDATE SET ${updates}`,
+    )
     .bind(
       'id' in track ? track.id : track.url_segment,
       ...ACCESS_FIELDS.map((f) => record.facts[f]),

@@ -15,7 +15,8 @@ export interface HolidayPlace {
 
 export function holidayPlaceAt(lat: number, lng: number): HolidayPlace {
   const country = iso1A2Code([lng, lat]);
-  const region = country && HOLIDAYS_BY_REGION.has(country) ? (feature([lng, lat], { level: 'subterritory' })?.properties.nameEn ?? null) : null;
+  const region =
+    country && HOLIDAYS_BY_REGION.has(country) ? (feature([lng, lat], { level: 'subterritory' })?.properties.nameEn ?? null) : null;
   return { country_code: country, holiday_region: region };
 }
 

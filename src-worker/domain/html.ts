@@ -36,7 +36,10 @@ const allowed = new FilterXSS({
  */
 export function storedVisitorHtml(text: string): string | null {
   const html = cleanVisitorHtml(text.trim());
-  const visible = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/gi, ' ').trim();
+  const visible = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim();
   return visible ? html : null;
 }
 
@@ -49,7 +52,22 @@ export function cleanVisitorHtml(text: string): string {
 const displayed = new FilterXSS({
   whiteList: Object.fromEntries(DISPLAY_HTML_TAGS.map((tag) => [tag, tag === 'a' ? [...DISPLAY_HTML_ATTRIBUTES] : []])),
   stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math'],
+  stripIgnoreTagBody: [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'noscript',
+    'textarea',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+    'svg',
+    'math',
+  ],
   safeAttrValue(tag, name, value) {
     const trimmed = value.trim();
     if (tag === 'a' && name === 'href') return isAllowedHref(trimmed) ? escapeAttributeValue(trimmed) : '';
@@ -58,7 +76,11 @@ const displayed = new FilterXSS({
 });
 
 function escapeAttributeValue(value: string): string {
-  return value.replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /**
@@ -70,5 +92,7 @@ export function displayHtml(html: string): string {
   // link tag ends at the first ">" and its address is `href="…"`.
   return displayed
     .process(html)
-    .replace(/<a\b([^>]*)>/gi, (tag, attributes: string) => (/\shref="https?:\/\//i.test(attributes) ? `<a${attributes} target="_blank" rel="${EXTERNAL_LINK_REL}">` : tag));
+    .replace(/<a\b([^>]*)>/gi, (tag, attributes: string) =>
+      /\shref="https?:\/\//i.test(attributes) ? `<a${attributes} target="_blank" rel="${EXTERNAL_LINK_REL}">` : tag,
+    );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { clusterPoints, type WeightedPoint } from './map-clusters';
 
-const track = (id: number, lat: number, lng: number): WeightedPoint => ({ id, lat, lng, count: 1, south: lat, north: lat, west: lng, east: lng });
+const track = (id: number, lat: number, lng: number): WeightedPoint => ({
+  id,
+  lat,
+  lng,
+  count: 1,
+  south: lat,
+  north: lat,
+  west: lng,
+  east: lng,
+});
 
 describe('clustering a tile', () => {
   it('joins tracks closer than the radius, with the exact count, the mean position and the box of its tracks', () => {

@@ -54,7 +54,16 @@ export function clusterPoints(points: readonly WeightedPoint[], zoom: number): C
     points.map((p) => ({
       type: 'Feature' as const,
       geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
-      properties: { count: p.count, latSum: p.lat * p.count, lngSum: p.lng * p.count, south: p.south, west: p.west, north: p.north, east: p.east, id: p.id },
+      properties: {
+        count: p.count,
+        latSum: p.lat * p.count,
+        lngSum: p.lng * p.count,
+        south: p.south,
+        west: p.west,
+        north: p.north,
+        east: p.east,
+        id: p.id,
+      },
     })),
   );
   const clusters: MapCluster[] = [];
@@ -62,7 +71,16 @@ export function clusterPoints(points: readonly WeightedPoint[], zoom: number): C
   for (const feature of index.getClusters([-180, -90, 180, 90], zoom)) {
     const s = feature.properties as Sums;
     if (s.count === 1) singles.push(s.id);
-    else clusters.push({ lat: s.latSum / s.count, lng: s.lngSum / s.count, count: s.count, south: s.south, west: s.west, north: s.north, east: s.east });
+    else
+      clusters.push({
+        lat: s.latSum / s.count,
+        lng: s.lngSum / s.count,
+        count: s.count,
+        south: s.south,
+        west: s.west,
+        north: s.north,
+        east: s.east,
+      });
   }
   singles.sort((a, b) => a - b);
   return { clusters, singles };

@@ -68,7 +68,12 @@ describe('an exported track', () => {
     const feature = trackFeature(track, ORIGIN);
     expect(feature.geometry).toEqual({ type: 'Point', coordinates: [-47.06, -22.9] });
     expect(feature.id).toBe(7);
-    expect(feature.properties).toMatchObject({ name: 'Pista "Azul", norte', url: 'https://tracks.example/track/pista-azul-norte-campinas', source: 'osm', source_id: 'way/123' });
+    expect(feature.properties).toMatchObject({
+      name: 'Pista "Azul", norte',
+      url: 'https://tracks.example/track/pista-azul-norte-campinas',
+      source: 'osm',
+      source_id: 'way/123',
+    });
     expect(feature.properties).not.toHaveProperty('lat');
   });
 });

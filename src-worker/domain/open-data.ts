@@ -24,9 +24,13 @@ const EXPORT_LICENCE = {
 
 /** What each part of the export comes from and asks for, as the sources table of docs/data.md says. */
 const EXPORT_CREDITS = [
-  { applies_to: 'The database as a whole: tracks from OpenStreetMap (source "osm") and tracks added or edited on the site (source null)', ...EXPORT_LICENCE },
   {
-    applies_to: 'Tracks whose source is "census:sportscotland": Scotland\'s register of athletics facilities (sportscotland, Improvement Service)',
+    applies_to: 'The database as a whole: tracks from OpenStreetMap (source "osm") and tracks added or edited on the site (source null)',
+    ...EXPORT_LICENCE,
+  },
+  {
+    applies_to:
+      'Tracks whose source is "census:sportscotland": Scotland\'s register of athletics facilities (sportscotland, Improvement Service)',
     license: 'OGL-UK-3.0',
     license_url: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
     attribution: 'Contains public sector information licensed under the Open Government Licence v3.0 (sportscotland, Improvement Service)',
@@ -36,8 +40,19 @@ const EXPORT_CREDITS = [
     license: "That census's own licence, as its publisher gives it on the dataset's page",
     attribution: "That census's publisher",
   },
-  { applies_to: 'Town names (town)', license: 'CC-BY-4.0', license_url: 'https://creativecommons.org/licenses/by/4.0/', attribution: 'GeoNames', attribution_url: 'https://www.geonames.org/' },
-  { applies_to: 'Region names (region)', license: 'Public domain', attribution: 'Natural Earth', attribution_url: 'https://www.naturalearthdata.com/' },
+  {
+    applies_to: 'Town names (town)',
+    license: 'CC-BY-4.0',
+    license_url: 'https://creativecommons.org/licenses/by/4.0/',
+    attribution: 'GeoNames',
+    attribution_url: 'https://www.geonames.org/',
+  },
+  {
+    applies_to: 'Region names (region)',
+    license: 'Public domain',
+    attribution: 'Natural Earth',
+    attribution_url: 'https://www.naturalearthdata.com/',
+  },
 ] as const;
 
 /**
@@ -78,7 +93,6 @@ export function exportRecord(track: ExportTrack, origin: string): ExportRecord {
   };
 }
 
-
 /** A GeoJSON point feature; the position is the geometry (longitude first), the rest its properties. */
 export function trackFeature(track: ExportTrack, origin: string) {
   const { lat, lng, ...properties } = exportRecord(track, origin);
@@ -97,8 +111,27 @@ export function featureCollectionOpening(generated: string, cacheKey: number): s
 
 /** The CSV columns, in order: every field of a record, the position as lat and lng. */
 export const CSV_COLUMNS = [
-  'id', 'name', 'url_segment', 'url', 'lat', 'lng', 'length', 'surface', 'number_lanes_lap', 'has_lighting', 'indoors', 'status',
-  'country', 'region', 'town', 'area_path', 'num_likes', 'num_comments', 'updated', 'source', 'source_id',
+  'id',
+  'name',
+  'url_segment',
+  'url',
+  'lat',
+  'lng',
+  'length',
+  'surface',
+  'number_lanes_lap',
+  'has_lighting',
+  'indoors',
+  'status',
+  'country',
+  'region',
+  'town',
+  'area_path',
+  'num_likes',
+  'num_comments',
+  'updated',
+  'source',
+  'source_id',
 ] as const satisfies readonly (keyof ExportRecord)[];
 
 /**

@@ -1,15 +1,31 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { areaPageUrl, blogPostUrl, childSitemapName, newest, parseChildSitemap, SITEMAP_URL_LIMIT, sitemapIndexXml, splitIntoFiles, trackIdRange, trackPageUrl, urlsetXml, w3cDateTime, xmlEscape } from './sitemap-xml';
+import {
+  areaPageUrl,
+  blogPostUrl,
+  childSitemapName,
+  newest,
+  parseChildSitemap,
+  SITEMAP_URL_LIMIT,
+  sitemapIndexXml,
+  splitIntoFiles,
+  trackIdRange,
+  trackPageUrl,
+  urlsetXml,
+  w3cDateTime,
+  xmlEscape,
+} from './sitemap-xml';
 
 const ORIGIN = 'https://tracks.example';
 
 describe('urlsetXml', () => {
   it('writes a sitemaps.org urlset, lastmod only where known', () => {
-    expect(urlsetXml([
-      { loc: `${ORIGIN}/track/a`, lastmod: '2026-03-14T09:30:00.000Z' },
-      { loc: `${ORIGIN}/about`, lastmod: null },
-    ]).replace(/<xhtml:link [^>]*\/>/g, '')).toBe(
+    expect(
+      urlsetXml([
+        { loc: `${ORIGIN}/track/a`, lastmod: '2026-03-14T09:30:00.000Z' },
+        { loc: `${ORIGIN}/about`, lastmod: null },
+      ]).replace(/<xhtml:link [^>]*\/>/g, ''),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         '<url><loc>https://tracks.example/track/a</loc><lastmod>2026-03-14T09:30:00.000Z</lastmod></url>\n' +
         '<url><loc>https://tracks.example/about</loc></url>\n' +
@@ -23,7 +39,7 @@ describe('urlsetXml', () => {
     expect(xml).toContain('<loc>https://tracks.example/x?a=1&amp;b=&lt;2&gt;</loc>');
   });
 
-  it('percent-encodes segments as the app links them, keeping an area path\'s slashes', () => {
+  it("percent-encodes segments as the app links them, keeping an area path's slashes", () => {
     expect(trackPageUrl(ORIGIN, 'pista-do-ibirapuera')).toBe(`${ORIGIN}/track/pista-do-ibirapuera`);
     expect(trackPageUrl(ORIGIN, `x&y<z>/"é ?#`)).toBe(`${ORIGIN}/track/x%26y%3Cz%3E/%22%C3%A9%20%3F%23`);
     expect(areaPageUrl(ORIGIN, 'brazil/sao-paulo/campinas')).toBe(`${ORIGIN}/running-in/brazil/sao-paulo/campinas`);
@@ -55,10 +71,12 @@ describe('w3cDateTime', () => {
 
 describe('sitemapIndexXml', () => {
   it('names each child sitemap with its lastmod', () => {
-    expect(sitemapIndexXml([
-      { loc: `${ORIGIN}/sitemaps/pages.xml`, lastmod: '2026-11-21' },
-      { loc: `${ORIGIN}/sitemaps/tracks-1.xml`, lastmod: null },
-    ])).toBe(
+    expect(
+      sitemapIndexXml([
+        { loc: `${ORIGIN}/sitemaps/pages.xml`, lastmod: '2026-11-21' },
+        { loc: `${ORIGIN}/sitemaps/tracks-1.xml`, lastmod: null },
+      ]),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<sitemap><loc>https://tracks.example/sitemaps/pages.xml</loc><lastmod>2026-11-21</lastmod></sitemap>\n' +
         '<sitemap><loc>https://tracks.example/sitemaps/tracks-1.xml</loc></sitemap>\n' +
@@ -82,14 +100,28 @@ describe('splitting into files', () => {
   });
 
   it('reads child sitemap names and nothing else', () => {
-    for (const name of ['pages.xml', 'tracks-1.xml', 'tracks-12.xml', 'areas-3.xml']) expect(childSitemapName(parseChildSitemap(name)!)).toBe(name);
-    for (const name of ['tracks-0.xml', 'tracks-01.xml', 'tracks-1', 'tracks-x.xml', 'users-1.xml', 'pages-1.xml', 'tracks-1.xml.gz', '../tracks-1.xml', 'tracks-9999999999.xml']) {
+    for (const name of ['pages.xml', 'tracks-1.xml', 'tracks-12.xml', 'areas-3.xml'])
+      expect(childSitemapName(parseChildSitemap(name)!)).toBe(name);
+    for (const name of [
+      'tracks-0.xml',
+      'tracks-01.xml',
+      'tracks-1',
+      'tracks-x.xml',
+      'users-1.xml',
+      'pages-1.xml',
+      'tracks-1.xml.gz',
+      '../tracks-1.xml',
+      'tracks-9999999999.xml',
+    ]) {
       expect(parseChildSitemap(name)).toBeNull();
     }
   });
 
-  it('keeps a full file of the longest track URLs, with their language addresses, under 50 MB, and gzipped under KV\'s 25 MiB', () => {
-    const longest = { loc: trackPageUrl('https://www.a-rather-long-host-name.example', 'x'.repeat(120)), lastmod: '2026-03-14T09:30:00.000Z' };
+  it("keeps a full file of the longest track URLs, with their language addresses, under 50 MB, and gzipped under KV's 25 MiB", () => {
+    const longest = {
+      loc: trackPageUrl('https://www.a-rather-long-host-name.example', 'x'.repeat(120)),
+      lastmod: '2026-03-14T09:30:00.000Z',
+    };
     const xml = new TextEncoder().encode(urlsetXml(Array.from({ length: SITEMAP_URL_LIMIT }, () => longest)));
     expect(xml.length).toBeLessThan(50 * 1000 * 1000);
     expect(gzipSync(xml).length).toBeLessThan(25 * 1024 * 1024);

@@ -61,7 +61,10 @@ export const URLSET_CLOSE = '</urlset>\n';
 /** A page's address in every language, and English's as the one for any other (x-default). */
 function languageAlternates(loc: string): string {
   const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`;
-  return [...LANGUAGES.map((language) => link(language, languageAddress(loc, language))), link('x-default', languageAddress(loc, DEFAULT_LANGUAGE))].join('');
+  return [
+    ...LANGUAGES.map((language) => link(language, languageAddress(loc, language))),
+    link('x-default', languageAddress(loc, DEFAULT_LANGUAGE)),
+  ].join('');
 }
 
 function entry(tag: 'url' | 'sitemap', { loc, lastmod }: SitemapUrl): string {

@@ -26,7 +26,8 @@ export function accessRecord(
   now: Date,
 ): AccessRecord {
   const time_zone = timeZoneAt(position.center_lat, position.center_lng);
-  const parsed = facts.opening_hours === null ? null : parseHours(facts.opening_hours, hoursPlaceAt(position.center_lat, position.center_lng));
+  const parsed =
+    facts.opening_hours === null ? null : parseHours(facts.opening_hours, hoursPlaceAt(position.center_lat, position.center_lng));
   return {
     facts,
     confirmed: confirm(previous, confirmed.fields, confirmed.at.toISOString(), confirmed.by),

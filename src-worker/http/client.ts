@@ -22,7 +22,10 @@ export function clientAddress(ip: string): string {
   // An IPv4-mapped IPv6 address (::ffff:192.0.2.1) is that IPv4 client.
   if (right.length > 0 && right.at(-1)!.includes('.') && left.length === 0) return right.at(-1)!;
   const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export async function hashClient(address: string, salt: string): Promise<string> {

@@ -28,8 +28,7 @@ export class ApiError extends Error {
 }
 
 export const invalidInput = (description: string) => new ApiError('InvalidInput', description);
-export const badRequest = (description: string, httpStatus?: ContentfulStatusCode) =>
-  new ApiError('BadRequest', description, httpStatus);
+export const badRequest = (description: string, httpStatus?: ContentfulStatusCode) => new ApiError('BadRequest', description, httpStatus);
 export const notFound = (what: string) => new ApiError('NotFound', `${what} not found`);
 
 export function resultBody(status: ResultStatus, description?: string): ResultBody {

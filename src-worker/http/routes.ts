@@ -42,7 +42,8 @@ const result = (description: string) => ({ description, content: { 'application/
  */
 export function errors(statuses: ResultStatus[], others: Partial<Record<400 | 403 | 413 | 415 | 502, string>> = {}) {
   const byHttp = new Map<number, ResultStatus[]>();
-  for (const status of [...statuses, 'InternalError' as const]) byHttp.set(HTTP_STATUS[status], [...(byHttp.get(HTTP_STATUS[status]) ?? []), status]);
+  for (const status of [...statuses, 'InternalError' as const])
+    byHttp.set(HTTP_STATUS[status], [...(byHttp.get(HTTP_STATUS[status]) ?? []), status]);
   const answers: Record<number, ReturnType<typeof result>> = {};
   for (const [http, grouped] of byHttp) answers[http] = result(`Result status ${grouped.join(' or ')}.`);
   for (const [http, description] of Object.entries(others)) answers[Number(http)] = result(description);

@@ -36,6 +36,9 @@ export const jsonWritesFromOwnOrigin: MiddlewareHandler<AppEnv> = async (c, next
 };
 
 function allowedOrigins(requestUrl: string, configured: string | undefined): string[] {
-  const extra = (configured ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const extra = (configured ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return [new URL(requestUrl).origin, ...extra];
 }

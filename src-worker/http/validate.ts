@@ -20,7 +20,9 @@ interface Issue {
  */
 function telling(issue: Issue): Issue {
   if (issue.code !== 'invalid_union' || !issue.errors) return issue;
-  const reason = issue.errors.flat().find((inner) => inner.code !== 'invalid_type' && inner.code !== 'invalid_value' && inner.code !== 'invalid_union');
+  const reason = issue.errors
+    .flat()
+    .find((inner) => inner.code !== 'invalid_type' && inner.code !== 'invalid_value' && inner.code !== 'invalid_union');
   return reason ? { ...reason, path: [...issue.path, ...reason.path] } : issue;
 }
 

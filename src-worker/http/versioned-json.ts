@@ -128,7 +128,12 @@ export async function serveVersionedDocument(c: Context<AppEnv>, name: string, d
       c.executionCtx.waitUntil(c.var.env.CACHE.put(storeKey, gzipped, { expirationTtl: KV_TTL_SECONDS }));
     }
   }
-  const headers = new Headers({ ...document.headers, 'Content-Type': document.contentType, 'Cache-Control': version.cacheControl, Vary: 'Accept-Encoding' });
+  const headers = new Headers({
+    ...document.headers,
+    'Content-Type': document.contentType,
+    'Cache-Control': version.cacheControl,
+    Vary: 'Accept-Encoding',
+  });
   if (version.etag) headers.set('ETag', version.etag);
   if (/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) {
     headers.set('Content-Encoding', 'gzip');

@@ -33,7 +33,17 @@ const row = (overrides: Partial<ChatTrack>): ChatTrack => ({
 
 const unnamed = trackFacts(row({}), ORIGIN);
 const stadion = trackFacts(
-  row({ name: 'Stadion', url_segment: 'stadion', area_name: 'Stockholm', surface: 'synthetic', length: 400, number_lanes_lap: 8, has_lighting: true, status: 1, num_comments: 2 }),
+  row({
+    name: 'Stadion',
+    url_segment: 'stadion',
+    area_name: 'Stockholm',
+    surface: 'synthetic',
+    length: 400,
+    number_lanes_lap: 8,
+    has_lighting: true,
+    status: 1,
+    num_comments: 2,
+  }),
   ORIGIN,
   { lat: -22.91, lng: -47.06 },
 );
@@ -42,9 +52,21 @@ const cinder = trackFacts(row({ name: 'Kolbanan', url_segment: 'kolbanan', surfa
 /** Every English word the fact lines could show: the English fact texts and the surface labels. */
 const ENGLISH_FACT_WORDS = [
   ...Object.values(SURFACES),
-  ...(['lanes', 'lit', 'indoor', 'outdoor', 'open', 'closed', 'accessUnknown', 'unnamedTrack', 'anonymous', 'aroundPoint', 'aroundBox'] as const).map(
-    (key) => OFFLINE_TEXTS.en[key],
-  ),
+  ...(
+    [
+      'lanes',
+      'lit',
+      'indoor',
+      'outdoor',
+      'open',
+      'closed',
+      'accessUnknown',
+      'unnamedTrack',
+      'anonymous',
+      'aroundPoint',
+      'aroundBox',
+    ] as const
+  ).map((key) => OFFLINE_TEXTS.en[key]),
   ...Object.entries(OFFLINE_TEXTS.en.hoursAndFees)
     .filter(([key]) => key !== 'locale')
     .map(([, text]) => text),
@@ -71,8 +93,14 @@ const details = {
     { type: 'comment', text: 'Bra', by: 'Nilsson', date: '2025-05-02' },
   ],
 };
-const summaryNearPoint = summarise({ place: '10 km around -22.9, -47.06', placeUrl: null, around: { radiusKm: 10, lat: '-22.9', lng: '-47.06' } }, [unnamed, stadion, cinder]);
-const summaryOfMapView = summarise({ place: 'the box around -22.900, -47.060', placeUrl: null, around: { radiusKm: null, lat: '-22.900', lng: '-47.060' } }, [stadion]);
+const summaryNearPoint = summarise(
+  { place: '10 km around -22.9, -47.06', placeUrl: null, around: { radiusKm: 10, lat: '-22.9', lng: '-47.06' } },
+  [unnamed, stadion, cinder],
+);
+const summaryOfMapView = summarise(
+  { place: 'the box around -22.900, -47.060', placeUrl: null, around: { radiusKm: null, lat: '-22.900', lng: '-47.060' } },
+  [stadion],
+);
 
 /** Stadion with opening hours and a fee, in London (the tool's own shape, from accessFactsNow). */
 const hoursTrack = (access: Record<string, unknown> = {}) =>
@@ -102,8 +130,15 @@ const hoursTrack = (access: Record<string, unknown> = {}) =>
     },
   }) as unknown as Track;
 const MONDAY_NOON = new Date('2026-01-05T12:00:00Z');
-const withHours = (access: Record<string, unknown> = {}, now = MONDAY_NOON) => ({ ...details, accessAndHours: accessFactsNow(hoursTrack(access), now) });
-const openNowAndFree = trackFacts(row({ name: 'Nattbanan', url_segment: 'nattbanan', opening_hours: '24/7', hours_zone: 'Europe/London', fee: 0 }), ORIGIN, { lat: -22.91, lng: -47.06 });
+const withHours = (access: Record<string, unknown> = {}, now = MONDAY_NOON) => ({
+  ...details,
+  accessAndHours: accessFactsNow(hoursTrack(access), now),
+});
+const openNowAndFree = trackFacts(
+  row({ name: 'Nattbanan', url_segment: 'nattbanan', opening_hours: '24/7', hours_zone: 'Europe/London', fee: 0 }),
+  ORIGIN,
+  { lat: -22.91, lng: -47.06 },
+);
 
 const answersIn = (lang: 'en' | 'sv' | 'ar') => [
   answerFor('findTracksInArea', listing, 'Campinas', lang),
@@ -112,7 +147,9 @@ const answersIn = (lang: 'en' | 'sv' | 'ar') => [
   answerFor('summarizeTracks', summaryNearPoint, '', lang),
   answerFor('summarizeTracks', summaryOfMapView, '', lang),
   answerFor('postComment', { status: 'Success', track: '', url: `${ORIGIN}/track/track-campinas-5` }, '', lang),
-  answerFor('findTracksNearPoint', { count: 1, tracks: [openNowAndFree], radiusKm: 10 }, '', lang, { filters: { openNow: true, free: true } }),
+  answerFor('findTracksNearPoint', { count: 1, tracks: [openNowAndFree], radiusKm: 10 }, '', lang, {
+    filters: { openNow: true, free: true },
+  }),
   answerFor('findTracksInArea', { ...listing, count: 0, tracks: [] }, 'Campinas', lang, { filters: { free: true } }),
   answerFor('getTrackDetails', withHours(), 'Stadion', lang, { asks: ['hours', 'fee'] }),
   answerFor('getTrackDetails', withHours({ opening_hours: null, fee: null, fee_text: null }), 'Stadion', lang, { asks: ['fee'] }),
@@ -138,7 +175,9 @@ describe('offline answers in the route language', () => {
   });
 
   it('the English check itself finds the English fact words', () => {
-    expect(englishWordsIn(answersIn('en').join('<br>'))).toEqual(expect.arrayContaining(['Asphalt', 'Unnamed', 'outdoor', 'around', 'anonymous']));
+    expect(englishWordsIn(answersIn('en').join('<br>'))).toEqual(
+      expect.arrayContaining(['Asphalt', 'Unnamed', 'outdoor', 'around', 'anonymous']),
+    );
   });
 
   it('writes every fact of a Swedish answer in Swedish, names unchanged', () => {
@@ -157,7 +196,9 @@ describe('offline answers in the route language', () => {
     expect(trackLine(unnamed, OFFLINE_TEXTS.ar)).toBe(
       `\u2068<a href="${ORIGIN}/track/track-campinas-5">مضمار بلا اسم</a>\u2069 (\u2068Campinas\u2069): إمكانية الدخول غير معروفة، أسفلت/خرسانة، \u2068369\u2069 م، خارجي`,
     );
-    expect(trackLine(stadion, OFFLINE_TEXTS.ar)).toContain('\u2068<a href="https://atlas.example/track/stadion">Stadion</a>\u2069 (\u2068Stockholm\u2069)');
+    expect(trackLine(stadion, OFFLINE_TEXTS.ar)).toContain(
+      '\u2068<a href="https://atlas.example/track/stadion">Stadion</a>\u2069 (\u2068Stockholm\u2069)',
+    );
     expect(answers[3]).toContain('نطاق 10 كم حول \u2068-22.9\u2069، \u2068-47.06\u2069');
   });
 });
@@ -182,13 +223,15 @@ describe('offline answers about opening hours and fees (issue 14)', () => {
       'Tracks without known opening hours are not included.',
       'Tracks whose fee is not known are not included.',
     ]);
-    expect(noneFree).toBe(`I found no tracks free to use in <a href="${ORIGIN}/running-in/campinas">Campinas</a>.<br>Tracks whose fee is not known are not included.`);
+    expect(noneFree).toBe(
+      `I found no tracks free to use in <a href="${ORIGIN}/running-in/campinas">Campinas</a>.<br>Tracks whose fee is not known are not included.`,
+    );
     expect(answerFor('findTracksInBoundingBox', { count: 0, tracks: [] }, '', 'pt', { filters: { openNow: true } })).toBe(
       'Não encontrei pistas abertas agora na área que você está vendo.<br>Pistas sem horário de funcionamento conhecido não são contadas.',
     );
-    expect(answerFor('findTracksInArea', { ...listing, count: 1, tracks: [openNowAndFree] }, '', 'ja', { filters: { free: true } })).toMatch(
-      /^<a [^>]+>Campinas<\/a> で無料のトラックが 1 件見つかりました：<br>.*現在営業中、無料、/,
-    );
+    expect(
+      answerFor('findTracksInArea', { ...listing, count: 1, tracks: [openNowAndFree] }, '', 'ja', { filters: { free: true } }),
+    ).toMatch(/^<a [^>]+>Campinas<\/a> で無料のトラックが 1 件見つかりました：<br>.*現在営業中、無料、/);
   });
 
   it('leads with the badge in words, the week and the fee, in the order asked, then the usual details', () => {
@@ -207,14 +250,21 @@ describe('offline answers about opening hours and fees (issue 14)', () => {
     expect(hours({}, new Date('2026-01-09T18:00:00Z'))[1]).toBe('Open now, until 21:00 (local time).');
     expect(hours({}, new Date('2026-01-10T12:00:00Z'))[1]).toBe('Closed today; opens Monday at 17:00 (local time).');
     expect(hours({}, new Date('2026-01-09T22:00:00Z'))[1]).toBe('Closed now; opens Monday at 17:00 (local time).');
-    expect(hours({ opening_hours: '24/7' }, MONDAY_NOON).slice(1, 3)).toEqual(['Open now.', 'Opening hours this week (Europe/London time): every day 24 hours.']);
-    expect(hours({ closed_until: '2026-03-03', closure_reason: 'resurfacing' }, MONDAY_NOON)[1]).toBe('Closed for resurfacing until 3 March.');
+    expect(hours({ opening_hours: '24/7' }, MONDAY_NOON).slice(1, 3)).toEqual([
+      'Open now.',
+      'Opening hours this week (Europe/London time): every day 24 hours.',
+    ]);
+    expect(hours({ closed_until: '2026-03-03', closure_reason: 'resurfacing' }, MONDAY_NOON)[1]).toBe(
+      'Closed for resurfacing until 3 March.',
+    );
     expect(hours({ closed_until: '2027-01-10' }, MONDAY_NOON)[1]).toBe('Closed until 10 January 2027.');
     expect(hours({ access: 'members' }, MONDAY_NOON)[1]).toBe('Members only.');
   });
 
   it('says that hours and fee are unknown rather than guess', () => {
-    const lines = answerFor('getTrackDetails', withHours({ opening_hours: null, fee: null, fee_text: null }), 'Stadion', 'en', { asks: ['hours'] }).split('<br>');
+    const lines = answerFor('getTrackDetails', withHours({ opening_hours: null, fee: null, fee_text: null }), 'Stadion', 'en', {
+      asks: ['hours'],
+    }).split('<br>');
     expect(lines.slice(1, 3)).toEqual(['No opening hours are known for it.', 'Nobody has said whether it costs anything.']);
     const free = answerFor('getTrackDetails', withHours({ fee: false, fee_text: null }), 'Stadion', 'en', { asks: ['fee'] });
     expect(free.split('<br>')[1]).toBe('It is free to use.');

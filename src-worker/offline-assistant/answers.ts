@@ -23,7 +23,8 @@ const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;
  */
 const isolated = (html: string, texts: OfflineTexts) => (texts.rightToLeft ? `\u2068${html}\u2069` : html);
 
-const link = (url: string, name: string, texts: OfflineTexts) => isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
+const link = (url: string, name: string, texts: OfflineTexts) =>
+  isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
 
 /** The tools name a nameless track in English for the model; the answer names it in its own language. */
 const trackName = (name: string, texts: OfflineTexts) => (name === UNNAMED_TRACK ? texts.unnamedTrack : name);
@@ -187,7 +188,9 @@ function summaryAnswer(s: AreaSummary, texts: OfflineTexts): string {
   if (s.count > 0) {
     lines.push(fill(texts.summaryAccess, { open: s.open, closed: s.closed, unknown: s.unknown }));
     lines.push(fill(texts.summaryFeatures, { indoor: s.indoor, lit: s.withLighting }));
-    const surfaces = Object.entries(s.surfaces).map(([surface, n], i) => `${surfaceText(surface, texts, i === 0)} ${isolated(String(n), texts)}`);
+    const surfaces = Object.entries(s.surfaces).map(
+      ([surface, n], i) => `${surfaceText(surface, texts, i === 0)} ${isolated(String(n), texts)}`,
+    );
     if (surfaces.length) lines.push(surfaces.join(texts.separator));
     const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
     if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
@@ -209,7 +212,10 @@ const weekdayText = (date: string, texts: OfflineTexts, width: 'short' | 'long' 
 
 /** "3 March", with the year when it is not the track's current year (as the track page writes it). */
 const dateText = (date: string, today: string, texts: OfflineTexts) =>
-  isolated(calendarText(date, { day: 'numeric', month: 'long', ...(date.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }) }, texts), texts);
+  isolated(
+    calendarText(date, { day: 'numeric', month: 'long', ...(date.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }) }, texts),
+    texts,
+  );
 
 const nextOpening = (template: string, next: WallMoment, texts: OfflineTexts) =>
   fill(template, { day: weekdayText(next.date, texts, 'long'), time: isolated(next.time, texts) });
@@ -264,7 +270,8 @@ function weekText(week: NonNullable<AccessAndHours['week']>, texts: OfflineTexts
     else groups.push({ first: day.date, last: day.date, hours });
   }
   if (groups.length === 1 && week.length === 7) return `${h.everyDay} ${groups[0]!.hours}`;
-  const days = (g: (typeof groups)[number]) => (g.first === g.last ? weekdayText(g.first, texts) : `${weekdayText(g.first, texts)}–${weekdayText(g.last, texts)}`);
+  const days = (g: (typeof groups)[number]) =>
+    g.first === g.last ? weekdayText(g.first, texts) : `${weekdayText(g.first, texts)}–${weekdayText(g.last, texts)}`;
   return groups.map((g) => `${days(g)} ${g.hours}`).join(h.dayGroupSeparator);
 }
 
@@ -323,7 +330,13 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
   switch (tool) {
     case 'findTracksNearPoint': {
       const r = result as Listing;
-      const headings = { found: texts.foundNear, none: texts.noneNear, foundWhich: h.foundNear, noneWhich: h.noneNear, values: { km: r.radiusKm ?? '' } };
+      const headings = {
+        found: texts.foundNear,
+        none: texts.noneNear,
+        foundWhich: h.foundNear,
+        noneWhich: h.noneNear,
+        values: { km: r.radiusKm ?? '' },
+      };
       return listingAnswer(headings, r, filters, texts);
     }
     case 'findTracksInBoundingBox': {
@@ -333,7 +346,13 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
     case 'findTracksInArea': {
       const r = result as Listing;
       const area = r.areaUrl ? link(r.areaUrl, r.area ?? asked, texts) : isolated(escapeHtml(asked), texts);
-      const headings = { found: texts.foundInArea, none: texts.noneInArea, foundWhich: h.foundInArea, noneWhich: h.noneInArea, values: { area } };
+      const headings = {
+        found: texts.foundInArea,
+        none: texts.noneInArea,
+        foundWhich: h.foundInArea,
+        noneWhich: h.noneInArea,
+        values: { area },
+      };
       return listingAnswer(headings, r, filters, texts);
     }
     case 'summarizeTracks':

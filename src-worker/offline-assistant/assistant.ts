@@ -60,7 +60,8 @@ const pointOf = (place: Place | null): Point | null => (!place ? null : 'point' 
 
 /** The tracks around a place, or their summary; a summary counts them all, so it takes no filters. */
 function nearPlace(place: Place, summarise: boolean, filters: ListingFilters = {}): ModelTurn {
-  if ('box' in place) return summarise ? call('summarizeTracks', { ...place.box }) : call('findTracksInBoundingBox', { ...place.box, ...filters });
+  if ('box' in place)
+    return summarise ? call('summarizeTracks', { ...place.box }) : call('findTracksInBoundingBox', { ...place.box, ...filters });
   const args = { latitude: place.point.lat, longitude: place.point.lng, radiusKm: NEAR_RADIUS_KM };
   return summarise ? call('summarizeTracks', args) : call('findTracksNearPoint', { ...args, ...filters });
 }
@@ -142,7 +143,10 @@ function answerToolResults(messages: ModelMessage[], request: ModelRequest): Mod
     .filter((m) => m.role === 'tool')
     .map((m) => {
       const toolCall = callOf(messages, m.tool_call_id)!;
-      return answerFor(toolCall.function.name, parseResult(m.content), askedIn(toolCall), request.lang, { filters: filtersIn(toolCall), asks });
+      return answerFor(toolCall.function.name, parseResult(m.content), askedIn(toolCall), request.lang, {
+        filters: filtersIn(toolCall),
+        asks,
+      });
     });
   return say(answers.join('<br>'));
 }
@@ -180,7 +184,8 @@ async function didYouMeanWithPages(db: Db, name: string, from: Point | null): Pr
 }
 
 /** The offered places and tracks as links on the site's own origin. */
-const offered = (items: readonly DidYouMean[] | undefined, origin: string) => (items ?? []).flatMap((item) => (item.url ? [{ label: item.label, url: `${origin}${item.url}` }] : []));
+const offered = (items: readonly DidYouMean[] | undefined, origin: string) =>
+  (items ?? []).flatMap((item) => (item.url ? [{ label: item.label, url: `${origin}${item.url}` }] : []));
 
 /** The offline assistant reads names in D1 and writes links on the site's own origin. */
 export function createOfflineModel(db: Db, origin: string): ChatModel {

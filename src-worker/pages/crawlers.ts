@@ -54,7 +54,9 @@ async function readPlan(db: Db): Promise<PlannedSitemap[]> {
   return [
     planned({ kind: 'pages' }, newest(posts.map((post) => post.published))),
     ...trackFiles.flatMap((summary, i) => (summary.urls > 0 ? [planned({ kind: 'tracks', file: i + 1 }, summary.lastmod)] : [])),
-    ...splitIntoFiles(areaPages, SITEMAP_URL_LIMIT).map((pages, i) => planned({ kind: 'areas', file: i + 1 }, newest(pages.map((page) => page.lastmod)))),
+    ...splitIntoFiles(areaPages, SITEMAP_URL_LIMIT).map((pages, i) =>
+      planned({ kind: 'areas', file: i + 1 }, newest(pages.map((page) => page.lastmod))),
+    ),
   ];
 }
 
@@ -72,7 +74,10 @@ async function planFor(c: Context<AppEnv>, cacheKey: number): Promise<PlannedSit
 async function childUrls(db: Db, origin: string, child: ChildSitemap): Promise<SitemapUrl[]> {
   if (child.kind === 'tracks') {
     const { first, last } = trackIdRange(child.file, SITEMAP_URL_LIMIT);
-    return (await readLiveTracksInRange(db, first, last)).map((track) => ({ loc: trackPageUrl(origin, track.url_segment), lastmod: track.updated }));
+    return (await readLiveTracksInRange(db, first, last)).map((track) => ({
+      loc: trackPageUrl(origin, track.url_segment),
+      lastmod: track.updated,
+    }));
   }
   if (child.kind === 'areas') {
     const pages = splitIntoFiles(await readAreaPages(db), SITEMAP_URL_LIMIT)[child.file - 1] ?? [];
@@ -99,7 +104,15 @@ export const crawlers = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const origin = new URL(c.req.url).origin;
     // Forms and histories are for people: their content is the track page's, or none.
-    const rules = ['User-agent: *', 'Disallow: /api/', 'Disallow: /track/*/edit', 'Disallow: /track/*/history', 'Disallow: /add-track', '', `Sitemap: ${origin}/sitemap.xml`];
+    const rules = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /track/*/edit',
+      'Disallow: /track/*/history',
+      'Disallow: /add-track',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+    ];
     return c.body(`${rules.join('\n')}\n`, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   })
   .get('/sitemap.xml', (c) => {

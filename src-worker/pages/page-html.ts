@@ -5,7 +5,15 @@
 // (hydration) without drawing it again or asking the API again.
 import { cookieValue, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
-import { DEFAULT_LANGUAGE, isRightToLeft, languageAddress, languageOf, LANGUAGES, requestLanguage, type Language } from '../../src-shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isRightToLeft,
+  languageAddress,
+  languageOf,
+  LANGUAGES,
+  requestLanguage,
+  type Language,
+} from '../../src-shared/languages';
 import { pageTitle } from '../../src-shared/track-text';
 import { pageDataUrls } from '../../src-web/api/page-data';
 import { INITIAL_DATA_ELEMENT_ID } from '../../src-web/api/initial-data';
@@ -97,20 +105,26 @@ interface PageParts {
   siteName: string;
 }
 
-function writePage(shell: Response, { html, language, noScriptText, pathname, origin, head, initial, description, preloads, siteName }: PageParts): Response {
+function writePage(
+  shell: Response,
+  { html, language, noScriptText, pathname, origin, head, initial, description, preloads, siteName }: PageParts,
+): Response {
   const meta = head.meta;
   const canonical = `${origin}${languageAddress(pathname, language)}`;
   // The page in every language, for crawlers; English is also the one for any other language.
   const alternates = meta?.noindex
     ? []
     : [
-        ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(`${origin}${languageAddress(pathname, other)}`)}">`),
+        ...LANGUAGES.map(
+          (other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(`${origin}${languageAddress(pathname, other)}`)}">`,
+        ),
         `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(`${origin}${languageAddress(pathname, DEFAULT_LANGUAGE)}`)}">`,
       ];
   // HTMLRewriter escapes quotes in attribute values but not "&", which a name like "R&eacute"
   // would turn into another character, nor "<" and ">": escape those first.
   const setContent = (content: string) => ({
-    element: (el: Element) => void el.setAttribute('content', content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')),
+    element: (el: Element) =>
+      void el.setAttribute('content', content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')),
   });
   // A page whose content is in its HTML needs the app's code only to take it over: the code
   // waits behind the style sheets (and the network's other work), so the text paints first.
@@ -137,7 +151,9 @@ function writePage(shell: Response, { html, language, noScriptText, pathname, or
         ]
       : []),
     // Style sheets without crossorigin: Vite adds them as plain <link rel="stylesheet">, which must match to reuse the preload.
-    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${lowPriorityCode ? ' fetchpriority="low"' : ''}>`),
+    ...preloads.modules.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${lowPriorityCode ? ' fetchpriority="low"' : ''}>`,
+    ),
     // The screen's style sheets apply now: the page's content is already in the HTML.
     ...preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
   ].join('');
@@ -154,7 +170,12 @@ function writePage(shell: Response, { html, language, noScriptText, pathname, or
       element: (el) => void (lowPriorityCode && el.setAttribute('fetchpriority', 'low')),
     })
     .on('noscript p', { element: (el) => void el.setInnerContent(noScriptText) })
-    .on('body', { element: (el) => void el.prepend(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJsonText(initial)}</script>`, { html: true }) });
+    .on('body', {
+      element: (el) =>
+        void el.prepend(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJsonText(initial)}</script>`, {
+          html: true,
+        }),
+    });
   if (meta) {
     const fullTitle = pageTitle(meta.title, siteName);
     rewriter = rewriter
@@ -213,7 +234,9 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
   const redirect = await trackIdRedirect(env, url.pathname, url.origin);
   if (redirect) return redirect;
   // A chat route (/sv, /pt, …) speaks its language, and the site around it with it.
-  const language = languageOf(chatRouteLanguage(url.pathname)) ?? requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
+  const language =
+    languageOf(chatRouteLanguage(url.pathname)) ??
+    requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
   const [key, shell] = await Promise.all([readCacheKey(env.DB), fetchShell(env, url)]);
   const visitor = visitorState(url.pathname, request.headers.get('Cookie'));
   const cacheKey = renderedPageKey(url, shell.headers.get('ETag') ?? '', language, key, visitor);
@@ -244,14 +267,38 @@ function pageResponse(text: string, status: number, headers: Headers): Response 
   return response;
 }
 
-async function renderPageHtml(shell: Response, url: URL, env: Env, askApi: AskApi, language: Language, key: number, visitor: VisitorState): Promise<Response> {
+async function renderPageHtml(
+  shell: Response,
+  url: URL,
+  env: Env,
+  askApi: AskApi,
+  language: Language,
+  key: number,
+  visitor: VisitorState,
+): Promise<Response> {
   const initial = await loadPageData(url.pathname, key, askApi, visitor);
   const [{ html, head }, preloads] = await Promise.all([
     renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
     // The page's catalogue loads beside the app's entry (English is in the entry).
-    routePreloads(env.ASSETS, url.origin, url.pathname, language === DEFAULT_LANGUAGE ? [] : [`../src-shared/catalogues/${language}/index.ts`]),
+    routePreloads(
+      env.ASSETS,
+      url.origin,
+      url.pathname,
+      language === DEFAULT_LANGUAGE ? [] : [`../src-shared/catalogues/${language}/index.ts`],
+    ),
   ]);
   const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME);
   const noScriptText = (await loadCatalogue(language)).app.noScript;
-  return writePage(shell, { html, language, noScriptText, pathname: url.pathname, origin: url.origin, head, initial, description, preloads, siteName: env.SITE_NAME });
+  return writePage(shell, {
+    html,
+    language,
+    noScriptText,
+    pathname: url.pathname,
+    origin: url.origin,
+    head,
+    initial,
+    description,
+    preloads,
+    siteName: env.SITE_NAME,
+  });
 }

@@ -83,7 +83,11 @@ const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'] as con
 
 const DRAWABLE = new RegExp(
   `[${SUBSETS.flatMap((subset) => subsetRanges[subset].split(','))
-    .map((range) => range.replace(/^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i, (_, from: string, to?: string) => (to ? `\\u{${from}}-\\u{${to}}` : `\\u{${from}}`)))
+    .map((range) =>
+      range.replace(/^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i, (_, from: string, to?: string) =>
+        to ? `\\u{${from}}-\\u{${to}}` : `\\u{${from}}`,
+      ),
+    )
     .join('')}]`,
   'u',
 );
@@ -102,16 +106,27 @@ export function drawableText(text: string): string {
   // Only letters or digits make a name; punctuation left from a name in another script does not.
   if (!/[\p{L}\p{N}]/u.test(kept)) return '';
   const chars = Array.from(kept);
-  return chars.length > MAX_NAME_CHARS ? `${chars.slice(0, MAX_NAME_CHARS - 1).join('').trimEnd()}…` : kept;
+  return chars.length > MAX_NAME_CHARS
+    ? `${chars
+        .slice(0, MAX_NAME_CHARS - 1)
+        .join('')
+        .trimEnd()}…`
+    : kept;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The areas as the picture can name them, country first; an area with no drawable name is left out. */
-const drawableAreas = (areas: readonly AreaRef[]): AreaRef[] => areas.map((a) => ({ ...a, name: drawableText(a.name) })).filter((a) => a.name);
+const drawableAreas = (areas: readonly AreaRef[]): AreaRef[] =>
+  areas.map((a) => ({ ...a, name: drawableText(a.name) })).filter((a) => a.name);
 
 /** The place below a title: the areas above the nearest one, nearest first ("São Paulo, Brasil"). */
-const placeAbove = (areas: readonly AreaRef[]) => areas.slice(0, -1).map((a) => a.name).reverse().join(', ');
+const placeAbove = (areas: readonly AreaRef[]) =>
+  areas
+    .slice(0, -1)
+    .map((a) => a.name)
+    .reverse()
+    .join(', ');
 
 /**
  * A track's picture, in the app's words: its title ("Pista do Ibirapuera in São Paulo"), the
@@ -138,7 +153,10 @@ export function areaPreviewText(area: { name: string; parents: readonly AreaRef[
   const name = drawableText(area.name);
   return {
     title: name ? `Running tracks in ${name}` : 'Running tracks',
-    place: drawableAreas(area.parents).map((a) => a.name).reverse().join(', '),
+    place: drawableAreas(area.parents)
+      .map((a) => a.name)
+      .reverse()
+      .join(', '),
     facts: [`${area.numTracks} ${area.numTracks === 1 ? 'running track' : 'running tracks'}`],
     warning: null,
   };
@@ -150,10 +168,19 @@ export function areaPreviewText(area: { name: string; parents: readonly AreaRef[
 /** A satori node: the shape of a React element, without React. */
 interface PictureNode {
   type: string;
-  props: { style?: Record<string, string | number>; children?: PictureNode | string | (PictureNode | string)[]; [attribute: string]: unknown };
+  props: {
+    style?: Record<string, string | number>;
+    children?: PictureNode | string | (PictureNode | string)[];
+    [attribute: string]: unknown;
+  };
 }
 
-const node = (type: string, style: Record<string, string | number>, children?: PictureNode['props']['children'], attributes: Record<string, unknown> = {}): PictureNode => ({
+const node = (
+  type: string,
+  style: Record<string, string | number>,
+  children?: PictureNode['props']['children'],
+  attributes: Record<string, unknown> = {},
+): PictureNode => ({
   type,
   props: { style, children, ...attributes },
 });
@@ -178,7 +205,9 @@ export function trackDrawingSvg(lanes: number | null, width = 360, height = 520)
     const h = height - 2 * margin - 2 * inset;
     return `<rect x="${margin + inset}" y="${margin + inset}" width="${w}" height="${h}" rx="${w / 2}" ${attributes}/>`;
   };
-  const lines = Array.from({ length: laneCount - 1 }, (_, i) => stadium(laneWidth * (i + 1.5), 'fill="none" stroke="#fff" stroke-width="2"'));
+  const lines = Array.from({ length: laneCount - 1 }, (_, i) =>
+    stadium(laneWidth * (i + 1.5), 'fill="none" stroke="#fff" stroke-width="2"'),
+  );
   const infieldInset = laneWidth * (laneCount + 1);
   // The finish line crosses the lanes of the right-hand straight, at its middle.
   const finishY = height / 2;
@@ -202,23 +231,97 @@ function titleSize(title: string): number {
 
 function pictureTree(text: PreviewText, siteName: string, lanes: number | null): PictureNode {
   const chip = (fact: string) =>
-    node('div', { display: 'flex', padding: '10px 24px', borderRadius: 999, background: COLOURS.brandSoft, color: COLOURS.brandDark, fontSize: 32, fontWeight: 700 }, fact);
-  const left = node('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 760, height: '100%', padding: '56px 40px 56px 72px' }, [
-    node('div', { display: 'flex', alignItems: 'center', gap: 16 }, [
-      svgImage(LOGO_SVG, 64, 64),
-      node('div', { display: 'flex', fontSize: 34, fontWeight: 700, color: COLOURS.brand }, drawableText(siteName) || 'Track Atlas'),
-    ]),
-    node('div', { display: 'flex', flexDirection: 'column', gap: 18 }, [
-      node('div', { display: 'flex', fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.1, color: COLOURS.text, maxHeight: 240, overflow: 'hidden', wordBreak: 'break-word' }, text.title),
-      ...(text.place ? [node('div', { display: 'flex', fontSize: 34, color: COLOURS.muted, lineHeight: 1.25, maxHeight: 90, overflow: 'hidden' }, text.place)] : []),
-    ]),
-    node('div', { display: 'flex', flexDirection: 'column', gap: 16 }, [
-      ...(text.warning ? [node('div', { display: 'flex', padding: '10px 20px', borderRadius: 14, background: COLOURS.warningBg, color: COLOURS.warningText, fontSize: 28 }, text.warning)] : []),
-      node('div', { display: 'flex', flexWrap: 'wrap', gap: 14 }, text.facts.map(chip)),
-    ]),
-  ]);
-  const right = node('div', { display: 'flex', alignItems: 'center', justifyContent: 'center', width: 440, height: '100%', background: COLOURS.brandSoft }, [svgImage(trackDrawingSvg(lanes), 360, 520)]);
-  return node('div', { display: 'flex', width: '100%', height: '100%', background: COLOURS.bg, fontFamily: 'Inter', borderTop: `12px solid ${COLOURS.brand}` }, [left, right]);
+    node(
+      'div',
+      {
+        display: 'flex',
+        padding: '10px 24px',
+        borderRadius: 999,
+        background: COLOURS.brandSoft,
+        color: COLOURS.brandDark,
+        fontSize: 32,
+        fontWeight: 700,
+      },
+      fact,
+    );
+  const left = node(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      width: 760,
+      height: '100%',
+      padding: '56px 40px 56px 72px',
+    },
+    [
+      node('div', { display: 'flex', alignItems: 'center', gap: 16 }, [
+        svgImage(LOGO_SVG, 64, 64),
+        node('div', { display: 'flex', fontSize: 34, fontWeight: 700, color: COLOURS.brand }, drawableText(siteName) || 'Track Atlas'),
+      ]),
+      node('div', { display: 'flex', flexDirection: 'column', gap: 18 }, [
+        node(
+          'div',
+          {
+            display: 'flex',
+            fontSize: titleSize(text.title),
+            fontWeight: 700,
+            lineHeight: 1.1,
+            color: COLOURS.text,
+            maxHeight: 240,
+            overflow: 'hidden',
+            wordBreak: 'break-word',
+          },
+          text.title,
+        ),
+        ...(text.place
+          ? [
+              node(
+                'div',
+                { display: 'flex', fontSize: 34, color: COLOURS.muted, lineHeight: 1.25, maxHeight: 90, overflow: 'hidden' },
+                text.place,
+              ),
+            ]
+          : []),
+      ]),
+      node('div', { display: 'flex', flexDirection: 'column', gap: 16 }, [
+        ...(text.warning
+          ? [
+              node(
+                'div',
+                {
+                  display: 'flex',
+                  padding: '10px 20px',
+                  borderRadius: 14,
+                  background: COLOURS.warningBg,
+                  color: COLOURS.warningText,
+                  fontSize: 28,
+                },
+                text.warning,
+              ),
+            ]
+          : []),
+        node('div', { display: 'flex', flexWrap: 'wrap', gap: 14 }, text.facts.map(chip)),
+      ]),
+    ],
+  );
+  const right = node(
+    'div',
+    { display: 'flex', alignItems: 'center', justifyContent: 'center', width: 440, height: '100%', background: COLOURS.brandSoft },
+    [svgImage(trackDrawingSvg(lanes), 360, 520)],
+  );
+  return node(
+    'div',
+    {
+      display: 'flex',
+      width: '100%',
+      height: '100%',
+      background: COLOURS.bg,
+      fontFamily: 'Inter',
+      borderTop: `12px solid ${COLOURS.brand}`,
+    },
+    [left, right],
+  );
 }
 
 // The fonts, one family per subset: satori picks one font per family and weight, and for each
@@ -272,7 +375,8 @@ export async function renderPreviewPng(text: PreviewText, siteName: string, lane
 // The routes.
 
 /** The KV key of a picture: what it shows (a track or area by id) and the data version it shows. */
-export const previewStoreKey = (kind: 'track' | 'area', id: number, cacheKey: number) => `preview-v${DRAWING_VERSION}/${kind}/${id}@${cacheKey}`;
+export const previewStoreKey = (kind: 'track' | 'area', id: number, cacheKey: number) =>
+  `preview-v${DRAWING_VERSION}/${kind}/${id}@${cacheKey}`;
 
 /**
  * The picture of the track or area a path names (its segment before ".png"): 404 when there is
@@ -300,23 +404,36 @@ async function servePreview<Row extends { id: number }>(
 export const previews = new Hono<AppEnv>()
   .get('/preview/track/:file{[^/]+\\.png}', (c) => {
     const db = c.var.env.DB;
-    return servePreview(c, c.req.param('file'), { kind: 'track', what: 'Track', segment: trackSegment, find: findTrackBySegment }, async (row) => {
-      const track: PreviewTrack = {
-        name: row.name,
-        areas: await areaChain(db, row.area_id),
-        length: row.length,
-        surface: row.surface,
-        number_lanes_lap: row.number_lanes_lap,
-        indoors: nullableFlag(row.indoors),
-        permanently_removed: row.permanently_removed === 1,
-      };
-      return renderPreviewPng(trackPreviewText(track), c.var.env.SITE_NAME, row.number_lanes_lap);
-    });
+    return servePreview(
+      c,
+      c.req.param('file'),
+      { kind: 'track', what: 'Track', segment: trackSegment, find: findTrackBySegment },
+      async (row) => {
+        const track: PreviewTrack = {
+          name: row.name,
+          areas: await areaChain(db, row.area_id),
+          length: row.length,
+          surface: row.surface,
+          number_lanes_lap: row.number_lanes_lap,
+          indoors: nullableFlag(row.indoors),
+          permanently_removed: row.permanently_removed === 1,
+        };
+        return renderPreviewPng(trackPreviewText(track), c.var.env.SITE_NAME, row.number_lanes_lap);
+      },
+    );
   })
   .get('/preview/area/:path{.+\\.png}', (c) => {
     const db = c.var.env.DB;
-    return servePreview(c, c.req.param('path'), { kind: 'area', what: 'Area', segment: areaSegment, find: findAreaBySegment }, async (area) => {
-      const [chain, count] = await Promise.all([areaChain(db, area.id), areaCountStatement(db, area.id).first<number>('n')]);
-      return renderPreviewPng(areaPreviewText({ name: area.name, parents: chain.slice(0, -1), numTracks: count ?? 0 }), c.var.env.SITE_NAME);
-    });
+    return servePreview(
+      c,
+      c.req.param('path'),
+      { kind: 'area', what: 'Area', segment: areaSegment, find: findAreaBySegment },
+      async (area) => {
+        const [chain, count] = await Promise.all([areaChain(db, area.id), areaCountStatement(db, area.id).first<number>('n')]);
+        return renderPreviewPng(
+          areaPreviewText({ name: area.name, parents: chain.slice(0, -1), numTracks: count ?? 0 }),
+          c.var.env.SITE_NAME,
+        );
+      },
+    );
   });

@@ -6,7 +6,11 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, css: ['assets/index-A.css'] },
   'screens/TrackScreen.tsx': { file: 'assets/TrackScreen-B.js', imports: ['index.html', '_PageError-C.js', '_TrackView-D.js'] },
   '_PageError-C.js': { file: 'assets/PageError-C.js', imports: ['index.html'] },
-  '_TrackView-D.js': { file: 'assets/TrackView-D.js', imports: ['index.html', '_PageError-C.js', '_forms-E.js'], css: ['assets/forms-E.css'] },
+  '_TrackView-D.js': {
+    file: 'assets/TrackView-D.js',
+    imports: ['index.html', '_PageError-C.js', '_forms-E.js'],
+    css: ['assets/forms-E.css'],
+  },
   '_forms-E.js': { file: 'assets/forms-E.js', css: ['assets/forms-E.css'] },
   'screens/AreaScreen.tsx': { file: 'assets/AreaScreen-F.js', imports: ['index.html'] },
 };

@@ -21,7 +21,19 @@ const unknown = <K extends string>(keys: readonly K[]) => Object.fromEntries(key
 /** A track with no optional fact: no name, address, hours, area, and every access fact unknown. */
 function bareTrack(): Track {
   return {
-    ...unknown(['name', 'length', 'info', 'surface', 'link_to_web', 'number_lanes_lap', 'quality', 'has_lighting', 'indoors', 'altitude', 'street_address']),
+    ...unknown([
+      'name',
+      'length',
+      'info',
+      'surface',
+      'link_to_web',
+      'number_lanes_lap',
+      'quality',
+      'has_lighting',
+      'indoors',
+      'altitude',
+      'street_address',
+    ]),
     ...unknown(['status', 'status_source', 'status_updated']),
     id: 7,
     url_segment: 'track-7',
@@ -37,7 +49,19 @@ function bareTrack(): Track {
     comments: [],
     recommendInfo: { friendly: false, maintained: false, practical: false, scenic: false },
     access: {
-      ...unknown(['access', 'opening_hours', 'fee', 'fee_text', 'entry', 'booking_url', 'lane_rules', 'rules', 'closed_until', 'closure_reason', 'lit_hours']),
+      ...unknown([
+        'access',
+        'opening_hours',
+        'fee',
+        'fee_text',
+        'entry',
+        'booking_url',
+        'lane_rules',
+        'rules',
+        'closed_until',
+        'closure_reason',
+        'lit_hours',
+      ]),
       ...unknown(['supervised', 'country_code', 'holiday_region']),
       amenities: unknown(AMENITIES),
       time_zone: 'America/Sao_Paulo',
@@ -98,7 +122,13 @@ describe('trackJsonLd', () => {
       name: 'Pista Municipal',
       url: 'https://tracks.example/track/pista-municipal-campinas',
       geo: { '@type': 'GeoCoordinates', latitude: -22.9, longitude: -47.06 },
-      address: { '@type': 'PostalAddress', streetAddress: 'Rua das Flores 100', addressLocality: 'Campinas', addressRegion: 'São Paulo', addressCountry: 'BR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rua das Flores 100',
+        addressLocality: 'Campinas',
+        addressRegion: 'São Paulo',
+        addressCountry: 'BR',
+      },
       containedInPlace: { '@type': 'Place', name: 'Campinas', url: 'https://tracks.example/running-in/brazil/sao-paulo/campinas' },
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: '06:00', closes: '22:00' },
@@ -126,16 +156,23 @@ describe('trackJsonLd', () => {
     expectValidShape(nodes);
     const place = byType(nodes, 'SportsActivityLocation');
     expect(Object.keys(place).sort()).toEqual(['@context', '@type', 'geo', 'name', 'url']);
-    for (const key of ['address', 'containedInPlace', 'openingHoursSpecification', 'publicAccess', 'isAccessibleForFree', 'amenityFeature']) expect(place).not.toHaveProperty(key);
+    for (const key of ['address', 'containedInPlace', 'openingHoursSpecification', 'publicAccess', 'isAccessibleForFree', 'amenityFeature'])
+      expect(place).not.toHaveProperty(key);
     expect(place.name).toBe(UNNAMED_TRACK);
-    expect(byType(nodes, 'BreadcrumbList').itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: UNNAMED_TRACK, item: 'https://tracks.example/track/track-7' }]);
+    expect(byType(nodes, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: UNNAMED_TRACK, item: 'https://tracks.example/track/track-7' },
+    ]);
   });
 
   it('says what is known of access, fee and address, each on its own', () => {
     const bare = bareTrack();
     const track = { ...bare, areas: [COUNTRY], access: { ...bare.access, access: 'members' as const, fee: true } };
     const place = byType(trackJsonLd(track, ORIGIN), 'SportsActivityLocation');
-    expect(place).toMatchObject({ publicAccess: false, isAccessibleForFree: false, address: { '@type': 'PostalAddress', addressCountry: 'Brazil' } });
+    expect(place).toMatchObject({
+      publicAccess: false,
+      isAccessibleForFree: false,
+      address: { '@type': 'PostalAddress', addressCountry: 'Brazil' },
+    });
     expect(place.address).not.toHaveProperty('addressLocality');
     expect(place.address).not.toHaveProperty('addressRegion');
     // Hours that cannot be written faithfully leave only the property out.
@@ -151,7 +188,12 @@ describe('trackJsonLd', () => {
 
 describe('openingHoursSpecification', () => {
   const convert = (value: string) => openingHoursSpecification(value, BERLIN);
-  const hours = (dayOfWeek: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
+  const hours = (dayOfWeek: string[], opens: string, closes: string) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek,
+    opens,
+    closes,
+  });
 
   it('24/7 is every day from 00:00 to 23:59', () => {
     expect(convert('24/7')).toEqual([hours(EVERY_DAY, '00:00', '23:59')]);
@@ -159,9 +201,14 @@ describe('openingHoursSpecification', () => {
   });
 
   it('converts weekly patterns: day ranges and lists, several ranges a day, days off, no days named', () => {
-    expect(convert('Mo-Fr 06:00-22:00; Sa,Su 08:00-18:00')).toEqual([hours(WEEKDAYS, '06:00', '22:00'), hours([day('Saturday'), day('Sunday')], '08:00', '18:00')]);
+    expect(convert('Mo-Fr 06:00-22:00; Sa,Su 08:00-18:00')).toEqual([
+      hours(WEEKDAYS, '06:00', '22:00'),
+      hours([day('Saturday'), day('Sunday')], '08:00', '18:00'),
+    ]);
     expect(convert('Mo-Fr 06:00-08:00,17:00-21:00')).toEqual([hours(WEEKDAYS, '06:00', '08:00'), hours(WEEKDAYS, '17:00', '21:00')]);
-    expect(convert('Mo-Fr 06:00-22:00; We off')).toEqual([hours([day('Monday'), day('Tuesday'), day('Thursday'), day('Friday')], '06:00', '22:00')]);
+    expect(convert('Mo-Fr 06:00-22:00; We off')).toEqual([
+      hours([day('Monday'), day('Tuesday'), day('Thursday'), day('Friday')], '06:00', '22:00'),
+    ]);
     expect(convert('07:00-21:00')).toEqual([hours(EVERY_DAY, '07:00', '21:00')]);
     expect(convert('Jan-Dec Mo 07:00-09:00')).toEqual([hours([day('Monday')], '07:00', '09:00')]);
   });
@@ -198,8 +245,30 @@ describe('areaJsonLd', () => {
     track_info: null,
     parents: [COUNTRY, REGION],
     tracks: [
-      { id: 7, name: 'Pista Municipal', url_segment: 'pista-municipal-campinas', area: 'Campinas', center_lat: -22.9, center_lng: -47.06, num_comments: 0, num_likes: 2, status: null, removed: false },
-      { id: 8, name: null, url_segment: 'track-8', area: 'Campinas', center_lat: -22.8, center_lng: -47.1, num_comments: 0, num_likes: 0, status: 1, removed: false },
+      {
+        id: 7,
+        name: 'Pista Municipal',
+        url_segment: 'pista-municipal-campinas',
+        area: 'Campinas',
+        center_lat: -22.9,
+        center_lng: -47.06,
+        num_comments: 0,
+        num_likes: 2,
+        status: null,
+        removed: false,
+      },
+      {
+        id: 8,
+        name: null,
+        url_segment: 'track-8',
+        area: 'Campinas',
+        center_lat: -22.8,
+        center_lng: -47.1,
+        num_comments: 0,
+        num_likes: 0,
+        status: 1,
+        removed: false,
+      },
     ],
     num_tracks: 2,
     child_areas: [],
@@ -235,7 +304,12 @@ describe('areaJsonLd', () => {
 });
 
 describe('blogPostingJsonLd', () => {
-  const post: BlogPost = { title: 'Lane lengths explained', main_content: '<p>Lane 8</p>', url_segment: 'lane-lengths-explained', published: '2026-02-01' };
+  const post: BlogPost = {
+    title: 'Lane lengths explained',
+    main_content: '<p>Lane 8</p>',
+    url_segment: 'lane-lengths-explained',
+    published: '2026-02-01',
+  };
 
   it('is a BlogPosting with its headline, ISO publication time, url and publisher', () => {
     const node = blogPostingJsonLd(post, ORIGIN, 'Track Atlas');
@@ -252,20 +326,35 @@ describe('blogPostingJsonLd', () => {
   });
 
   it('reads stored times as UTC and leaves out one that is not a time', () => {
-    expect(blogPostingJsonLd({ ...post, published: '2026-02-01 09:30:00' }, ORIGIN, 'Track Atlas').datePublished).toBe('2026-02-01T09:30:00.000Z');
-    expect(blogPostingJsonLd({ ...post, published: '2026-02-01T09:30:00.000Z' }, ORIGIN, 'Track Atlas').datePublished).toBe('2026-02-01T09:30:00.000Z');
+    expect(blogPostingJsonLd({ ...post, published: '2026-02-01 09:30:00' }, ORIGIN, 'Track Atlas').datePublished).toBe(
+      '2026-02-01T09:30:00.000Z',
+    );
+    expect(blogPostingJsonLd({ ...post, published: '2026-02-01T09:30:00.000Z' }, ORIGIN, 'Track Atlas').datePublished).toBe(
+      '2026-02-01T09:30:00.000Z',
+    );
     expect(blogPostingJsonLd({ ...post, published: 'soon' }, ORIGIN, 'Track Atlas')).not.toHaveProperty('datePublished');
   });
 });
 
 describe('scriptJsonText', () => {
-  const HOSTILE = ['</script><script>alert(1)</script>', '<!--', '<!-- <script>', '"quoted" \'single\'', 'line\u2028separator\u2029paragraph', 'a & b > c', '\\u003c'];
+  const HOSTILE = [
+    '</script><script>alert(1)</script>',
+    '<!--',
+    '<!-- <script>',
+    '"quoted" \'single\'',
+    'line\u2028separator\u2029paragraph',
+    'a & b > c',
+    '\\u003c',
+  ];
 
   it('hostile names reach the script text with no "<" and parse back the same', () => {
     for (const name of HOSTILE) {
       const bare = bareTrack();
       const track = { ...bare, name, street_address: name, areas: [{ ...TOWN, name }] };
-      const nodes = [...trackJsonLd(track, ORIGIN), blogPostingJsonLd({ title: name, main_content: '', url_segment: 'x', published: '2026-01-01' }, ORIGIN, name)];
+      const nodes = [
+        ...trackJsonLd(track, ORIGIN),
+        blogPostingJsonLd({ title: name, main_content: '', url_segment: 'x', published: '2026-01-01' }, ORIGIN, name),
+      ];
       const text = scriptJsonText(nodes);
       expect(text).not.toMatch(/[<>\u2028\u2029]/);
       expect(text.toLowerCase()).not.toContain('</script');

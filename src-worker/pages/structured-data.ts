@@ -40,7 +40,8 @@ function breadcrumbList(crumbs: { name: string; url: string }[]): JsonLdNode {
   });
 }
 
-const areaCrumbs = (areas: AreaRef[], origin: string) => areas.map((area) => ({ name: area.name, url: origin + areaPath(area.url_segment) }));
+const areaCrumbs = (areas: AreaRef[], origin: string) =>
+  areas.map((area) => ({ name: area.name, url: origin + areaPath(area.url_segment) }));
 
 // ---- Track page ----------------------------------------------------------------------------
 
@@ -62,7 +63,9 @@ export function trackJsonLd(track: Track, origin: string): JsonLdNode[] {
       geo: { '@type': 'GeoCoordinates', latitude: track.center_lat, longitude: track.center_lng },
       address: postalAddress(track),
       containedInPlace: nearestArea && { '@type': 'Place', name: nearestArea.name, url: origin + areaPath(nearestArea.url_segment) },
-      openingHoursSpecification: track.access.opening_hours ? openingHoursSpecification(track.access.opening_hours, hoursPlace(track)) ?? undefined : undefined,
+      openingHoursSpecification: track.access.opening_hours
+        ? (openingHoursSpecification(track.access.opening_hours, hoursPlace(track)) ?? undefined)
+        : undefined,
       publicAccess: publicAccess(track.access.access),
       // fee: true means runners pay; unknown (null) says nothing about the price.
       isAccessibleForFree: track.access.fee === null ? undefined : !track.access.fee,
@@ -102,7 +105,9 @@ function amenityFeatures(track: Track): JsonLdNode[] | undefined {
     ['Indoor', track.indoors],
     ...AMENITIES.map((amenity): [string, boolean | null] => [AMENITY_LABELS[amenity], track.access.amenities[amenity]]),
   ];
-  const features = facts.filter(([, value]) => value !== null).map(([name, value]) => ({ '@type': 'LocationFeatureSpecification', name, value }));
+  const features = facts
+    .filter(([, value]) => value !== null)
+    .map(([name, value]) => ({ '@type': 'LocationFeatureSpecification', name, value }));
   return features.length > 0 ? features : undefined;
 }
 

@@ -50,7 +50,8 @@ function foundInWords(cue: Cue, phrase: string, words: readonly Word[]): Found[]
   const parts = phrase.split(' ');
   const found: Found[] = [];
   for (let i = 0; i + parts.length <= words.length; i++) {
-    if (parts.every((part, j) => wordMatches(part, words[i + j]!.text, parts.length === 1))) found.push({ cue, from: i, to: i + parts.length, offset: words[i]!.start });
+    if (parts.every((part, j) => wordMatches(part, words[i + j]!.text, parts.length === 1)))
+      found.push({ cue, from: i, to: i + parts.length, offset: words[i]!.start });
   }
   return found;
 }

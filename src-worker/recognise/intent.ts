@@ -41,7 +41,22 @@ export type Intent =
 /** A place or track "Did you mean" offers, as GET /api/suggest lists it. */
 export type DidYouMean = Suggestions['didYouMean'][number];
 
-export const ONE_TRACK_CUES: readonly Cue[] = ['about', 'comment', 'wrong', 'report', 'surface', 'length', 'lanes', 'lighting', 'indoor', 'access', 'openNow', 'free', 'fee', 'hours'];
+export const ONE_TRACK_CUES: readonly Cue[] = [
+  'about',
+  'comment',
+  'wrong',
+  'report',
+  'surface',
+  'length',
+  'lanes',
+  'lighting',
+  'indoor',
+  'access',
+  'openNow',
+  'free',
+  'fee',
+  'hours',
+];
 
 export interface Reading {
   sentence: string;
@@ -65,7 +80,8 @@ export function reportText(sentence: string): string {
 
 const QUOTED = /["“”«「『]([^"“”«»」』]+)["“”»」』]/gu;
 /** Words that join a name to the comment that follows it: "… saying it is great". */
-const JOINER = /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|disant|en disant|qui dit|och skriv|med|说|，)\s+)?/iu;
+const JOINER =
+  /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|disant|en disant|qui dit|och skriv|med|说|，)\s+)?/iu;
 
 /**
  * The comment in a sentence that names its track: after a colon that follows the name, else a
@@ -81,7 +97,10 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
     const besideName = match.index + match[0].length <= nameStart || match.index >= nameEnd;
     if (besideName && match[1]!.trim()) return match[1]!.trim();
   }
-  return after.replace(JOINER, '').replace(/^["'“”«»「」『』\s]+|["'“”«»「」『』\s]+$/gu, '').trim();
+  return after
+    .replace(JOINER, '')
+    .replace(/^["'“”«»「」『』\s]+|["'“”«»「」『』\s]+$/gu, '')
+    .trim();
 }
 
 const has = (reading: Reading, cue: Cue) => reading.cues.at.has(cue);
@@ -109,7 +128,8 @@ function asking(cues: Cues): { asks?: AccessQuestion[] } {
   const asks = accessQuestions(cues);
   return asks.length ? { asks } : {};
 }
-const firstOf = (reading: Reading, a: Cue, b: Cue): Cue => ((reading.cues.at.get(a) ?? Infinity) <= (reading.cues.at.get(b) ?? Infinity) ? a : b);
+const firstOf = (reading: Reading, a: Cue, b: Cue): Cue =>
+  (reading.cues.at.get(a) ?? Infinity) <= (reading.cues.at.get(b) ?? Infinity) ? a : b;
 
 function aboutTrack(reading: Reading, track: TrackCandidate | null, several: boolean): Intent | null {
   const { names } = reading;
@@ -133,12 +153,14 @@ export function intentOf(reading: Reading): Intent {
   const several = names.tracks.length > 1;
   const saidAboutTrack = (has(reading, 'wrong') && (track || several)) || (has(reading, 'comment') && (track || several));
   if ((has(reading, 'bug') || has(reading, 'feature')) && !saidAboutTrack) {
-    const kind = has(reading, 'bug') && has(reading, 'feature') ? firstOf(reading, 'bug', 'feature') : has(reading, 'bug') ? 'bug' : 'feature';
+    const kind =
+      has(reading, 'bug') && has(reading, 'feature') ? firstOf(reading, 'bug', 'feature') : has(reading, 'bug') ? 'bug' : 'feature';
     return { kind: kind as 'bug' | 'feature', description: reportText(reading.sentence) };
   }
   const said = aboutTrack(reading, track, several);
   if (said) return said;
-  if (has(reading, 'summary') && !track && !several) return names.area ? { kind: 'summariseArea', area: names.area } : { kind: 'summariseMine' };
+  if (has(reading, 'summary') && !track && !several)
+    return names.area ? { kind: 'summariseArea', area: names.area } : { kind: 'summariseMine' };
   if (several) return { kind: 'whichTrack', tracks: names.tracks };
   if (track) return { kind: 'details', track, ...asking(reading.cues) };
   if (names.area) return { kind: 'inArea', area: names.area, ...filtered(reading.cues) };

@@ -111,7 +111,11 @@ function byRun<T>(hits: NameHit[], grams: readonly Gram[], kind: NameHit['kind']
   const choices: Choice<T>[] = [];
   for (const gram of grams) {
     const items = hits.filter((h) => h.kind === kind && h.gram === gram.text && namesGram(h)).map(toItem);
-    if (items.length) choices.push({ span: { from: gram.from, to: gram.to }, items: [...new Map(items.map((i) => [(i as { id: number }).id, i])).values()] });
+    if (items.length)
+      choices.push({
+        span: { from: gram.from, to: gram.to },
+        items: [...new Map(items.map((i) => [(i as { id: number }).id, i])).values()],
+      });
   }
   return choices;
 }
@@ -133,7 +137,8 @@ export function chooseNames(hits: NameHit[], grams: readonly Gram[], rules: Name
   let track = trackRuns[0] ?? null;
   let area = areaRuns[0] ?? null;
   if (track && area && overlaps(track.span, area.span)) {
-    const trackWins = spanLength(track.span) > spanLength(area.span) || (spanLength(track.span) === spanLength(area.span) && rules.aboutOneTrack);
+    const trackWins =
+      spanLength(track.span) > spanLength(area.span) || (spanLength(track.span) === spanLength(area.span) && rules.aboutOneTrack);
     if (trackWins) area = areaRuns.find((run) => !overlaps(run.span, track!.span)) ?? null;
     else track = trackRuns.find((run) => !overlaps(run.span, area!.span)) ?? null;
   }

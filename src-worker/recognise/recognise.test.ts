@@ -48,30 +48,76 @@ const TRACKS: Track[] = [
 
 const areaOf = (id: number) => AREAS.find((a) => a.id === id)!;
 const LABELS = [
-  ...AREAS.map((a) => ({ kind: 'area' as const, id: a.id, label: normaliseSearchText(areaLabel(a.name, a.parent ? areaOf(a.parent).name : null)) })),
+  ...AREAS.map((a) => ({
+    kind: 'area' as const,
+    id: a.id,
+    label: normaliseSearchText(areaLabel(a.name, a.parent ? areaOf(a.parent).name : null)),
+  })),
   ...TRACKS.map((t) => ({ kind: 'track' as const, id: t.id, label: normaliseSearchText(trackLabel(t.name, areaOf(t.area).name)) })),
 ];
 
 function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
   if (row.kind === 'area') {
     const a = areaOf(row.id);
-    return { gram, kind: 'area', id: a.id, label: row.label, name: a.name, level: a.level, segment: a.segment, track_segment: null, area_name: null, lat: null, lng: null, indoors: null, length: null, surface: null };
+    return {
+      gram,
+      kind: 'area',
+      id: a.id,
+      label: row.label,
+      name: a.name,
+      level: a.level,
+      segment: a.segment,
+      track_segment: null,
+      area_name: null,
+      lat: null,
+      lng: null,
+      indoors: null,
+      length: null,
+      surface: null,
+    };
   }
   const t = TRACKS.find((x) => x.id === row.id)!;
   const area = areaOf(t.area);
-  return { gram, kind: 'track', id: t.id, label: row.label, name: t.name, level: null, segment: area.segment, track_segment: `track-${t.id}`, area_name: area.name, lat: t.lat, lng: t.lng, indoors: 0, length: 400, surface: 'synthetic' };
+  return {
+    gram,
+    kind: 'track',
+    id: t.id,
+    label: row.label,
+    name: t.name,
+    level: null,
+    segment: area.segment,
+    track_segment: `track-${t.id}`,
+    area_name: area.name,
+    lat: t.lat,
+    lng: t.lng,
+    indoors: 0,
+    length: 400,
+    surface: 'synthetic',
+  };
 }
 
 vi.mock('../db/chat-names', () => ({
   namesBeginning: async (_db: Db, grams: string[]) =>
     grams.flatMap((gram) => LABELS.filter((row) => row.label === gram || row.label.startsWith(`${gram} `)).map((row) => hit(gram, row))),
-  namesStartingWith: async (_db: Db, letters: string) => LABELS.filter((row) => row.label.startsWith(letters)).map((row) => hit(letters, row)),
+  namesStartingWith: async (_db: Db, letters: string) =>
+    LABELS.filter((row) => row.label.startsWith(letters)).map((row) => hit(letters, row)),
   tracksContaining: async (_db: Db, words: string[], limit: number): Promise<TrackHit[]> =>
     LABELS.filter((row) => row.kind === 'track' && words.every((w) => row.label.includes(w)))
       .slice(0, limit)
       .map((row) => {
         const h = hit('', row);
-        return { id: h.id, name: h.name, segment: h.segment, track_segment: h.track_segment!, area_name: h.area_name, lat: h.lat!, lng: h.lng!, indoors: h.indoors, length: h.length, surface: h.surface };
+        return {
+          id: h.id,
+          name: h.name,
+          segment: h.segment,
+          track_segment: h.track_segment!,
+          area_name: h.area_name,
+          lat: h.lat!,
+          lng: h.lng!,
+          indoors: h.indoors,
+          length: h.length,
+          surface: h.surface,
+        };
       }),
 }));
 
@@ -118,13 +164,18 @@ describe('recognising names against the data', () => {
   });
 
   it('does not take the common words of a list request for a track name', async () => {
-    expect(summary(await intent('Quais pistas de atletismo existem em Diamantina?'))).toEqual({ kind: 'inArea', area: 'brazil/minas-gerais/diamantina' });
+    expect(summary(await intent('Quais pistas de atletismo existem em Diamantina?'))).toEqual({
+      kind: 'inArea',
+      area: 'brazil/minas-gerais/diamantina',
+    });
   });
 });
 
 describe('recognising what is asked', () => {
   it('reads a report of wrong data with the track named anywhere', async () => {
-    const found = await intent('The surface of Pista de corrida do Estádio Conillon in Brazil is wrong: it is grass now. Please report it.');
+    const found = await intent(
+      'The surface of Pista de corrida do Estádio Conillon in Brazil is wrong: it is grass now. Please report it.',
+    );
     expect(found).toMatchObject({ kind: 'badInfo', track: { id: 101 } });
     expect((found as { description: string }).description).toContain('it is grass now');
   });
@@ -172,7 +223,11 @@ describe('recognising questions about opening hours and fees (issue 14)', () => 
     ['Natal の無料のトラック', { free: true }],
     ['المضامير المفتوحة الآن في Natal', { openNow: true }],
   ])('a list in a named place narrowed: %s', async (text, filters) => {
-    expect(await intent(text)).toEqual({ kind: 'inArea', area: expect.objectContaining({ segment: 'brazil/rio-grande-do-norte/natal' }), filters });
+    expect(await intent(text)).toEqual({
+      kind: 'inArea',
+      area: expect.objectContaining({ segment: 'brazil/rio-grande-do-norte/natal' }),
+      filters,
+    });
   });
 
   it.each([
@@ -198,9 +253,19 @@ describe('recognising questions about opening hours and fees (issue 14)', () => 
   });
 
   it('takes a common name for a track when asked what it costs, and still hears corrections and comments', async () => {
-    expect(await intent('Is Pista de Atletismo in Volta Redonda free?')).toMatchObject({ kind: 'details', track: { id: 102 }, asks: ['fee'] });
-    expect(await intent('Les informations sur Estádio Natal sont fausses : elle est en herbe maintenant')).toMatchObject({ kind: 'badInfo', track: { id: 106 } });
-    expect(await intent('Comment on Estádio Natal: open now until 9 pm, free entry')).toMatchObject({ kind: 'comment', comment: 'open now until 9 pm, free entry' });
+    expect(await intent('Is Pista de Atletismo in Volta Redonda free?')).toMatchObject({
+      kind: 'details',
+      track: { id: 102 },
+      asks: ['fee'],
+    });
+    expect(await intent('Les informations sur Estádio Natal sont fausses : elle est en herbe maintenant')).toMatchObject({
+      kind: 'badInfo',
+      track: { id: 106 },
+    });
+    expect(await intent('Comment on Estádio Natal: open now until 9 pm, free entry')).toMatchObject({
+      kind: 'comment',
+      comment: 'open now until 9 pm, free entry',
+    });
     expect(await intent('Tell me about Estádio Natal')).not.toHaveProperty('asks');
     expect(await intent('Is Zanzibar Arena open now?')).toEqual({ kind: 'unknownTrack', name: 'Zanzibar Arena' });
   });

@@ -20,7 +20,8 @@ const PARTIAL_MATCHES = 6;
 /** A single word of a name given in part is searched alone only when at least this long. */
 const LONE_WORD_LENGTH = 4;
 
-const isCommonWord = (words: readonly Word[], cues: Cues, index: number) => FILLER_WORDS.has(words[index]!.text) || cues.cueWords.has(index);
+const isCommonWord = (words: readonly Word[], cues: Cues, index: number) =>
+  FILLER_WORDS.has(words[index]!.text) || cues.cueWords.has(index);
 
 /** The words no cue, common word or recognised name accounts for, as one run from the first to the last. */
 function leftoverSpan(words: readonly Word[], cues: Cues, names: Names): Span | null {
@@ -31,9 +32,14 @@ function leftoverSpan(words: readonly Word[], cues: Cues, names: Names): Span | 
 
 /** Tracks whose labels hold the words of a name given in part, else its longest word alone. */
 async function partlyNamed(db: Db, named: readonly Word[], span: Span, names: Names, from: Point | null): Promise<Names> {
-  let hits = await tracksContaining(db, named.map((w) => w.text), PARTIAL_MATCHES);
+  let hits = await tracksContaining(
+    db,
+    named.map((w) => w.text),
+    PARTIAL_MATCHES,
+  );
   const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
-  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
+  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH)
+    hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
   const tracks = narrowTracks(hits.map(toTrackCandidate), names.area, from);
   return { ...names, tracks, trackSpan: tracks.length ? span : null };
 }
@@ -54,7 +60,8 @@ async function namedByLeftover(db: Db, words: readonly Word[], cues: Cues, names
 async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
   const span = names.trackSpan!;
   let to = span.to;
-  while (to < words.length && !isCommonWord(words, cues, to) && !(names.areaSpan && to >= names.areaSpan.from && to < names.areaSpan.to)) to++;
+  while (to < words.length && !isCommonWord(words, cues, to) && !(names.areaSpan && to >= names.areaSpan.from && to < names.areaSpan.to))
+    to++;
   if (to === span.to) return names;
   const named = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
   const found = await partlyNamed(db, named, { from: span.from, to }, names, from);
@@ -71,16 +78,34 @@ const SLIP_MIN_LENGTH = 5;
  * ("Curitba", "Estadio Migel Lima"), with the cue words just before them ("Estadio") as part
  * of it. Compared with the names whose labels begin with the same first letters.
  */
-async function namedWithSlip(db: Db, words: readonly Word[], cues: Cues, names: Names, aboutOneTrack: boolean, from: Point | null): Promise<Names> {
+async function namedWithSlip(
+  db: Db,
+  words: readonly Word[],
+  cues: Cues,
+  names: Names,
+  aboutOneTrack: boolean,
+  from: Point | null,
+): Promise<Names> {
   const span = leftoverSpan(words, cues, names);
   if (!span) return names;
   const starts = [span.from];
-  while (starts.length <= 2 && starts[0]! > 0 && cues.cueWords.has(starts[0]! - 1) && !FILLER_WORDS.has(words[starts[0]! - 1]!.text)) starts.unshift(starts[0]! - 1);
-  const runs = starts.map((from) => ({ span: { from, to: span.to }, text: words.slice(from, span.to).map((w) => w.text).join(' ') }));
+  while (starts.length <= 2 && starts[0]! > 0 && cues.cueWords.has(starts[0]! - 1) && !FILLER_WORDS.has(words[starts[0]! - 1]!.text))
+    starts.unshift(starts[0]! - 1);
+  const runs = starts.map((from) => ({
+    span: { from, to: span.to },
+    text: words
+      .slice(from, span.to)
+      .map((w) => w.text)
+      .join(' '),
+  }));
   for (const run of runs.filter((r) => r.text.length >= SLIP_MIN_LENGTH)) {
-    const hits = (await namesStartingWith(db, run.text.slice(0, SLIP_PREFIX))).filter((h) => withinOneEdit(normaliseSearchText(h.name ?? ''), run.text));
+    const hits = (await namesStartingWith(db, run.text.slice(0, SLIP_PREFIX))).filter((h) =>
+      withinOneEdit(normaliseSearchText(h.name ?? ''), run.text),
+    );
     const tracks = narrowTracks(hits.filter((h) => h.kind === 'track').map(toTrackCandidate), names.area, from);
-    const areas = hits.filter((h) => h.kind === 'area').map((h): AreaCandidate => ({ id: h.id, name: h.name!, segment: h.segment!, level: h.level! }));
+    const areas = hits
+      .filter((h) => h.kind === 'area')
+      .map((h): AreaCandidate => ({ id: h.id, name: h.name!, segment: h.segment!, level: h.level! }));
     const area = [...areas].sort((a, b) => b.level - a.level || a.id - b.id)[0];
     if (tracks.length && (aboutOneTrack || !area)) return { ...names, tracks, trackSpan: run.span };
     if (area) return { ...names, area, areaSpan: run.span };
@@ -96,7 +121,11 @@ async function areaBySegment(db: Db, sentence: string, words: readonly Word[], n
   const area = match && (await findAreaBySegment(db, match[0]));
   if (!area) return names;
   const covered = words.map((w, i) => [w, i] as const).filter(([w]) => w.start < match!.index + match![0].length && w.end > match!.index);
-  return { ...names, area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level }, areaSpan: { from: covered[0]![1], to: covered.at(-1)![1] + 1 } };
+  return {
+    ...names,
+    area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level },
+    areaSpan: { from: covered[0]![1], to: covered.at(-1)![1] + 1 },
+  };
 }
 
 export interface ReadOptions {

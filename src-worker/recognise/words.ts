@@ -27,7 +27,8 @@ export const MAX_NAME_WORDS = 8;
 const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー`;
 const WORD_RUN = new RegExp(String.raw`[${CJK}]+|[^\s${CJK}]+`, 'gu');
 /** Quotes, brackets and sentence punctuation of every script of the chat, at a word's edges. */
-const EDGE_PUNCTUATION = /^[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+|[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+$/gu;
+const EDGE_PUNCTUATION =
+  /^[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+|[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+$/gu;
 
 /** The sentence's words, normalised; a hyphenated word ("Vila-Velha") gives one word per part. */
 export function wordsOf(sentence: string): Word[] {
@@ -50,7 +51,14 @@ export function gramsOf(words: readonly Word[], keep: (gram: Gram) => boolean = 
   const grams: Gram[] = [];
   for (let size = Math.min(MAX_NAME_WORDS, words.length); size >= 1; size--) {
     for (let from = 0; from + size <= words.length; from++) {
-      const gram = { text: words.slice(from, from + size).map((w) => w.text).join(' '), from, to: from + size };
+      const gram = {
+        text: words
+          .slice(from, from + size)
+          .map((w) => w.text)
+          .join(' '),
+        from,
+        to: from + size,
+      };
       if (keep(gram)) grams.push(gram);
     }
   }

@@ -36,8 +36,17 @@ export interface FeedbackResult {
  * Feedback on a track, with the track's derived fields and the cache key, and any facts it
  * confirmed, in one batch (one transaction).
  */
-export async function storeTrackFeedback(env: Env, row: NewFeedback & { trackId: number }, also: D1PreparedStatement[] = []): Promise<FeedbackResult> {
-  const [inserted, , bumped] = await env.DB.batch([insertFeedback(env.DB, row), recomputeDerivedFields(env.DB, row.trackId), bumpCacheKey(env.DB), ...also]);
+export async function storeTrackFeedback(
+  env: Env,
+  row: NewFeedback & { trackId: number },
+  also: D1PreparedStatement[] = [],
+): Promise<FeedbackResult> {
+  const [inserted, , bumped] = await env.DB.batch([
+    insertFeedback(env.DB, row),
+    recomputeDerivedFields(env.DB, row.trackId),
+    bumpCacheKey(env.DB),
+    ...also,
+  ]);
   if (inserted!.meta.changes === 0) throw invalidInput('You have already recommended this track');
   return { pending: row.review === 'pending', cacheKey: newKeyFrom(bumped) };
 }
@@ -62,26 +71,37 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
   // new revision in the history.
   const feeConfirmed = confirmationsOf(track).fee;
   if (paid !== null && track.fee !== (paid ? 1 : 0) && (!feeConfirmed || dayOf(seenAt!) >= feeConfirmed.at.slice(0, 10))) {
-    await applyTrackEdit(env, track, { base: track.revision, fields: { fee: paid ? 1 : 0 }, origin: post.origin, clientHash: post.clientHash, now: post.now, confirmedBy: 'visit_report' });
+    await applyTrackEdit(env, track, {
+      base: track.revision,
+      fields: { fee: paid ? 1 : 0 },
+      origin: post.origin,
+      clientHash: post.clientHash,
+      now: post.now,
+      confirmedBy: 'visit_report',
+    });
     track = (await findTrackById(env.DB, track.id))!;
   }
   const posterName = post.name.trim() || null;
-  return storeTrackFeedback(env, {
-    trackId: track.id,
-    kind: post.kind,
-    text,
-    posterName,
-    reportDate: reportDate?.toISOString() ?? null,
-    openStatus,
-    crowded: isVisit ? (post.crowded ?? null) : null,
-    disturbances: isVisit ? (post.disturbances ?? null) : null,
-    partialUse: isVisit ? (post.partialUse ?? null) : null,
-    recommendTypes: post.kind === 'recommend' ? post.recommendTypes.reduce((mask, tag) => (tag > 0 ? mask | (1 << tag) : mask), 0) : 0,
-    review: needsReview(post.comment, post.name) ? 'pending' : 'visible',
-    origin: post.origin,
-    clientHash: post.clientHash,
-    created: post.now.toISOString(),
-  }, seenAt ? visitConfirmations(env, track, { wasOpen: post.wasOpen ?? null, paid }, seenAt, post.now) : []);
+  return storeTrackFeedback(
+    env,
+    {
+      trackId: track.id,
+      kind: post.kind,
+      text,
+      posterName,
+      reportDate: reportDate?.toISOString() ?? null,
+      openStatus,
+      crowded: isVisit ? (post.crowded ?? null) : null,
+      disturbances: isVisit ? (post.disturbances ?? null) : null,
+      partialUse: isVisit ? (post.partialUse ?? null) : null,
+      recommendTypes: post.kind === 'recommend' ? post.recommendTypes.reduce((mask, tag) => (tag > 0 ? mask | (1 << tag) : mask), 0) : 0,
+      review: needsReview(post.comment, post.name) ? 'pending' : 'visible',
+      origin: post.origin,
+      clientHash: post.clientHash,
+      created: post.now.toISOString(),
+    },
+    seenAt ? visitConfirmations(env, track, { wasOpen: post.wasOpen ?? null, paid }, seenAt, post.now) : [],
+  );
 }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -91,7 +111,13 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  * said whether they paid, the hours and access when they found it open. Facts the track does not
  * have are not confirmed (there is nothing to confirm).
  */
-function visitConfirmations(env: Env, track: TrackRow, answers: { wasOpen: boolean | null; paid: boolean | null }, visited: Date, now: Date): D1PreparedStatement[] {
+function visitConfirmations(
+  env: Env,
+  track: TrackRow,
+  answers: { wasOpen: boolean | null; paid: boolean | null },
+  visited: Date,
+  now: Date,
+): D1PreparedStatement[] {
   const fields: AccessField[] = [];
   if (answers.paid !== null) fields.push('fee');
   if (answers.wasOpen === true) fields.push(...(['opening_hours', 'access'] as const).filter((f) => track[f] !== null));

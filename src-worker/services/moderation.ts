@@ -17,7 +17,11 @@ export const REMOVAL_ACTIONS = ['remove', 'remove-permanently', 'restore'] as co
 export type RemovalAction = (typeof REMOVAL_ACTIONS)[number];
 
 /** Publishes or rejects held feedback; only feedback still pending may be decided. */
-export async function decideHeldFeedback(env: Env, id: number, decision: ReviewDecision): Promise<{ review: ReviewState; cacheKey: number }> {
+export async function decideHeldFeedback(
+  env: Env,
+  id: number,
+  decision: ReviewDecision,
+): Promise<{ review: ReviewState; cacheKey: number }> {
   const item = await findFeedback(env.DB, id);
   if (!item) throw notFound('Feedback');
   if (item.review !== 'pending') throw new ApiError('Conflict', `This feedback is already ${item.review}`);
@@ -50,7 +54,12 @@ export async function setTrackRemoval(env: Env, id: number, action: RemovalActio
  * answers Conflict and the edit stays pending (reject it and ask for a fresh edit), because
  * applying a whole form over newer changes would quietly undo them.
  */
-export async function decideHeldEdit(env: Env, id: number, decision: ReviewDecision, now: Date): Promise<{ review: 'approved' | 'rejected'; cacheKey: number; revision?: number }> {
+export async function decideHeldEdit(
+  env: Env,
+  id: number,
+  decision: ReviewDecision,
+  now: Date,
+): Promise<{ review: 'approved' | 'rejected'; cacheKey: number; revision?: number }> {
   const held = await findHeldEdit(env.DB, id);
   if (!held) throw notFound('Held edit');
   if (held.review !== 'pending') throw new ApiError('Conflict', `This edit is already ${held.review}`);
@@ -60,7 +69,13 @@ export async function decideHeldEdit(env: Env, id: number, decision: ReviewDecis
   }
   const track = await findTrackById(env.DB, held.track_id);
   if (!track) throw notFound('Track');
-  const applied = await applyTrackEdit(env, track, { base: held.base_revision, fields: held.fields, origin: held.origin, clientHash: held.client_hash, now });
+  const applied = await applyTrackEdit(env, track, {
+    base: held.base_revision,
+    fields: held.fields,
+    origin: held.origin,
+    clientHash: held.client_hash,
+    now,
+  });
   await env.DB.batch([setHeldEditReview(env.DB, id, 'approved')]);
   return { review: 'approved', cacheKey: applied.cacheKey, revision: applied.revision };
 }

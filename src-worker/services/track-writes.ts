@@ -78,23 +78,39 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
     try {
       const [inserted, , , bumped] = await env.DB.batch([
         insertTrack(env.DB, { ...track, url_segment: segment, area_id: areaId, finalized: track.length !== null }, created),
-        insertRevision(env.DB, { url_segment: segment }, {
-          revision: 1,
-          snapshot: track,
-          changedFields,
-          source: write.origin,
-          clientHash: write.clientHash,
-          created,
-        }),
+        insertRevision(
+          env.DB,
+          { url_segment: segment },
+          {
+            revision: 1,
+            snapshot: track,
+            changedFields,
+            source: write.origin,
+            clientHash: write.clientHash,
+            created,
+          },
+        ),
         upsertTrackLabel(env.DB, { url_segment: segment }, normalisedTrackLabel(track.name, areaName)),
         bumpCacheKey(env.DB),
         recountAreas(env.DB, { areaIds: [areaId] }),
         ...trackNameWrites(env.DB, { url_segment: segment }, track.name, normalisedTrackLabel(track.name, areaName)),
         ...(held
-          ? [insertHeldEdit(env.DB, { url_segment: segment }, { baseRevision: 1, fields: { info: fields.info }, origin: write.origin, clientHash: write.clientHash, created })]
+          ? [
+              insertHeldEdit(
+                env.DB,
+                { url_segment: segment },
+                { baseRevision: 1, fields: { info: fields.info }, origin: write.origin, clientHash: write.clientHash, created },
+              ),
+            ]
           : []),
         ...(hasAccessFacts(track)
-          ? [upsertTrackAccess(env.DB, { url_segment: segment }, accessRecord(track, track, {}, { fields: accessFieldsIn(changedFields), by: 'edit', at: now }, now))]
+          ? [
+              upsertTrackAccess(
+                env.DB,
+                { url_segment: segment },
+                accessRecord(track, track, {}, { fields: accessFieldsIn(changedFields), by: 'edit', at: now }, now),
+              ),
+            ]
           : []),
       ]);
       return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped), pending: held };
@@ -114,7 +130,13 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
   if (base !== current.revision) throw staleEdit(current);
   const fields = { ...write.fields, indoors: write.indoors };
   if (infoNeedsReview(fields) && applyEdit(editableOf(current), fields).changed.length > 0) {
-    await env.DB.batch([insertHeldEdit(env.DB, { id: current.id }, { baseRevision: base, fields, origin: write.origin, clientHash: write.clientHash, created: write.now.toISOString() })]);
+    await env.DB.batch([
+      insertHeldEdit(
+        env.DB,
+        { id: current.id },
+        { baseRevision: base, fields, origin: write.origin, clientHash: write.clientHash, created: write.now.toISOString() },
+      ),
+    ]);
     return { ...(await unchangedResult(env, current)), pending: true, changed: [] };
   }
   return applyTrackEdit(env, current, { base, fields, origin: write.origin, clientHash: write.clientHash, now: write.now });
@@ -128,7 +150,14 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
 export async function applyTrackEdit(
   env: Env,
   current: TrackRow,
-  edit: { base: number; fields: Partial<TrackEdit>; origin: 'web' | 'chat'; clientHash: string | null; now: Date; confirmedBy?: FactSource },
+  edit: {
+    base: number;
+    fields: Partial<TrackEdit>;
+    origin: 'web' | 'chat';
+    clientHash: string | null;
+    now: Date;
+    confirmedBy?: FactSource;
+  },
 ): Promise<TrackWriteResult & { changed: string[] }> {
   const { base, now } = edit;
   if (base !== current.revision) throw staleEdit(current);
@@ -148,23 +177,42 @@ export async function applyTrackEdit(
     const [, , , bumped] = await env.DB.batch([
       // The revision row goes first: UNIQUE(track_id, revision) makes a concurrent edit from
       // the same base fail here, and the whole batch with it.
-      insertRevision(env.DB, { id: current.id }, {
-        revision: base + 1,
-        snapshot: next,
-        changedFields: changed,
-        source: edit.origin,
-        clientHash: edit.clientHash,
-        created,
-      }),
+      insertRevision(
+        env.DB,
+        { id: current.id },
+        {
+          revision: base + 1,
+          snapshot: next,
+          changedFields: changed,
+          source: edit.origin,
+          clientHash: edit.clientHash,
+          created,
+        },
+      ),
       updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
       upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(next.name, areaName)),
       bumpCacheKey(env.DB),
       ...trackNameWrites(env.DB, { id: current.id }, next.name, normalisedTrackLabel(next.name, areaName)),
       // A move to another area changes the counts of both and of the areas above them.
       ...(areaId !== current.area_id ? [recountAreas(env.DB, { areaIds: [current.area_id, areaId] })] : []),
-      ...(writeAccess ? [upsertTrackAccess(env.DB, { id: current.id }, accessRecord(next, next, confirmationsOf(current), { fields: accessChanged, by: edit.confirmedBy ?? 'edit', at: now }, now))] : []),
+      ...(writeAccess
+        ? [
+            upsertTrackAccess(
+              env.DB,
+              { id: current.id },
+              accessRecord(next, next, confirmationsOf(current), { fields: accessChanged, by: edit.confirmedBy ?? 'edit', at: now }, now),
+            ),
+          ]
+        : []),
     ]);
-    return { trackId: current.id, trackUrlSegment: current.url_segment, revision: base + 1, cacheKey: newKeyFrom(bumped), changed, pending: false };
+    return {
+      trackId: current.id,
+      trackUrlSegment: current.url_segment,
+      revision: base + 1,
+      cacheKey: newKeyFrom(bumped),
+      changed,
+      pending: false,
+    };
   } catch (error) {
     if (isUniqueViolation(error, 'track_revisions')) throw staleEdit((await findTrackById(env.DB, current.id)) ?? current);
     throw error;

@@ -15,7 +15,11 @@ const CENSUS = ['data/census/scotland-athletics.csv', '--mapping', 'data/census/
 function database(name: string) {
   const state = join(dir, name);
   const wranglerD1 = (args: string[]) =>
-    execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, ...args], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   return {
     create: () => wranglerD1(['--file', 'schema.sql']),
     rows: <T>(sql: string): T[] => (JSON.parse(wranglerD1(['--json', '--command', sql])) as { results: T[] }[])[0]!.results,
@@ -30,7 +34,13 @@ function database(name: string) {
 function osmTrackAt(name: string, lat: number, lng: number): string {
   const file = join(dir, `${name}.json`);
   const geometry = ovalRing(lat, lng).map(([lon, pointLat]) => ({ lat: pointLat, lon }));
-  writeFileSync(file, JSON.stringify({ version: 0.6, elements: [{ type: 'way', id: 9_000_001, geometry, tags: { leisure: 'track', sport: 'athletics', name } }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      version: 0.6,
+      elements: [{ type: 'way', id: 9_000_001, geometry, tags: { leisure: 'track', sport: 'athletics', name } }],
+    }),
+  );
   return file;
 }
 
@@ -45,7 +55,8 @@ interface TrackRow {
   source: string;
   area: string;
 }
-const TRACKS = 'SELECT t.name, t.indoors, t.street_address, t.source, a.url_segment AS area FROM tracks t LEFT JOIN areas a ON a.id = t.area_id';
+const TRACKS =
+  'SELECT t.name, t.indoors, t.street_address, t.source, a.url_segment AS area FROM tracks t LEFT JOIN areas a ON a.id = t.area_id';
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -14,7 +14,11 @@ const dir = mkdtempSync(join(tmpdir(), 'track-atlas-cli-'));
 const state = join(dir, 'state');
 
 function wranglerD1(args: string[]): string {
-  return execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, ...args], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 function rows<T>(sql: string): T[] {
@@ -69,7 +73,7 @@ describe('npm run import', () => {
     expect(pista).toEqual({ name: "Pista d'Teste", url_segment: 'pista-d-teste-sao-paulo', area: 'São Paulo' });
     // Every area's count, written in the same transaction (the one track at sea is in none).
     const counts = rows<{ url_segment: string; num_tracks: number }>(
-      "SELECT a.url_segment, c.num_tracks FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.level = 0 ORDER BY a.url_segment",
+      'SELECT a.url_segment, c.num_tracks FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.level = 0 ORDER BY a.url_segment',
     );
     expect(counts.map((c) => c.num_tracks).reduce((n, c) => n + c, 0)).toBe(4);
     expect(counts.find((c) => c.url_segment === 'brazil')?.num_tracks).toBe(1);
@@ -84,7 +88,9 @@ describe('npm run import', () => {
   });
 
   it('keeps a field the community edited, reports the conflict, and updates the rest', () => {
-    const [{ id, revision }] = rows<{ id: number; revision: number }>("SELECT id, revision FROM tracks WHERE source_id = 'way/101'") as [{ id: number; revision: number }];
+    const [{ id, revision }] = rows<{ id: number; revision: number }>("SELECT id, revision FROM tracks WHERE source_id = 'way/101'") as [
+      { id: number; revision: number },
+    ];
     // What the Worker writes for a community edit of the name (src-worker/services/track-writes.ts).
     wranglerD1([
       '--command',
@@ -100,7 +106,9 @@ describe('npm run import', () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain('1 fields kept as the community edited them (conflicts)');
     expect(run.out).toContain(`track ${id} (way/101) name: kept "Pista Comunitária", source says "Pista Renomeada no OSM"`);
-    const track = rows<{ name: string; number_lanes_lap: number; revision: number }>(`SELECT name, number_lanes_lap, revision FROM tracks WHERE id = ${id}`)[0];
+    const track = rows<{ name: string; number_lanes_lap: number; revision: number }>(
+      `SELECT name, number_lanes_lap, revision FROM tracks WHERE id = ${id}`,
+    )[0];
     expect(track).toEqual({ name: 'Pista Comunitária', number_lanes_lap: 6, revision: revision + 2 });
     expect(cacheKey()).toBe(3);
   });

@@ -16,14 +16,20 @@ const state = join(dir, 'state');
 const cache = join(dir, 'cache');
 
 function rows<T>(sql: string): T[] {
-  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return (JSON.parse(out) as { results: T[] }[])[0]!.results;
 }
 
 /** Runs the command without blocking this process: the fake server in it has to answer. */
 function importOsm(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'import:osm', '--', ...args, '--cache', cache, '--persist-to', state], { env: { ...env, ...extraEnv } });
+    const child = spawn('npm', ['run', '--silent', 'import:osm', '--', ...args, '--cache', cache, '--persist-to', state], {
+      env: { ...env, ...extraEnv },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -32,12 +38,18 @@ function importOsm(args: string[], extraEnv: Record<string, string> = {}): Promi
   });
 }
 
-const tracks = () => rows<{ source_id: string; name: string; area: string }>('SELECT t.source_id, t.name, a.name AS area FROM tracks t JOIN areas a ON a.id = t.area_id ORDER BY t.source_id');
+const tracks = () =>
+  rows<{ source_id: string; name: string; area: string }>(
+    'SELECT t.source_id, t.name, a.name AS area FROM tracks t JOIN areas a ON a.id = t.area_id ORDER BY t.source_id',
+  );
 
 let fake: FakeOverpass;
 let elements: OverpassElement[];
 beforeAll(async () => {
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'schema.sql'], { env, stdio: 'ignore' });
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'schema.sql'], {
+    env,
+    stdio: 'ignore',
+  });
   elements = britishElements();
   fake = await startFakeOverpass(elements);
 });

@@ -34,7 +34,12 @@ describe('access, hours and fees', () => {
   let segment: string;
 
   it('a runner sets hours and a fee in the form; a syntax error is refused with the library words', async () => {
-    const created = await api<{ trackUrlSegment: string }>('/api/post-track', { ...HOURS, outdoor: 'outdoor', name: 'Oslo Hours Oval', length: 400 });
+    const created = await api<{ trackUrlSegment: string }>('/api/post-track', {
+      ...HOURS,
+      outdoor: 'outdoor',
+      name: 'Oslo Hours Oval',
+      length: 400,
+    });
     segment = created.trackUrlSegment;
     await api('/api/post-track', { ...DARK, outdoor: 'outdoor', name: 'Oslo Dark Oval', length: 400 });
 
@@ -58,7 +63,10 @@ describe('access, hours and fees', () => {
 
     await syntax.fill('Mo-Fr 25:00-26:00');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('alert').filter({ hasText: 'openingHours: not valid opening hours: Mo-Fr 25:00 <--- (Time range starts outside of the current day)' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'openingHours: not valid opening hours: Mo-Fr 25:00 <--- (Time range starts outside of the current day)' })
+      .waitFor();
 
     await syntax.fill('24/7');
     await form.getByLabel('Fee', { exact: true }).selectOption('yes');
@@ -144,8 +152,14 @@ describe('access, hours and fees', () => {
     await screenshot(page, 'access-visit-report-1280');
     await page.getByRole('button', { name: 'Send visit report' }).click();
     await expectMessage(page, 'Thank you for your feedback');
-    await page.locator('.access-facts dd').filter({ hasText: /^Free \(last confirmed by a visit report on/ }).waitFor();
-    await page.locator('.access-facts dd').filter({ hasText: /^24\/7 \(last confirmed by a visit report on/ }).waitFor();
+    await page
+      .locator('.access-facts dd')
+      .filter({ hasText: /^Free \(last confirmed by a visit report on/ })
+      .waitFor();
+    await page
+      .locator('.access-facts dd')
+      .filter({ hasText: /^24\/7 \(last confirmed by a visit report on/ })
+      .waitFor();
     await screenshot(page, 'access-after-visit-390');
     await page.context().close();
   });

@@ -9,7 +9,16 @@ export const DESKTOP = { width: 1280, height: 800 };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -73,4 +82,3 @@ export async function jumpTo(page: Page, lat: number, lng: number): Promise<void
   // A pan at the same zoom animates for 0.25 s, and marker clusters redraw after it.
   await page.waitForTimeout(400);
 }
-

@@ -42,7 +42,9 @@ describe('lane calculator', () => {
     await expect.poll(() => page.getByLabel('Target time').inputValue()).toBe('5:00');
     await page.getByLabel('Target time').fill('4:59,5');
     await expect.poll(() => page.locator('.lane-table caption').first().textContent()).toContain('in 4:59.5');
-    await expect.poll(() => page.getByText('Lane n is the track length plus 2π × (n − 1) × the lane width. A mile is 1609.344 m.').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Lane n is the track length plus 2π × (n − 1) × the lane width. A mile is 1609.344 m.').count())
+      .toBe(1);
     await page.context().close();
   });
 
@@ -70,7 +72,9 @@ describe('lane calculator', () => {
     await expect.poll(() => page.getByLabel('Track length (m)').inputValue()).toBe('200');
     await expect.poll(() => page.getByLabel('Track type').inputValue()).toBe('indoor');
     await expect.poll(() => page.getByLabel('Lanes', { exact: true }).locator('option').allTextContents()).toEqual(['4', '5', '6']);
-    await expect.poll(() => page.getByLabel('Lane width').locator('option').allTextContents()).toEqual(['90 cm', '92 cm', '94 cm', '96 cm', '98 cm', '100 cm', '102 cm', '104 cm', '106 cm', '108 cm', '110 cm']);
+    await expect
+      .poll(() => page.getByLabel('Lane width').locator('option').allTextContents())
+      .toEqual(['90 cm', '92 cm', '94 cm', '96 cm', '98 cm', '100 cm', '102 cm', '104 cm', '106 cm', '108 cm', '110 cm']);
     await expect.poll(() => page.locator('.lane-table:not(.stagger-table) tbody tr').count()).toBe(6);
     const note = page.getByText('Indoor 200 m tracks each have their own bend radius, and this one’s is unknown');
     await note.waitFor();
@@ -80,7 +84,9 @@ describe('lane calculator', () => {
     await page.getByLabel('Bend radius (m)').fill('17.5');
     await page.waitForURL('**/track-calculator?track=indoor&radius=17.5');
     await expect.poll(() => note.count()).toBe(0);
-    await expect.poll(() => page.locator('.track-drawing figcaption').textContent()).toContain('bends of 17.50 m to the kerb, 6 lanes of 1.00 m');
+    await expect
+      .poll(() => page.locator('.track-drawing figcaption').textContent())
+      .toContain('bends of 17.50 m to the kerb, 6 lanes of 1.00 m');
     await page.locator('.track-drawing').scrollIntoViewIfNeeded();
     await screenshot(page, 'calculator-indoor');
     await page.getByLabel('Lanes', { exact: true }).selectOption('4');
@@ -131,9 +137,11 @@ describe('lane calculator', () => {
     await expect.poll(() => page.locator('.track-drawing svg').getAttribute('aria-hidden')).toBe('true');
     await expect.poll(() => page.locator('.track-drawing .start-mark').count()).toBe(1);
     await page.getByLabel('Distance (m)').fill('800');
-    await expect.poll(() => page.locator('.track-drawing figcaption').textContent()).toContain(
-      'For 800 m from lane 3, start on the first bend, 7.38 m ahead of lane 1’s start; keep to lane 3 up to the break line at the end of the first bend',
-    );
+    await expect
+      .poll(() => page.locator('.track-drawing figcaption').textContent())
+      .toContain(
+        'For 800 m from lane 3, start on the first bend, 7.38 m ahead of lane 1’s start; keep to lane 3 up to the break line at the end of the first bend',
+      );
     await expect.poll(() => page.locator('.track-drawing .break-line').count()).toBe(1);
     await page.locator('.track-drawing').scrollIntoViewIfNeeded();
     await screenshot(page, 'calculator-800');

@@ -37,7 +37,9 @@ async function activate(page: Page) {
 async function ask(page: Page, text: string) {
   const before = await bubbles(page).count();
   await type(page, text);
-  await bubbles(page).nth(before + 1).waitFor();
+  await bubbles(page)
+    .nth(before + 1)
+    .waitFor();
 }
 
 describe('AI chat', () => {

@@ -28,11 +28,21 @@ async function api<T>(path: string, body: unknown): Promise<T> {
 // Tracks of this file sit around Lisbon, away from every other test's view, with names no
 // other test searches for. Each test gets its own, so the tests do not depend on each other.
 let placeCount = 0;
-async function newTrack(name: string, fields: Record<string, unknown> = {}): Promise<{ id: number; segment: string; lat: number; lng: number }> {
+async function newTrack(
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; segment: string; lat: number; lng: number }> {
   placeCount += 1;
   const lat = 38.7 + placeCount * 0.05;
   const lng = -9.1 - placeCount * 0.05;
-  const answer = await api<{ trackId: number; trackUrlSegment: string }>('/api/post-track', { lat, lng, outdoor: 'outdoor', name, length: 400, ...fields });
+  const answer = await api<{ trackId: number; trackUrlSegment: string }>('/api/post-track', {
+    lat,
+    lng,
+    outdoor: 'outdoor',
+    name,
+    length: 400,
+    ...fields,
+  });
   return { id: answer.trackId, segment: answer.trackUrlSegment, lat, lng };
 }
 
@@ -183,7 +193,11 @@ describe('recommends', () => {
 
 describe('editing a track', () => {
   it('opens the form with stored text decoded, saves with thanks and returns to the page', async () => {
-    const track = await newTrack('Lisbon Edit Oval', { info: 'Gate on the east side\nFish &amp; chips nearby', numLanes: 6, lighting: true });
+    const track = await newTrack('Lisbon Edit Oval', {
+      info: 'Gate on the east side\nFish &amp; chips nearby',
+      numLanes: 6,
+      lighting: true,
+    });
     const page = await openPage(browser, `/track/${track.segment}`);
     await page.getByText(/Last edited on \w+ \d+, \d{4}/).waitFor();
     await page.getByRole('link', { name: 'Edit this track' }).click();
@@ -196,7 +210,18 @@ describe('editing a track', () => {
     expect(await form.getByLabel('Full-lap lanes').inputValue()).toBe('6');
     expect(await form.getByLabel('Lighting').inputValue()).toBe('yes');
     expect(await form.getByLabel('Outdoor', { exact: true }).isChecked()).toBe(true);
-    expect(await form.getByLabel('Full-lap lanes').locator('option').allTextContents()).toEqual(['Not set', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(await form.getByLabel('Full-lap lanes').locator('option').allTextContents()).toEqual([
+      'Not set',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
     await screenshot(page, 'edit-form-desktop');
 
     await form.getByLabel('Website').fill('ftp://files.example.com');
@@ -267,9 +292,12 @@ describe('adding a track from the map', () => {
     // on a busy machine would blur a 250 ms delay.
     await page.evaluate(() => {
       const times = window as unknown as { clickedAt?: number; markerAt?: number };
-      document.querySelector('.leaflet-container')!.addEventListener('click', () => (times.clickedAt = performance.now()), { capture: true });
+      document
+        .querySelector('.leaflet-container')!
+        .addEventListener('click', () => (times.clickedAt = performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (times.markerAt === undefined && document.querySelector('.leaflet-marker-icon[title="New track"]')) times.markerAt = performance.now();
+        if (times.markerAt === undefined && document.querySelector('.leaflet-marker-icon[title="New track"]'))
+          times.markerAt = performance.now();
       }).observe(document.body, { subtree: true, childList: true });
     });
     await map.click({ position: { x: 700, y: 400 } });
@@ -362,7 +390,9 @@ describe('history', () => {
     const revisions = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li');
     await revisions.first().waitFor();
     expect(await revisions.count()).toBe(2);
-    expect(await revisions.nth(0).innerText()).toMatch(/Revision 2 \(current\)[\s\S]*UTC, from the website, visitor [0-9a-f]{8}[\s\S]*Changed: name and surface/);
+    expect(await revisions.nth(0).innerText()).toMatch(
+      /Revision 2 \(current\)[\s\S]*UTC, from the website, visitor [0-9a-f]{8}[\s\S]*Changed: name and surface/,
+    );
     expect(await revisions.nth(1).innerText()).toContain('Revision 1');
     await screenshot(page, 'history-desktop');
 
@@ -413,7 +443,9 @@ describe('at phone width', () => {
     await page.getByRole('button', { name: 'Report a visit' }).click();
     await page.getByRole('form', { name: 'Report a visit' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'visit-report-phone');
-    const overflow = await page.evaluate(() => document.querySelector('.overlay')!.scrollWidth - document.querySelector('.overlay')!.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.querySelector('.overlay')!.scrollWidth - document.querySelector('.overlay')!.clientWidth,
+    );
     expect(overflow).toBe(0);
     await page.goto(`/track/${track.segment}/edit`);
     await page.getByRole('form', { name: 'Edit track' }).waitFor();

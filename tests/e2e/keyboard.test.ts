@@ -15,7 +15,8 @@ afterAll(async () => {
 
 const MAX_TABS = 40;
 
-const hasFocus = async (target: Locator) => (await target.count()) === 1 && (await target.evaluate((element) => element === document.activeElement));
+const hasFocus = async (target: Locator) =>
+  (await target.count()) === 1 && (await target.evaluate((element) => element === document.activeElement));
 
 /** Checks the target has the focus and that the focus can be seen. */
 async function expectFocused(target: Locator): Promise<void> {

@@ -43,8 +43,7 @@ function dataTexts(value: unknown, into: Set<string>): Set<string> {
     into.add(value);
     // Stored HTML (comments, track info) reads as its text.
     for (const text of value.replace(/<[^>]*>/g, '\n').split('\n')) if (text.trim().length >= 3) into.add(text.trim());
-  }
-  else if (Array.isArray(value)) for (const item of value) dataTexts(item, into);
+  } else if (Array.isArray(value)) for (const item of value) dataTexts(item, into);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) dataTexts(item, into);
   return into;
 }
@@ -55,7 +54,10 @@ function dataTexts(value: unknown, into: Set<string>): Set<string> {
  * language): every text of the API answers the page was drawn from (its data block) or asked for.
  */
 async function interfaceWords(page: Page, data: Set<string>): Promise<string> {
-  const rendered = await page.locator('#initial-data').textContent().catch(() => null);
+  const rendered = await page
+    .locator('#initial-data')
+    .textContent()
+    .catch(() => null);
   if (rendered) dataTexts(JSON.parse(rendered), data);
   const words = await page.evaluate(() =>
     [
@@ -71,12 +73,20 @@ async function interfaceWords(page: Page, data: Set<string>): Promise<string> {
 }
 
 /** A page in a fresh context, keeping the texts of every API answer it receives. */
-async function openWatched(path: string, locale: string, viewport: { width: number; height: number }): Promise<{ page: Page; data: Set<string> }> {
+async function openWatched(
+  path: string,
+  locale: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; data: Set<string> }> {
   const context = await browser.newContext({ viewport, locale, baseURL: baseUrl() });
   const page = await context.newPage();
   const data = new Set<string>();
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/')) void response.json().then((body) => dataTexts(body, data), () => undefined);
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      void response.json().then(
+        (body) => dataTexts(body, data),
+        () => undefined,
+      );
   });
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
   await page.goto(path);
@@ -85,7 +95,16 @@ async function openWatched(path: string, locale: string, viewport: { width: numb
 }
 
 /** The screens of the issue: start, map, track, area, forms and calculator. */
-const SCREENS = ['/', '/search', '/track/pista-do-ibirapuera-sao-paulo', '/running-in/brazil/sao-paulo/sao-paulo', '/track/pista-do-ibirapuera-sao-paulo/edit', '/add-track', '/contribute', '/track-calculator'];
+const SCREENS = [
+  '/',
+  '/search',
+  '/track/pista-do-ibirapuera-sao-paulo',
+  '/running-in/brazil/sao-paulo/sao-paulo',
+  '/track/pista-do-ibirapuera-sao-paulo/edit',
+  '/add-track',
+  '/contribute',
+  '/track-calculator',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,7 +143,10 @@ describe('languages', () => {
   });
 
   // 16 pages each (8 screens at two widths): about 25 s alone, longer on a busy machine.
-  for (const [locale, catalogue] of [['pt-BR', pt], ['ar', ar]] as const) {
+  for (const [locale, catalogue] of [
+    ['pt-BR', pt],
+    ['ar', ar],
+  ] as const) {
     it(`no English interface text on any screen in ${locale}, on a phone or a desktop`, { timeout: 180_000 }, async () => {
       const phrases = englishPhrases(catalogue);
       expect(phrases.length).toBeGreaterThan(300);
@@ -132,9 +154,15 @@ describe('languages', () => {
         for (const path of SCREENS) {
           const { page, data } = await openWatched(path, locale, viewport);
           // The map's page has its markers and list to read; the others their heading.
-          await page.locator(path === '/search' ? '.leaflet-marker-icon' : '#root h1').first().waitFor();
+          await page
+            .locator(path === '/search' ? '.leaflet-marker-icon' : '#root h1')
+            .first()
+            .waitFor();
           const words = await interfaceWords(page, data);
-          expect(phrases.filter((phrase) => words.includes(phrase)), `${locale} ${viewport.width} ${path}`).toEqual([]);
+          expect(
+            phrases.filter((phrase) => words.includes(phrase)),
+            `${locale} ${viewport.width} ${path}`,
+          ).toEqual([]);
           await page.context().close();
         }
       }

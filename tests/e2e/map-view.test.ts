@@ -22,7 +22,8 @@ const RIO_CLUSTER = { lat: -22.95, lng: -43.23 };
 /** A visitor standing about 80 m from the Ibirapuera track. */
 const NEAR_IBIRAPUERA = { latitude: -23.588, longitude: -46.658, accuracy: 40 };
 
-const viewPath = (at: { lat: number; lng: number }, zoom: number, filters = '') => `/search?lat=${at.lat}&lng=${at.lng}&z=${zoom}${filters && `&f=${filters}`}`;
+const viewPath = (at: { lat: number; lng: number }, zoom: number, filters = '') =>
+  `/search?lat=${at.lat}&lng=${at.lng}&z=${zoom}${filters && `&f=${filters}`}`;
 
 const zoomInUrl = (url: URL) => Number(url.searchParams.get('z'));
 
@@ -60,8 +61,10 @@ async function aiLinkView(page: Page): Promise<{ lat: number; lng: number; radiu
 /** The same place on the map to within a few pixels at zoom 14 (0.0005°, about 50 m). */
 const closeTo = (degrees: number) => expect.closeTo(degrees, 3);
 
-const intersects = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const viewport of [DESKTOP, PHONE]) {
   describe(`the map's view and list at ${viewport.width} px`, () => {
@@ -98,7 +101,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.goBack();
       await waitForZoomInUrl(page, 14);
       // The AI link carries the view's centre and radius: the same view as before the track page.
-      await expect.poll(() => aiLinkView(page)).toEqual({ lat: closeTo(viewLeft.lat), lng: closeTo(viewLeft.lng), radius: viewLeft.radius });
+      await expect
+        .poll(() => aiLinkView(page))
+        .toEqual({ lat: closeTo(viewLeft.lat), lng: closeTo(viewLeft.lng), radius: viewLeft.radius });
       await page.waitForTimeout(1500);
       expect(zoomInUrl(new URL(page.url()))).toBe(14);
 
@@ -167,7 +172,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     it('without a location the list shows the tracks in view, and its button finds the visitor', async () => {
-      const page = await openPage(browser, viewPath(IBIRAPUERA, 15), { viewport, geolocation: NEAR_IBIRAPUERA, permissions: ['geolocation'] });
+      const page = await openPage(browser, viewPath(IBIRAPUERA, 15), {
+        viewport,
+        geolocation: NEAR_IBIRAPUERA,
+        permissions: ['geolocation'],
+      });
       const list = await openList(page, 'Tracks in view');
       await list.getByRole('link', { name: new RegExp(TRACKS.open.name) }).waitFor();
       expect(await list.getByText('away').count()).toBe(0);
@@ -253,7 +262,10 @@ describe('the map address, whoever writes it', () => {
       expect(box.x).toBeGreaterThanOrEqual(rowBox.x);
       expect(box.x + box.width).toBeLessThanOrEqual(Math.min(rowBox.x + rowBox.width, PHONE.width));
       // Nothing lies over it: the chip itself is what a finger at its centre touches.
-      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
       expect(onTop).toBe(label);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       expect(await chip.getAttribute('aria-pressed')).toBe('true');

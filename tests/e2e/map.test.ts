@@ -60,7 +60,9 @@ describe('map', () => {
     await marker.waitFor();
     expect(await marker.getAttribute('class')).toContain('track-open-heart-comments');
     await page.getByText('Talk to our AI').waitFor();
-    expect(await page.getByRole('link', { name: 'Talk to our AI' }).getAttribute('href')).toMatch(/^\/ai-search\?lat=-23\.58\d+&lng=-46\.65\d+&radius=\d+$/);
+    expect(await page.getByRole('link', { name: 'Talk to our AI' }).getAttribute('href')).toMatch(
+      /^\/ai-search\?lat=-23\.58\d+&lng=-46\.65\d+&radius=\d+$/,
+    );
     await marker.click();
     await page.waitForURL('**/track/pista-do-ibirapuera-sao-paulo');
     await page.getByRole('heading', { name: 'Pista do Ibirapuera in São Paulo' }).waitFor();
@@ -70,7 +72,9 @@ describe('map', () => {
   it('closed and removed tracks get their own markers', async () => {
     const page = await openPage(browser, '/search');
     await jumpTo(page, -23.6073, -46.6398);
-    expect(await page.locator('.leaflet-marker-icon[title="Centro Olímpico, comments: 1"]').getAttribute('class')).toContain('track-closed-comments');
+    expect(await page.locator('.leaflet-marker-icon[title="Centro Olímpico, comments: 1"]').getAttribute('class')).toContain(
+      'track-closed-comments',
+    );
     await jumpTo(page, -23.5505, -46.5996);
     expect(await page.locator('.leaflet-marker-icon[title="Antiga Pista da Mooca"]').getAttribute('class')).toContain('track-removed');
     await page.context().close();

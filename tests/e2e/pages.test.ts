@@ -43,7 +43,9 @@ describe('track page', () => {
   it('marks reported info as inaccurate, and asks for reports when access is unknown', async () => {
     const page = await openPage(browser, `/track/${TRACKS.reported.segment}`);
     await page.getByText("This info has been marked as inaccurate. We'll look into it ASAP.").waitFor();
-    expect(await page.locator('.public-access').innerText()).toContain("We don't know. If you have been there, please post a comment or a visit report.");
+    expect(await page.locator('.public-access').innerText()).toContain(
+      "We don't know. If you have been there, please post a comment or a visit report.",
+    );
     await page.context().close();
   });
 
@@ -98,7 +100,9 @@ describe('area page', () => {
     expect(await page.title()).toBe('Running tracks in São Paulo | Track Atlas');
     expect(await page.getByText('Altitude: About 800 m').count()).toBe(1);
     expect(await page.locator('.track-list li').count()).toBe(4);
-    expect(await page.getByRole('link', { name: 'Talk to our AI' }).getAttribute('href')).toBe('/ai-search?area=brazil%2Fsao-paulo%2Fsao-paulo');
+    expect(await page.getByRole('link', { name: 'Talk to our AI' }).getAttribute('href')).toBe(
+      '/ai-search?area=brazil%2Fsao-paulo%2Fsao-paulo',
+    );
     // The summary is written from the tracks listed (the removed one is in neither), not from the
     // text stored with the area, whose markup never reaches the page.
     expect(await page.locator('.prose').textContent()).toBe(
@@ -181,9 +185,13 @@ describe('static, blog, contribute, chat and 404 pages', () => {
   it('every chat route exists, with a text input and no map', async () => {
     for (const path of ['/ai-search', '/sv', '/es', '/de', '/zh', '/fr', '/pt', '/ar', '/ja']) {
       const page = await openPage(browser, path);
-      await page.getByRole('textbox').first().waitFor({ timeout: 10_000 }).catch(() => {
-        throw new Error(`no chat screen at ${path}`);
-      });
+      await page
+        .getByRole('textbox')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {
+          throw new Error(`no chat screen at ${path}`);
+        });
       expect(await page.getByText('404 - not found').count()).toBe(0);
       expect(await page.locator('.leaflet-container').count()).toBe(0);
       await page.context().close();

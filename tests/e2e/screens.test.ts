@@ -37,11 +37,22 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
   // an injected script tag.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.targets.map((target) => `${v.id}: ${target}`));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.targets.map((target) => `${v.id}: ${target}`));
 }
 
 let browser: Browser;
@@ -58,7 +69,10 @@ describe.each([
 ])('every screen on a %s', (device, viewport) => {
   it.each(SCREENS)('$name', async ({ name, path, ready, role = 'heading', locale }) => {
     const page = await openPage(browser, path, { viewport, locale: locale ?? 'en-US' });
-    await page.getByRole(role, ready ? { name: ready } : {}).first().waitFor();
+    await page
+      .getByRole(role, ready ? { name: ready } : {})
+      .first()
+      .waitFor();
     // Lazy chunks, fonts and map clusters settle before the picture.
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -108,7 +108,9 @@ describe('start page', () => {
     const items = await shownLabels(page);
     const tab = (await page.getByRole('tab').allTextContents())[0]!;
     release();
-    const server = (await (await page.request.get(`${baseUrl()}/api/suggest?q=c`)).json()) as { areas: { total: number; items: { label: string }[] } };
+    const server = (await (await page.request.get(`${baseUrl()}/api/suggest?q=c`)).json()) as {
+      areas: { total: number; items: { label: string }[] };
+    };
     expect(items).toEqual(server.areas.items.slice(0, 12).map((i) => i.label));
     expect(tab).toContain(`${server.areas.total} area`);
     await page.context().close();
@@ -183,7 +185,12 @@ describe('start page', () => {
     await page.context().close();
 
     const denied = await openPage(browser, '/');
-    const alert = new Promise<string>((resolve) => denied.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
+    const alert = new Promise<string>((resolve) =>
+      denied.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
     await denied.getByRole('button', { name: 'Use my location' }).click();
     expect(await alert).toBe('Unable to get your location.');
     await denied.context().close();
@@ -209,7 +216,10 @@ describe('start page', () => {
     await indoor.waitFor();
     expect(await indoor.locator('.suggestion-subtitle').textContent()).toMatch(/^Indoor/);
     await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill('ibirapuera');
-    await page.getByRole('tabpanel').getByRole('option', { name: /Pista do Ibirapuera - São Paulo\s*Outdoor/ }).waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('option', { name: /Pista do Ibirapuera - São Paulo\s*Outdoor/ })
+      .waitFor();
     await screenshot(page, 'start-subtitles-phone');
     await page.getByRole('combobox', { name: 'Search for a city, an area or a track' }).fill(`pista ${'x'.repeat(600)}`);
     await page.getByRole('tab', { name: /No areas/ }).waitFor();

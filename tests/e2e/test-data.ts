@@ -40,23 +40,67 @@ function visitReport(trackId: number, openStatus: number, comment: string, name 
 
 export async function createTestTracks(baseUrl: string, runSql: RunSql): Promise<void> {
   const open = await createTrack(baseUrl, {
-    lat: -23.5874, lng: -46.6576, outdoor: 'outdoor', name: TRACKS.open.name, length: 400, surface: 'synthetic',
-    numLanes: 8, lighting: true, info: 'Public track <b>inside the park</b>, open early mornings.',
+    lat: -23.5874,
+    lng: -46.6576,
+    outdoor: 'outdoor',
+    name: TRACKS.open.name,
+    length: 400,
+    surface: 'synthetic',
+    numLanes: 8,
+    lighting: true,
+    info: 'Public track <b>inside the park</b>, open early mornings.',
   });
   await post(baseUrl, '/api/post-feedback', visitReport(open, 1, 'Open and quiet on Sunday morning.', 'Ana'));
-  await post(baseUrl, '/api/post-feedback', { trackId: open, feedbackType: FeedbackType.Comment, comment: 'Lovely place for intervals.', name: '', recommendTypes: [0] });
   await post(baseUrl, '/api/post-feedback', {
-    trackId: open, feedbackType: FeedbackType.Recommend, comment: '', name: '', recommendTypes: [TrackQuality.WellMaintained, TrackQuality.Scenic],
+    trackId: open,
+    feedbackType: FeedbackType.Comment,
+    comment: 'Lovely place for intervals.',
+    name: '',
+    recommendTypes: [0],
+  });
+  await post(baseUrl, '/api/post-feedback', {
+    trackId: open,
+    feedbackType: FeedbackType.Recommend,
+    comment: '',
+    name: '',
+    recommendTypes: [TrackQuality.WellMaintained, TrackQuality.Scenic],
   });
 
-  await createTrack(baseUrl, { lat: -23.5776, lng: -46.6613, outdoor: 'indoor', name: TRACKS.indoor.name, length: 200, surface: 'synthetic' });
+  await createTrack(baseUrl, {
+    lat: -23.5776,
+    lng: -46.6613,
+    outdoor: 'indoor',
+    name: TRACKS.indoor.name,
+    length: 200,
+    surface: 'synthetic',
+  });
 
-  const closed = await createTrack(baseUrl, { lat: -23.6073, lng: -46.6398, outdoor: 'outdoor', name: TRACKS.closed.name, length: 400, surface: 'cinder' });
+  const closed = await createTrack(baseUrl, {
+    lat: -23.6073,
+    lng: -46.6398,
+    outdoor: 'outdoor',
+    name: TRACKS.closed.name,
+    length: 400,
+    surface: 'cinder',
+  });
   await post(baseUrl, '/api/post-feedback', visitReport(closed, 0, 'The gate was locked.'));
 
-  await createTrack(baseUrl, { lat: -22.8725, lng: -47.0567, outdoor: 'outdoor', name: TRACKS.nonStandard.name, length: 300, surface: 'asphalt' });
+  await createTrack(baseUrl, {
+    lat: -22.8725,
+    lng: -47.0567,
+    outdoor: 'outdoor',
+    name: TRACKS.nonStandard.name,
+    length: 300,
+    surface: 'asphalt',
+  });
   const removed = await createTrack(baseUrl, { lat: -23.5505, lng: -46.5996, outdoor: 'outdoor', name: TRACKS.removed.name });
-  const reported = await createTrack(baseUrl, { lat: -23.5404, lng: -46.5762, outdoor: 'outdoor', name: TRACKS.reported.name, surface: 'grass' });
+  const reported = await createTrack(baseUrl, {
+    lat: -23.5404,
+    lng: -46.5762,
+    outdoor: 'outdoor',
+    name: TRACKS.reported.name,
+    surface: 'grass',
+  });
 
   const now = new Date().toISOString();
   runSql(
@@ -73,7 +117,14 @@ export async function createTestTracks(baseUrl: string, runSql: RunSql): Promise
   // Two tracks at one spot (issue 22), as Scotland's register has them: an outdoor track and an
   // indoor arena of one sports centre, with the same coordinates.
   for (const track of Object.values(SAME_SPOT)) {
-    await createTrack(baseUrl, { lat: SAME_SPOT_POSITION.lat, lng: SAME_SPOT_POSITION.lng, outdoor: track.outdoor, name: track.name, length: track.length, surface: 'synthetic' });
+    await createTrack(baseUrl, {
+      lat: SAME_SPOT_POSITION.lat,
+      lng: SAME_SPOT_POSITION.lng,
+      outdoor: track.outdoor,
+      name: track.name,
+      length: track.length,
+      surface: 'synthetic',
+    });
   }
 }
 

@@ -45,8 +45,14 @@ describe('access facts through POST /api/post-track', () => {
   it('accepts "PH off" and names whose holidays apply (a track in Edinburgh: GB, Scotland); the map reads its typical week', async () => {
     const { trackId } = await createTrack(55.95, -3.19, { openingHours: 'Mo-Su 08:00-20:00; PH off' });
     const { access } = (await get(`/api/track?id=${trackId}`)).body;
-    expect(access).toMatchObject({ opening_hours: 'Mo-Su 08:00-20:00; PH off', time_zone: 'Europe/London', country_code: 'GB', holiday_region: 'Scotland' });
-    const count = async (iso: string) => (await get(`/api/map-count?south=55.9&north=56&west=-3.3&east=-3.1&open=${Math.floor(Date.parse(iso) / 900_000)}`)).body.count;
+    expect(access).toMatchObject({
+      opening_hours: 'Mo-Su 08:00-20:00; PH off',
+      time_zone: 'Europe/London',
+      country_code: 'GB',
+      holiday_region: 'Scotland',
+    });
+    const count = async (iso: string) =>
+      (await get(`/api/map-count?south=55.9&north=56&west=-3.3&east=-3.1&open=${Math.floor(Date.parse(iso) / 900_000)}`)).body.count;
     // The map reads the typical week: Fridays open, whichever week the hours were written in.
     expect(await count('2026-01-09T12:00:00Z')).toBe(1);
   });
@@ -59,7 +65,14 @@ describe('access facts through POST /api/post-track', () => {
 
   it('refuses hours with a syntax error in the spec result shape, naming the error, and stores nothing', async () => {
     const { trackId } = await createTrack(51.51, -0.13);
-    const refused = await post('/api/post-track', { id: trackId, baseRevision: 1, lat: 51.51, lng: -0.13, openingHours: 'Mo-Fr 25:00-26', fee: false });
+    const refused = await post('/api/post-track', {
+      id: trackId,
+      baseRevision: 1,
+      lat: 51.51,
+      lng: -0.13,
+      openingHours: 'Mo-Fr 25:00-26',
+      fee: false,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       status: 'InvalidInput',
@@ -73,12 +86,28 @@ describe('access facts through POST /api/post-track', () => {
 
   it('keeps every version in history, and refuses a stale edit of the hours', async () => {
     const { trackId } = await createTrack(51.52, -0.14, hoursAndFee);
-    const edit = await post('/api/post-track', { id: trackId, baseRevision: 1, lat: 51.52, lng: -0.14, openingHours: 'Mo-Su 06:00-22:00', fee: false, feeText: '' });
+    const edit = await post('/api/post-track', {
+      id: trackId,
+      baseRevision: 1,
+      lat: 51.52,
+      lng: -0.14,
+      openingHours: 'Mo-Su 06:00-22:00',
+      fee: false,
+      feeText: '',
+    });
     expect(edit.body).toMatchObject({ status: 'Success', revision: 2, changed: ['opening_hours', 'fee', 'fee_text'] });
 
     const history = (await get(`/api/track-history?id=${trackId}`)).body;
-    expect(history.revisions[0]).toMatchObject({ revision: 2, changed_fields: ['opening_hours', 'fee', 'fee_text'], snapshot: { opening_hours: 'Mo-Su 06:00-22:00', fee: 0, fee_text: null } });
-    expect(history.revisions[1].snapshot).toMatchObject({ opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00', fee: 1, access: 'public_hours' });
+    expect(history.revisions[0]).toMatchObject({
+      revision: 2,
+      changed_fields: ['opening_hours', 'fee', 'fee_text'],
+      snapshot: { opening_hours: 'Mo-Su 06:00-22:00', fee: 0, fee_text: null },
+    });
+    expect(history.revisions[1].snapshot).toMatchObject({
+      opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00',
+      fee: 1,
+      access: 'public_hours',
+    });
 
     const stale = await post('/api/post-track', { id: trackId, baseRevision: 1, lat: 51.52, lng: -0.14, openingHours: '24/7' });
     expect(stale.status).toBe(409);
@@ -87,10 +116,23 @@ describe('access facts through POST /api/post-track', () => {
 
   it('stores how to get in and a temporary closure; a closure must name a date', async () => {
     const { trackId } = await createTrack(51.53, -0.15);
-    const edit = await post('/api/post-track', { id: trackId, lat: 51.53, lng: -0.15, entry: 'book_online', bookingUrl: 'https://example.org/book', closedUntil: '2026-03-03', closureReason: 'resurfacing' });
+    const edit = await post('/api/post-track', {
+      id: trackId,
+      lat: 51.53,
+      lng: -0.15,
+      entry: 'book_online',
+      bookingUrl: 'https://example.org/book',
+      closedUntil: '2026-03-03',
+      closureReason: 'resurfacing',
+    });
     expect(edit.body).toMatchObject({ status: 'Success', changed: ['entry', 'booking_url', 'closed_until', 'closure_reason'] });
     const { body } = await get(`/api/track?id=${trackId}`);
-    expect(body.access).toMatchObject({ entry: 'book_online', booking_url: 'https://example.org/book', closed_until: '2026-03-03', closure_reason: 'resurfacing' });
+    expect(body.access).toMatchObject({
+      entry: 'book_online',
+      booking_url: 'https://example.org/book',
+      closed_until: '2026-03-03',
+      closure_reason: 'resurfacing',
+    });
     const badDate = await post('/api/post-track', { id: trackId, lat: 51.53, lng: -0.15, closedUntil: '3 March' });
     expect(badDate.body).toMatchObject({ status: 'InvalidInput', description: 'closedUntil: must be a date (YYYY-MM-DD)' });
   });
@@ -99,7 +141,15 @@ describe('access facts through POST /api/post-track', () => {
 describe('a visit report confirms or corrects hours, fee and access in two taps', () => {
   const today = new Date().toISOString().slice(0, 10);
   const visit = (trackId: number, answers: Record<string, unknown>, visitDate = today) =>
-    post('/api/post-feedback', { trackId, feedbackType: 'visit report', comment: '', name: '', recommendTypes: [0], visitDate, ...answers });
+    post('/api/post-feedback', {
+      trackId,
+      feedbackType: 'visit report',
+      comment: '',
+      name: '',
+      recommendTypes: [0],
+      visitDate,
+      ...answers,
+    });
   const seenToday = { at: expect.stringMatching(new RegExp(`^${today}T`)), by: 'visit_report' };
 
   it('"Did you pay? No" corrects a paid track to free as a new revision, confirmed by the visit report', async () => {
@@ -116,13 +166,20 @@ describe('a visit report confirms or corrects hours, fee and access in two taps'
     expect(body).toMatchObject({ status: 1, status_source: 1 });
 
     const history = (await get(`/api/track-history?id=${trackId}`)).body;
-    expect(history.revisions[0]).toMatchObject({ revision: 2, changed_fields: ['fee'], snapshot: { fee: 0, opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00' } });
+    expect(history.revisions[0]).toMatchObject({
+      revision: 2,
+      changed_fields: ['fee'],
+      snapshot: { fee: 0, opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00' },
+    });
   });
 
   it('an answer that agrees only confirms the fact: no new revision', async () => {
     const { trackId } = await createTrack(51.55, -0.17, hoursAndFee);
     // The spec's rule stands: a visit report needs a comment or an open status ("Was it open?" gives one).
-    expect((await visit(trackId, { paid: true })).body).toMatchObject({ status: 'InvalidInput', description: 'Please supply at least a comment or an open status' });
+    expect((await visit(trackId, { paid: true })).body).toMatchObject({
+      status: 'InvalidInput',
+      description: 'Please supply at least a comment or an open status',
+    });
     await visit(trackId, { paid: true, comment: 'Paid at the gate.' });
     const { body } = await get(`/api/track?id=${trackId}`);
     expect(body.revision).toBe(1);
@@ -133,7 +190,10 @@ describe('a visit report confirms or corrects hours, fee and access in two taps'
 
   it('"Was it open? No" is a report of a closed track (the badge gives way to it), and needs no comment', async () => {
     const { trackId } = await createTrack(51.56, -0.18, hoursAndFee);
-    expect((await visit(trackId, {})).body).toMatchObject({ status: 'InvalidInput', description: 'Please supply at least a comment or an open status' });
+    expect((await visit(trackId, {})).body).toMatchObject({
+      status: 'InvalidInput',
+      description: 'Please supply at least a comment or an open status',
+    });
     expect((await visit(trackId, { wasOpen: false })).body).toMatchObject({ status: 'Success' });
     const { body } = await get(`/api/track?id=${trackId}`);
     expect(body).toMatchObject({ status: 44, status_source: 1, status_updated: `${today}T00:00:00.000Z` });
@@ -158,7 +218,8 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
   const count = async (filter: string) => (await get(`/api/map-count?${box}&${filter}`)).body.count as number;
 
   it('counts and lists only the tracks a filter keeps, open now evaluated where each track is', async () => {
-    const make = async (lat: number, fields: Record<string, unknown>) => (await createTrack(lat, -21.9, { lighting: false, ...fields })).trackId;
+    const make = async (lat: number, fields: Record<string, unknown>) =>
+      (await createTrack(lat, -21.9, { lighting: false, ...fields })).trackId;
     const ids = {
       openFree: await make(64.1, { openingHours: '24/7', fee: false, access: 'public', lighting: true }),
       mornings: await make(64.11, { openingHours: 'Mo-Fr 06:00-08:00', fee: true, access: 'public_hours', outdoor: 'indoor' }),
@@ -167,7 +228,15 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
       reportedClosed: await make(64.13, { openingHours: '24/7' }),
       resurfacing: await make(64.14, { openingHours: '24/7', closedUntil: '2026-01-10', closureReason: 'resurfacing' }),
     };
-    const report = await post('/api/post-feedback', { trackId: ids.reportedClosed, feedbackType: 'visit report', comment: '', name: '', recommendTypes: [0], visitDate: new Date().toISOString().slice(0, 10), wasOpen: false });
+    const report = await post('/api/post-feedback', {
+      trackId: ids.reportedClosed,
+      feedbackType: 'visit report',
+      comment: '',
+      name: '',
+      recommendTypes: [0],
+      visitDate: new Date().toISOString().slice(0, 10),
+      wasOpen: false,
+    });
     expect(report.body.status).toBe('Success');
 
     expect(await count('')).toBe(6);
@@ -191,12 +260,16 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
   });
 
   it('narrows the Track tab of the search box by the same filters, totals included, and leaves the Area tab whole', async () => {
-    const make = async (name: string, fields: Record<string, unknown>) => (await createTrack(64.15, -21.95, { name, lighting: false, ...fields })).trackId;
+    const make = async (name: string, fields: Record<string, unknown>) =>
+      (await createTrack(64.15, -21.95, { name, lighting: false, ...fields })).trackId;
     const always = await make('Hofsvallagata Oval North', { openingHours: '24/7', fee: false, access: 'public' });
     const mornings = await make('Hofsvallagata Oval South', { openingHours: 'Mo-Fr 06:00-08:00', fee: true, lighting: true });
     await make('Hofsvallagata Oval West', {});
     const suggest = async (filter: string) => (await get(`/api/suggest?q=hofsvallagata${filter}`)).body;
-    const ids = (answer: { tracks: { total: number; items: { id: number }[] } }) => [answer.tracks.total, answer.tracks.items.map((i) => i.id)];
+    const ids = (answer: { tracks: { total: number; items: { id: number }[] } }) => [
+      answer.tracks.total,
+      answer.tracks.items.map((i) => i.id),
+    ];
 
     const all = await suggest('');
     expect(all.tracks.total).toBe(3);
@@ -208,7 +281,10 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
     expect((await get('/api/suggest?q=hofsvallagata&free=yes')).body).toMatchObject({ status: 'InvalidInput' });
     // The previews of the next key are filtered the same way.
     const open7 = `&open=${quarter('2026-01-05T07:00:00Z')}`;
-    const next = (await get(`/api/suggest-next?q=hofsvallagat${open7}&free=1`)).body.next as { term: string; tracks: { total: number; items: { id: number }[] } }[];
+    const next = (await get(`/api/suggest-next?q=hofsvallagat${open7}&free=1`)).body.next as {
+      term: string;
+      tracks: { total: number; items: { id: number }[] };
+    }[];
     expect(next.find((n) => n.term === 'hofsvallagata')!.tracks).toMatchObject({ total: 1, items: [{ id: always }] });
     expect(ids(await suggest(`${open7}&free=1`))).toEqual([1, [always]]);
   });

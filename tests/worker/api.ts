@@ -63,11 +63,15 @@ export async function createAreas(lat: number, lng: number, names?: { country: s
     await env.DB.batch([
       env.DB.prepare("INSERT INTO search_labels (kind, id, label) VALUES ('area', ?1, ?2)").bind(row!.id, label),
       env.DB.prepare("INSERT INTO search_names (kind, id, name) VALUES ('area', ?1, ?2)").bind(row!.id, normalisedAreaLabel(name, null)),
-      ...wordSlipRows(label).map(([slip, word]) => env.DB.prepare('INSERT OR IGNORE INTO search_word_slips (slip, word) VALUES (?1, ?2)').bind(slip, word)),
+      ...wordSlipRows(label).map(([slip, word]) =>
+        env.DB.prepare('INSERT OR IGNORE INTO search_word_slips (slip, word) VALUES (?1, ?2)').bind(slip, word),
+      ),
     ]);
     return row!.id;
   };
-  const [countryName, regionName, cityName] = names ? [names.country, names.region, names.city] : [`Testland ${tag}`, `North ${tag}`, `Springfield ${tag}`];
+  const [countryName, regionName, cityName] = names
+    ? [names.country, names.region, names.city]
+    : [`Testland ${tag}`, `North ${tag}`, `Springfield ${tag}`];
   const country = await insert(null, null, 0, countryName, `testland-${tag}`, 5);
   const region = await insert(country, countryName, 1, regionName, `testland-${tag}/north`, 2);
   const city = await insert(region, regionName, 2, cityName, `testland-${tag}/north/springfield`, 0.1);

@@ -55,7 +55,9 @@ describe('area counts after writes', () => {
     const { cacheKey } = await createTrack(-35.0005, 140, { name: 'Pista Dois' });
 
     const city = await areaPageAgrees(a.citySegment, cacheKey, 2);
-    expect(city.track_info).toBe(`Springfield ${a.tag} has 2 running tracks: 1 outdoor and 1 indoor. Surfaces: cinder (1), synthetic (1). The most common length is 200 m.`);
+    expect(city.track_info).toBe(
+      `Springfield ${a.tag} has 2 running tracks: 1 outdoor and 1 indoor. Surfaces: cinder (1), synthetic (1). The most common length is 200 m.`,
+    );
     const region = await areaPageAgrees(`${a.countrySegment}/north`, cacheKey, 2);
     expect(region.child_areas).toEqual([expect.objectContaining({ id: a.city, num_tracks: 2 })]);
     const country = await areaPageAgrees(a.countrySegment, cacheKey, 2);
@@ -103,7 +105,7 @@ describe('area counts after writes', () => {
     expect((await coverageAt(restore.body.cacheKey)).countries.find((c) => c.id === a.country)?.num_tracks).toBe(2);
   });
 
-  it('the start page\'s total is its countries plus the tracks placed in no area, and every track is in one of them', async () => {
+  it("the start page's total is its countries plus the tracks placed in no area, and every track is in one of them", async () => {
     // Far out at sea: no area's bounds or town is near.
     const before = await coverageAt((await createTrack(-60, -140, { name: 'Open sea' })).cacheKey);
     const { cacheKey } = await createTrack(-60.0005, -140, { name: 'Open sea too' });
@@ -133,9 +135,13 @@ describe('the chat states the same counts', () => {
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`Summarize the tracks in Springfield ${a.tag}`);
-    expect(chat.lastAnswer()).toContain(`There are 501 tracks in <a href="http://localhost/running-in/${a.citySegment}">Springfield ${a.tag}</a>.`);
+    expect(chat.lastAnswer()).toContain(
+      `There are 501 tracks in <a href="http://localhost/running-in/${a.citySegment}">Springfield ${a.tag}</a>.`,
+    );
     expect(chat.lastAnswer()).toContain('The figures below are for the 500 most discussed of them.');
     await chat.say(`Which tracks are in Springfield ${a.tag}?`);
-    expect(chat.lastAnswer()).toContain(`I found 501 tracks in <a href="http://localhost/running-in/${a.citySegment}">Springfield ${a.tag}</a>:`);
+    expect(chat.lastAnswer()).toContain(
+      `I found 501 tracks in <a href="http://localhost/running-in/${a.citySegment}">Springfield ${a.tag}</a>:`,
+    );
   });
 });

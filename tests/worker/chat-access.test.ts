@@ -16,14 +16,25 @@ async function cityWithHours() {
   const lat = 10 + placeCounter * 0.7;
   const lng = 100 + placeCounter * 0.7;
   const areas = await createAreas(lat, lng);
-  const open = { name: `Night Oval ${areas.tag}`, ...(await createTrack(lat + 0.01, lng + 0.01, { name: `Night Oval ${areas.tag}`, openingHours: '24/7', fee: false, access: 'public' })) };
-  const closedFields = { name: `Mended Oval ${areas.tag}`, openingHours: '24/7', fee: true, feeText: '5 THB & up', closedUntil: '2099-12-31', closureReason: 'resurfacing' };
+  const open = {
+    name: `Night Oval ${areas.tag}`,
+    ...(await createTrack(lat + 0.01, lng + 0.01, { name: `Night Oval ${areas.tag}`, openingHours: '24/7', fee: false, access: 'public' })),
+  };
+  const closedFields = {
+    name: `Mended Oval ${areas.tag}`,
+    openingHours: '24/7',
+    fee: true,
+    feeText: '5 THB & up',
+    closedUntil: '2099-12-31',
+    closureReason: 'resurfacing',
+  };
   const closed = { name: closedFields.name, ...(await createTrack(lat + 0.02, lng + 0.01, closedFields)) };
   const unknown = { name: `Quiet Oval ${areas.tag}`, ...(await createTrack(lat + 0.03, lng + 0.01, { name: `Quiet Oval ${areas.tag}` })) };
   return { ...areas, lat, lng, open, closed, unknown };
 }
 
-const trackLink = (track: { trackUrlSegment: string; name: string }) => `<a href="http://localhost/track/${track.trackUrlSegment}">${track.name}</a>`;
+const trackLink = (track: { trackUrlSegment: string; name: string }) =>
+  `<a href="http://localhost/track/${track.trackUrlSegment}">${track.name}</a>`;
 const lines = (chat: ChatClient) => chat.lastAnswer().split('<br>');
 
 describe('offline provider: open now and free near the user', () => {
@@ -47,7 +58,9 @@ describe('offline provider: open now and free near the user', () => {
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`free tracks in Springfield ${place.tag}`);
-    expect(lines(chat)[0]).toBe(`I found 1 tracks free to use in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`);
+    expect(lines(chat)[0]).toBe(
+      `I found 1 tracks free to use in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
+    );
     expect(chat.lastAnswer()).toContain(trackLink(place.open));
     expect(lines(chat).at(-1)).toBe('Tracks whose fee is not known are not included.');
 
@@ -78,17 +91,23 @@ describe('offline provider: open now and free near the user', () => {
   });
 });
 
-describe('offline provider: one track\'s hours and fee', () => {
+describe("offline provider: one track's hours and fee", () => {
   it('says a track is free, and when it is open, leading with what was asked', async () => {
     const place = await cityWithHours();
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`Is ${place.open.name} free?`);
     expect(lines(chat).slice(0, 2)).toEqual([`Opening hours and fee of ${trackLink(place.open)}:`, 'It is free to use.']);
-    expect(chat.lastAnswer()).toContain(`Know better? Add or correct these facts on <a href="http://localhost/track/${place.open.trackUrlSegment}">its page</a>.`);
+    expect(chat.lastAnswer()).toContain(
+      `Know better? Add or correct these facts on <a href="http://localhost/track/${place.open.trackUrlSegment}">its page</a>.`,
+    );
 
     await chat.say(`When does ${place.open.name} open?`);
-    expect(lines(chat).slice(1, 4)).toEqual(['Open now.', expect.stringMatching(/^Opening hours this week \(.+ time\): every day 24 hours\.$/), 'It is free to use.']);
+    expect(lines(chat).slice(1, 4)).toEqual([
+      'Open now.',
+      expect.stringMatching(/^Opening hours this week \(.+ time\): every day 24 hours\.$/),
+      'It is free to use.',
+    ]);
   });
 
   it('says a closed track is closed until when and what it costs, with the text escaped once', async () => {

@@ -77,7 +77,13 @@ export async function openAiScript(replies: ScriptedReply[]) {
   const id = key();
   await fetch(`${FAKE_OPENAI_ORIGIN}/__scripts/${id}`, { method: 'POST', body: JSON.stringify(replies) });
   return {
-    env: { CHAT_PROVIDER: 'openai', OPENAI_BASE_URL: `${FAKE_OPENAI_ORIGIN}/v1`, OPENAI_API_KEY: FAKE_OPENAI_KEY, OPENAI_MODEL: `script-${id}` },
-    requests: async () => (await (await fetch(`${FAKE_OPENAI_ORIGIN}/__scripts/${id}/requests`)).json()) as { messages: any[]; tools?: any[]; model: string }[],
+    env: {
+      CHAT_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `${FAKE_OPENAI_ORIGIN}/v1`,
+      OPENAI_API_KEY: FAKE_OPENAI_KEY,
+      OPENAI_MODEL: `script-${id}`,
+    },
+    requests: async () =>
+      (await (await fetch(`${FAKE_OPENAI_ORIGIN}/__scripts/${id}/requests`)).json()) as { messages: any[]; tools?: any[]; model: string }[],
   };
 }

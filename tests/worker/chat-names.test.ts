@@ -15,13 +15,18 @@ describe('names in D1', () => {
     const hits = await namesBeginning(env.DB, [gram, `springfield ${areas.tag}`]);
     expect(hits.filter((h) => h.kind === 'track').map((h) => h.id)).toEqual([track.trackId]);
     expect(hits.find((h) => h.kind === 'area')).toMatchObject({ name: `Springfield ${areas.tag}`, segment: areas.citySegment, level: 2 });
-    expect((await tracksContaining(env.DB, ['conillon', areas.tag.toLowerCase()], 5)).map((h) => h.name).sort()).toEqual([name, `${name} Anexo`]);
+    expect((await tracksContaining(env.DB, ['conillon', areas.tag.toLowerCase()], 5)).map((h) => h.name).sort()).toEqual([
+      name,
+      `${name} Anexo`,
+    ]);
   });
 
   it('reads the labels that begin with some letters, and the chat takes a place typed with one slip', async () => {
     const areas = await createAreas(-31.5, -61.5);
     await createTrack(-31.49, -61.49, { name: `Slip Oval ${areas.tag}` });
-    expect((await namesStartingWith(env.DB, `springfield ${areas.tag}`.slice(0, 14))).map((h) => h.name)).toContain(`Springfield ${areas.tag}`);
+    expect((await namesStartingWith(env.DB, `springfield ${areas.tag}`.slice(0, 14))).map((h) => h.name)).toContain(
+      `Springfield ${areas.tag}`,
+    );
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`tracks in Springfeld ${areas.tag}`);

@@ -56,7 +56,9 @@ describe('offline provider', () => {
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`Which tracks are in Springfield ${place.tag}?`);
-    expect(chat.lastAnswer()).toContain(`I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`);
+    expect(chat.lastAnswer()).toContain(
+      `I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
+    );
     expect(chat.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
   });
 
@@ -65,7 +67,9 @@ describe('offline provider', () => {
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`Focus on tracks in this area: ${place.citySegment}`);
-    expect(chat.lastAnswer()).toContain(`I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`);
+    expect(chat.lastAnswer()).toContain(
+      `I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
+    );
   });
 
   it('says so when it does not know the place', async () => {
@@ -197,7 +201,9 @@ describe('offline provider', () => {
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`Tell me about the running track "${place.trackName.replace('Estádio', 'Estadio')}" in Testland ${place.tag}.`);
-    expect(chat.lastAnswer()).toContain(`Here is what we know about <a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName}</a>:`);
+    expect(chat.lastAnswer()).toContain(
+      `Here is what we know about <a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName}</a>:`,
+    );
 
     await chat.say('Tell me about the track Nowhere "Oval" Zq');
     expect(chat.lastAnswer()).toBe('I could not find a track called "Nowhere "Oval" Zq".');
@@ -249,7 +255,10 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`Leave a comment on ${place.trackName} saying the water fountain works again`);
     expect(chat.lastAnswer()).toContain('your comment on');
-    expect((await feedbackRows('comment', 'water fountain works again'))[0]).toMatchObject({ track_id: place.track.trackId, text: 'the water fountain works again' });
+    expect((await feedbackRows('comment', 'water fountain works again'))[0]).toMatchObject({
+      track_id: place.track.trackId,
+      text: 'the water fountain works again',
+    });
   });
 
   it('offers what search finds when a name is unknown: a slip corrected, in the language asked', async () => {
@@ -258,10 +267,15 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`Tell me about Quagmier Oval`);
     expect(chat.lastAnswer()).toMatch(/^I could not find a track called "Quagmier/);
-    expect(chat.lastAnswer()).toContain(`<br>Did you mean:<br><a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName} - Springfield ${place.tag}</a>`);
+    expect(chat.lastAnswer()).toContain(
+      `<br>Did you mean:<br><a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName} - Springfield ${place.tag}</a>`,
+    );
     // The city's name in another language, as the importer stores it.
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO search_other_names (kind, id, source, name) VALUES ('area', ?1, 'name:pt', ?2)").bind(place.city, `fonte primaveril ${place.tag}`),
+      env.DB.prepare("INSERT INTO search_other_names (kind, id, source, name) VALUES ('area', ?1, 'name:pt', ?2)").bind(
+        place.city,
+        `fonte primaveril ${place.tag}`,
+      ),
       env.DB.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key'"),
     ]);
     const portuguese = new ChatClient('pt');

@@ -38,11 +38,28 @@ describe('OpenAI-compatible provider', () => {
     expect(requests).toHaveLength(3);
     expect(requests[0]!.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Always answer in English') });
     expect(requests[0]!.tools!.map((t) => t.function.name)).toEqual(
-      expect.arrayContaining(['findTracksNearPoint', 'findTracksInBoundingBox', 'findTracksInArea', 'getTrackDetails', 'summarizeTracks', 'postComment', 'reportIncorrectTrackData', 'reportBug', 'requestFeature', 'getUserLocation']),
+      expect.arrayContaining([
+        'findTracksNearPoint',
+        'findTracksInBoundingBox',
+        'findTracksInArea',
+        'getTrackDetails',
+        'summarizeTracks',
+        'postComment',
+        'reportIncorrectTrackData',
+        'reportBug',
+        'requestFeature',
+        'getUserLocation',
+      ]),
     );
     const firstResult = JSON.parse(toolMessages(requests[1]!)[0].content);
     expect(firstResult).toMatchObject({ count: 1, areaUrl: `http://localhost/running-in/${place.citySegment}` });
-    expect(firstResult.tracks[0]).toMatchObject({ name: place.trackName, url: `http://localhost/track/${place.track.trackUrlSegment}`, lanes: 8, lighting: true, indoor: false });
+    expect(firstResult.tracks[0]).toMatchObject({
+      name: place.trackName,
+      url: `http://localhost/track/${place.track.trackUrlSegment}`,
+      lanes: 8,
+      lighting: true,
+      indoor: false,
+    });
     const details = JSON.parse(toolMessages(requests[2]!)[1].content);
     expect(details).toMatchObject({ name: place.trackName, info: 'Open weekdays. Bring water.' });
 
@@ -64,7 +81,10 @@ describe('OpenAI-compatible provider', () => {
     await chat.say('Tell me about it');
     const requests = await script.requests();
     const partly = JSON.parse(toolMessages(requests[1]!)[0].content);
-    expect(partly).toMatchObject({ error: 'Ambiguous', tracks: expect.arrayContaining([expect.objectContaining({ url: `http://localhost/track/${twin.trackUrlSegment}` })]) });
+    expect(partly).toMatchObject({
+      error: 'Ambiguous',
+      tracks: expect.arrayContaining([expect.objectContaining({ url: `http://localhost/track/${twin.trackUrlSegment}` })]),
+    });
     const byName = JSON.parse(toolMessages(requests[2]!)[1].content);
     expect(byName.error).toBe('Ambiguous');
     expect(byName.tracks).toHaveLength(2);
@@ -81,8 +101,11 @@ describe('OpenAI-compatible provider', () => {
     await chat.activate();
     await chat.say('Any tracks near me?');
     const ask = chat.userChats.at(-1)!;
-    expect(ask).toMatchObject({ functionName: 'getUserLocation', content: 'To answer that I need your location. Press Share location, or type the name of a place.' });
-    expect((await script.requests())).toHaveLength(1);
+    expect(ask).toMatchObject({
+      functionName: 'getUserLocation',
+      content: 'To answer that I need your location. Press Share location, or type the name of a place.',
+    });
+    expect(await script.requests()).toHaveLength(1);
 
     await chat.shareLocation(place.lat, place.lng);
     expect(chat.lastAnswer()).toBe('There is one track close to you.');
@@ -111,7 +134,10 @@ describe('OpenAI-compatible provider', () => {
     const results = (await script.requests()).filter((_, i) => i % 2 === 1).map((r) => JSON.parse(toolMessages(r).at(-1).content));
     expect(results[0]).toMatchObject({ status: 'Success', url: `http://localhost/track/${place.track.trackUrlSegment}` });
     expect(results[1]).toMatchObject({ status: 'UnderReview', message: 'Your feedback will be visible after a manual review.' });
-    expect(results[2]).toMatchObject({ error: 'SpamAlert', message: 'Submission of data is currently limited, try again in a few minutes' });
+    expect(results[2]).toMatchObject({
+      error: 'SpamAlert',
+      message: 'Submission of data is currently limited, try again in a few minutes',
+    });
 
     const track = (await get(`/api/track?id=${place.track.trackId}`)).body;
     expect(track.comments.map((c: { text: string }) => c.text)).toEqual(['Fresh lines on lane 1']);
@@ -121,7 +147,12 @@ describe('OpenAI-compatible provider', () => {
   it('feeds validation refusals back to the model, as the web form would get them', async () => {
     const place = await cityWithTrack();
     const script = await openAiScript([
-      { tool_calls: [{ name: 'postComment', arguments: { track: place.trackName, comment: '  ' } }, { name: 'getTrackDetails', arguments: { track: 99 } }] },
+      {
+        tool_calls: [
+          { name: 'postComment', arguments: { track: place.trackName, comment: '  ' } },
+          { name: 'getTrackDetails', arguments: { track: 99 } },
+        ],
+      },
       { content: 'Sorry.' },
     ]);
     const chat = new ChatClient('en', script.env);
@@ -204,14 +235,23 @@ describe('OpenAI-compatible provider', () => {
 describe('comments from the chat and the web share one spam count', () => {
   it('refuses a chat comment once the same client reached the limit on the web', async () => {
     const place = await cityWithTrack();
-    const script = await openAiScript([{ tool_calls: [{ name: 'postComment', arguments: { track: place.trackName, comment: 'From chat' } }] }, { content: 'ok' }]);
+    const script = await openAiScript([
+      { tool_calls: [{ name: 'postComment', arguments: { track: place.trackName, comment: 'From chat' } }] },
+      { content: 'ok' },
+    ]);
     const chat = new ChatClient('en', { ...script.env, SPAM_MAX_WRITES: '1' });
     await chat.activate();
-    const web = await post('/api/post-feedback', { trackId: place.track.trackId, feedbackType: FeedbackType.Comment, comment: 'From web' }, { client: chat.client });
+    const web = await post(
+      '/api/post-feedback',
+      { trackId: place.track.trackId, feedbackType: FeedbackType.Comment, comment: 'From web' },
+      { client: chat.client },
+    );
     expect(web.status).toBe(200);
     await chat.say('post it');
     expect(JSON.parse(toolMessages((await script.requests())[1]!)[0].content).error).toBe('SpamAlert');
-    const { results } = await env.DB.prepare("SELECT origin FROM feedback WHERE track_id = ?1 AND kind = 'comment'").bind(place.track.trackId).all();
+    const { results } = await env.DB.prepare("SELECT origin FROM feedback WHERE track_id = ?1 AND kind = 'comment'")
+      .bind(place.track.trackId)
+      .all();
     expect(results).toEqual([{ origin: 'web' }]);
   });
 });

@@ -34,7 +34,10 @@ describe('Workers AI provider', () => {
 
     expect(ai.calls).toHaveLength(2);
     expect(ai.calls[0]!.model).toBe(DEFAULT_WORKERS_AI_MODEL);
-    expect(ai.calls[0]!.inputs.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Always answer in Japanese') });
+    expect(ai.calls[0]!.inputs.messages[0]).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('Always answer in Japanese'),
+    });
     expect(ai.calls[0]!.inputs.tools).toHaveLength(10);
     const [system, greeting, question, assistant, tool] = ai.calls[1]!.inputs.messages;
     expect([system.role, greeting.role, question.role]).toEqual(['system', 'assistant', 'user']);
@@ -44,10 +47,16 @@ describe('Workers AI provider', () => {
 
   it('accepts OpenAI-style tool calls and the configured model', async () => {
     const ai = fakeAi([
-      { tool_calls: [{ id: 'c1', type: 'function', function: { name: 'requestFeature', arguments: '{"description":"Workers AI idea"}' } }] },
+      {
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'requestFeature', arguments: '{"description":"Workers AI idea"}' } }],
+      },
       { response: 'Stored.' },
     ]);
-    const chat = new ChatClient('en', { CHAT_PROVIDER: 'workers-ai', AI: ai.binding, WORKERS_AI_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct' });
+    const chat = new ChatClient('en', {
+      CHAT_PROVIDER: 'workers-ai',
+      AI: ai.binding,
+      WORKERS_AI_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct',
+    });
     await chat.activate();
     await chat.say('I have an idea');
     expect(chat.lastAnswer()).toBe('Stored.');

@@ -34,8 +34,13 @@ interface Call {
 
 /** Sends the request and holds its answer against the document; returns the status. */
 async function call({ method = 'GET', operation, url, headers = {}, body, env: override }: Call): Promise<{ status: number; body: any }> {
-  const writes: Record<string, string> = method === 'POST' ? { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': newClient() } : {};
-  const request = new Request(`${ORIGIN}${url}`, { method, headers: { ...writes, ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  const writes: Record<string, string> =
+    method === 'POST' ? { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': newClient() } : {};
+  const request = new Request(`${ORIGIN}${url}`, {
+    method,
+    headers: { ...writes, ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const response = override ? await worker.fetch(request, { ...env, ...override }) : await exports.default.fetch(request);
   const text = await response.text();
   const where = `${method.toLowerCase()} ${operation} ${response.status}`;
@@ -86,9 +91,13 @@ describe('every operation answers as documented', () => {
     const areas = await createAreas(-12.5, 131.0);
     const track = await createTrack(-12.5, 131.01, { name: `Contract Oval ${areas.tag}` });
     await env.DB.batch([
-      env.DB.prepare("INSERT OR REPLACE INTO static_pages (id, title, headline, last_update, content) VALUES ('termsv2', 'Terms', 'Terms', '2026-01-01', '<p>Terms</p>')"),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO static_pages (id, title, headline, last_update, content) VALUES ('termsv2', 'Terms', 'Terms', '2026-01-01', '<p>Terms</p>')",
+      ),
       // As the content files give it (data/content/content.json): the day only.
-      env.DB.prepare("INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('contract-post', 'A post', '<p>Text</p>', '2026-11-21')"),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('contract-post', 'A post', '<p>Text</p>', '2026-11-21')",
+      ),
     ]);
     const versioned: [string, string][] = [
       ['/api/track', `/api/track?id=${track.trackId}`],
@@ -158,25 +167,74 @@ describe('every operation answers as documented', () => {
       expect((await call({ method: 'POST', operation, url: operation, body })).status, operation).toBe(200);
       expect((await call({ method: 'POST', operation, url: operation, body: { nothing: true } })).status, operation).toBe(400);
       expect((await call({ method: 'POST', operation, url: operation, body: '{not json' })).status, operation).toBe(400);
-      expect((await call({ method: 'POST', operation, url: operation, body, headers: { Origin: 'https://elsewhere.example' } })).status, operation).toBe(403);
+      expect(
+        (await call({ method: 'POST', operation, url: operation, body, headers: { Origin: 'https://elsewhere.example' } })).status,
+        operation,
+      ).toBe(403);
       expect((await call({ method: 'POST', operation, url: operation, body: 'x'.repeat(70 * 1024) })).status, operation).toBe(413);
-      expect((await call({ method: 'POST', operation, url: operation, body, headers: { 'Content-Type': 'text/plain' } })).status, operation).toBe(415);
+      expect(
+        (await call({ method: 'POST', operation, url: operation, body, headers: { 'Content-Type': 'text/plain' } })).status,
+        operation,
+      ).toBe(415);
       expect((await call({ method: 'POST', operation, url: operation, body, env: { DB: BROKEN_DB } })).status, operation).toBe(500);
     }
     // UnderReview is a success: a comment with a link is held.
-    expect((await call({ method: 'POST', operation: '/api/post-feedback', url: '/api/post-feedback', body: { ...comment, comment: 'See https://example.org' } })).body.status).toBe('UnderReview');
-    expect((await call({ method: 'POST', operation: '/api/post-track', url: '/api/post-track', body: { id: 987654321, lat: 1, lng: 1, name: 'Nowhere' } })).status).toBe(404);
-    expect((await call({ method: 'POST', operation: '/api/post-feedback', url: '/api/post-feedback', body: { ...comment, trackId: 987654321 } })).status).toBe(404);
-    await call({ method: 'POST', operation: '/api/post-track', url: '/api/post-track', body: { id: trackId, baseRevision: revision, lat: -12.6, lng: 131.2, name: 'Contract Writes Oval 2' } });
-    expect((await call({ method: 'POST', operation: '/api/post-track', url: '/api/post-track', body: { id: trackId, baseRevision: revision, lat: -12.6, lng: 131.2, name: 'Stale' } })).status).toBe(409);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          operation: '/api/post-feedback',
+          url: '/api/post-feedback',
+          body: { ...comment, comment: 'See https://example.org' },
+        })
+      ).body.status,
+    ).toBe('UnderReview');
+    expect(
+      (
+        await call({
+          method: 'POST',
+          operation: '/api/post-track',
+          url: '/api/post-track',
+          body: { id: 987654321, lat: 1, lng: 1, name: 'Nowhere' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call({ method: 'POST', operation: '/api/post-feedback', url: '/api/post-feedback', body: { ...comment, trackId: 987654321 } }))
+        .status,
+    ).toBe(404);
+    await call({
+      method: 'POST',
+      operation: '/api/post-track',
+      url: '/api/post-track',
+      body: { id: trackId, baseRevision: revision, lat: -12.6, lng: 131.2, name: 'Contract Writes Oval 2' },
+    });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          operation: '/api/post-track',
+          url: '/api/post-track',
+          body: { id: trackId, baseRevision: revision, lat: -12.6, lng: 131.2, name: 'Stale' },
+        })
+      ).status,
+    ).toBe(409);
     // ConversationTooLong is sent under 400.
     const tooLong = { ...chatBody, chats: Array.from({ length: 10 }, () => ({ role: 'user', content: 'x'.repeat(5000) })) };
-    expect((await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: tooLong })).body.status).toBe('ConversationTooLong');
+    expect((await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: tooLong })).body.status).toBe(
+      'ConversationTooLong',
+    );
     // A model that fails: 502.
     const model = await openAiScript([{ status: 500 }]);
     const hello = await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: chatBody, env: model.env });
-    const turn = { ...chatBody, chats: [...hello.body.chats, { role: 'user', content: 'hello', unique_key: 'contract-1' }], userChats: hello.body.userChats };
-    expect((await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: turn, env: model.env })).status).toBe(502);
+    const turn = {
+      ...chatBody,
+      chats: [...hello.body.chats, { role: 'user', content: 'hello', unique_key: 'contract-1' }],
+      userChats: hello.body.userChats,
+    };
+    expect((await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: turn, env: model.env })).status).toBe(
+      502,
+    );
   });
 
   it('the limits: SpamAlert', async () => {
@@ -184,23 +242,62 @@ describe('every operation answers as documented', () => {
     const { trackId } = await createTrack(-12.7, 131.3);
     let last = 200;
     for (let i = 0; i < 30 && last === 200; i++) {
-      last = (await call({ method: 'POST', operation: '/api/post-track', url: '/api/post-track', body: sampleTrack(-12.7 - i / 1000, 131.3), headers: { 'CF-Connecting-IP': client } })).status;
+      last = (
+        await call({
+          method: 'POST',
+          operation: '/api/post-track',
+          url: '/api/post-track',
+          body: sampleTrack(-12.7 - i / 1000, 131.3),
+          headers: { 'CF-Connecting-IP': client },
+        })
+      ).status;
     }
     expect(last).toBe(429);
     const comment = { trackId, feedbackType: 'comment', comment: 'Limited', name: '', recommendTypes: [0] };
-    expect((await call({ method: 'POST', operation: '/api/post-feedback', url: '/api/post-feedback', body: comment, headers: { 'CF-Connecting-IP': client } })).status).toBe(429);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          operation: '/api/post-feedback',
+          url: '/api/post-feedback',
+          body: comment,
+          headers: { 'CF-Connecting-IP': client },
+        })
+      ).status,
+    ).toBe(429);
     const chatter = newClient();
-    for (let i = 0; i < 6; i++) await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: { activationKey: `wrong-${i}` }, headers: { 'CF-Connecting-IP': chatter } });
-    expect((await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: { activationKey: ACTIVATION_KEY }, headers: { 'CF-Connecting-IP': chatter } })).status).toBe(429);
+    for (let i = 0; i < 6; i++)
+      await call({
+        method: 'POST',
+        operation: '/api/post-chat',
+        url: '/api/post-chat',
+        body: { activationKey: `wrong-${i}` },
+        headers: { 'CF-Connecting-IP': chatter },
+      });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          operation: '/api/post-chat',
+          url: '/api/post-chat',
+          body: { activationKey: ACTIVATION_KEY },
+          headers: { 'CF-Connecting-IP': chatter },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('with no difference from the document, and every documented status brought about', () => {
     expect(differences).toEqual([]);
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method} ${path} ${status}`)),
+      Object.entries(methods).flatMap(([method, operation]) =>
+        Object.keys(operation.responses).map((status) => `${method} ${path} ${status}`),
+      ),
     );
     // The document route has no database to lose: its InternalError is a fault of the code only.
     expect(documented.filter((answer) => !checked.has(answer))).toEqual(['get /api/openapi.json 500']);
-    console.log(`contract: ${new Set(documented.map((answer) => answer.replace(/ \d+$/, ''))).size} operations, ${checked.size} operation statuses checked, ${differences.length} differences`);
+    console.log(
+      `contract: ${new Set(documented.map((answer) => answer.replace(/ \d+$/, ''))).size} operations, ${checked.size} operation statuses checked, ${differences.length} differences`,
+    );
   });
 });

@@ -22,7 +22,11 @@ describe('D1 session bookmarks', () => {
     expect(after! >= written!).toBe(true);
 
     // The edit's bookmark is newer still, and a read with it sees the new name.
-    const edit = await post('/api/post-track', { ...sampleTrack(50, 60), id: created.body.trackId, name: 'Bookmarked Oval' }, { headers: { [BOOKMARK]: after! } });
+    const edit = await post(
+      '/api/post-track',
+      { ...sampleTrack(50, 60), id: created.body.trackId, name: 'Bookmarked Oval' },
+      { headers: { [BOOKMARK]: after! } },
+    );
     const editBookmark = edit.response.headers.get(BOOKMARK)!;
     expect(editBookmark > written!).toBe(true);
     const again = await get(`/api/track?id=${created.body.trackId}`, { [BOOKMARK]: editBookmark });
@@ -31,7 +35,13 @@ describe('D1 session bookmarks', () => {
 
   it('ignores a bookmark that is not one, and never fails because of it', async () => {
     const { trackId } = await createTrack(50.1, 60);
-    for (const junk of ["'; DROP TABLE tracks; --", 'x'.repeat(500), '', 'ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff', '0']) {
+    for (const junk of [
+      "'; DROP TABLE tracks; --",
+      'x'.repeat(500),
+      '',
+      'ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff',
+      '0',
+    ]) {
       const read = await get(`/api/track?id=${trackId}`, { [BOOKMARK]: junk });
       expect(read.status, junk).toBe(200);
     }

@@ -92,11 +92,19 @@ describe('GET /api/export/tracks.geojson', () => {
         `INSERT INTO tracks (url_segment, name, center_lat, center_lng, source, source_id, created, updated) VALUES (?1, 'Imported', 22, 32, ?2, ?3, ?4, ?4) RETURNING id`,
       ).bind(segment, source, sourceId, now);
     const tag = Date.now().toString(36);
-    const [osm, census] = await env.DB.batch<{ id: number }>([insert(`osm-${tag}`, 'osm', `way/${tag}`), insert(`census-${tag}`, 'census:fr-test', `RES-${tag}`)]);
+    const [osm, census] = await env.DB.batch<{ id: number }>([
+      insert(`osm-${tag}`, 'osm', `way/${tag}`),
+      insert(`census-${tag}`, 'census:fr-test', `RES-${tag}`),
+    ]);
     const key = await bumpKey();
 
     const exported = await features(key);
-    expect(featureOf(exported, osm!.results[0]!.id)!.properties).toMatchObject({ source: 'osm', source_id: `way/${tag}`, country: null, area_path: null });
+    expect(featureOf(exported, osm!.results[0]!.id)!.properties).toMatchObject({
+      source: 'osm',
+      source_id: `way/${tag}`,
+      country: null,
+      area_path: null,
+    });
     expect(featureOf(exported, census!.results[0]!.id)!.properties).toMatchObject({ source: 'census:fr-test', source_id: `RES-${tag}` });
   });
 
@@ -193,14 +201,18 @@ describe('GET /api/export/tracks.csv', () => {
     expect(records.map((r) => Number(r.id))).toEqual(exported.map((f) => f.id));
     const trickyRecord = records.find((r) => Number(r.id) === tricky.trackId)!;
     expect(trickyRecord.name).toBe('Pista "Azul", norte\nsegunda volta');
-    expect(text).toContain(`\r\n${tricky.trackId},"Pista ""Azul"", norte\nsegunda volta",${tricky.trackUrlSegment},${ORIGIN}/track/${tricky.trackUrlSegment},25,35,400,`);
+    expect(text).toContain(
+      `\r\n${tricky.trackId},"Pista ""Azul"", norte\nsegunda volta",${tricky.trackUrlSegment},${ORIGIN}/track/${tricky.trackUrlSegment},25,35,400,`,
+    );
     expect(records.find((r) => Number(r.id) === formula.trackId)!.name).toBe('\'=HYPERLINK("http://evil.example")');
 
     // Every field says what the GeoJSON property says: unknown as empty, the rest as written.
     const feature = featureOf(exported, tricky.trackId)!;
     const { lat, lng, ...fields } = trickyRecord;
     expect([Number(lng), Number(lat)]).toEqual(feature.geometry.coordinates);
-    expect(fields).toEqual(Object.fromEntries(Object.entries(feature.properties).map(([column, value]) => [column, value === null ? '' : String(value)])));
+    expect(fields).toEqual(
+      Object.fromEntries(Object.entries(feature.properties).map(([column, value]) => [column, value === null ? '' : String(value)])),
+    );
   });
 
   it('sends the licence and attribution in its headers', async () => {

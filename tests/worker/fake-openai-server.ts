@@ -22,7 +22,8 @@ interface Script {
 
 const scripts = new Map<string, Script>();
 
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
 function completion(reply: ScriptedReply, callNumber: number) {
   const toolCalls = reply.tool_calls?.map((call, index) => ({

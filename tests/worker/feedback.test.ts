@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { FeedbackType, ReportSource, TrackQuality, TrackStatus } from '../../src-shared/enums';
 import { createTrack, get, newClient, post } from './api';
 
-const comment = (trackId: number, text: string, name = '') => ({ trackId, feedbackType: FeedbackType.Comment, comment: text, name, recommendTypes: [0] });
+const comment = (trackId: number, text: string, name = '') => ({
+  trackId,
+  feedbackType: FeedbackType.Comment,
+  comment: text,
+  name,
+  recommendTypes: [0],
+});
 const visit = (trackId: number, fields: Record<string, unknown>) => ({
   trackId,
   feedbackType: FeedbackType.VisitReport,
@@ -54,9 +60,17 @@ describe('visit reports and the public-access status', () => {
     const { trackId } = await createTrack(31, 41);
     expect((await track(trackId)).status).toBeNull();
 
-    await post('/api/post-feedback', visit(trackId, { visitDate: '2026-10-01', openStatus: TrackStatus.OpenPublicAccess, crowded: TrackStatus.CrowdedSome }));
+    await post(
+      '/api/post-feedback',
+      visit(trackId, { visitDate: '2026-10-01', openStatus: TrackStatus.OpenPublicAccess, crowded: TrackStatus.CrowdedSome }),
+    );
     let t = await track(trackId);
-    expect(t).toMatchObject({ status: 1, status_source: ReportSource.VisitReport, status_updated: '2026-10-01T00:00:00.000Z', num_comments: 1 });
+    expect(t).toMatchObject({
+      status: 1,
+      status_source: ReportSource.VisitReport,
+      status_updated: '2026-10-01T00:00:00.000Z',
+      num_comments: 1,
+    });
     expect(t.comments[0]).toMatchObject({ type: 'visit report', auto_post_types: '1,11', report_date: '2026-10-01T00:00:00.000Z' });
 
     await post('/api/post-feedback', visit(trackId, { visitDate: '2026-11-01', openStatus: TrackStatus.NotSet, comment: 'Locked gate' }));
@@ -87,7 +101,13 @@ describe('recommends', () => {
   it('counts a heart and the qualities ticked, once per client', async () => {
     const { trackId } = await createTrack(32, 42);
     const client = newClient();
-    const body = { trackId, feedbackType: FeedbackType.Recommend, comment: '', name: '', recommendTypes: [TrackQuality.WellMaintained, TrackQuality.Friendly] };
+    const body = {
+      trackId,
+      feedbackType: FeedbackType.Recommend,
+      comment: '',
+      name: '',
+      recommendTypes: [TrackQuality.WellMaintained, TrackQuality.Friendly],
+    };
     expect((await post('/api/post-feedback', body, { client })).body.status).toBe('Success');
     const t = await track(trackId);
     expect(t.num_likes).toBe(1);
@@ -106,7 +126,11 @@ describe('review of risky feedback', () => {
   it('holds a comment with a link until an operator approves it', async () => {
     const { trackId } = await createTrack(33, 43);
     const held = await post('/api/post-feedback', comment(trackId, 'Cheap spikes at www.spikes-deal.example'));
-    expect(held.body).toMatchObject({ status: 'UnderReview', message: 'Your feedback will be visible after a manual review.', pending: true });
+    expect(held.body).toMatchObject({
+      status: 'UnderReview',
+      message: 'Your feedback will be visible after a manual review.',
+      pending: true,
+    });
     expect((await track(trackId)).num_comments).toBe(0);
 
     const queue = await get('/api/admin/feedback?review=pending', admin);
@@ -165,7 +189,8 @@ describe('spam limit', () => {
     const client = newClient();
     const { trackId } = await createTrack(31.9, 40);
     const writes: number[] = [];
-    for (let i = 0; i < 10; i++) writes.push((await post('/api/post-track', { id: trackId, lat: 31.9, lng: 40, name: `Edit ${i}` }, { client })).status);
+    for (let i = 0; i < 10; i++)
+      writes.push((await post('/api/post-track', { id: trackId, lat: 31.9, lng: 40, name: `Edit ${i}` }, { client })).status);
     for (let i = 0; i < 10; i++) writes.push((await post('/api/post-feedback', comment(trackId, `Note ${i}`), { client })).status);
     expect(writes.every((s) => s === 200)).toBe(true);
     const invalid = await post('/api/post-feedback', comment(trackId, '   '), { client });

@@ -12,7 +12,13 @@ const heldFor = async (trackId: number) =>
 describe('track info with a link', () => {
   it('an edit is held: the track is unchanged until an operator approves it, then it is the next revision', async () => {
     const created = await createTrack(-3.1, -60.0, { name: 'Held Edit Oval', info: 'Open daily.' });
-    const edit = await post('/api/post-track', { ...sampleTrack(-3.1, -60.0), id: created.trackId, baseRevision: 1, name: 'Held Edit Oval', info: LINK_INFO });
+    const edit = await post('/api/post-track', {
+      ...sampleTrack(-3.1, -60.0),
+      id: created.trackId,
+      baseRevision: 1,
+      name: 'Held Edit Oval',
+      info: LINK_INFO,
+    });
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ status: 'UnderReview', success: true, pending: true, revision: 1 });
     const before = await track(created.trackId);
@@ -40,8 +46,20 @@ describe('track info with a link', () => {
 
   it('approving an edit the track has moved past answers Conflict; a rejected edit never shows', async () => {
     const created = await createTrack(-3.3, -60.0, { name: 'Busy Held Oval', info: 'Open daily.' });
-    await post('/api/post-track', { ...sampleTrack(-3.3, -60.0), id: created.trackId, baseRevision: 1, name: 'Busy Held Oval', info: LINK_INFO });
-    await post('/api/post-track', { ...sampleTrack(-3.3, -60.0), id: created.trackId, baseRevision: 1, name: 'Busy Held Oval', info: 'Open daily, lights till 22.' });
+    await post('/api/post-track', {
+      ...sampleTrack(-3.3, -60.0),
+      id: created.trackId,
+      baseRevision: 1,
+      name: 'Busy Held Oval',
+      info: LINK_INFO,
+    });
+    await post('/api/post-track', {
+      ...sampleTrack(-3.3, -60.0),
+      id: created.trackId,
+      baseRevision: 1,
+      name: 'Busy Held Oval',
+      info: 'Open daily, lights till 22.',
+    });
     const [held] = await heldFor(created.trackId);
     const stale = await post(`/api/admin/held-edits/${held!.id}/approve`, {}, { headers: admin });
     expect(stale.status).toBe(409);
@@ -53,7 +71,13 @@ describe('track info with a link', () => {
 
   it('info without a link is published at once', async () => {
     const created = await createTrack(-3.4, -60.0, { name: 'Plain Oval' });
-    const edit = await post('/api/post-track', { ...sampleTrack(-3.4, -60.0), id: created.trackId, baseRevision: 1, name: 'Plain Oval', info: 'Gate code at the café.' });
+    const edit = await post('/api/post-track', {
+      ...sampleTrack(-3.4, -60.0),
+      id: created.trackId,
+      baseRevision: 1,
+      name: 'Plain Oval',
+      info: 'Gate code at the café.',
+    });
     expect(edit.body).toMatchObject({ status: 'Success', pending: false, revision: 2 });
     expect((await track(created.trackId)).info).toBe('Gate code at the café.');
   });

@@ -46,30 +46,38 @@ const RUNS = 150;
 const PROPERTY_TIMEOUT_MS = 120_000;
 
 describe('hostile input', () => {
-  it('POST /api/post-track never answers 5xx and refused requests change nothing', async () => {
-    const { trackId } = await createTrack(50, 60);
-    await fc.assert(
-      fc.asyncProperty(hostileBody({ ...sampleTrack(50, 60), id: trackId }), async (body) => {
-        const before = await snapshot();
-        const { status } = await post('/api/post-track', typeof body === 'string' ? body : JSON.stringify(body ?? null));
-        expect(status).toBeLessThan(500);
-        if (status !== 200) expect(await snapshot()).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'POST /api/post-track never answers 5xx and refused requests change nothing',
+    async () => {
+      const { trackId } = await createTrack(50, 60);
+      await fc.assert(
+        fc.asyncProperty(hostileBody({ ...sampleTrack(50, 60), id: trackId }), async (body) => {
+          const before = await snapshot();
+          const { status } = await post('/api/post-track', typeof body === 'string' ? body : JSON.stringify(body ?? null));
+          expect(status).toBeLessThan(500);
+          if (status !== 200) expect(await snapshot()).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('POST /api/post-feedback never answers 5xx and refused requests change nothing', async () => {
-    const { trackId } = await createTrack(51, 61);
-    const valid = { trackId, feedbackType: 512, comment: 'ok', name: '', recommendTypes: [0], visitDate: '2026-01-01', openStatus: 1 };
-    await fc.assert(
-      fc.asyncProperty(hostileBody(valid), async (body) => {
-        const before = await snapshot();
-        const { status } = await post('/api/post-feedback', typeof body === 'string' ? body : JSON.stringify(body ?? null));
-        expect(status).toBeLessThan(500);
-        if (status !== 200) expect(await snapshot()).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'POST /api/post-feedback never answers 5xx and refused requests change nothing',
+    async () => {
+      const { trackId } = await createTrack(51, 61);
+      const valid = { trackId, feedbackType: 512, comment: 'ok', name: '', recommendTypes: [0], visitDate: '2026-01-01', openStatus: 1 };
+      await fc.assert(
+        fc.asyncProperty(hostileBody(valid), async (body) => {
+          const before = await snapshot();
+          const { status } = await post('/api/post-feedback', typeof body === 'string' ? body : JSON.stringify(body ?? null));
+          expect(status).toBeLessThan(500);
+          if (status !== 200) expect(await snapshot()).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -7,7 +7,13 @@ import { createTrack, get, newClient, post, sampleTrack } from './api';
 
 const AT_ONCE = 32;
 const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
-const comment = (trackId: number, text = 'Nice track') => ({ trackId, feedbackType: 'comment', comment: text, name: '', recommendTypes: [0] });
+const comment = (trackId: number, text = 'Nice track') => ({
+  trackId,
+  feedbackType: 'comment',
+  comment: text,
+  name: '',
+  recommendTypes: [0],
+});
 const recommend = (trackId: number) => ({ trackId, feedbackType: 'recommend', comment: '', name: '', recommendTypes: [1] });
 
 describe('a client is its address', () => {
@@ -16,7 +22,12 @@ describe('a client is its address', () => {
     const client = newClient();
     const answers = [];
     for (let i = 0; i < 6; i++) {
-      answers.push(await post('/api/post-feedback', recommend(trackId), { client, headers: { 'User-Agent': `Agent ${i}`, 'X-Forwarded-For': `198.51.100.${i}`, 'X-Real-IP': `192.0.2.${i}` } }));
+      answers.push(
+        await post('/api/post-feedback', recommend(trackId), {
+          client,
+          headers: { 'User-Agent': `Agent ${i}`, 'X-Forwarded-For': `198.51.100.${i}`, 'X-Real-IP': `192.0.2.${i}` },
+        }),
+      );
     }
     expect(answers.map((a) => a.status)).toEqual([200, 400, 400, 400, 400, 400]);
     expect(answers[1]!.body.description).toBe('You have already recommended this track');
@@ -53,7 +64,9 @@ describe('every limit is atomic', () => {
 
   it('wrong activation keys sent at once are compared at most 5 times per client', async () => {
     const client = newClient();
-    const answers = await Promise.all(times(50, (i) => postChat({ activationKey: `guess-${i}`, chats: [], userChats: [], newUserChats: [] }, { client })));
+    const answers = await Promise.all(
+      times(50, (i) => postChat({ activationKey: `guess-${i}`, chats: [], userChats: [], newUserChats: [] }, { client })),
+    );
     expect(answers.filter((a) => a.status === 200 && a.body.activated === false)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(45);
     // Past the limit, even the right key is refused before it is compared: a guess cannot tell.
@@ -65,7 +78,12 @@ describe('every limit is atomic', () => {
     await chat.activate();
     const base = { activationKey: ACTIVATION_KEY, userChats: chat.userChats, newUserChats: [], lang: 'en' };
     const answers = await Promise.all(
-      times(AT_ONCE, (i) => postChat({ ...base, chats: [...chat.chats, { role: 'user', content: `Report a bug: number ${i}` }] }, { client: chat.client, env: chat.env })),
+      times(AT_ONCE, (i) =>
+        postChat(
+          { ...base, chats: [...chat.chats, { role: 'user', content: `Report a bug: number ${i}` }] },
+          { client: chat.client, env: chat.env },
+        ),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(AT_ONCE - 5);
@@ -88,7 +106,9 @@ describe('validation judges what will be stored', () => {
 
 describe('same-name creations', () => {
   it(`${AT_ONCE} new tracks with one name at once all succeed, each with its own segment`, async () => {
-    const answers = await Promise.all(times(AT_ONCE, (i) => post('/api/post-track', { ...sampleTrack(52.6 + i * 0.001, 4.3), name: 'Crowded Name Oval' })));
+    const answers = await Promise.all(
+      times(AT_ONCE, (i) => post('/api/post-track', { ...sampleTrack(52.6 + i * 0.001, 4.3), name: 'Crowded Name Oval' })),
+    );
     expect(answers.map((a) => a.status)).toEqual(times(AT_ONCE, () => 200));
     const segments = answers.map((a) => a.body.trackUrlSegment as string);
     expect(new Set(segments).size).toBe(AT_ONCE);
@@ -100,7 +120,9 @@ describe('same-name creations', () => {
 // anyone until the window ends (docs/architecture.md says why), so later chats would be refused.
 describe('the global wrong-key limit', () => {
   it('activation guessing is limited for all clients together too', async () => {
-    const answers = await Promise.all(times(230, (i) => postChat({ activationKey: `everyone-${i}`, chats: [], userChats: [], newUserChats: [] })));
+    const answers = await Promise.all(
+      times(230, (i) => postChat({ activationKey: `everyone-${i}`, chats: [], userChats: [], newUserChats: [] })),
+    );
     // The wrong keys of the tests before count in the same window: at most 200 in all.
     const compared = answers.filter((a) => a.status === 200 && a.body.activated === false).length;
     expect(compared).toBeGreaterThan(150);

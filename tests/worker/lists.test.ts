@@ -67,7 +67,7 @@ describe('areas', () => {
     expect(body).toContainEqual({ id: a.country, name: `Testland ${a.tag}`, parent_area: null, url_segment: a.countrySegment });
   });
 
-  it('answers an area\'s bounds by id', async () => {
+  it("answers an area's bounds by id", async () => {
     const a = await createAreas(42, 52);
     const { body } = await get(`/api/area?id=${a.region}`);
     expect(body).toMatchObject({ id: a.region, bound_north: 44, bound_south: 40, bound_east: 54, bound_west: 50 });
@@ -108,7 +108,13 @@ describe('static pages and blog posts', () => {
         `INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('lane-maths', 'Lane maths', '<p>Lane 8</p>', '2026-11-02')`,
       ),
     ]);
-    expect((await get('/api/static?id=aboutv2')).body).toEqual({ id: 'aboutv2', title: 'About', headline: 'About us', lastUpdate: '2026-11-01', content: '<p>Hi</p>' });
+    expect((await get('/api/static?id=aboutv2')).body).toEqual({
+      id: 'aboutv2',
+      title: 'About',
+      headline: 'About us',
+      lastUpdate: '2026-11-01',
+      content: '<p>Hi</p>',
+    });
     expect((await get('/api/blog-post?urlSegment=lane-maths')).body).toEqual({
       title: 'Lane maths',
       main_content: '<p>Lane 8</p>',

@@ -13,7 +13,18 @@ async function pageIn(path: string, acceptLanguage: string) {
   return body as string;
 }
 
-const ENGLISH_CALCULATOR = ['Track calculator', 'Lane length', 'Time per lap', 'Staggered starts on this track', 'Measure lanes on', 'Simple formula', 'Your lane', 'Target time', 'drawn to scale', 'Lane n is the track length'];
+const ENGLISH_CALCULATOR = [
+  'Track calculator',
+  'Lane length',
+  'Time per lap',
+  'Staggered starts on this track',
+  'Measure lanes on',
+  'Simple formula',
+  'Your lane',
+  'Target time',
+  'drawn to scale',
+  'Lane n is the track length',
+];
 
 describe('the calculator in the visitor language', () => {
   it('a Portuguese visitor reads its labels, tables, notes and drawing in Portuguese, figures with a decimal comma', async () => {
@@ -41,7 +52,8 @@ describe('the calculator in the visitor language', () => {
     expect(content).toContain('طول الحارة');
     expect(content).toContain('مضمار داخلي');
     expect(content).toContain('أدخل مسافة لتحديد موضع بدايتها.');
-    for (const english of [...ENGLISH_CALCULATOR, 'Indoor 200 m tracks', 'Enter a distance']) expect(content, english).not.toContain(english);
+    for (const english of [...ENGLISH_CALCULATOR, 'Indoor 200 m tracks', 'Enter a distance'])
+      expect(content, english).not.toContain(english);
   });
 
   it('an English visitor reads it as before', async () => {

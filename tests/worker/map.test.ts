@@ -9,10 +9,19 @@ import { createAreas, createTrack, get } from './api';
 
 /** Tracks scattered over the world with SQL, edges and poles included, plus a dense city. */
 async function scatterTracks(count: number, seed: number): Promise<void> {
-  const random = fc.sample(fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true })), { numRuns: count, seed });
+  const random = fc.sample(fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true })), {
+    numRuns: count,
+    seed,
+  });
   const points: [number, number][] = [
     ...random,
-    [90, 180], [-90, -180], [0, 0], [85.0511287798, 180], [-85.0511287798, -180], [0, 179.9999], [45, -180],
+    [90, 180],
+    [-90, -180],
+    [0, 0],
+    [85.0511287798, 180],
+    [-85.0511287798, -180],
+    [0, 179.9999],
+    [45, -180],
     // A city of 1,200 tracks in one small square: a tile too dense to cluster track by track.
     ...Array.from({ length: 1200 }, (_, i): [number, number] => [-33.9 + (i % 40) * 0.002, 18.4 + Math.floor(i / 40) * 0.002]),
   ];
@@ -77,7 +86,7 @@ describe('map tiles and counts', () => {
     }
   });
 
-  it('for random views and zooms, the count in view is exact and the view\'s tiles add up', async () => {
+  it("for random views and zooms, the count in view is exact and the view's tiles add up", async () => {
     await fc.assert(
       fc.asyncProperty(viewArbitrary, async ({ z, view }) => {
         const q = new URLSearchParams(Object.entries(view).map(([k, v]) => [k, String(v)]));
@@ -89,7 +98,10 @@ describe('map tiles and counts', () => {
         // Every track in view lies in one of the view's tiles.
         for (const t of tracks.filter((t) => boxes.some((b) => boxHolds(b, t.center_lat, t.center_lng)))) {
           const { x, y } = tileOf(z, t.center_lat, t.center_lng);
-          expect(covering.some((c) => c.x === x && c.y === y), JSON.stringify([t.center_lat, t.center_lng, x, y])).toBe(true);
+          expect(
+            covering.some((c) => c.x === x && c.y === y),
+            JSON.stringify([t.center_lat, t.center_lng, x, y]),
+          ).toBe(true);
         }
         for (const address of covering.slice(0, 6)) {
           const answer = await tile(address.z, address.x, address.y);
@@ -129,7 +141,14 @@ describe('map tiles and counts', () => {
   });
 
   it('refuses tiles and views that do not exist', async () => {
-    for (const path of ['/api/map-tile?z=1&x=0&y=0', '/api/map-tile?z=3&x=2&y=0', '/api/map-tile?z=17&x=0&y=0', '/api/map-tile?z=4&x=-1&y=0', '/api/map-count?south=10&north=5&west=0&east=1', '/api/map-count?south=a']) {
+    for (const path of [
+      '/api/map-tile?z=1&x=0&y=0',
+      '/api/map-tile?z=3&x=2&y=0',
+      '/api/map-tile?z=17&x=0&y=0',
+      '/api/map-tile?z=4&x=-1&y=0',
+      '/api/map-count?south=10&north=5&west=0&east=1',
+      '/api/map-count?south=a',
+    ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(400);
       expect(body.status, path).toBe('InvalidInput');

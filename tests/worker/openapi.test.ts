@@ -31,7 +31,13 @@ describe('the OpenAPI document', () => {
 
   it('documents every API route the app serves', () => {
     const served = createApp()
-      .routes.filter((r) => (r.method === 'GET' || r.method === 'POST') && r.path.startsWith('/api/') && !r.path.includes('*') && !r.path.startsWith('/api/admin/'))
+      .routes.filter(
+        (r) =>
+          (r.method === 'GET' || r.method === 'POST') &&
+          r.path.startsWith('/api/') &&
+          !r.path.includes('*') &&
+          !r.path.startsWith('/api/admin/'),
+      )
       .map((r) => `${r.method.toLowerCase()} ${r.path}`);
     const documented = OPERATIONS.map((op) => `${op.method} ${op.path}`);
     expect(served.length).toBeGreaterThan(10);
@@ -44,9 +50,23 @@ describe('real answers match the documented schemas', () => {
     const areas = await createAreas(-33.9, 151.2);
     const created = await createTrack(-33.9, 151.2, { name: 'Schema Oval', surface: 'Grass', quality: 'Good' });
     expectAnswerMatches('post', '/api/post-track', created);
-    const comment = await post('/api/post-feedback', { trackId: created.trackId, feedbackType: 'comment', comment: 'Great oval', name: 'Jo', recommendTypes: [0] });
+    const comment = await post('/api/post-feedback', {
+      trackId: created.trackId,
+      feedbackType: 'comment',
+      comment: 'Great oval',
+      name: 'Jo',
+      recommendTypes: [0],
+    });
     expectAnswerMatches('post', '/api/post-feedback', comment.body);
-    const visit = await post('/api/post-feedback', { trackId: created.trackId, feedbackType: 'visit report', comment: '', name: '', recommendTypes: [0], visitDate: '2026-01-02', openStatus: 1 });
+    const visit = await post('/api/post-feedback', {
+      trackId: created.trackId,
+      feedbackType: 'visit report',
+      comment: '',
+      name: '',
+      recommendTypes: [0],
+      visitDate: '2026-01-02',
+      openStatus: 1,
+    });
     expectAnswerMatches('post', '/api/post-feedback', visit.body);
     const track = (await get(`/api/track?id=${created.trackId}`)).body;
     expect(track.comments.length).toBe(2);
@@ -76,7 +96,13 @@ describe('real answers match the documented schemas', () => {
     const hello = await post('/api/post-chat', { activationKey: 'test-chat-key', chats: [], userChats: [], newUserChats: [], lang: 'en' });
     expect(hello.body.activated).toBe(true);
     expectAnswerMatches('post', '/api/post-chat', hello.body);
-    const turn = await post('/api/post-chat', { activationKey: 'test-chat-key', chats: [...hello.body.chats, { role: 'user', content: 'Hello' }], userChats: hello.body.userChats, newUserChats: [], lang: 'en' });
+    const turn = await post('/api/post-chat', {
+      activationKey: 'test-chat-key',
+      chats: [...hello.body.chats, { role: 'user', content: 'Hello' }],
+      userChats: hello.body.userChats,
+      newUserChats: [],
+      lang: 'en',
+    });
     expect(turn.status).toBe(200);
     expectAnswerMatches('post', '/api/post-chat', turn.body);
   });
@@ -91,8 +117,12 @@ describe('real answers match the documented schemas', () => {
 
   it('static pages and the blog', async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT OR REPLACE INTO static_pages (id, title, headline, last_update, content) VALUES ('aboutv2', 'About', 'About us', '2026-01-01', '<p>Hi</p>')"),
-      env.DB.prepare("INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('schema-post', 'A post', '<p>Text</p>', '2026-02-01T00:00:00.000Z')"),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO static_pages (id, title, headline, last_update, content) VALUES ('aboutv2', 'About', 'About us', '2026-01-01', '<p>Hi</p>')",
+      ),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('schema-post', 'A post', '<p>Text</p>', '2026-02-01T00:00:00.000Z')",
+      ),
     ]);
     expectAnswerMatches('get', '/api/static', (await get('/api/static?id=aboutv2')).body);
     expectAnswerMatches('get', '/api/blog-post', (await get('/api/blog-post?urlSegment=schema-post')).body);

@@ -31,7 +31,9 @@ beforeAll(async () => {
        ('termsv2', 'Terms', 'Terms of use', '<p>Be kind.</p>', '2026-11-01'),
        ('privacyv2', 'Privacy', 'Privacy', '<p>Little.</p>', '2026-11-01')`,
     ),
-    env.DB.prepare(`INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('page-lane-maths', 'Lane maths', '<p>Lane 8 is longer.</p>', '2026-11-02')`),
+    env.DB.prepare(
+      `INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('page-lane-maths', 'Lane maths', '<p>Lane 8 is longer.</p>', '2026-11-02')`,
+    ),
   ]);
   trackId = (await env.DB.prepare(`SELECT id FROM tracks WHERE url_segment = 'pista-page-campinas'`).first<{ id: number }>())!.id;
 });
@@ -86,7 +88,13 @@ describe('a track page', () => {
 
   it('hostile names, addresses and comments reach the HTML escaped, and cannot end the data block', async () => {
     const created = await createTrack(-22.89, -47.07, { name: HOSTILE, streetAddress: HOSTILE });
-    const comment = await post('/api/post-feedback', { trackId: created.trackId, feedbackType: FeedbackType.Comment, comment: `Fast lanes ${HOSTILE}`, name: HOSTILE, recommendTypes: [0] });
+    const comment = await post('/api/post-feedback', {
+      trackId: created.trackId,
+      feedbackType: FeedbackType.Comment,
+      comment: `Fast lanes ${HOSTILE}`,
+      name: HOSTILE,
+      recommendTypes: [0],
+    });
     expect(comment.status).toBe(200);
     const { html } = await page(`/track/${created.trackUrlSegment}`);
     expect(html).not.toContain('<script>alert(1)');
@@ -99,7 +107,9 @@ describe('a track page', () => {
 
   it('describes the track with schema.org data of its known facts only, and a preview image', async () => {
     const structured = (html: string) =>
-      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, any>,
+      );
     const { html } = await page('/track/pista-page-campinas');
     const [place, breadcrumb] = structured(html);
     expect(place).toMatchObject({
@@ -114,7 +124,8 @@ describe('a track page', () => {
     expect(html).toContain('<meta property="og:image" content="http://localhost/preview/track/pista-page-campinas.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const [bare] = structured((await page('/track/pista-page-bare')).html);
-    for (const fact of ['openingHoursSpecification', 'isAccessibleForFree', 'publicAccess', 'amenityFeature']) expect(bare, fact).not.toHaveProperty(fact);
+    for (const fact of ['openingHoursSpecification', 'isAccessibleForFree', 'publicAccess', 'amenityFeature'])
+      expect(bare, fact).not.toHaveProperty(fact);
     const [list] = structured((await page('/running-in/brasil-page/campinas')).html);
     expect(list).toMatchObject({ '@type': 'ItemList' });
     expect(JSON.stringify(list)).toContain('http://localhost/track/pista-page-campinas');
@@ -281,7 +292,8 @@ describe('a page in the visitor language (issue 24)', () => {
 
 describe('rendered pages', () => {
   it('are rendered once per language, address and data version, and again after a write', async () => {
-    const renderedAt = async (headers: Record<string, string> = {}) => initialData((await get('/track/pista-page-campinas', { Accept: 'text/html', ...headers })).body as string).renderedAt;
+    const renderedAt = async (headers: Record<string, string> = {}) =>
+      initialData((await get('/track/pista-page-campinas', { Accept: 'text/html', ...headers })).body as string).renderedAt;
     const first = await renderedAt();
     expect(await renderedAt()).toBe(first);
     // Another language is another page.

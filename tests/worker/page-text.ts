@@ -20,4 +20,5 @@ export const pageText = (html: string) =>
     .replace(/\s+/g, ' ');
 
 /** The page's meta description, apostrophes unescaped. */
-export const metaDescription = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1]?.replace(/&#0?39;|&#x27;/g, "'");
+export const metaDescription = (html: string) =>
+  /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1]?.replace(/&#0?39;|&#x27;/g, "'");

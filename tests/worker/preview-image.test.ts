@@ -39,7 +39,6 @@ const IBIRAPUERA: PreviewTrack = {
   permanently_removed: false,
 };
 
-
 async function fetchPath(path: string) {
   const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`));
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
@@ -56,7 +55,9 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 beforeAll(async () => {
   const now = new Date().toISOString();
   const area = (parent: number | null, level: number, name: string, segment: string) =>
-    env.DB.prepare('INSERT INTO areas (parent_id, level, name, url_segment, center_lat, center_lng) VALUES (?1, ?2, ?3, ?4, -23.55, -46.63) RETURNING id')
+    env.DB.prepare(
+      'INSERT INTO areas (parent_id, level, name, url_segment, center_lat, center_lng) VALUES (?1, ?2, ?3, ?4, -23.55, -46.63) RETURNING id',
+    )
       .bind(parent, level, name, segment)
       .first<{ id: number }>()
       .then((row) => row!.id);
@@ -81,12 +82,30 @@ beforeAll(async () => {
 describe('what a preview picture says', () => {
   it("a track: its title, the areas above its town and its facts, in the app's words", () => {
     const text = trackPreviewText(IBIRAPUERA);
-    expect(text).toEqual({ title: 'Pista de Atletismo do Ibirapuera in São Paulo', place: 'São Paulo, Brasil', facts: ['400 m', 'Synthetic', '8 lanes', 'Outdoor'], warning: null });
+    expect(text).toEqual({
+      title: 'Pista de Atletismo do Ibirapuera in São Paulo',
+      place: 'São Paulo, Brasil',
+      facts: ['400 m', 'Synthetic', '8 lanes', 'Outdoor'],
+      warning: null,
+    });
   });
 
   it('an unnamed, removed track of a quarter mile, indoors, with one lane', () => {
-    const text = trackPreviewText({ name: null, areas: [], length: 402.3336, surface: null, number_lanes_lap: 1, indoors: true, permanently_removed: true });
-    expect(text).toEqual({ title: 'Track', place: '', facts: ['Quarter mile', '1 lane', 'Indoor'], warning: 'This track has been permanently removed' });
+    const text = trackPreviewText({
+      name: null,
+      areas: [],
+      length: 402.3336,
+      surface: null,
+      number_lanes_lap: 1,
+      indoors: true,
+      permanently_removed: true,
+    });
+    expect(text).toEqual({
+      title: 'Track',
+      place: '',
+      facts: ['Quarter mile', '1 lane', 'Indoor'],
+      warning: 'This track has been permanently removed',
+    });
   });
 
   it('an area: its page title, its parents and its count', () => {
@@ -111,7 +130,15 @@ describe('what a preview picture says', () => {
     expect(drawableText('a\u0000b\u0007c')).toBe('abc');
     expect(drawableText('Pista\u202E reversed\u200B')).toBe('Pista reversed');
     expect(Array.from(drawableText('x'.repeat(500)))).toHaveLength(80);
-    const cjk = trackPreviewText({ name: '東京体育館', areas: [{ id: 1, name: '東京', url_segment: 'tokyo' }], length: null, surface: null, number_lanes_lap: null, indoors: null, permanently_removed: false });
+    const cjk = trackPreviewText({
+      name: '東京体育館',
+      areas: [{ id: 1, name: '東京', url_segment: 'tokyo' }],
+      length: null,
+      surface: null,
+      number_lanes_lap: null,
+      indoors: null,
+      permanently_removed: false,
+    });
     expect(cjk).toMatchObject({ title: 'Track', place: '', facts: [] });
   });
 });
@@ -134,14 +161,20 @@ describe('GET /preview/track/{segment}.png', () => {
   });
 
   it('answers 404 for an unknown track and for a path that names none', async () => {
-    for (const path of [trackPreviewPath(`no-such-track-${TAG}`), trackPreviewPath('Not_A_Segment'), `/preview/track/${'a'.repeat(200)}.png`]) {
+    for (const path of [
+      trackPreviewPath(`no-such-track-${TAG}`),
+      trackPreviewPath('Not_A_Segment'),
+      `/preview/track/${'a'.repeat(200)}.png`,
+    ]) {
       const { response } = await fetchPath(path);
       expect(response.status, path).toBe(404);
     }
   });
 
   it('draws a picture once per cache key: the second ask is answered from KV', async () => {
-    const trackId = (await env.DB.prepare('SELECT id FROM tracks WHERE url_segment = ?1').bind(`ibirapuera-${TAG}`).first<{ id: number }>())!.id;
+    const trackId = (await env.DB.prepare('SELECT id FROM tracks WHERE url_segment = ?1')
+      .bind(`ibirapuera-${TAG}`)
+      .first<{ id: number }>())!.id;
     const prefix = `preview-v1/track/${trackId}@`;
     const stored = async () => {
       for (let tries = 0; tries < 100; tries++) {

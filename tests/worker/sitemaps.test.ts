@@ -13,7 +13,10 @@ const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (
 
 /** The <loc> of each entry, unescaped, with its <lastmod> if any. */
 function entries(xml: string): { loc: string; lastmod: string | null }[] {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map((m) => ({ loc: unescapeXml(m[1]!), lastmod: m[2] ?? null }));
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map((m) => ({
+    loc: unescapeXml(m[1]!),
+    lastmod: m[2] ?? null,
+  }));
 }
 
 async function getXml(path: string): Promise<string> {
@@ -41,7 +44,9 @@ async function livePages(): Promise<string[]> {
   return [
     ...STATIC_PAGES,
     ...(await rows("SELECT '/track/' || url_segment AS path FROM tracks WHERE permanently_removed = 0")),
-    ...(await rows("SELECT '/running-in/' || a.url_segment AS path FROM areas a JOIN area_counts c ON c.area_id = a.id WHERE c.num_tracks > 0")),
+    ...(await rows(
+      "SELECT '/running-in/' || a.url_segment AS path FROM areas a JOIN area_counts c ON c.area_id = a.id WHERE c.num_tracks > 0",
+    )),
     ...(await rows("SELECT '/blog/' || url_segment AS path FROM blog_posts")),
   ];
 }
@@ -70,7 +75,8 @@ describe('GET /robots.txt', () => {
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     const lines = (body as string).split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const rule of ['Disallow: /api/', 'Disallow: /track/*/edit', 'Disallow: /track/*/history', 'Disallow: /add-track']) expect(lines).toContain(rule);
+    for (const rule of ['Disallow: /api/', 'Disallow: /track/*/edit', 'Disallow: /track/*/history', 'Disallow: /add-track'])
+      expect(lines).toContain(rule);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines.filter((line) => line.startsWith('Disallow: /track/'))).toHaveLength(2);
   });
@@ -81,7 +87,11 @@ describe('the sitemaps', () => {
     await createAreas(30, 40);
     await createTrack(30, 40);
     const children = entries(await getXml('/sitemap.xml'));
-    expect(children.map((child) => child.loc)).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/tracks-1.xml`, `${ORIGIN}/sitemaps/areas-1.xml`]);
+    expect(children.map((child) => child.loc)).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/tracks-1.xml`,
+      `${ORIGIN}/sitemaps/areas-1.xml`,
+    ]);
     const [, tracks, areas] = children;
     const newestTrack = await env.DB.prepare('SELECT MAX(updated) AS lastmod FROM tracks').first<string>('lastmod');
     expect(tracks!.lastmod).toBe(newestTrack);
@@ -115,7 +125,9 @@ describe('the sitemaps', () => {
   });
 
   it('lists the static pages and the blog posts with their published date', async () => {
-    await env.DB.prepare("INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('sitemap-post', 'A post', '<p>Text</p>', '2026-02-01')").run();
+    await env.DB.prepare(
+      "INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('sitemap-post', 'A post', '<p>Text</p>', '2026-02-01')",
+    ).run();
     await bumpKey();
     const pages = await sitemapPages();
     for (const path of STATIC_PAGES) expect(pages.has(path), path).toBe(true);
@@ -123,13 +135,17 @@ describe('the sitemaps', () => {
   });
 
   it('escapes hostile segments: percent-encoded as the app links them, then XML-escaped', async () => {
-    const area = await env.DB.prepare("INSERT INTO areas (level, name, url_segment) VALUES (0, 'Evil', 'evil&<a>') RETURNING id").first<number>('id');
+    const area = await env.DB.prepare(
+      "INSERT INTO areas (level, name, url_segment) VALUES (0, 'Evil', 'evil&<a>') RETURNING id",
+    ).first<number>('id');
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO tracks (url_segment, area_id, center_lat, center_lng, created, updated) VALUES ('x&y<b>\"q''', ?1, 1, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
       ).bind(area),
       env.DB.prepare('INSERT INTO area_counts (area_id, num_tracks) VALUES (?1, 1)').bind(area),
-      env.DB.prepare("INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('it''s <here>', 'Evil', '<p>x</p>', '2026-01-01')"),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('it''s <here>', 'Evil', '<p>x</p>', '2026-01-01')",
+      ),
     ]);
     await bumpKey();
     const tracks = await getXml('/sitemaps/tracks-1.xml');
@@ -158,14 +174,20 @@ describe('the sitemaps', () => {
   });
 
   it('answers 404 for a sitemap the index does not name', async () => {
-    for (const path of ['/sitemaps/tracks-999.xml', '/sitemaps/areas-50.xml', '/sitemaps/tracks-0.xml', '/sitemaps/nope.xml', '/sitemaps/pages.xml.gz']) {
+    for (const path of [
+      '/sitemaps/tracks-999.xml',
+      '/sitemaps/areas-50.xml',
+      '/sitemaps/tracks-0.xml',
+      '/sitemaps/nope.xml',
+      '/sitemaps/pages.xml.gz',
+    ]) {
       const { status, response } = await get(path);
       expect(status, path).toBe(404);
       expect(response.headers.get('Content-Type'), path).toMatch(/^text\/plain/);
     }
   });
 
-  it('a full file, each page with its nine language addresses, stays under the protocol\'s 50 MB', async () => {
+  it("a full file, each page with its nine language addresses, stays under the protocol's 50 MB", async () => {
     const xml = await getXml('/sitemaps/tracks-1.xml');
     const urls = entries(xml).length;
     const bytesPerUrl = new TextEncoder().encode(xml.slice(xml.indexOf('<url>'), xml.lastIndexOf('</urlset>'))).length / urls;

@@ -10,8 +10,37 @@ import { env } from 'cloudflare:workers';
 import { createAreas, createTrack, get } from './api';
 import { COMPLETE_UP_TO } from '../../src-shared/suggestion-lists';
 
-const NAMES = ['Estádio São Januário', 'Pista Ícaro-Mello', 'Parque Villa-Lobos, Pista', 'Malmö Stadion', 'Centro Olímpico', 'Straße am Ring', 'Pista de Atletismo'];
-const WORDS = ['sao', 'São', 'pista', 'PISTA', 'icaro-mello', 'villa lobos', 'malmo', 'olimp', 'a', 'e', 'ring,', 'straße', 'springfield', 'north', 'testland', 'zzz', '-', 'is ta', 'ó', 'unnamed'];
+const NAMES = [
+  'Estádio São Januário',
+  'Pista Ícaro-Mello',
+  'Parque Villa-Lobos, Pista',
+  'Malmö Stadion',
+  'Centro Olímpico',
+  'Straße am Ring',
+  'Pista de Atletismo',
+];
+const WORDS = [
+  'sao',
+  'São',
+  'pista',
+  'PISTA',
+  'icaro-mello',
+  'villa lobos',
+  'malmo',
+  'olimp',
+  'a',
+  'e',
+  'ring,',
+  'straße',
+  'springfield',
+  'north',
+  'testland',
+  'zzz',
+  '-',
+  'is ta',
+  'ó',
+  'unnamed',
+];
 
 async function expected(term: string) {
   const areas: AreaSearchEntry[] = (await get('/api/search-areas')).body;
@@ -59,7 +88,10 @@ describe('GET /api/suggest', () => {
             expect(tab.items.length, term).toBe(tab.total <= COMPLETE_UP_TO ? tab.total : 12);
             if (tab.total <= COMPLETE_UP_TO) expect(tab.items.map((s) => s.id).sort(), term).toEqual(wanted.all.map((s) => s.id).sort());
             // The SQL's order is src-shared/search-rank.ts's.
-            expect(tab.items.map((s) => s.id), term).toEqual(rankSuggestions(tab.items, answer.term, nearFromParam(near)).map((s) => s.id));
+            expect(
+              tab.items.map((s) => s.id),
+              term,
+            ).toEqual(rankSuggestions(tab.items, answer.term, nearFromParam(near)).map((s) => s.id));
             expect(tab.items.map((s) => s.label)).toEqual(tab.items.map((s) => wanted.all.find((w) => w.id === s.id)!.label));
           }
         },
@@ -89,24 +121,48 @@ describe('GET /api/suggest', () => {
   it('lists 12 per tab with the total of every match, or every match when there are few', async () => {
     // Written with SQL, as an import would (a post per track would take long): rows and labels, then a new cache key.
     const insert = (i: number) => [
-      env.DB.prepare(`INSERT INTO tracks (url_segment, name, center_lat, center_lng, created, updated) VALUES (?1, ?2, -10, -60, '2026-01-01', '2026-01-01')`).bind(`manyoval-${i}`, `Manyoval ${i}`),
-      env.DB.prepare(`INSERT INTO search_labels (kind, id, label) SELECT 'track', id, ?2 FROM tracks WHERE url_segment = ?1`).bind(`manyoval-${i}`, `manyoval ${i}`),
+      env.DB.prepare(
+        `INSERT INTO tracks (url_segment, name, center_lat, center_lng, created, updated) VALUES (?1, ?2, -10, -60, '2026-01-01', '2026-01-01')`,
+      ).bind(`manyoval-${i}`, `Manyoval ${i}`),
+      env.DB.prepare(`INSERT INTO search_labels (kind, id, label) SELECT 'track', id, ?2 FROM tracks WHERE url_segment = ?1`).bind(
+        `manyoval-${i}`,
+        `manyoval ${i}`,
+      ),
     ];
     const bumpKey = env.DB.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key'");
     await env.DB.batch([...Array.from({ length: COMPLETE_UP_TO }, (_, i) => insert(i)).flat(), bumpKey]);
-    expect((await suggest('manyoval')).tracks).toMatchObject({ total: COMPLETE_UP_TO, items: expect.objectContaining({ length: COMPLETE_UP_TO }) });
+    expect((await suggest('manyoval')).tracks).toMatchObject({
+      total: COMPLETE_UP_TO,
+      items: expect.objectContaining({ length: COMPLETE_UP_TO }),
+    });
     await env.DB.batch([...insert(COMPLETE_UP_TO), bumpKey]);
     const answer = await suggest('manyoval');
     expect(answer.tracks.items).toHaveLength(12);
     expect(answer.tracks.total).toBe(COMPLETE_UP_TO + 1);
-    expect(answer.tracks.items[0]).toMatchObject({ url: expect.stringMatching(/^\/track\//), center: [expect.any(Number), expect.any(Number)] });
+    expect(answer.tracks.items[0]).toMatchObject({
+      url: expect.stringMatching(/^\/track\//),
+      center: [expect.any(Number), expect.any(Number)],
+    });
   });
 
   it('finds a renamed track by its new name under the key the edit returned', async () => {
     await createAreas(30, 30);
     const { trackId } = await createTrack(30, 30, { name: 'Old Oval Name' });
     const { post } = await import('./api');
-    const edit = await post('/api/post-track', { id: trackId, lat: 30, lng: 30, outdoor: 'outdoor', name: 'Brand New Quokka Oval', length: 400, info: '', surface: '', linkToWeb: '', numLanes: 0, quality: '', lighting: null });
+    const edit = await post('/api/post-track', {
+      id: trackId,
+      lat: 30,
+      lng: 30,
+      outdoor: 'outdoor',
+      name: 'Brand New Quokka Oval',
+      length: 400,
+      info: '',
+      surface: '',
+      linkToWeb: '',
+      numLanes: 0,
+      quality: '',
+      lighting: null,
+    });
     expect(edit.status).toBe(200);
     const answer = (await get(`/api/suggest?q=quokka&key=${edit.body.cacheKey}`)).body as Suggestions;
     expect(answer.tracks.items.map((s) => s.id)).toEqual([trackId]);
@@ -146,10 +202,17 @@ async function addOtherNames(kind: 'area' | 'track', id: number, names: Record<s
   const { wordSlipRows } = await import('../../src-shared/search-slips');
   await env.DB.batch([
     ...Object.entries(names).map(([source, name]) =>
-      env.DB.prepare('INSERT OR IGNORE INTO search_other_names (kind, id, source, name) VALUES (?1, ?2, ?3, ?4)').bind(kind, id, source, normaliseSearchText(name)),
+      env.DB.prepare('INSERT OR IGNORE INTO search_other_names (kind, id, source, name) VALUES (?1, ?2, ?3, ?4)').bind(
+        kind,
+        id,
+        source,
+        normaliseSearchText(name),
+      ),
     ),
     ...Object.values(names).flatMap((name) =>
-      wordSlipRows(normaliseSearchText(name)).map(([slip, word]) => env.DB.prepare('INSERT OR IGNORE INTO search_word_slips (slip, word) VALUES (?1, ?2)').bind(slip, word)),
+      wordSlipRows(normaliseSearchText(name)).map(([slip, word]) =>
+        env.DB.prepare('INSERT OR IGNORE INTO search_word_slips (slip, word) VALUES (?1, ?2)').bind(slip, word),
+      ),
     ),
     env.DB.prepare("UPDATE meta SET value = value + 1 WHERE name = 'cache_key'"),
   ]);
@@ -171,8 +234,16 @@ describe('ranking and "Did you mean" (issue 22)', () => {
     expect(answer.areas.items.map((s) => s.id)).toEqual([areas.city, areas.region]);
     expect(answer.areas.items[0]).toMatchObject({ label: 'Wombat Vale, Wombat Vale', level: 2, numTracks: 2 });
     // Both tracks' labels hold the words at word starts: then by label.
-    expect(answer.tracks.items.map((s) => s.label)).toEqual(['Estádio Zebedeu de Castro - Wombat Vale', 'Pista Wombat Vale Norte - Wombat Vale']);
-    expect(answer.tracks.items[0]).toMatchObject({ indoors: false, length: 400, surface: 'synthetic', normalizedName: 'estadio zebedeu de castro' });
+    expect(answer.tracks.items.map((s) => s.label)).toEqual([
+      'Estádio Zebedeu de Castro - Wombat Vale',
+      'Pista Wombat Vale Norte - Wombat Vale',
+    ]);
+    expect(answer.tracks.items[0]).toMatchObject({
+      indoors: false,
+      length: 400,
+      surface: 'synthetic',
+      normalizedName: 'estadio zebedeu de castro',
+    });
     // Nearer the visitor first among equals.
     expect((await suggest('wombat vale', '-33.02,-50.02')).tracks.items[0]!.label).toBe('Pista Wombat Vale Norte - Wombat Vale');
     expect(answer.didYouMean).toEqual([]);
@@ -182,8 +253,14 @@ describe('ranking and "Did you mean" (issue 22)', () => {
     for (const typed of ['xerimbabo', 'Estadio do Xerimbabo', 'XERIMBABO wombat']) {
       const answer = await suggest(typed);
       expect(answer.areas.total + answer.tracks.total, typed).toBe(0);
-      expect(answer.didYouMean.map((s) => [s.kind, s.id]), typed).toEqual([['track', stadium]]);
-      expect(answer.didYouMean[0]).toMatchObject({ label: 'Estádio Zebedeu de Castro - Wombat Vale', url: expect.stringMatching(/^\/track\//) });
+      expect(
+        answer.didYouMean.map((s) => [s.kind, s.id]),
+        typed,
+      ).toEqual([['track', stadium]]);
+      expect(answer.didYouMean[0]).toMatchObject({
+        label: 'Estádio Zebedeu de Castro - Wombat Vale',
+        url: expect.stringMatching(/^\/track\//),
+      });
     }
   });
 

@@ -34,14 +34,22 @@ beforeAll(async () => {
   ).trackUrlSegment;
   shortTrack = (await createTrack(-31.71, 116.11, { name: 'Pista Curta', length: 300, surface: 'cinder' })).trackUrlSegment;
   const trackId = (await get(`/api/track?segment=${track}`)).body.id as number;
-  const comment = await post('/api/post-feedback', { trackId, feedbackType: FeedbackType.Comment, comment: 'Boa pista, bem cuidada.', name: '', recommendTypes: [0] });
+  const comment = await post('/api/post-feedback', {
+    trackId,
+    feedbackType: FeedbackType.Comment,
+    comment: 'Boa pista, bem cuidada.',
+    name: '',
+    recommendTypes: [0],
+  });
   expect(comment.status).toBe(200);
   await env.DB.batch([
     env.DB.prepare(
       `INSERT OR IGNORE INTO static_pages (id, title, headline, content, last_update) VALUES
        ('aboutv2', 'About', 'About us', '<h2>Who</h2><p>Runners.</p>', '2026-11-01')`,
     ),
-    env.DB.prepare(`INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('lingua-voltas', 'Voltas', '<p>Raia 8.</p>', '2026-11-02')`),
+    env.DB.prepare(
+      `INSERT OR REPLACE INTO blog_posts (url_segment, title, main_content, published) VALUES ('lingua-voltas', 'Voltas', '<p>Raia 8.</p>', '2026-11-02')`,
+    ),
   ]);
 }, 60_000);
 
@@ -52,7 +60,9 @@ describe('a track page in the visitor language', () => {
     const words = pageText(html);
     expect(words).toContain(`Pista Idioma em Springfield ${areas.tag}`);
     expect(words).toContain(`Pista sintética de 400 m em Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}.`);
-    expect(metaDescription(html)).toBe(`Pista sintética de 400 m em Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}. Se está aberta, piso, raias e comentários de corredores.`);
+    expect(metaDescription(html)).toBe(
+      `Pista sintética de 400 m em Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}. Se está aberta, piso, raias e comentários de corredores.`,
+    );
     for (const label of [
       '1 comentário',
       'Ver no mapa',
@@ -86,7 +96,22 @@ describe('a track page in the visitor language', () => {
     // Dates in Portuguese: the confirmation of a fact and the comment's date.
     expect(words).toMatch(/confirmado por último em uma edição de \d{1,2} de [a-zç]+ de \d{4}/);
     expect(root(html)).toContain('aria-label="Editar esta pista"');
-    for (const english of ['Open to the public?', 'Access and hours', 'Details', 'Show on map', 'Directions', 'Length', 'Surface', 'Synthetic', 'Comments and visit reports', 'History of edits', 'Last edited', 'No opening hours known', 'Yes', ' in Springfield']) {
+    for (const english of [
+      'Open to the public?',
+      'Access and hours',
+      'Details',
+      'Show on map',
+      'Directions',
+      'Length',
+      'Surface',
+      'Synthetic',
+      'Comments and visit reports',
+      'History of edits',
+      'Last edited',
+      'No opening hours known',
+      'Yes',
+      ' in Springfield',
+    ]) {
       expect(words, english).not.toContain(english);
     }
   });
@@ -94,7 +119,9 @@ describe('a track page in the visitor language', () => {
   it('a track of another length than 400 m points to the calculator in the language', async () => {
     const words = pageText(await page(`/track/${shortTrack}`, PT));
     expect(words).toContain('Pista de carvão de 300 m em');
-    expect(words).toContain('Esta não é uma pista padrão de 400 m. Use a calculadora de raias para uma pista de 300 m para planejar suas voltas.');
+    expect(words).toContain(
+      'Esta não é uma pista padrão de 400 m. Use a calculadora de raias para uma pista de 300 m para planejar suas voltas.',
+    );
     expect(words).toContain('Piso Carvão (cinza)');
   });
 
@@ -117,7 +144,8 @@ describe('a track page in the visitor language', () => {
     ]) {
       expect(words, label).toContain(label);
     }
-    for (const english of ['Open to the public?', 'Access and hours', 'Details', 'Show on map', 'Length', 'Comments and visit reports']) expect(words, english).not.toContain(english);
+    for (const english of ['Open to the public?', 'Access and hours', 'Details', 'Show on map', 'Length', 'Comments and visit reports'])
+      expect(words, english).not.toContain(english);
   });
 
   it('English stays as it was', async () => {
@@ -125,8 +153,20 @@ describe('a track page in the visitor language', () => {
     const words = pageText(html);
     expect(words).toContain(`Pista Idioma in Springfield ${areas.tag}`);
     expect(words).toContain(`400 m synthetic track in Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}.`);
-    expect(metaDescription(html)).toBe(`400 m synthetic track in Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}. Opening status, surface, lanes and runners' comments.`);
-    for (const label of ["We don't know. If you have been there, please post a comment or a visit report.", 'Access and hours', 'No opening hours known', 'Fee Paid: R$ 10', 'Toilets Yes', 'Surface Synthetic', 'Indoor or outdoor Outdoor', '1 comment', 'History of edits']) {
+    expect(metaDescription(html)).toBe(
+      `400 m synthetic track in Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}. Opening status, surface, lanes and runners' comments.`,
+    );
+    for (const label of [
+      "We don't know. If you have been there, please post a comment or a visit report.",
+      'Access and hours',
+      'No opening hours known',
+      'Fee Paid: R$ 10',
+      'Toilets Yes',
+      'Surface Synthetic',
+      'Indoor or outdoor Outdoor',
+      '1 comment',
+      'History of edits',
+    ]) {
       expect(words, label).toContain(label);
     }
   });
@@ -138,12 +178,15 @@ describe('an area page in the visitor language', () => {
     const words = pageText(html);
     expect(words).toContain(`Pistas de corrida em Springfield ${areas.tag}`);
     expect(words).toContain('2 pistas');
-    expect(words).toContain(`Springfield ${areas.tag} tem 2 pistas de corrida: todas ao ar livre. Tipos de pista: de carvão (1), sintética (1). O comprimento mais comum é 300 m.`);
+    expect(words).toContain(
+      `Springfield ${areas.tag} tem 2 pistas de corrida: todas ao ar livre. Tipos de pista: de carvão (1), sintética (1). O comprimento mais comum é 300 m.`,
+    );
     expect(words).toContain('Ver no mapa');
     expect(metaDescription(html)).toBe(
       `2 pistas de corrida em Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}: pistas de atletismo no mapa, com piso, raias, se estão abertas e comentários de corredores.`,
     );
-    for (const english of ['Running tracks in', 'running tracks', '2 tracks', 'Show on map', 'Surfaces:', 'synthetic']) expect(words, english).not.toContain(english);
+    for (const english of ['Running tracks in', 'running tracks', '2 tracks', 'Show on map', 'Surfaces:', 'synthetic'])
+      expect(words, english).not.toContain(english);
     const country = pageText(await page(`/running-in/${areas.countrySegment}`, PT));
     expect(country).toContain(`Áreas em Testland ${areas.tag}`);
   });
@@ -161,7 +204,9 @@ describe('an area page in the visitor language', () => {
   it('in English the page writes the same summary the API answers', async () => {
     const words = pageText(await page(`/running-in/${areas.citySegment}`, EN));
     const api = (await get(`/api/area-full?segment=${areas.citySegment}`)).body;
-    expect(api.track_info).toBe(`Springfield ${areas.tag} has 2 running tracks: all outdoor. Surfaces: cinder (1), synthetic (1). The most common length is 300 m.`);
+    expect(api.track_info).toBe(
+      `Springfield ${areas.tag} has 2 running tracks: all outdoor. Surfaces: cinder (1), synthetic (1). The most common length is 300 m.`,
+    );
     expect(words).toContain(api.track_info);
     expect(words).toContain(`Running tracks in Springfield ${areas.tag}`);
     expect(words).toContain('2 tracks');

@@ -62,7 +62,9 @@ describe('POST /api/post-track: creating', () => {
     const created = await createTrack(12.5, 22.5, { info: '<p>Hi</p><script>alert(1)</script><a href="javascript:x()">x</a>' });
     expect(created).toMatchObject({ pending: true });
     const admin = { Authorization: 'Bearer test-admin-token' };
-    const held = ((await get('/api/admin/held-edits', admin)).body as { id: number; track_id: number }[]).find((e) => e.track_id === created.trackId)!;
+    const held = ((await get('/api/admin/held-edits', admin)).body as { id: number; track_id: number }[]).find(
+      (e) => e.track_id === created.trackId,
+    )!;
     await post(`/api/admin/held-edits/${held.id}/approve`, {}, { headers: admin });
     const { body } = await get(`/api/track?id=${created.trackId}`);
     expect(body.info).toBe('<p>Hi</p><a href>x</a>');
@@ -217,4 +219,3 @@ describe('spam limit', () => {
     expect((await post('/api/post-track', sampleTrack(18, 28))).status).toBe(200);
   });
 });
-

@@ -39,7 +39,13 @@ export function britishElements(): OverpassElement[] {
     },
     // Its oval reaches across 4° W: both tiles beside that edge return it.
     track(1006, 52.4, -4.0, { name: 'Test Track On The Edge', surface: 'tartan' }),
-    { type: 'node', id: 3001, lat: 54.9783, lon: -1.6178, tags: { leisure: 'track', sport: 'running', name: 'Test Running Track Newcastle' } },
+    {
+      type: 'node',
+      id: 3001,
+      lat: 54.9783,
+      lon: -1.6178,
+      tags: { leisure: 'track', sport: 'running', name: 'Test Running Track Newcastle' },
+    },
     track(1007, 52.9548, -1.1581, { sport: 'cycling', name: 'Test Velodrome' }),
   ];
 }
@@ -85,7 +91,8 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-const errorPage = (message: string) => `<!DOCTYPE html>\n<html><body><p><strong style="color:#FF0000">Error</strong>: ${message}</p></body></html>`;
+const errorPage = (message: string) =>
+  `<!DOCTYPE html>\n<html><body><p><strong style="color:#FF0000">Error</strong>: ${message}</p></body></html>`;
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -99,11 +106,12 @@ export async function startFakeOverpass(elements: OverpassElement[] = britishEle
     void (async () => {
       const body = await readBody(req);
       if (req.method !== 'POST' || req.url !== '/api/interpreter') return send(res, 404, errorPage('not found'));
-      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return send(res, 400, errorPage('expected a form body'));
+      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+        return send(res, 400, errorPage('expected a form body'));
       const query = new URLSearchParams(body).get('data');
       const bbox = query?.match(/\((-?[\d.]+),(-?[\d.]+),(-?[\d.]+),(-?[\d.]+)\);/);
       if (!query || !bbox || !query.startsWith('[out:json]') || !query.includes('out geom;')) {
-        return send(res, 400, errorPage('line 1: parse error: the fake server only knows the importer\'s tile query'));
+        return send(res, 400, errorPage("line 1: parse error: the fake server only knows the importer's tile query"));
       }
       const [south, west, north, east] = bbox.slice(1).map(Number) as [number, number, number, number];
       const tile = { south, west, north, east };
@@ -115,12 +123,29 @@ export async function startFakeOverpass(elements: OverpassElement[] = britishEle
         case 'answer':
           return send(res, 200, JSON.stringify({ ...HEADER, elements: found }, null, 1));
         case 'busy':
-          return send(res, reply.status, errorPage('The server is probably too busy to handle your request.'), reply.retryAfter === undefined ? {} : { 'Retry-After': reply.retryAfter });
+          return send(
+            res,
+            reply.status,
+            errorPage('The server is probably too busy to handle your request.'),
+            reply.retryAfter === undefined ? {} : { 'Retry-After': reply.retryAfter },
+          );
         case 'timeout-remark':
           // What it had found before stopping comes along: it must not be taken for the tile.
-          return send(res, 200, JSON.stringify({ ...HEADER, elements: found.slice(0, 1), remark: 'runtime error: Query timed out in "query" at line 4 after 180 seconds.' }));
+          return send(
+            res,
+            200,
+            JSON.stringify({
+              ...HEADER,
+              elements: found.slice(0, 1),
+              remark: 'runtime error: Query timed out in "query" at line 4 after 180 seconds.',
+            }),
+          );
         case 'memory-remark':
-          return send(res, 200, JSON.stringify({ ...HEADER, elements: [], remark: 'runtime error: Query run out of memory using about 2048 MB of RAM.' }));
+          return send(
+            res,
+            200,
+            JSON.stringify({ ...HEADER, elements: [], remark: 'runtime error: Query run out of memory using about 2048 MB of RAM.' }),
+          );
         case 'raw':
           return send(res, 200, reply.body);
       }

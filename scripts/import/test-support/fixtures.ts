@@ -32,7 +32,7 @@ const latLon = (ring: Position[]) => ring.map(([lon, lat]) => ({ lat, lon }));
 
 export const PLACES = {
   saoPaulo: { lat: -23.5874, lng: -46.6576 },
-  paris: { lat: 48.8414, lng: 2.2530 },
+  paris: { lat: 48.8414, lng: 2.253 },
   malmo: { lat: 55.5851, lng: 12.9888 },
   newYork: { lat: 40.7948, lng: -73.9245 },
   atSea: { lat: -20.0, lng: -30.0 },
@@ -57,7 +57,16 @@ export function overpassFixture(): OverpassAnswer {
         type: 'way',
         id: 101,
         geometry: latLon(ovalRing(saoPaulo.lat, saoPaulo.lng)),
-        tags: { leisure: 'track', sport: 'athletics', name: "Pista d'Teste", surface: 'tartan', lanes: '8', lit: 'yes', website: 'https://example.org/pista', ele: '760' },
+        tags: {
+          leisure: 'track',
+          sport: 'athletics',
+          name: "Pista d'Teste",
+          surface: 'tartan',
+          lanes: '8',
+          lit: 'yes',
+          website: 'https://example.org/pista',
+          ele: '760',
+        },
       },
       {
         type: 'relation',
@@ -77,9 +86,25 @@ export function overpassFixture(): OverpassAnswer {
         geometry: latLon(ovalRing(paris.lat + 0.0002, paris.lng, 3, 40, 4)),
         tags: { leisure: 'track', sport: 'athletics', athletics: 'long_jump' },
       },
-      { type: 'node', id: 501, lat: malmo.lat, lon: malmo.lng, tags: { leisure: 'track', sport: 'running', name: 'Testbanan', covered: 'yes' } },
-      { type: 'way', id: 601, center: { lat: newYork.lat, lon: newYork.lng }, tags: { leisure: 'track', sport: 'athletics;soccer', surface: 'asphalt', lanes: '12' } },
-      { type: 'way', id: 701, geometry: latLon(ovalRing(saoPaulo.lat + 0.01, saoPaulo.lng, 60, 300)), tags: { leisure: 'track', sport: 'horse_racing' } },
+      {
+        type: 'node',
+        id: 501,
+        lat: malmo.lat,
+        lon: malmo.lng,
+        tags: { leisure: 'track', sport: 'running', name: 'Testbanan', covered: 'yes' },
+      },
+      {
+        type: 'way',
+        id: 601,
+        center: { lat: newYork.lat, lon: newYork.lng },
+        tags: { leisure: 'track', sport: 'athletics;soccer', surface: 'asphalt', lanes: '12' },
+      },
+      {
+        type: 'way',
+        id: 701,
+        geometry: latLon(ovalRing(saoPaulo.lat + 0.01, saoPaulo.lng, 60, 300)),
+        tags: { leisure: 'track', sport: 'horse_racing' },
+      },
       { type: 'way', id: 801, geometry: latLon(ovalRing(saoPaulo.lat + 0.02, saoPaulo.lng)) },
       { type: 'node', id: 901, tags: { leisure: 'track', sport: 'running' } },
       { type: 'node', id: 902, lat: atSea.lat, lon: atSea.lng, tags: { leisure: 'track', sport: 'running', name: 'Ship deck track' } },
@@ -107,7 +132,15 @@ export function geoJsonFixture(): { type: 'FeatureCollection'; features: GeoJson
       {
         type: 'Feature',
         id: 'relation/1',
-        properties: { id: 'relation/1', timestamp: '2024-01-01T00:00:00Z', version: 3, leisure: 'track', sport: 'athletics', type: 'multipolygon', surface: 'clay' },
+        properties: {
+          id: 'relation/1',
+          timestamp: '2024-01-01T00:00:00Z',
+          version: 3,
+          leisure: 'track',
+          sport: 'athletics',
+          type: 'multipolygon',
+          surface: 'clay',
+        },
         geometry: { type: 'Polygon', coordinates: [outer, inner] },
       },
       {

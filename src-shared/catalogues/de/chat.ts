@@ -4,7 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const chat: CatalogueGroup<'chat'> = {
   chat: {
     title: 'KI-Suche',
-    intro: 'Frag unseren Assistenten nach Laufbahnen: finde Bahnen in deiner Nähe oder anderswo, erfahre, wie eine Bahn ist, oder melde falsche Angaben, einen Fehler oder eine Idee.',
+    intro:
+      'Frag unseren Assistenten nach Laufbahnen: finde Bahnen in deiner Nähe oder anderswo, erfahre, wie eine Bahn ist, oder melde falsche Angaben, einen Fehler oder eine Idee.',
     languageIntro: 'Der Assistent antwortet auf Deutsch.',
     keyPlaceholder: 'Aktivierungsschlüssel eingeben',
     messagePlaceholder: 'Frag nach Laufbahnen',
@@ -15,7 +16,8 @@ export const chat: CatalogueGroup<'chat'> = {
     reset: 'Gespräch zurücksetzen',
     shareLocation: 'Standort teilen',
     locationSent: 'Standort wurde gesendet',
-    footer: 'Mit der Nutzung des Chats akzeptierst du unsere <terms>Nutzungsbedingungen</terms> und <privacy>Datenschutzerklärung</privacy>. Teile keine persönlichen Daten.',
+    footer:
+      'Mit der Nutzung des Chats akzeptierst du unsere <terms>Nutzungsbedingungen</terms> und <privacy>Datenschutzerklärung</privacy>. Teile keine persönlichen Daten.',
     enterSomething: 'Gib etwas ein',
     invalidKey: 'Ungültiger Aktivierungsschlüssel',
     activated: 'Aktiviert!',

@@ -63,7 +63,8 @@ export const forms: CatalogueGroup<'forms'> = {
         school_club: 'Nur Schule oder Verein',
         closed: 'Geschlossen',
       },
-      weekTooRich: 'Diese Zeiten sind mehr als eine einfache Woche (Feiertage, Saisons oder mehrere Zeiten am Tag): Bearbeite sie unten als Text.',
+      weekTooRich:
+        'Diese Zeiten sind mehr als eine einfache Woche (Feiertage, Saisons oder mehrere Zeiten am Tag): Bearbeite sie unten als Text.',
       week: 'Öffnungszeiten, Tag für Tag',
       dayOpens: '{{day}} öffnet',
       dayCloses: '{{day}} schließt',
@@ -104,8 +105,10 @@ export const forms: CatalogueGroup<'forms'> = {
       intro: 'Korrigiere, was falsch ist oder fehlt. Jede Version bleibt im Änderungsverlauf der Laufbahn erhalten.',
     },
     newTrack: {
-      noMarker: 'Öffne die <map>Karte</map>, zoome an die Laufbahn heran und klicke in ihre Mitte: Eine Markierung „Neue Laufbahn“ erscheint. Lies <howTo>wie man eine Laufbahn einträgt oder bearbeitet</howTo> für die Schritte.',
-      intro: 'Die Laufbahn wird dort gespeichert, wo die Markierung „Neue Laufbahn“ steht; zieh die Markierung, um sie zu verschieben. Trag ein, was du weißt, andere können den Rest ergänzen.',
+      noMarker:
+        'Öffne die <map>Karte</map>, zoome an die Laufbahn heran und klicke in ihre Mitte: Eine Markierung „Neue Laufbahn“ erscheint. Lies <howTo>wie man eine Laufbahn einträgt oder bearbeitet</howTo> für die Schritte.',
+      intro:
+        'Die Laufbahn wird dort gespeichert, wo die Markierung „Neue Laufbahn“ steht; zieh die Markierung, um sie zu verschieben. Trag ein, was du weißt, andere können den Rest ergänzen.',
       position: 'Position: {{latitude}}; {{longitude}}',
     },
   },
@@ -181,7 +184,8 @@ export const forms: CatalogueGroup<'forms'> = {
   history: {
     title: 'Verlauf von {{track}}',
     loading: 'Verlauf wird geladen',
-    intro: 'Jede Änderung bleibt erhalten. War eine Änderung falsch, stelle eine frühere Version wieder her: Das wird eine neue Änderung, und die ersetzte Version bleibt ebenfalls hier.',
+    intro:
+      'Jede Änderung bleibt erhalten. War eine Änderung falsch, stelle eine frühere Version wieder her: Das wird eine neue Änderung, und die ersetzte Version bleibt ebenfalls hier.',
     back: 'Zurück zur Laufbahn',
     revisions: 'Versionen',
     revision: 'Version {{number}}',
@@ -240,11 +244,13 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   contribute: {
     description: 'So trägst du eine fehlende Laufbahn bei {{siteName}} ein oder korrigierst eine.',
-    intro: '{{siteName}} wird von Läuferinnen und Läufern wie dir gepflegt. Du brauchst kein Konto: Jede Änderung bleibt im Verlauf der Laufbahn erhalten, es geht also nie etwas verloren.',
+    intro:
+      '{{siteName}} wird von Läuferinnen und Läufern wie dir gepflegt. Du brauchst kein Konto: Jede Änderung bleibt im Verlauf der Laufbahn erhalten, es geht also nie etwas verloren.',
     addHeading: 'Fehlende Laufbahn eintragen',
     addOpenMap: 'Öffne die <map>Karte</map> und such den Ort, an dem die Laufbahn liegt.',
     addZoom: 'Zoome heran, bis du die Laufbahn selbst siehst (Zoomstufe 15 oder näher).',
-    addClick: 'Klicke in die Mitte der Laufbahn. Eine Markierung „Neue Laufbahn“ erscheint und fragt „Möchtest du hier eine Laufbahn hinzufügen?“',
+    addClick:
+      'Klicke in die Mitte der Laufbahn. Eine Markierung „Neue Laufbahn“ erscheint und fragt „Möchtest du hier eine Laufbahn hinzufügen?“',
     addAnswer: 'Antworte mit JA, wähle draußen oder Halle, trag ein, was du weißt, und speichere.',
     editHeading: 'Laufbahn korrigieren',
     editOpen: 'Öffne die Seite der Laufbahn über die Karte oder die Suche auf der Startseite.',

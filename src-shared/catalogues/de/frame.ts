@@ -67,12 +67,14 @@ export const frame: CatalogueGroup<'frame'> = {
     unexpectedDetail: 'Bitte lade die Seite neu und versuch es noch einmal.',
   },
   terms: {
-    popup: 'Die Angaben zu den Laufbahnen stammen von Läuferinnen und Läufern und können veraltet sein. Mit der Nutzung der Karte akzeptierst du unsere <terms>Nutzungsbedingungen</terms> und unsere <privacy>Datenschutzerklärung</privacy>.',
+    popup:
+      'Die Angaben zu den Laufbahnen stammen von Läuferinnen und Läufern und können veraltet sein. Mit der Nutzung der Karte akzeptierst du unsere <terms>Nutzungsbedingungen</terms> und unsere <privacy>Datenschutzerklärung</privacy>.',
     popupLabel: 'Nutzungsbedingungen',
     ok: 'OK',
   },
   start: {
-    description: 'Finde eine Laufbahn in deiner Nähe: eine von der Community gepflegte Karte und ein Verzeichnis von Leichtathletikbahnen, mit KI-Suchassistent.',
+    description:
+      'Finde eine Laufbahn in deiner Nähe: eine von der Community gepflegte Karte und ein Verzeichnis von Leichtathletikbahnen, mit KI-Suchassistent.',
     tagline: 'Finde eine Laufbahn in deiner Nähe',
     searchLabel: 'Nach Stadt, Gebiet oder Laufbahn suchen',
     searchPlaceholder: 'Stadt, Gebiet oder Name der Laufbahn',

@@ -195,10 +195,14 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       finish: 'Ziel',
       start: 'Start',
       break: 'Übergang',
-      outdoor_one: 'Eine Freiluftlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahn von {{width}}.',
-      outdoor_other: 'Eine Freiluftlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahnen von {{width}}.',
-      indoor_one: 'Eine Hallenlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahn von {{width}}.',
-      indoor_other: 'Eine Hallenlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahnen von {{width}}.',
+      outdoor_one:
+        'Eine Freiluftlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahn von {{width}}.',
+      outdoor_other:
+        'Eine Freiluftlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahnen von {{width}}.',
+      indoor_one:
+        'Eine Hallenlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahn von {{width}}.',
+      indoor_other:
+        'Eine Hallenlaufbahn von {{length}}, maßstabsgetreu gezeichnet: Geraden von {{straights}}, Kurven von {{bends}} bis zur Innenkante, {{lanes}} Bahnen von {{width}}.',
       assumed: '{{length}} (angenommen)',
       highlighted: 'Bahn {{lane}} ist hervorgehoben: {{length}} pro Runde.',
       finishLine: 'Die Ziellinie liegt am Ende der Zielgeraden, gelaufen wird gegen den Uhrzeigersinn.',
@@ -208,7 +212,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       'Die einfache Formel misst jede Bahn so wie Bahn 1, 0,30 m innerhalb, World Athletics misst die anderen Bahnen aber nur 0,20 m außerhalb ihrer inneren Linie – so ist jede Bahn ab Bahn 2 um 2π × 0,10 m = 0,63 m kürzer.',
     formula: {
       spec: 'Bahn n ist die Länge der Laufbahn plus 2π × (n − 1) × die Bahnbreite. Eine Meile sind 1609,344 m.',
-      worldAthletics: 'Bahn 1 ist die Länge der Laufbahn; Bahn n ab Bahn 2 ist die Länge der Laufbahn plus 2π × ((n − 1) × die Bahnbreite − 0,10 m). Eine Meile sind 1609,344 m.',
+      worldAthletics:
+        'Bahn 1 ist die Länge der Laufbahn; Bahn n ab Bahn 2 ist die Länge der Laufbahn plus 2π × ((n − 1) × die Bahnbreite − 0,10 m). Eine Meile sind 1609,344 m.',
     },
     staggerRules:
       'Wie weit vor dem Start von Bahn 1 jede Bahn startet. 200 m und 400 m werden ganz in Bahnen gelaufen; die 800 m in Bahnen bis zur Übergangslinie am Ende der ersten Kurve, und ihr Vorsprung enthält die längere Diagonale, die eine äußere Bahn bis zu Bahn 1 am Ende der Gegengeraden läuft.',
@@ -237,20 +242,24 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     start: {
       ahead: '{{length}} vor dem Start von Bahn 1',
       placeAndAhead: '{{place}}, {{ahead}}',
-      breakLine: 'Für {{distance}} aus Bahn {{lane}} startest du {{place}}; bleib bis zur Übergangslinie {{breakPlace}} auf Bahn {{lane}} und zieh dann nach innen Richtung Bahn 1.',
+      breakLine:
+        'Für {{distance}} aus Bahn {{lane}} startest du {{place}}; bleib bis zur Übergangslinie {{breakPlace}} auf Bahn {{lane}} und zieh dann nach innen Richtung Bahn 1.',
       atFinish: 'Für {{distance}} auf Bahn {{lane}} startest du an der Ziellinie und läufst {{laps}}.',
       before: 'Für {{distance}} auf Bahn {{lane}} startest du {{place}}, {{length}} vor der Ziellinie.',
       beforeAhead: 'Für {{distance}} auf Bahn {{lane}} startest du {{place}}, {{length}} vor der Ziellinie ({{ahead}}).',
       beforeThenLaps: 'Für {{distance}} auf Bahn {{lane}} startest du {{place}}, {{length}} vor der Ziellinie, und läufst dann {{laps}}.',
-      beforeAheadThenLaps: 'Für {{distance}} auf Bahn {{lane}} startest du {{place}}, {{length}} vor der Ziellinie ({{ahead}}), und läufst dann {{laps}}.',
+      beforeAheadThenLaps:
+        'Für {{distance}} auf Bahn {{lane}} startest du {{place}}, {{length}} vor der Ziellinie ({{ahead}}), und läufst dann {{laps}}.',
     },
   },
   developers: {
     title: 'Die API von {{siteName}}',
     intro:
       'Alles auf dieser Website stammt aus einer öffentlichen JSON-API, die du auch selbst nutzen kannst. Ihr Vertrag ist das <doc>OpenAPI-3.1-Dokument</doc>, erzeugt aus denselben Schemas, mit denen der Server jede Anfrage prüft. Lade es in ein beliebiges OpenAPI-Werkzeug, um einen Client zu erzeugen.',
-    errors: 'Fehler und die Antworten auf Schreibzugriffe haben die Form <code>{{shape}}</code>; die Beschreibung nennt das fehlerhafte Feld.',
-    enumerations: 'Aufzählungswerte werden so gelesen, wie das Produkt sie schreibt, ohne Rücksicht auf Groß- und Kleinschreibung: <code>{{worded}}</code> oder <code>{{lowercase}}</code>.',
+    errors:
+      'Fehler und die Antworten auf Schreibzugriffe haben die Form <code>{{shape}}</code>; die Beschreibung nennt das fehlerhafte Feld.',
+    enumerations:
+      'Aufzählungswerte werden so gelesen, wie das Produkt sie schreibt, ohne Rücksicht auf Groß- und Kleinschreibung: <code>{{worded}}</code> oder <code>{{lowercase}}</code>.',
     cacheKey:
       'Lesezugriffe nehmen <code>{{key}}</code>, den Cache-Schlüssel von <code>{{cacheCall}}</code>, der sich mit jedem Schreibzugriff ändert. Die Daten sind offen: Siehe die Export-Aufrufe unten und die Seite „Über uns“ für ihre Lizenz.',
     queryParameters: 'Query-Parameter',

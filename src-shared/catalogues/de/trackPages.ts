@@ -82,7 +82,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Etwa auf Meereshöhe',
     aboutMetres: 'Etwa {{metres}} m',
-    nonStandard: 'Dies ist keine Standardbahn mit 400 m. Plane deine Runden mit dem <calculator>Bahnrechner für eine {{length}}-Bahn</calculator>.',
+    nonStandard:
+      'Dies ist keine Standardbahn mit 400 m. Plane deine Runden mit dem <calculator>Bahnrechner für eine {{length}}-Bahn</calculator>.',
     lastEdited: 'Zuletzt bearbeitet am {{date}}',
     history: 'Bearbeitungsverlauf',
     recommend: {
@@ -142,7 +143,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       hours: 'Laut den Öffnungszeiten, {{confirmed}}.',
       hoursNever: 'Laut den Öffnungszeiten, nie bestätigt.',
     },
-    stale: 'Möglicherweise veraltet: seit über einem Jahr nicht bestätigt. Warst du dort? Bitte prüfe es in einem Besuchsbericht oder bearbeite die Laufbahn.',
+    stale:
+      'Möglicherweise veraltet: seit über einem Jahr nicht bestätigt. Warst du dort? Bitte prüfe es in einem Besuchsbericht oder bearbeite die Laufbahn.',
     factStale: 'Möglicherweise veraltet, bitte prüfen.',
     week: 'Öffnungszeiten diese Woche (Zeitzone {{zone}})',
     dayClosed: 'Geschlossen',
@@ -166,8 +168,10 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   area: {
     loading: 'Gebiet wird geladen',
     title: 'Laufbahnen in {{area}}',
-    description_one: '{{count}} Laufbahn in {{place}}: Leichtathletikbahnen auf der Karte, mit Belag, Bahnen, Öffnungsstatus und Kommentaren von Läuferinnen und Läufern.',
-    description_other: '{{count}} Laufbahnen in {{place}}: Leichtathletikbahnen auf der Karte, mit Belag, Bahnen, Öffnungsstatus und Kommentaren von Läuferinnen und Läufern.',
+    description_one:
+      '{{count}} Laufbahn in {{place}}: Leichtathletikbahnen auf der Karte, mit Belag, Bahnen, Öffnungsstatus und Kommentaren von Läuferinnen und Läufern.',
+    description_other:
+      '{{count}} Laufbahnen in {{place}}: Leichtathletikbahnen auf der Karte, mit Belag, Bahnen, Öffnungsstatus und Kommentaren von Läuferinnen und Läufern.',
     tracks_one: '{{count}} Laufbahn',
     tracks_other: '{{count}} Laufbahnen',
     altitude: 'Höhe: {{altitude}}',

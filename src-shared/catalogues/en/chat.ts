@@ -4,7 +4,8 @@
 export const chat = {
   chat: {
     title: 'AI search',
-    intro: 'Ask our assistant about running tracks: find tracks near you or anywhere, learn what a track is like, or tell us about wrong information, a bug or an idea.',
+    intro:
+      'Ask our assistant about running tracks: find tracks near you or anywhere, learn what a track is like, or tell us about wrong information, a bug or an idea.',
     languageIntro: '',
     keyPlaceholder: 'Enter your activation key',
     messagePlaceholder: 'Ask about running tracks',
@@ -15,7 +16,8 @@ export const chat = {
     reset: 'Reset conversation',
     shareLocation: 'Share location',
     locationSent: 'Location was sent',
-    footer: 'By using the chat you accept our <terms>terms</terms> and <privacy>privacy policy</privacy>. Do not share personal information.',
+    footer:
+      'By using the chat you accept our <terms>terms</terms> and <privacy>privacy policy</privacy>. Do not share personal information.',
     enterSomething: 'Enter something',
     invalidKey: 'Invalid activation key',
     activated: 'Activated!',

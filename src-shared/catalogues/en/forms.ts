@@ -84,8 +84,10 @@ export const forms = {
       intro: "Correct what is wrong or missing. Every version is kept in the track's history.",
     },
     newTrack: {
-      noMarker: 'Open the <map>map</map>, zoom in on the track and click its middle: a "New track" marker appears. Read <howTo>how to add or edit a track</howTo> for the steps.',
-      intro: 'The track is saved where the "New track" marker stands; drag the marker to move it. Fill in what you know, others can add the rest.',
+      noMarker:
+        'Open the <map>map</map>, zoom in on the track and click its middle: a "New track" marker appears. Read <howTo>how to add or edit a track</howTo> for the steps.',
+      intro:
+        'The track is saved where the "New track" marker stands; drag the marker to move it. Fill in what you know, others can add the rest.',
       position: 'Position: {{latitude}}, {{longitude}}',
     },
   },
@@ -159,7 +161,8 @@ export const forms = {
   history: {
     title: 'History of {{track}}',
     loading: 'Loading history',
-    intro: 'Every edit is kept. If a change was wrong, restore an earlier version: it becomes a new edit, and the version it replaces stays here too.',
+    intro:
+      'Every edit is kept. If a change was wrong, restore an earlier version: it becomes a new edit, and the version it replaces stays here too.',
     back: 'Back to the track',
     revisions: 'Revisions',
     revision: 'Revision {{number}}',
@@ -224,7 +227,8 @@ export const forms = {
   },
   contribute: {
     description: 'How to add a missing running track to {{siteName}}, or correct one.',
-    intro: "{{siteName}} is edited by runners like you. No account is needed: every change is kept in the track's history, so nothing is ever lost.",
+    intro:
+      "{{siteName}} is edited by runners like you. No account is needed: every change is kept in the track's history, so nothing is ever lost.",
     addHeading: 'Add a missing track',
     addOpenMap: 'Open the <map>map</map> and find the place where the track is.',
     addZoom: 'Zoom in until you can see the track itself (zoom level 15 or closer).',

@@ -66,7 +66,8 @@ export const frame = {
     unexpectedDetail: 'Please reload the page and try again.',
   },
   terms: {
-    popup: 'Track data is shared by runners and may be out of date. By using the map you accept our <terms>terms</terms> and <privacy>privacy policy</privacy>.',
+    popup:
+      'Track data is shared by runners and may be out of date. By using the map you accept our <terms>terms</terms> and <privacy>privacy policy</privacy>.',
     popupLabel: 'Terms of use',
     ok: 'OK',
   },

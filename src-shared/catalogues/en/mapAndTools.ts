@@ -201,10 +201,14 @@ export const mapAndTools = {
       finish: 'Finish',
       start: 'Start',
       break: 'Break',
-      outdoor_one: 'A {{length}} outdoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lane of {{width}}.',
-      outdoor_other: 'A {{length}} outdoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lanes of {{width}}.',
-      indoor_one: 'A {{length}} indoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lane of {{width}}.',
-      indoor_other: 'A {{length}} indoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lanes of {{width}}.',
+      outdoor_one:
+        'A {{length}} outdoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lane of {{width}}.',
+      outdoor_other:
+        'A {{length}} outdoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lanes of {{width}}.',
+      indoor_one:
+        'A {{length}} indoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lane of {{width}}.',
+      indoor_other:
+        'A {{length}} indoor track drawn to scale: straights of {{straights}}, bends of {{bends}} to the kerb, {{lanes}} lanes of {{width}}.',
       assumed: '{{length}} (assumed)',
       highlighted: 'Lane {{lane}} is highlighted: {{length}} a lap.',
       finishLine: 'The finish line is at the end of the home straight, and runners go anticlockwise.',
@@ -214,7 +218,8 @@ export const mapAndTools = {
       'The simple formula measures every lane as lane 1 is measured, 0.30 m inside it, but World Athletics measures the other lanes only 0.20 m outside their inner line, so each lane from 2 outward is 2π × 0.10 m = 0.63 m shorter.',
     formula: {
       spec: 'Lane n is the track length plus 2π × (n − 1) × the lane width. A mile is 1609.344 m.',
-      worldAthletics: 'Lane 1 is the track length; lane n from 2 is the track length plus 2π × ((n − 1) × the lane width − 0.10 m). A mile is 1609.344 m.',
+      worldAthletics:
+        'Lane 1 is the track length; lane n from 2 is the track length plus 2π × ((n − 1) × the lane width − 0.10 m). A mile is 1609.344 m.',
     },
     staggerRules:
       'How far ahead of lane 1’s start each lane starts. The 200 m and the 400 m are run in lanes all the way; the 800 m in lanes to the break line at the end of the first bend, and its stagger includes the longer diagonal an outer lane runs to reach lane 1 at the end of the back straight.',
@@ -244,12 +249,14 @@ export const mapAndTools = {
     start: {
       ahead: '{{length}} ahead of lane 1’s start',
       placeAndAhead: '{{place}}, {{ahead}}',
-      breakLine: 'For {{distance}} from lane {{lane}}, start {{place}}; keep to lane {{lane}} up to the break line {{breakPlace}}, then cut in towards lane 1.',
+      breakLine:
+        'For {{distance}} from lane {{lane}}, start {{place}}; keep to lane {{lane}} up to the break line {{breakPlace}}, then cut in towards lane 1.',
       atFinish: 'For {{distance}} in lane {{lane}}, start at the finish line and run {{laps}}.',
       before: 'For {{distance}} in lane {{lane}}, start {{place}}, {{length}} before the finish line.',
       beforeAhead: 'For {{distance}} in lane {{lane}}, start {{place}}, {{length}} before the finish line ({{ahead}}).',
       beforeThenLaps: 'For {{distance}} in lane {{lane}}, start {{place}}, {{length}} before the finish line, then run {{laps}}.',
-      beforeAheadThenLaps: 'For {{distance}} in lane {{lane}}, start {{place}}, {{length}} before the finish line ({{ahead}}), then run {{laps}}.',
+      beforeAheadThenLaps:
+        'For {{distance}} in lane {{lane}}, start {{place}}, {{length}} before the finish line ({{ahead}}), then run {{laps}}.',
     },
   },
   developers: {

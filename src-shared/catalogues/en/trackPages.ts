@@ -105,7 +105,8 @@ export const trackPages = {
     /** Altitude rounded to 100 m (spec section 9). */
     aboutSeaLevel: 'About sea level',
     aboutMetres: 'About {{metres}} m',
-    nonStandard: 'This is not a standard 400 m track. Use the <calculator>lane calculator for a {{length}} track</calculator> to plan your laps.',
+    nonStandard:
+      'This is not a standard 400 m track. Use the <calculator>lane calculator for a {{length}} track</calculator> to plan your laps.',
     lastEdited: 'Last edited on {{date}}',
     history: 'History of edits',
     recommend: {
@@ -197,8 +198,10 @@ export const trackPages = {
     /** The page's title and heading. */
     title: 'Running tracks in {{area}}',
     /** The page's meta description; place is the area and the areas above it. */
-    description_one: "{{count}} running track in {{place}}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.",
-    description_other: "{{count}} running tracks in {{place}}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.",
+    description_one:
+      "{{count}} running track in {{place}}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.",
+    description_other:
+      "{{count}} running tracks in {{place}}: athletics tracks on a map, with surface, lanes, opening status and runners' comments.",
     tracks_one: '{{count}} track',
     tracks_other: '{{count}} tracks',
     altitude: 'Altitude: {{altitude}}',

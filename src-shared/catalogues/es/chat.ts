@@ -4,7 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const chat: CatalogueGroup<'chat'> = {
   chat: {
     title: 'Búsqueda con IA',
-    intro: 'Pregunta a nuestro asistente sobre pistas de atletismo: encuentra pistas cerca de ti o en cualquier lugar, descubre cómo es una pista, o avísanos de información incorrecta, un error o una idea.',
+    intro:
+      'Pregunta a nuestro asistente sobre pistas de atletismo: encuentra pistas cerca de ti o en cualquier lugar, descubre cómo es una pista, o avísanos de información incorrecta, un error o una idea.',
     languageIntro: 'El asistente responde en español.',
     keyPlaceholder: 'Introduce tu clave de activación',
     messagePlaceholder: 'Pregunta sobre pistas de atletismo',
@@ -15,7 +16,8 @@ export const chat: CatalogueGroup<'chat'> = {
     reset: 'Reiniciar la conversación',
     shareLocation: 'Compartir ubicación',
     locationSent: 'Ubicación enviada',
-    footer: 'Al usar el chat aceptas nuestros <terms>términos</terms> y nuestra <privacy>política de privacidad</privacy>. No compartas datos personales.',
+    footer:
+      'Al usar el chat aceptas nuestros <terms>términos</terms> y nuestra <privacy>política de privacidad</privacy>. No compartas datos personales.',
     enterSomething: 'Escribe algo',
     invalidKey: 'Clave de activación no válida',
     activated: '¡Activado!',

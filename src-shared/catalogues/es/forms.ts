@@ -104,8 +104,10 @@ export const forms: CatalogueGroup<'forms'> = {
       intro: 'Corrige lo que esté mal o falte. Todas las versiones se guardan en el historial de la pista.',
     },
     newTrack: {
-      noMarker: 'Abre el <map>mapa</map>, acércate a la pista y haz clic en su centro: aparece un marcador «Nueva pista». Lee <howTo>cómo agregar o editar una pista</howTo> para ver los pasos.',
-      intro: 'La pista se guarda donde está el marcador «Nueva pista»; arrastra el marcador para moverla. Completa lo que sepas, otros pueden añadir el resto.',
+      noMarker:
+        'Abre el <map>mapa</map>, acércate a la pista y haz clic en su centro: aparece un marcador «Nueva pista». Lee <howTo>cómo agregar o editar una pista</howTo> para ver los pasos.',
+      intro:
+        'La pista se guarda donde está el marcador «Nueva pista»; arrastra el marcador para moverla. Completa lo que sepas, otros pueden añadir el resto.',
       position: 'Posición: {{latitude}}; {{longitude}}',
     },
   },
@@ -181,7 +183,8 @@ export const forms: CatalogueGroup<'forms'> = {
   history: {
     title: 'Historial de {{track}}',
     loading: 'Cargando el historial',
-    intro: 'Se guarda cada edición. Si un cambio era incorrecto, restaura una versión anterior: se convierte en una nueva edición, y la versión que reemplaza también se queda aquí.',
+    intro:
+      'Se guarda cada edición. Si un cambio era incorrecto, restaura una versión anterior: se convierte en una nueva edición, y la versión que reemplaza también se queda aquí.',
     back: 'Volver a la pista',
     revisions: 'Versiones',
     revision: 'Versión {{number}}',
@@ -240,7 +243,8 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   contribute: {
     description: 'Cómo agregar a {{siteName}} una pista de atletismo que falta, o corregir una.',
-    intro: '{{siteName}} lo editan corredores como tú. No necesitas cuenta: cada cambio se guarda en el historial de la pista, así que nunca se pierde nada.',
+    intro:
+      '{{siteName}} lo editan corredores como tú. No necesitas cuenta: cada cambio se guarda en el historial de la pista, así que nunca se pierde nada.',
     addHeading: 'Agregar una pista que falta',
     addOpenMap: 'Abre el <map>mapa</map> y busca el lugar donde está la pista.',
     addZoom: 'Acércate hasta ver la pista (nivel de zoom 15 o más cerca).',

@@ -67,12 +67,14 @@ export const frame: CatalogueGroup<'frame'> = {
     unexpectedDetail: 'Recarga la página e inténtalo de nuevo.',
   },
   terms: {
-    popup: 'Los datos de las pistas los comparten corredores y pueden estar desactualizados. Al usar el mapa, aceptas nuestros <terms>términos</terms> y nuestra <privacy>política de privacidad</privacy>.',
+    popup:
+      'Los datos de las pistas los comparten corredores y pueden estar desactualizados. Al usar el mapa, aceptas nuestros <terms>términos</terms> y nuestra <privacy>política de privacidad</privacy>.',
     popupLabel: 'Términos de uso',
     ok: 'Aceptar',
   },
   start: {
-    description: 'Encuentra la pista de atletismo más cercana: un mapa y directorio de pistas editado por la comunidad, con un asistente de búsqueda con IA.',
+    description:
+      'Encuentra la pista de atletismo más cercana: un mapa y directorio de pistas editado por la comunidad, con un asistente de búsqueda con IA.',
     tagline: 'Encuentra la pista de atletismo más cercana',
     searchLabel: 'Busca una ciudad, una zona o una pista',
     searchPlaceholder: 'Ciudad, zona o nombre de la pista',

@@ -130,7 +130,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
   },
   calculator: {
     title: 'Calculadora de pista',
-    description: 'Longitud de cada calle, tiempos por vuelta, salidas escalonadas y un dibujo de todas las calles de una pista de atletismo.',
+    description:
+      'Longitud de cada calle, tiempos por vuelta, salidas escalonadas y un dibujo de todas las calles de una pista de atletismo.',
     intro: '¿Cuánto mide cada calle y a qué ritmo debe ir cada vuelta para lograr tu tiempo objetivo?',
     track: 'Pista',
     trackPresets: {
@@ -208,12 +209,18 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       finish: 'Meta',
       start: 'Salida',
       break: 'Calle libre',
-      outdoor_one: 'Una pista al aire libre de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calle de {{width}}.',
-      outdoor_many: 'Una pista al aire libre de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
-      outdoor_other: 'Una pista al aire libre de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
-      indoor_one: 'Una pista cubierta de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calle de {{width}}.',
-      indoor_many: 'Una pista cubierta de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
-      indoor_other: 'Una pista cubierta de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
+      outdoor_one:
+        'Una pista al aire libre de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calle de {{width}}.',
+      outdoor_many:
+        'Una pista al aire libre de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
+      outdoor_other:
+        'Una pista al aire libre de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
+      indoor_one:
+        'Una pista cubierta de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calle de {{width}}.',
+      indoor_many:
+        'Una pista cubierta de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
+      indoor_other:
+        'Una pista cubierta de {{length}} dibujada a escala: rectas de {{straights}}, curvas de {{bends}} hasta el bordillo, {{lanes}} calles de {{width}}.',
       assumed: '{{length}} (estimado)',
       highlighted: 'La calle {{lane}} está resaltada: {{length}} por vuelta.',
       finishLine: 'La línea de meta está al final de la recta principal, y se corre en sentido antihorario.',
@@ -223,7 +230,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       'La fórmula simple mide todas las calles como se mide la calle 1, 0,30 m hacia dentro, pero World Athletics mide las demás calles solo 0,20 m por fuera de su línea interior, así que cada calle a partir de la 2 es 2π × 0,10 m = 0,63 m más corta.',
     formula: {
       spec: 'La calle n mide la longitud de la pista más 2π × (n − 1) × el ancho de calle. Una milla son 1609,344 m.',
-      worldAthletics: 'La calle 1 mide la longitud de la pista; la calle n, a partir de la 2, mide la longitud de la pista más 2π × ((n − 1) × el ancho de calle − 0,10 m). Una milla son 1609,344 m.',
+      worldAthletics:
+        'La calle 1 mide la longitud de la pista; la calle n, a partir de la 2, mide la longitud de la pista más 2π × ((n − 1) × el ancho de calle − 0,10 m). Una milla son 1609,344 m.',
     },
     staggerRules:
       'Cuánto por delante de la salida de la calle 1 sale cada calle. Los 200 m y los 400 m se corren por calles de principio a fin; los 800 m, por calles hasta la línea de calle libre al final de la primera curva, y su escalonamiento incluye la diagonal más larga que recorre una calle exterior para llegar a la calle 1 al final de la recta opuesta.',
@@ -253,12 +261,15 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     start: {
       ahead: '{{length}} por delante de la salida de la calle 1',
       placeAndAhead: '{{place}}, {{ahead}}',
-      breakLine: 'Para {{distance}} desde la calle {{lane}}, sal {{place}}; sigue por la calle {{lane}} hasta la línea de calle libre {{breakPlace}} y luego ve cerrándote hacia la calle 1.',
+      breakLine:
+        'Para {{distance}} desde la calle {{lane}}, sal {{place}}; sigue por la calle {{lane}} hasta la línea de calle libre {{breakPlace}} y luego ve cerrándote hacia la calle 1.',
       atFinish: 'Para {{distance}} en la calle {{lane}}, sal desde la línea de meta y corre {{laps}}.',
       before: 'Para {{distance}} en la calle {{lane}}, sal {{place}}, {{length}} antes de la línea de meta.',
       beforeAhead: 'Para {{distance}} en la calle {{lane}}, sal {{place}}, {{length}} antes de la línea de meta ({{ahead}}).',
-      beforeThenLaps: 'Para {{distance}} en la calle {{lane}}, sal {{place}}, {{length}} antes de la línea de meta, y luego corre {{laps}}.',
-      beforeAheadThenLaps: 'Para {{distance}} en la calle {{lane}}, sal {{place}}, {{length}} antes de la línea de meta ({{ahead}}), y luego corre {{laps}}.',
+      beforeThenLaps:
+        'Para {{distance}} en la calle {{lane}}, sal {{place}}, {{length}} antes de la línea de meta, y luego corre {{laps}}.',
+      beforeAheadThenLaps:
+        'Para {{distance}} en la calle {{lane}}, sal {{place}}, {{length}} antes de la línea de meta ({{ahead}}), y luego corre {{laps}}.',
     },
   },
   developers: {
@@ -266,7 +277,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     intro:
       'Todo lo que hay en este sitio viene de una API JSON pública, que tú también puedes usar. Su contrato es el <doc>documento OpenAPI 3.1</doc>, generado a partir de los mismos esquemas con los que el servidor comprueba cada petición. Cárgalo en cualquier herramienta OpenAPI para generar un cliente.',
     errors: 'Los errores, y las respuestas a las escrituras, son <code>{{shape}}</code>; la descripción indica el campo que estaba mal.',
-    enumerations: 'Las enumeraciones se leen tal como las escribe el producto, sin distinguir mayúsculas: <code>{{worded}}</code> o <code>{{lowercase}}</code>.',
+    enumerations:
+      'Las enumeraciones se leen tal como las escribe el producto, sin distinguir mayúsculas: <code>{{worded}}</code> o <code>{{lowercase}}</code>.',
     cacheKey:
       'Las lecturas llevan <code>{{key}}</code>, la clave de caché de <code>{{cacheCall}}</code>, que cambia con cada escritura. Los datos son abiertos: consulta las llamadas de exportación más abajo y la página Acerca de para ver su licencia.',
     queryParameters: 'Parámetros de consulta',

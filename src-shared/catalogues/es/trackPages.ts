@@ -88,7 +88,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Cerca del nivel del mar',
     aboutMetres: 'Unos {{metres}} m',
-    nonStandard: 'Esta no es una pista estándar de 400 m. Usa la <calculator>calculadora de calles para una pista de {{length}}</calculator> para planificar tus vueltas.',
+    nonStandard:
+      'Esta no es una pista estándar de 400 m. Usa la <calculator>calculadora de calles para una pista de {{length}}</calculator> para planificar tus vueltas.',
     lastEdited: 'Última edición: {{date}}',
     history: 'Historial de ediciones',
     recommend: {
@@ -149,7 +150,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       hours: 'Según el horario, {{confirmed}}.',
       hoursNever: 'Según el horario, nunca confirmado.',
     },
-    stale: 'Puede estar desactualizado: lleva más de un año sin confirmarse. ¿Has estado allí? Compruébalo en un informe de visita o edita la pista.',
+    stale:
+      'Puede estar desactualizado: lleva más de un año sin confirmarse. ¿Has estado allí? Compruébalo en un informe de visita o edita la pista.',
     factStale: 'Puede estar desactualizado, compruébalo.',
     week: 'Horario de esta semana (hora de {{zone}})',
     dayClosed: 'Cerrada',
@@ -173,9 +175,12 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   area: {
     loading: 'Cargando la zona',
     title: 'Pistas de atletismo en {{area}}',
-    description_one: '{{count}} pista de atletismo en {{place}}: pistas en un mapa, con superficie, calles, si están abiertas y comentarios de corredores.',
-    description_many: '{{count}} de pistas de atletismo en {{place}}: pistas en un mapa, con superficie, calles, si están abiertas y comentarios de corredores.',
-    description_other: '{{count}} pistas de atletismo en {{place}}: pistas en un mapa, con superficie, calles, si están abiertas y comentarios de corredores.',
+    description_one:
+      '{{count}} pista de atletismo en {{place}}: pistas en un mapa, con superficie, calles, si están abiertas y comentarios de corredores.',
+    description_many:
+      '{{count}} de pistas de atletismo en {{place}}: pistas en un mapa, con superficie, calles, si están abiertas y comentarios de corredores.',
+    description_other:
+      '{{count}} pistas de atletismo en {{place}}: pistas en un mapa, con superficie, calles, si están abiertas y comentarios de corredores.',
     tracks_one: '{{count}} pista',
     tracks_many: '{{count}} de pistas',
     tracks_other: '{{count}} pistas',

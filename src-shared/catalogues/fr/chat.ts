@@ -4,7 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const chat: CatalogueGroup<'chat'> = {
   chat: {
     title: 'Recherche IA',
-    intro: 'Interrogez notre assistant sur les pistes d’athlétisme : trouvez des pistes près de chez vous ou ailleurs, découvrez une piste, ou signalez-nous une information erronée, un bug ou une idée.',
+    intro:
+      'Interrogez notre assistant sur les pistes d’athlétisme : trouvez des pistes près de chez vous ou ailleurs, découvrez une piste, ou signalez-nous une information erronée, un bug ou une idée.',
     languageIntro: 'L’assistant répond en français.',
     keyPlaceholder: 'Saisissez votre clé d’activation',
     messagePlaceholder: 'Posez une question sur les pistes',
@@ -15,7 +16,8 @@ export const chat: CatalogueGroup<'chat'> = {
     reset: 'Réinitialiser la conversation',
     shareLocation: 'Partager la position',
     locationSent: 'Position envoyée',
-    footer: 'En utilisant le chat, vous acceptez nos <terms>conditions</terms> et notre <privacy>politique de confidentialité</privacy>. Ne partagez pas d’informations personnelles.',
+    footer:
+      'En utilisant le chat, vous acceptez nos <terms>conditions</terms> et notre <privacy>politique de confidentialité</privacy>. Ne partagez pas d’informations personnelles.',
     enterSomething: 'Saisissez quelque chose',
     invalidKey: 'Clé d’activation invalide',
     activated: 'Activé !',

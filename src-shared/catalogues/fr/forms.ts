@@ -36,7 +36,8 @@ export const forms: CatalogueGroup<'forms'> = {
       createFailed: 'Impossible de créer la piste',
       updateFailed: 'Impossible de mettre à jour la piste',
       thanks: 'Merci de votre contribution à {{host}}',
-      heldInfo: 'Merci de votre contribution à {{host}}. Les informations contenant un lien seront visibles après une vérification manuelle.',
+      heldInfo:
+        'Merci de votre contribution à {{host}}. Les informations contenant un lien seront visibles après une vérification manuelle.',
     },
     surfaces: {
       asphalt: 'Asphalte/béton',
@@ -63,7 +64,8 @@ export const forms: CatalogueGroup<'forms'> = {
         school_club: 'École ou club uniquement',
         closed: 'Fermée',
       },
-      weekTooRich: 'Ces horaires vont au-delà d’une simple semaine (jours fériés, saisons ou plusieurs créneaux par jour) : modifiez-les sous forme de texte ci-dessous.',
+      weekTooRich:
+        'Ces horaires vont au-delà d’une simple semaine (jours fériés, saisons ou plusieurs créneaux par jour) : modifiez-les sous forme de texte ci-dessous.',
       week: 'Horaires, jour par jour',
       dayOpens: '{{day}} ouverture',
       dayCloses: '{{day}} fermeture',
@@ -104,8 +106,10 @@ export const forms: CatalogueGroup<'forms'> = {
       intro: 'Corrigez ce qui est faux ou manquant. Chaque version est conservée dans l’historique de la piste.',
     },
     newTrack: {
-      noMarker: 'Ouvrez la <map>carte</map>, zoomez sur la piste et cliquez en son centre : un repère « Nouvelle piste » apparaît. Lisez <howTo>comment ajouter ou modifier une piste</howTo> pour les étapes.',
-      intro: 'La piste est enregistrée à l’endroit du repère « Nouvelle piste » ; faites glisser le repère pour la déplacer. Remplissez ce que vous savez, d’autres compléteront.',
+      noMarker:
+        'Ouvrez la <map>carte</map>, zoomez sur la piste et cliquez en son centre : un repère « Nouvelle piste » apparaît. Lisez <howTo>comment ajouter ou modifier une piste</howTo> pour les étapes.',
+      intro:
+        'La piste est enregistrée à l’endroit du repère « Nouvelle piste » ; faites glisser le repère pour la déplacer. Remplissez ce que vous savez, d’autres compléteront.',
       position: 'Position : {{latitude}} ; {{longitude}}',
     },
   },
@@ -181,7 +185,8 @@ export const forms: CatalogueGroup<'forms'> = {
   history: {
     title: 'Historique de {{track}}',
     loading: 'Chargement de l’historique',
-    intro: 'Chaque modification est conservée. Si un changement était erroné, restaurez une version antérieure : elle devient une nouvelle modification, et la version qu’elle remplace reste ici aussi.',
+    intro:
+      'Chaque modification est conservée. Si un changement était erroné, restaurez une version antérieure : elle devient une nouvelle modification, et la version qu’elle remplace reste ici aussi.',
     back: 'Retour à la piste',
     revisions: 'Versions',
     revision: 'Version {{number}}',
@@ -240,7 +245,8 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   contribute: {
     description: 'Comment ajouter à {{siteName}} une piste d’athlétisme manquante, ou en corriger une.',
-    intro: '{{siteName}} est modifié par des coureurs comme vous. Pas besoin de compte : chaque changement est conservé dans l’historique de la piste, rien n’est jamais perdu.',
+    intro:
+      '{{siteName}} est modifié par des coureurs comme vous. Pas besoin de compte : chaque changement est conservé dans l’historique de la piste, rien n’est jamais perdu.',
     addHeading: 'Ajouter une piste manquante',
     addOpenMap: 'Ouvrez la <map>carte</map> et trouvez l’endroit où se trouve la piste.',
     addZoom: 'Zoomez jusqu’à voir la piste elle-même (niveau de zoom 15 ou plus).',

@@ -67,12 +67,14 @@ export const frame: CatalogueGroup<'frame'> = {
     unexpectedDetail: 'Rechargez la page et réessayez.',
   },
   terms: {
-    popup: "Les données des pistes sont partagées par des coureurs et peuvent ne plus être à jour. En utilisant la carte, vous acceptez nos <terms>conditions d'utilisation</terms> et notre <privacy>politique de confidentialité</privacy>.",
+    popup:
+      "Les données des pistes sont partagées par des coureurs et peuvent ne plus être à jour. En utilisant la carte, vous acceptez nos <terms>conditions d'utilisation</terms> et notre <privacy>politique de confidentialité</privacy>.",
     popupLabel: "Conditions d'utilisation",
     ok: 'OK',
   },
   start: {
-    description: "Trouvez la piste d'athlétisme la plus proche : une carte et un annuaire des pistes, enrichis par la communauté, avec un assistant de recherche IA.",
+    description:
+      "Trouvez la piste d'athlétisme la plus proche : une carte et un annuaire des pistes, enrichis par la communauté, avec un assistant de recherche IA.",
     tagline: "Trouvez la piste d'athlétisme la plus proche",
     searchLabel: 'Rechercher une ville, une zone ou une piste',
     searchPlaceholder: 'Ville, zone ou nom de piste',

@@ -126,7 +126,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     notPlaced: '{{runningTracks}} pour l’instant, pas encore rattachées à une zone.',
     somePlaced_one: '{{runningTracks}} pour l’instant : {{placed}} dans {{inCountries}} et {{unplaced}} pas encore rattachée à une zone.',
     somePlaced_many: '{{runningTracks}} pour l’instant : {{placed}} dans {{inCountries}} et {{unplaced}} pas encore rattachées à une zone.',
-    somePlaced_other: '{{runningTracks}} pour l’instant : {{placed}} dans {{inCountries}} et {{unplaced}} pas encore rattachées à une zone.',
+    somePlaced_other:
+      '{{runningTracks}} pour l’instant : {{placed}} dans {{inCountries}} et {{unplaced}} pas encore rattachées à une zone.',
   },
   calculator: {
     title: 'Calculateur de piste',
@@ -208,22 +209,30 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       finish: 'Arrivée',
       start: 'Départ',
       break: 'Rabattement',
-      outdoor_one: 'Une piste extérieure de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloir de {{width}}.',
-      outdoor_many: 'Une piste extérieure de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
-      outdoor_other: 'Une piste extérieure de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
-      indoor_one: 'Une piste en salle de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloir de {{width}}.',
-      indoor_many: 'Une piste en salle de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
-      indoor_other: 'Une piste en salle de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
+      outdoor_one:
+        'Une piste extérieure de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloir de {{width}}.',
+      outdoor_many:
+        'Une piste extérieure de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
+      outdoor_other:
+        'Une piste extérieure de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
+      indoor_one:
+        'Une piste en salle de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloir de {{width}}.',
+      indoor_many:
+        'Une piste en salle de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
+      indoor_other:
+        'Une piste en salle de {{length}} dessinée à l’échelle : lignes droites de {{straights}}, virages de {{bends}} jusqu’à la lice, {{lanes}} couloirs de {{width}}.',
       assumed: '{{length}} (estimé)',
       highlighted: 'Le couloir {{lane}} est mis en évidence : {{length}} par tour.',
-      finishLine: 'La ligne d’arrivée est au bout de la ligne droite d’arrivée, et l’on court dans le sens inverse des aiguilles d’une montre.',
+      finishLine:
+        'La ligne d’arrivée est au bout de la ligne droite d’arrivée, et l’on court dans le sens inverse des aiguilles d’une montre.',
       enterDistance: 'Saisissez une distance pour indiquer où elle commence.',
     },
     linesDiffer:
       'La formule simple mesure chaque couloir comme le couloir 1, à 0,30 m à l’intérieur, mais World Athletics mesure les autres couloirs à seulement 0,20 m de leur ligne intérieure : chaque couloir à partir du 2 est donc plus court de 2π × 0,10 m = 0,63 m.',
     formula: {
       spec: 'Le couloir n mesure la longueur de la piste plus 2π × (n − 1) × la largeur de couloir. Un mile fait 1609,344 m.',
-      worldAthletics: 'Le couloir 1 mesure la longueur de la piste ; le couloir n, à partir du 2, mesure la longueur de la piste plus 2π × ((n − 1) × la largeur de couloir − 0,10 m). Un mile fait 1609,344 m.',
+      worldAthletics:
+        'Le couloir 1 mesure la longueur de la piste ; le couloir n, à partir du 2, mesure la longueur de la piste plus 2π × ((n − 1) × la largeur de couloir − 0,10 m). Un mile fait 1609,344 m.',
     },
     staggerRules:
       'L’avance de chaque couloir sur le départ du couloir 1. Le 200 m et le 400 m se courent entièrement en couloirs ; le 800 m en couloirs jusqu’à la ligne de rabattement à la fin du premier virage, et son décalage inclut la diagonale plus longue qu’un couloir extérieur parcourt pour rejoindre le couloir 1 au bout de la ligne opposée.',
@@ -253,12 +262,15 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     start: {
       ahead: '{{length}} devant le départ du couloir 1',
       placeAndAhead: '{{place}}, {{ahead}}',
-      breakLine: 'Pour {{distance}} depuis le couloir {{lane}}, partez {{place}} ; restez dans le couloir {{lane}} jusqu’à la ligne de rabattement {{breakPlace}}, puis rabattez-vous vers le couloir 1.',
+      breakLine:
+        'Pour {{distance}} depuis le couloir {{lane}}, partez {{place}} ; restez dans le couloir {{lane}} jusqu’à la ligne de rabattement {{breakPlace}}, puis rabattez-vous vers le couloir 1.',
       atFinish: 'Pour {{distance}} dans le couloir {{lane}}, partez de la ligne d’arrivée et courez {{laps}}.',
       before: 'Pour {{distance}} dans le couloir {{lane}}, partez {{place}}, {{length}} avant la ligne d’arrivée.',
       beforeAhead: 'Pour {{distance}} dans le couloir {{lane}}, partez {{place}}, {{length}} avant la ligne d’arrivée ({{ahead}}).',
-      beforeThenLaps: 'Pour {{distance}} dans le couloir {{lane}}, partez {{place}}, {{length}} avant la ligne d’arrivée, puis courez {{laps}}.',
-      beforeAheadThenLaps: 'Pour {{distance}} dans le couloir {{lane}}, partez {{place}}, {{length}} avant la ligne d’arrivée ({{ahead}}), puis courez {{laps}}.',
+      beforeThenLaps:
+        'Pour {{distance}} dans le couloir {{lane}}, partez {{place}}, {{length}} avant la ligne d’arrivée, puis courez {{laps}}.',
+      beforeAheadThenLaps:
+        'Pour {{distance}} dans le couloir {{lane}}, partez {{place}}, {{length}} avant la ligne d’arrivée ({{ahead}}), puis courez {{laps}}.',
     },
   },
   developers: {
@@ -266,7 +278,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     intro:
       'Tout ce que montre ce site vient d’une API JSON publique, que vous pouvez utiliser vous aussi. Son contrat est le <doc>document OpenAPI 3.1</doc>, généré à partir des mêmes schémas que ceux avec lesquels le serveur vérifie chaque requête. Chargez-le dans n’importe quel outil OpenAPI pour générer un client.',
     errors: 'Les erreurs, et les réponses aux écritures, sont de la forme <code>{{shape}}</code> ; la description nomme le champ erroné.',
-    enumerations: 'Les énumérations sont lues telles que le produit les écrit, sans tenir compte de la casse : <code>{{worded}}</code> ou <code>{{lowercase}}</code>.',
+    enumerations:
+      'Les énumérations sont lues telles que le produit les écrit, sans tenir compte de la casse : <code>{{worded}}</code> ou <code>{{lowercase}}</code>.',
     cacheKey:
       'Les lectures prennent <code>{{key}}</code>, la clé de cache de <code>{{cacheCall}}</code>, qui change à chaque écriture. Les données sont ouvertes : voir les appels d’export ci-dessous et la page À propos pour leur licence.',
     queryParameters: 'Paramètres de requête',

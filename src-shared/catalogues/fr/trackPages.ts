@@ -88,7 +88,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Environ au niveau de la mer',
     aboutMetres: 'Environ {{metres}} m',
-    nonStandard: 'Ce n’est pas une piste standard de 400 m. Utilisez le <calculator>calculateur de couloirs pour une piste de {{length}}</calculator> pour planifier vos tours.',
+    nonStandard:
+      'Ce n’est pas une piste standard de 400 m. Utilisez le <calculator>calculateur de couloirs pour une piste de {{length}}</calculator> pour planifier vos tours.',
     lastEdited: 'Dernière modification le {{date}}',
     history: 'Historique des modifications',
     recommend: {
@@ -149,7 +150,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       hours: 'D’après les horaires, {{confirmed}}.',
       hoursNever: 'D’après les horaires, jamais confirmés.',
     },
-    stale: 'Peut-être obsolète : non confirmé depuis plus d’un an. Vous y êtes allé ? Vérifiez-le dans un compte rendu de visite ou modifiez la piste.',
+    stale:
+      'Peut-être obsolète : non confirmé depuis plus d’un an. Vous y êtes allé ? Vérifiez-le dans un compte rendu de visite ou modifiez la piste.',
     factStale: 'Peut-être obsolète, à vérifier.',
     week: 'Horaires de cette semaine (heure de {{zone}})',
     dayClosed: 'Fermée',
@@ -173,9 +175,12 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   area: {
     loading: 'Chargement de la zone',
     title: 'Pistes d’athlétisme – {{area}}',
-    description_one: '{{count}} piste d’athlétisme – {{place}} : les pistes sur une carte, avec revêtement, couloirs, ouverture et avis de coureurs.',
-    description_many: '{{count}} de pistes d’athlétisme – {{place}} : les pistes sur une carte, avec revêtement, couloirs, ouverture et avis de coureurs.',
-    description_other: '{{count}} pistes d’athlétisme – {{place}} : les pistes sur une carte, avec revêtement, couloirs, ouverture et avis de coureurs.',
+    description_one:
+      '{{count}} piste d’athlétisme – {{place}} : les pistes sur une carte, avec revêtement, couloirs, ouverture et avis de coureurs.',
+    description_many:
+      '{{count}} de pistes d’athlétisme – {{place}} : les pistes sur une carte, avec revêtement, couloirs, ouverture et avis de coureurs.',
+    description_other:
+      '{{count}} pistes d’athlétisme – {{place}} : les pistes sur une carte, avec revêtement, couloirs, ouverture et avis de coureurs.',
     tracks_one: '{{count}} piste',
     tracks_many: '{{count}} de pistes',
     tracks_other: '{{count}} pistes',

@@ -4,7 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const chat: CatalogueGroup<'chat'> = {
   chat: {
     title: 'AI 検索',
-    intro: 'ランニングトラックについてアシスタントに質問できます。近くやどこかのトラックを探したり、トラックの様子を調べたり、誤った情報や不具合、アイデアを知らせたりできます。',
+    intro:
+      'ランニングトラックについてアシスタントに質問できます。近くやどこかのトラックを探したり、トラックの様子を調べたり、誤った情報や不具合、アイデアを知らせたりできます。',
     languageIntro: 'アシスタントは日本語で答えます。',
     keyPlaceholder: 'アクティベーションキーを入力',
     messagePlaceholder: 'ランニングトラックについて質問',
@@ -15,7 +16,8 @@ export const chat: CatalogueGroup<'chat'> = {
     reset: '会話をリセット',
     shareLocation: '位置情報を共有',
     locationSent: '位置情報を送信しました',
-    footer: 'チャットを利用すると、<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意したことになります。個人情報は共有しないでください。',
+    footer:
+      'チャットを利用すると、<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意したことになります。個人情報は共有しないでください。',
     enterSomething: '何か入力してください',
     invalidKey: 'アクティベーションキーが無効です',
     activated: '有効になりました！',

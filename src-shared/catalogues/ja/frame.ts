@@ -67,7 +67,8 @@ export const frame: CatalogueGroup<'frame'> = {
     unexpectedDetail: 'ページを再読み込みして、もう一度お試しください。',
   },
   terms: {
-    popup: 'トラックの情報はランナーが共有したもので、最新でない場合があります。地図を利用すると、<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意したものとみなされます。',
+    popup:
+      'トラックの情報はランナーが共有したもので、最新でない場合があります。地図を利用すると、<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意したものとみなされます。',
     popupLabel: '利用規約',
     ok: 'OK',
   },

@@ -113,8 +113,10 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     countries_other: '{{countries}} か国',
     inCountries: 'これまでに {{inCountries}}で {{runningTracks}}が登録されています。',
     notPlaced: 'これまでに {{runningTracks}}が登録されています（まだエリアに割り当てられていません）。',
-    somePlaced_one: 'これまでに {{runningTracks}}が登録されています：{{inCountries}}に {{placed}} 件、まだエリアに割り当てられていないものが {{unplaced}} 件。',
-    somePlaced_other: 'これまでに {{runningTracks}}が登録されています：{{inCountries}}に {{placed}} 件、まだエリアに割り当てられていないものが {{unplaced}} 件。',
+    somePlaced_one:
+      'これまでに {{runningTracks}}が登録されています：{{inCountries}}に {{placed}} 件、まだエリアに割り当てられていないものが {{unplaced}} 件。',
+    somePlaced_other:
+      'これまでに {{runningTracks}}が登録されています：{{inCountries}}に {{placed}} 件、まだエリアに割り当てられていないものが {{unplaced}} 件。',
   },
   calculator: {
     title: 'トラック計算ツール',
@@ -195,10 +197,14 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       finish: 'フィニッシュ',
       start: 'スタート',
       break: 'ブレイクライン',
-      outdoor_one: '縮尺どおりに描いた {{length}} の屋外トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
-      outdoor_other: '縮尺どおりに描いた {{length}} の屋外トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
-      indoor_one: '縮尺どおりに描いた {{length}} の屋内トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
-      indoor_other: '縮尺どおりに描いた {{length}} の屋内トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
+      outdoor_one:
+        '縮尺どおりに描いた {{length}} の屋外トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
+      outdoor_other:
+        '縮尺どおりに描いた {{length}} の屋外トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
+      indoor_one:
+        '縮尺どおりに描いた {{length}} の屋内トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
+      indoor_other:
+        '縮尺どおりに描いた {{length}} の屋内トラック：直線 {{straights}}、縁石までのカーブ半径 {{bends}}、幅 {{width}} のレーンが {{lanes}} 本。',
       assumed: '{{length}}（推定）',
       highlighted: '第 {{lane}} レーンを強調表示しています：1 周 {{length}}。',
       finishLine: 'フィニッシュラインはホームストレートの終わりにあり、反時計回りに走ります。',
@@ -208,7 +214,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       'シンプルな計算式はすべてのレーンを第 1 レーンと同じく内側 0.30 m の位置で計測しますが、World Athletics は他のレーンを内側のラインから 0.20 m 外側で計測するため、第 2 レーン以降は各レーンが 2π × 0.10 m = 0.63 m 短くなります。',
     formula: {
       spec: '第 n レーンの長さは、トラックの長さ + 2π × (n − 1) × レーン幅です。1 マイルは 1609.344 m です。',
-      worldAthletics: '第 1 レーンの長さはトラックの長さ、第 2 レーン以降の第 n レーンはトラックの長さ + 2π × ((n − 1) × レーン幅 − 0.10 m) です。1 マイルは 1609.344 m です。',
+      worldAthletics:
+        '第 1 レーンの長さはトラックの長さ、第 2 レーン以降の第 n レーンはトラックの長さ + 2π × ((n − 1) × レーン幅 − 0.10 m) です。1 マイルは 1609.344 m です。',
     },
     staggerRules:
       '各レーンのスタートが第 1 レーンのスタートよりどれだけ前にあるか。200 m と 400 m は最後までセパレートレーンで走り、800 m は第 1 カーブの終わりのブレイクラインまでセパレートレーンで走ります。800 m のずれには、外側のレーンがバックストレートの終わりで第 1 レーンに入るまでに走る、より長い斜めの距離も含まれます。',
@@ -237,12 +244,16 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     start: {
       ahead: '第 1 レーンのスタートより {{length}} 前',
       placeAndAhead: '{{place}}、{{ahead}}',
-      breakLine: '第 {{lane}} レーンから {{distance}} を走るなら、スタートは{{place}}。ブレイクライン{{breakPlace}}までは第 {{lane}} レーンを走り、その後は第 1 レーンに向かって内側に入ります。',
+      breakLine:
+        '第 {{lane}} レーンから {{distance}} を走るなら、スタートは{{place}}。ブレイクライン{{breakPlace}}までは第 {{lane}} レーンを走り、その後は第 1 レーンに向かって内側に入ります。',
       atFinish: '第 {{lane}} レーンで {{distance}} を走るなら、フィニッシュラインからスタートして {{laps}} 走ります。',
       before: '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です。',
-      beforeAhead: '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です（{{ahead}}）。',
-      beforeThenLaps: '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です。その後 {{laps}} 走ります。',
-      beforeAheadThenLaps: '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です（{{ahead}}）。その後 {{laps}} 走ります。',
+      beforeAhead:
+        '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です（{{ahead}}）。',
+      beforeThenLaps:
+        '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です。その後 {{laps}} 走ります。',
+      beforeAheadThenLaps:
+        '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です（{{ahead}}）。その後 {{laps}} 走ります。',
     },
   },
   developers: {
@@ -250,7 +261,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     intro:
       'このサイトの内容はすべて公開 JSON API から取得しており、どなたでも利用できます。仕様は <doc>OpenAPI 3.1 ドキュメント</doc> で、サーバーがすべてのリクエストの検証に使っているのと同じスキーマから生成されています。任意の OpenAPI ツールに読み込めばクライアントを生成できます。',
     errors: 'エラーと書き込みへの応答は <code>{{shape}}</code> の形式で、description には誤りのあったフィールドが示されます。',
-    enumerations: '列挙値は製品での表記どおりに、大文字・小文字を問わず読み取られます：<code>{{worded}}</code> または <code>{{lowercase}}</code>。',
+    enumerations:
+      '列挙値は製品での表記どおりに、大文字・小文字を問わず読み取られます：<code>{{worded}}</code> または <code>{{lowercase}}</code>。',
     cacheKey:
       '読み取りには <code>{{key}}</code>（<code>{{cacheCall}}</code> が返すキャッシュキー）を指定します。このキーは書き込みのたびに変わります。データはオープンです。ライセンスについては下のエクスポート API と「概要」ページをご覧ください。',
     queryParameters: 'クエリパラメーター',

@@ -82,7 +82,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'ほぼ海抜0 m',
     aboutMetres: '約{{metres}} m',
-    nonStandard: 'ここは標準的な400 mトラックではありません。<calculator>1周{{length}}のトラック用のレーン計算ツール</calculator>で周回を計画しましょう。',
+    nonStandard:
+      'ここは標準的な400 mトラックではありません。<calculator>1周{{length}}のトラック用のレーン計算ツール</calculator>で周回を計画しましょう。',
     lastEdited: '最終編集：{{date}}',
     history: '編集履歴',
     recommend: {

@@ -4,7 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const chat: CatalogueGroup<'chat'> = {
   chat: {
     title: 'Busca com IA',
-    intro: 'Pergunte ao nosso assistente sobre pistas de atletismo: encontre pistas perto de você ou em qualquer lugar, saiba como é uma pista, ou conte-nos sobre informações erradas, um erro ou uma ideia.',
+    intro:
+      'Pergunte ao nosso assistente sobre pistas de atletismo: encontre pistas perto de você ou em qualquer lugar, saiba como é uma pista, ou conte-nos sobre informações erradas, um erro ou uma ideia.',
     languageIntro: 'O assistente responde em português.',
     keyPlaceholder: 'Digite sua chave de ativação',
     messagePlaceholder: 'Pergunte sobre pistas de atletismo',
@@ -15,7 +16,8 @@ export const chat: CatalogueGroup<'chat'> = {
     reset: 'Reiniciar a conversa',
     shareLocation: 'Compartilhar localização',
     locationSent: 'Localização enviada',
-    footer: 'Ao usar o chat você aceita nossos <terms>termos</terms> e nossa <privacy>política de privacidade</privacy>. Não compartilhe dados pessoais.',
+    footer:
+      'Ao usar o chat você aceita nossos <terms>termos</terms> e nossa <privacy>política de privacidade</privacy>. Não compartilhe dados pessoais.',
     enterSomething: 'Digite algo',
     invalidKey: 'Chave de ativação inválida',
     activated: 'Ativado!',

@@ -63,7 +63,8 @@ export const forms: CatalogueGroup<'forms'> = {
         school_club: 'Só para escola ou clube',
         closed: 'Fechada',
       },
-      weekTooRich: 'Este horário vai além de uma semana simples (feriados, temporadas ou vários horários no mesmo dia): edite-o como texto abaixo.',
+      weekTooRich:
+        'Este horário vai além de uma semana simples (feriados, temporadas ou vários horários no mesmo dia): edite-o como texto abaixo.',
       week: 'Horário de funcionamento, dia a dia',
       dayOpens: '{{day}} abre',
       dayCloses: '{{day}} fecha',
@@ -104,8 +105,10 @@ export const forms: CatalogueGroup<'forms'> = {
       intro: 'Corrija o que estiver errado ou faltando. Todas as versões ficam guardadas no histórico da pista.',
     },
     newTrack: {
-      noMarker: 'Abra o <map>mapa</map>, aproxime até a pista e clique no meio dela: aparece um marcador "Nova pista". Veja <howTo>como adicionar ou editar uma pista</howTo> para o passo a passo.',
-      intro: 'A pista é salva onde está o marcador "Nova pista"; arraste o marcador para mudar o lugar. Preencha o que você sabe, outros podem completar o resto.',
+      noMarker:
+        'Abra o <map>mapa</map>, aproxime até a pista e clique no meio dela: aparece um marcador "Nova pista". Veja <howTo>como adicionar ou editar uma pista</howTo> para o passo a passo.',
+      intro:
+        'A pista é salva onde está o marcador "Nova pista"; arraste o marcador para mudar o lugar. Preencha o que você sabe, outros podem completar o resto.',
       position: 'Posição: {{latitude}}; {{longitude}}',
     },
   },
@@ -181,7 +184,8 @@ export const forms: CatalogueGroup<'forms'> = {
   history: {
     title: 'Histórico de {{track}}',
     loading: 'Carregando o histórico',
-    intro: 'Todas as edições ficam guardadas. Se uma mudança estiver errada, restaure uma versão anterior: ela vira uma nova edição, e a versão substituída também continua aqui.',
+    intro:
+      'Todas as edições ficam guardadas. Se uma mudança estiver errada, restaure uma versão anterior: ela vira uma nova edição, e a versão substituída também continua aqui.',
     back: 'Voltar para a pista',
     revisions: 'Versões',
     revision: 'Versão {{number}}',
@@ -240,7 +244,8 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   contribute: {
     description: 'Como adicionar ao {{siteName}} uma pista de corrida que falta, ou corrigir uma.',
-    intro: 'O {{siteName}} é editado por corredores como você. Não precisa de conta: toda mudança fica guardada no histórico da pista, então nada se perde.',
+    intro:
+      'O {{siteName}} é editado por corredores como você. Não precisa de conta: toda mudança fica guardada no histórico da pista, então nada se perde.',
     addHeading: 'Adicionar uma pista que falta',
     addOpenMap: 'Abra o <map>mapa</map> e encontre o lugar onde fica a pista.',
     addZoom: 'Aproxime até ver a própria pista (nível de zoom 15 ou mais perto).',

@@ -67,12 +67,14 @@ export const frame: CatalogueGroup<'frame'> = {
     unexpectedDetail: 'Recarregue a página e tente de novo.',
   },
   terms: {
-    popup: 'Os dados das pistas são compartilhados por corredores e podem estar desatualizados. Ao usar o mapa, você aceita nossos <terms>termos</terms> e nossa <privacy>política de privacidade</privacy>.',
+    popup:
+      'Os dados das pistas são compartilhados por corredores e podem estar desatualizados. Ao usar o mapa, você aceita nossos <terms>termos</terms> e nossa <privacy>política de privacidade</privacy>.',
     popupLabel: 'Termos de uso',
     ok: 'OK',
   },
   start: {
-    description: 'Encontre a pista de corrida mais próxima: um mapa e guia de pistas de atletismo editado pela comunidade, com um assistente de busca com IA.',
+    description:
+      'Encontre a pista de corrida mais próxima: um mapa e guia de pistas de atletismo editado pela comunidade, com um assistente de busca com IA.',
     tagline: 'Encontre a pista de corrida mais próxima',
     searchLabel: 'Busque uma cidade, uma área ou uma pista',
     searchPlaceholder: 'Cidade, área ou nome da pista',

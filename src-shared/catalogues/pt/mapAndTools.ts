@@ -130,7 +130,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
   },
   calculator: {
     title: 'Calculadora de pista',
-    description: 'Comprimento de cada raia, tempos por volta, largadas escalonadas e um desenho de todas as raias de uma pista de atletismo.',
+    description:
+      'Comprimento de cada raia, tempos por volta, largadas escalonadas e um desenho de todas as raias de uma pista de atletismo.',
     intro: 'Qual é o comprimento de cada raia, e em quanto tempo você precisa fazer cada volta para chegar ao seu tempo-alvo?',
     track: 'Pista',
     trackPresets: {
@@ -208,12 +209,18 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       finish: 'Chegada',
       start: 'Largada',
       break: 'Raia livre',
-      outdoor_one: 'Uma pista ao ar livre de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raia de {{width}}.',
-      outdoor_many: 'Uma pista ao ar livre de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
-      outdoor_other: 'Uma pista ao ar livre de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
-      indoor_one: 'Uma pista coberta de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raia de {{width}}.',
-      indoor_many: 'Uma pista coberta de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
-      indoor_other: 'Uma pista coberta de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
+      outdoor_one:
+        'Uma pista ao ar livre de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raia de {{width}}.',
+      outdoor_many:
+        'Uma pista ao ar livre de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
+      outdoor_other:
+        'Uma pista ao ar livre de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
+      indoor_one:
+        'Uma pista coberta de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raia de {{width}}.',
+      indoor_many:
+        'Uma pista coberta de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
+      indoor_other:
+        'Uma pista coberta de {{length}} desenhada em escala: retas de {{straights}}, curvas de {{bends}} até a borda interna, {{lanes}} raias de {{width}}.',
       assumed: '{{length}} (estimado)',
       highlighted: 'A raia {{lane}} está destacada: {{length}} por volta.',
       finishLine: 'A linha de chegada fica no fim da reta final, e o sentido da corrida é anti-horário.',
@@ -223,7 +230,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       'A fórmula simples mede todas as raias como a raia 1 é medida, 0,30 m para dentro dela, mas a World Athletics mede as outras raias só 0,20 m além da linha interna delas; por isso, cada raia da 2 em diante fica 2π × 0,10 m = 0,63 m mais curta.',
     formula: {
       spec: 'A raia n tem o comprimento da pista mais 2π × (n − 1) × a largura da raia. Uma milha tem 1609,344 m.',
-      worldAthletics: 'A raia 1 tem o comprimento da pista; a raia n, a partir da 2, tem o comprimento da pista mais 2π × ((n − 1) × a largura da raia − 0,10 m). Uma milha tem 1609,344 m.',
+      worldAthletics:
+        'A raia 1 tem o comprimento da pista; a raia n, a partir da 2, tem o comprimento da pista mais 2π × ((n − 1) × a largura da raia − 0,10 m). Uma milha tem 1609,344 m.',
     },
     staggerRules:
       'Quanto cada raia larga à frente da largada da raia 1. Os 200 m e os 400 m são corridos em raias do início ao fim; os 800 m, em raias até a linha de raia livre no fim da primeira curva, e o escalonamento inclui a diagonal mais longa que uma raia externa percorre para chegar à raia 1 no fim da reta oposta.',
@@ -253,12 +261,15 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     start: {
       ahead: '{{length}} à frente da largada da raia 1',
       placeAndAhead: '{{place}}, {{ahead}}',
-      breakLine: 'Para {{distance}} saindo da raia {{lane}}, largue {{place}}; fique na raia {{lane}} até a linha de raia livre {{breakPlace}} e depois siga para a raia 1.',
+      breakLine:
+        'Para {{distance}} saindo da raia {{lane}}, largue {{place}}; fique na raia {{lane}} até a linha de raia livre {{breakPlace}} e depois siga para a raia 1.',
       atFinish: 'Para {{distance}} na raia {{lane}}, largue na linha de chegada e corra {{laps}}.',
       before: 'Para {{distance}} na raia {{lane}}, largue {{place}}, {{length}} antes da linha de chegada.',
       beforeAhead: 'Para {{distance}} na raia {{lane}}, largue {{place}}, {{length}} antes da linha de chegada ({{ahead}}).',
-      beforeThenLaps: 'Para {{distance}} na raia {{lane}}, largue {{place}}, {{length}} antes da linha de chegada, e depois corra {{laps}}.',
-      beforeAheadThenLaps: 'Para {{distance}} na raia {{lane}}, largue {{place}}, {{length}} antes da linha de chegada ({{ahead}}), e depois corra {{laps}}.',
+      beforeThenLaps:
+        'Para {{distance}} na raia {{lane}}, largue {{place}}, {{length}} antes da linha de chegada, e depois corra {{laps}}.',
+      beforeAheadThenLaps:
+        'Para {{distance}} na raia {{lane}}, largue {{place}}, {{length}} antes da linha de chegada ({{ahead}}), e depois corra {{laps}}.',
     },
   },
   developers: {
@@ -266,7 +277,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     intro:
       'Tudo neste site vem de uma API JSON pública, que você também pode usar. O contrato dela é o <doc>documento OpenAPI 3.1</doc>, gerado a partir dos mesmos esquemas com que o servidor confere cada requisição. Carregue-o em qualquer ferramenta OpenAPI para gerar um cliente.',
     errors: 'Os erros e as respostas às escritas são <code>{{shape}}</code>; a descrição indica o campo que estava errado.',
-    enumerations: 'As enumerações são lidas como o produto as escreve, sem diferenciar maiúsculas: <code>{{worded}}</code> ou <code>{{lowercase}}</code>.',
+    enumerations:
+      'As enumerações são lidas como o produto as escreve, sem diferenciar maiúsculas: <code>{{worded}}</code> ou <code>{{lowercase}}</code>.',
     cacheKey:
       'As leituras recebem <code>{{key}}</code>, a chave de cache de <code>{{cacheCall}}</code>, que muda a cada escrita. Os dados são abertos: veja as chamadas de exportação abaixo e a página Sobre para a licença.',
     queryParameters: 'Parâmetros de consulta',

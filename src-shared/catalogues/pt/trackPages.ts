@@ -88,7 +88,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Perto do nível do mar',
     aboutMetres: 'Cerca de {{metres}} m',
-    nonStandard: 'Esta não é uma pista padrão de 400 m. Use a <calculator>calculadora de raias para uma pista de {{length}}</calculator> para planejar suas voltas.',
+    nonStandard:
+      'Esta não é uma pista padrão de 400 m. Use a <calculator>calculadora de raias para uma pista de {{length}}</calculator> para planejar suas voltas.',
     lastEdited: 'Última edição em {{date}}',
     history: 'Histórico de edições',
     recommend: {
@@ -173,9 +174,12 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   area: {
     loading: 'Carregando a área',
     title: 'Pistas de corrida em {{area}}',
-    description_one: '{{count}} pista de corrida em {{place}}: pistas de atletismo no mapa, com piso, raias, se estão abertas e comentários de corredores.',
-    description_many: '{{count}} de pistas de corrida em {{place}}: pistas de atletismo no mapa, com piso, raias, se estão abertas e comentários de corredores.',
-    description_other: '{{count}} pistas de corrida em {{place}}: pistas de atletismo no mapa, com piso, raias, se estão abertas e comentários de corredores.',
+    description_one:
+      '{{count}} pista de corrida em {{place}}: pistas de atletismo no mapa, com piso, raias, se estão abertas e comentários de corredores.',
+    description_many:
+      '{{count}} de pistas de corrida em {{place}}: pistas de atletismo no mapa, com piso, raias, se estão abertas e comentários de corredores.',
+    description_other:
+      '{{count}} pistas de corrida em {{place}}: pistas de atletismo no mapa, com piso, raias, se estão abertas e comentários de corredores.',
     tracks_one: '{{count}} pista',
     tracks_many: '{{count}} de pistas',
     tracks_other: '{{count}} pistas',

@@ -4,7 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const chat: CatalogueGroup<'chat'> = {
   chat: {
     title: 'AI-sök',
-    intro: 'Fråga vår assistent om löparbanor: hitta banor nära dig eller var som helst, ta reda på hur en bana är, eller berätta om felaktig information, en bugg eller en idé.',
+    intro:
+      'Fråga vår assistent om löparbanor: hitta banor nära dig eller var som helst, ta reda på hur en bana är, eller berätta om felaktig information, en bugg eller en idé.',
     languageIntro: 'Assistenten svarar på svenska.',
     keyPlaceholder: 'Ange din aktiveringsnyckel',
     messagePlaceholder: 'Fråga om löparbanor',
@@ -15,7 +16,8 @@ export const chat: CatalogueGroup<'chat'> = {
     reset: 'Börja om samtalet',
     shareLocation: 'Dela position',
     locationSent: 'Positionen skickades',
-    footer: 'Genom att använda chatten godkänner du våra <terms>villkor</terms> och vår <privacy>integritetspolicy</privacy>. Dela inga personuppgifter.',
+    footer:
+      'Genom att använda chatten godkänner du våra <terms>villkor</terms> och vår <privacy>integritetspolicy</privacy>. Dela inga personuppgifter.',
     enterSomething: 'Skriv något',
     invalidKey: 'Ogiltig aktiveringsnyckel',
     activated: 'Aktiverad!',

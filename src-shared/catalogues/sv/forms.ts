@@ -104,7 +104,8 @@ export const forms: CatalogueGroup<'forms'> = {
       intro: 'Rätta det som är fel eller saknas. Varje version sparas i banans historik.',
     },
     newTrack: {
-      noMarker: 'Öppna <map>kartan</map>, zooma in på banan och klicka mitt på den: en markör ”Ny bana” visas. Läs <howTo>hur man lägger till eller redigerar en bana</howTo> för stegen.',
+      noMarker:
+        'Öppna <map>kartan</map>, zooma in på banan och klicka mitt på den: en markör ”Ny bana” visas. Läs <howTo>hur man lägger till eller redigerar en bana</howTo> för stegen.',
       intro: 'Banan sparas där markören ”Ny bana” står; dra markören för att flytta den. Fyll i det du vet, andra kan lägga till resten.',
       position: 'Position: {{latitude}}; {{longitude}}',
     },
@@ -181,7 +182,8 @@ export const forms: CatalogueGroup<'forms'> = {
   history: {
     title: 'Historik för {{track}}',
     loading: 'Laddar historiken',
-    intro: 'Varje ändring sparas. Om en ändring blev fel kan du återställa en tidigare version: den blir en ny ändring, och versionen den ersätter finns också kvar här.',
+    intro:
+      'Varje ändring sparas. Om en ändring blev fel kan du återställa en tidigare version: den blir en ny ändring, och versionen den ersätter finns också kvar här.',
     back: 'Tillbaka till banan',
     revisions: 'Versioner',
     revision: 'Version {{number}}',
@@ -240,7 +242,8 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   contribute: {
     description: 'Så lägger du till en löparbana som saknas på {{siteName}}, eller rättar en.',
-    intro: '{{siteName}} redigeras av löpare som du. Inget konto behövs: varje ändring sparas i banans historik, så inget går någonsin förlorat.',
+    intro:
+      '{{siteName}} redigeras av löpare som du. Inget konto behövs: varje ändring sparas i banans historik, så inget går någonsin förlorat.',
     addHeading: 'Lägg till en bana som saknas',
     addOpenMap: 'Öppna <map>kartan</map> och hitta platsen där banan ligger.',
     addZoom: 'Zooma in tills du ser själva banan (zoomnivå 15 eller närmare).',

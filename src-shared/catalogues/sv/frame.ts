@@ -67,12 +67,14 @@ export const frame: CatalogueGroup<'frame'> = {
     unexpectedDetail: 'Ladda om sidan och försök igen.',
   },
   terms: {
-    popup: 'Uppgifterna om banorna delas av löpare och kan vara inaktuella. Genom att använda kartan godkänner du våra <terms>villkor</terms> och vår <privacy>integritetspolicy</privacy>.',
+    popup:
+      'Uppgifterna om banorna delas av löpare och kan vara inaktuella. Genom att använda kartan godkänner du våra <terms>villkor</terms> och vår <privacy>integritetspolicy</privacy>.',
     popupLabel: 'Användarvillkor',
     ok: 'OK',
   },
   start: {
-    description: 'Hitta närmaste löparbana: en karta och katalog över friidrottsbanor som löparna själva håller uppdaterad, med en AI-assistent för sökning.',
+    description:
+      'Hitta närmaste löparbana: en karta och katalog över friidrottsbanor som löparna själva håller uppdaterad, med en AI-assistent för sökning.',
     tagline: 'Hitta närmaste löparbana',
     searchLabel: 'Sök efter en stad, ett område eller en bana',
     searchPlaceholder: 'Stad, område eller banans namn',

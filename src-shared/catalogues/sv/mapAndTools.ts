@@ -114,7 +114,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     inCountries: '{{runningTracks}} i {{inCountries}} hittills.',
     notPlaced: '{{runningTracks}} hittills, ännu inte placerade i något område.',
     somePlaced_one: '{{runningTracks}} hittills: {{placed}} i {{inCountries}} och {{unplaced}} som ännu inte är placerad i något område.',
-    somePlaced_other: '{{runningTracks}} hittills: {{placed}} i {{inCountries}} och {{unplaced}} som ännu inte är placerade i något område.',
+    somePlaced_other:
+      '{{runningTracks}} hittills: {{placed}} i {{inCountries}} och {{unplaced}} som ännu inte är placerade i något område.',
   },
   calculator: {
     title: 'Banräknare',
@@ -195,10 +196,14 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       finish: 'Mål',
       start: 'Start',
       break: 'Brytlinje',
-      outdoor_one: 'En utomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} bana på {{width}}.',
-      outdoor_other: 'En utomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} banor på {{width}}.',
-      indoor_one: 'En inomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} bana på {{width}}.',
-      indoor_other: 'En inomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} banor på {{width}}.',
+      outdoor_one:
+        'En utomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} bana på {{width}}.',
+      outdoor_other:
+        'En utomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} banor på {{width}}.',
+      indoor_one:
+        'En inomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} bana på {{width}}.',
+      indoor_other:
+        'En inomhusbana på {{length}} ritad i skala: raksträckor på {{straights}}, kurvor på {{bends}} till innerkanten, {{lanes}} banor på {{width}}.',
       assumed: '{{length}} (antaget)',
       highlighted: 'Bana {{lane}} är markerad: {{length}} per varv.',
       finishLine: 'Mållinjen ligger i slutet av upploppet, och man springer moturs.',
@@ -208,7 +213,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       'Den enkla formeln mäter varje bana som bana 1 mäts, 0,30 m innanför, men World Athletics mäter de andra banorna bara 0,20 m utanför deras innerlinje, så varje bana från 2 och utåt är 2π × 0,10 m = 0,63 m kortare.',
     formula: {
       spec: 'Bana n är löparbanans längd plus 2π × (n − 1) × banbredden. En engelsk mil är 1609,344 m.',
-      worldAthletics: 'Bana 1 är löparbanans längd; bana n från 2 är löparbanans längd plus 2π × ((n − 1) × banbredden − 0,10 m). En engelsk mil är 1609,344 m.',
+      worldAthletics:
+        'Bana 1 är löparbanans längd; bana n från 2 är löparbanans längd plus 2π × ((n − 1) × banbredden − 0,10 m). En engelsk mil är 1609,344 m.',
     },
     staggerRules:
       'Hur långt före bana 1:s start varje bana startar. 200 m och 400 m springs i banor hela vägen; 800 m i banor fram till brytlinjen i slutet av första kurvan, och dess förskjutning räknar med den längre diagonal en yttre bana springer för att nå bana 1 i slutet av bortre raksträckan.',
@@ -237,12 +243,14 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     start: {
       ahead: '{{length}} före bana 1:s start',
       placeAndAhead: '{{place}}, {{ahead}}',
-      breakLine: 'För {{distance}} från bana {{lane}} startar du {{place}}; håll dig i bana {{lane}} fram till brytlinjen {{breakPlace}} och gå sedan in mot bana 1.',
+      breakLine:
+        'För {{distance}} från bana {{lane}} startar du {{place}}; håll dig i bana {{lane}} fram till brytlinjen {{breakPlace}} och gå sedan in mot bana 1.',
       atFinish: 'För {{distance}} i bana {{lane}} startar du vid mållinjen och springer {{laps}}.',
       before: 'För {{distance}} i bana {{lane}} startar du {{place}}, {{length}} före mållinjen.',
       beforeAhead: 'För {{distance}} i bana {{lane}} startar du {{place}}, {{length}} före mållinjen ({{ahead}}).',
       beforeThenLaps: 'För {{distance}} i bana {{lane}} startar du {{place}}, {{length}} före mållinjen, och springer sedan {{laps}}.',
-      beforeAheadThenLaps: 'För {{distance}} i bana {{lane}} startar du {{place}}, {{length}} före mållinjen ({{ahead}}), och springer sedan {{laps}}.',
+      beforeAheadThenLaps:
+        'För {{distance}} i bana {{lane}} startar du {{place}}, {{length}} före mållinjen ({{ahead}}), och springer sedan {{laps}}.',
     },
   },
   developers: {
@@ -250,7 +258,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     intro:
       'Allt på den här webbplatsen kommer från ett öppet JSON-API som du också kan använda. Dess kontrakt är <doc>OpenAPI 3.1-dokumentet</doc>, genererat från samma scheman som servern kontrollerar varje anrop med. Läs in det i valfritt OpenAPI-verktyg för att generera en klient.',
     errors: 'Fel, och svaren på skrivningar, har formen <code>{{shape}}</code>; beskrivningen anger vilket fält som var fel.',
-    enumerations: 'Uppräkningar läses som produkten skriver dem, oavsett versaler: <code>{{worded}}</code> eller <code>{{lowercase}}</code>.',
+    enumerations:
+      'Uppräkningar läses som produkten skriver dem, oavsett versaler: <code>{{worded}}</code> eller <code>{{lowercase}}</code>.',
     cacheKey:
       'Läsningar tar <code>{{key}}</code>, cachenyckeln från <code>{{cacheCall}}</code>, som ändras vid varje skrivning. Datan är öppen: se exportanropen nedan och sidan Om för dess licens.',
     queryParameters: 'Frågeparametrar',

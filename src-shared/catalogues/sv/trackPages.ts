@@ -86,7 +86,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     metres: '{{metres}} m',
     aboutSeaLevel: 'Ungefär vid havsnivån',
     aboutMetres: 'Ungefär {{metres}} m',
-    nonStandard: 'Det här är ingen standardbana på 400 m. Använd <calculator>banräknaren för en bana på {{length}}</calculator> för att planera dina varv.',
+    nonStandard:
+      'Det här är ingen standardbana på 400 m. Använd <calculator>banräknaren för en bana på {{length}}</calculator> för att planera dina varv.',
     lastEdited: 'Senast redigerad {{date}}',
     history: 'Redigeringshistorik',
     recommend: {
@@ -170,8 +171,10 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   area: {
     loading: 'Laddar området',
     title: 'Löparbanor i {{area}}',
-    description_one: '{{count}} löparbana i {{place}}: friidrottsbanor på en karta, med underlag, banor, om de är öppna och löpares kommentarer.',
-    description_other: '{{count}} löparbanor i {{place}}: friidrottsbanor på en karta, med underlag, banor, om de är öppna och löpares kommentarer.',
+    description_one:
+      '{{count}} löparbana i {{place}}: friidrottsbanor på en karta, med underlag, banor, om de är öppna och löpares kommentarer.',
+    description_other:
+      '{{count}} löparbanor i {{place}}: friidrottsbanor på en karta, med underlag, banor, om de är öppna och löpares kommentarer.',
     tracks_one: '{{count}} bana',
     tracks_other: '{{count}} banor',
     altitude: 'Höjd över havet: {{altitude}}',

@@ -195,10 +195,14 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       finish: '终点',
       start: '起点',
       break: '抢道线',
-      outdoor_one: '按比例绘制的 {{length}}室外跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
-      outdoor_other: '按比例绘制的 {{length}}室外跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
-      indoor_one: '按比例绘制的 {{length}}室内跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
-      indoor_other: '按比例绘制的 {{length}}室内跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
+      outdoor_one:
+        '按比例绘制的 {{length}}室外跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
+      outdoor_other:
+        '按比例绘制的 {{length}}室外跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
+      indoor_one:
+        '按比例绘制的 {{length}}室内跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
+      indoor_other:
+        '按比例绘制的 {{length}}室内跑道：直道 {{straights}}，弯道到内沿的半径 {{bends}}，共 {{lanes}} 条分道，每条宽 {{width}}。',
       assumed: '{{length}}（估计值）',
       highlighted: '第 {{lane}} 道已高亮：每圈 {{length}}。',
       finishLine: '终点线位于终点直道的末端，跑向为逆时针。',
@@ -208,7 +212,8 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
       '简单公式对每条分道都按第 1 道的方式丈量，即距内沿 0.30 米处；而世界田联对其他分道只在其内侧分道线外 0.20 米处丈量，因此从第 2 道起每条分道短 2π × 0.10 米 = 0.63 米。',
     formula: {
       spec: '第 n 道的长度为跑道长度加 2π × (n − 1) × 分道宽度。1 英里为 1609.344 米。',
-      worldAthletics: '第 1 道的长度即跑道长度；从第 2 道起，第 n 道的长度为跑道长度加 2π × ((n − 1) × 分道宽度 − 0.10 米)。1 英里为 1609.344 米。',
+      worldAthletics:
+        '第 1 道的长度即跑道长度；从第 2 道起，第 n 道的长度为跑道长度加 2π × ((n − 1) × 分道宽度 − 0.10 米)。1 英里为 1609.344 米。',
     },
     staggerRules:
       '各分道的起跑位置比第 1 道的起点靠前多少。200 米和 400 米全程分道跑；800 米分道跑到第一个弯道末端的抢道线，其前伸数还包括外道选手在对面直道末端切入第 1 道时多跑的斜线距离。',

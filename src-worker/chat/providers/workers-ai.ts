@@ -29,10 +29,15 @@ export function toWorkersAiMessage(m: ModelMessage) {
 export function fromWorkersAiOutput(output: unknown): { content: string; toolCalls: ToolCall[] } {
   if (typeof output === 'string') return { content: output, toolCalls: [] };
   if (typeof output !== 'object' || output === null) throw new ModelError('Workers AI answered nothing');
-  const result = output as { response?: unknown; tool_calls?: RawToolCall[]; choices?: { message?: { content?: string; tool_calls?: RawToolCall[] } }[] };
+  const result = output as {
+    response?: unknown;
+    tool_calls?: RawToolCall[];
+    choices?: { message?: { content?: string; tool_calls?: RawToolCall[] } }[];
+  };
   const message = result.choices?.[0]?.message;
   const rawCalls = message?.tool_calls ?? result.tool_calls ?? [];
-  const content = message?.content ?? (typeof result.response === 'string' ? result.response : result.response ? JSON.stringify(result.response) : '');
+  const content =
+    message?.content ?? (typeof result.response === 'string' ? result.response : result.response ? JSON.stringify(result.response) : '');
   const toolCalls = rawCalls.flatMap((raw): ToolCall[] => {
     const name = raw.function?.name ?? raw.name;
     if (!name) return [];
