@@ -8,6 +8,7 @@ import { id, idParam, isoTime, keyParam, resultBody, trackSegment } from './comm
 import { feedbackItem } from './feedback';
 import { areaRef } from './area';
 import { outdoorInput, qualityInput, surfaceInput } from './vocabulary';
+import { lanesOrUnset, typedText } from '../track-fields';
 
 export { trackListEntry } from './track-list';
 
@@ -126,7 +127,7 @@ const text = (max: number) =>
     .string()
     .max(max)
     .nullish()
-    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
+    .transform((v) => (v === undefined || v === null ? v : typedText(v)));
 /** A field the web form sends as '' when unset. */
 const blankToNull = <T extends z.ZodType>(schema: T) =>
   z
@@ -159,6 +160,7 @@ export const postTrackRequest = z
       .min(0, 'must be between 1 and 9')
       .max(9, 'must be between 1 and 9')
       .nullish()
+      .transform((v) => (v === undefined || v === null ? v : lanesOrUnset(v)))
       .meta({ description: '0 means unset.' }),
     quality: blankToNull(qualityInput),
     lighting: z.boolean().nullish(),

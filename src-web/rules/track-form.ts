@@ -7,6 +7,7 @@ import { AMENITIES, type AccessValue, type Amenity, type EntryValue } from '../.
 import { RESULT_MESSAGES } from '../../src-shared/result-status';
 import { en } from '../../src-shared/catalogues/en';
 import { numberText } from '../../src-shared/number-text';
+import { lacksOutdoorChoice, typedText } from '../../src-shared/track-fields';
 
 /** What turns a catalogue key into the page's words: the page's i18next (useTranslation().i18n). */
 export type Translator = Pick<i18n, 't' | 'language'>;
@@ -118,11 +119,14 @@ export function trackFormValues(track: Track, infoForEditing: (html: string) => 
 
 /** The message that stops the form from being sent, or null. */
 export function trackFormProblem(values: TrackFormValues, isNew: boolean, { t }: Translator): string | null {
-  return isNew && values.outdoor === '' ? t('forms.track.outdoorRequired') : null;
+  return lacksOutdoorChoice(isNew, values.outdoor) ? t('forms.track.outdoorRequired') : null;
 }
 
 /** Where the track is, and for an edit which track and which revision the edit starts from. */
 export type TrackTarget = { lat: number; lng: number } & ({ id?: undefined } | { id: number; baseRevision: number });
+
+/** Typed text as sent: trimmed (src-shared/track-fields.ts), blank sent blank, which the API stores as unset. */
+const typed = (value: string) => typedText(value) ?? '';
 
 /** The POST /api/post-track body; blank fields are sent blank, which the API stores as unset. */
 export function postTrackRequest(values: TrackFormValues, target: TrackTarget): PostTrackRequest {
@@ -132,25 +136,25 @@ export function postTrackRequest(values: TrackFormValues, target: TrackTarget): 
     lat: target.lat,
     lng: target.lng,
     ...(values.outdoor ? { outdoor: values.outdoor } : {}),
-    name: values.name.trim(),
+    name: typed(values.name),
     length,
     info: values.info,
     surface: values.surface,
-    linkToWeb: values.linkToWeb.trim(),
+    linkToWeb: typed(values.linkToWeb),
     numLanes: Number(values.numLanes),
     quality: values.quality,
     lighting: values.lighting === '' ? null : values.lighting === 'yes',
     access: values.access,
-    openingHours: values.openingHours.trim(),
+    openingHours: typed(values.openingHours),
     fee: booleanOf(values.fee),
-    feeText: values.feeText.trim(),
+    feeText: typed(values.feeText),
     entry: values.entry,
-    bookingUrl: values.bookingUrl.trim(),
-    laneRules: values.laneRules.trim(),
-    rules: values.rules.trim(),
+    bookingUrl: typed(values.bookingUrl),
+    laneRules: typed(values.laneRules),
+    rules: typed(values.rules),
     closedUntil: values.closedUntil,
-    closureReason: values.closureReason.trim(),
-    litHours: values.litHours.trim(),
+    closureReason: typed(values.closureReason),
+    litHours: typed(values.litHours),
     amenities: Object.fromEntries(AMENITIES.map((a) => [a, booleanOf(values.amenities[a])])),
     supervised: booleanOf(values.supervised),
   };

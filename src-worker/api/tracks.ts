@@ -1,15 +1,11 @@
 // GET /api/track, GET /api/track-history, POST /api/post-track (spec section 7).
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from 'zod';
 import { postTrackRequest, postTrackResult, track, trackHistory, trackHistoryQuery, trackQuery } from '../../src-shared/schemas/track';
 import { findTrackById, listRevisions, loadTrack } from '../db/tracks';
-import { cleanVisitorHtml } from '../domain/html';
-import type { TrackEdit } from '../domain/track-edit';
-import { AMENITIES } from '../../src-shared/access';
 import { badRequest, notFound, resultBody } from '../http/result';
 import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED, WRITE_REFUSALS } from '../http/routes';
 import { serveVersionedJson } from '../http/versioned-json';
-import { createTrack, editTrack } from '../services/track-writes';
+import { createTrack, editTrack, submittedTrackWrite } from '../services/track-writes';
 
 export const trackRoute = createRoute({
   method: 'get',
@@ -45,40 +41,6 @@ export const postTrackRoute = createRoute({
   },
 });
 
-type PostTrackBody = z.output<typeof postTrackRequest>;
-
-const boolToInt = (v: boolean | null | undefined) => (v === undefined ? undefined : v === null ? null : v ? 1 : 0);
-
-/** The spec's request names mapped onto stored fields; undefined means "not sent, keep". */
-function editedFields(body: PostTrackBody): Partial<TrackEdit> {
-  return {
-    center_lat: body.lat,
-    center_lng: body.lng,
-    name: body.name,
-    length: body.length,
-    info: body.info === undefined || body.info === null ? body.info : cleanVisitorHtml(body.info),
-    surface: body.surface,
-    link_to_web: body.linkToWeb,
-    // 0 lanes means unset (spec section 5).
-    number_lanes_lap: body.numLanes === undefined ? undefined : body.numLanes || null,
-    quality: body.quality,
-    has_lighting: boolToInt(body.lighting),
-    access: body.access,
-    opening_hours: body.openingHours,
-    fee: boolToInt(body.fee),
-    fee_text: body.feeText,
-    entry: body.entry,
-    booking_url: body.bookingUrl,
-    lane_rules: body.laneRules,
-    rules: body.rules,
-    closed_until: body.closedUntil,
-    closure_reason: body.closureReason,
-    lit_hours: body.litHours,
-    ...Object.fromEntries(AMENITIES.map((a) => [a, boolToInt(body.amenities?.[a])])),
-    supervised: boolToInt(body.supervised),
-  };
-}
-
 export const tracks = apiRouter()
   .openapi(trackRoute, (c) => {
     const { id, segment } = c.req.valid('query');
@@ -94,15 +56,7 @@ export const tracks = apiRouter()
   })
   .openapi(postTrackRoute, async (c) => {
     const body = c.req.valid('json');
-    const now = new Date();
-    const write = {
-      baseRevision: body.baseRevision,
-      indoors: body.outdoor ? (body.outdoor === 'indoor' ? 1 : 0) : undefined,
-      fields: editedFields(body),
-      clientHash: c.var.clientHash,
-      origin: 'web' as const,
-      now,
-    };
+    const write = submittedTrackWrite(body, c.var.clientHash, new Date());
     const result = body.id === undefined ? await createTrack(c.var.env, write) : await editTrack(c.var.env, { ...write, id: body.id });
     return c.json({ ...resultBody(result.pending ? 'UnderReview' : 'Success'), success: true, ...result }, 200);
   });

@@ -15,7 +15,11 @@ import { upsertTrackAccess } from '../db/track-access';
 import { needsReview } from '../domain/review';
 import { accessFieldsIn, accessRecord, hasAccessFacts } from '../domain/track-access';
 import { applyEdit, editableOf, type TrackEdit } from '../domain/track-edit';
-import { NO_ACCESS_FACTS, type FactSource } from '../../src-shared/access';
+import type { z } from 'zod';
+import { AMENITIES, NO_ACCESS_FACTS, type FactSource } from '../../src-shared/access';
+import type { postTrackRequest } from '../../src-shared/schemas/track';
+import { indoorsOf, lacksOutdoorChoice, type OutdoorChoice } from '../../src-shared/track-fields';
+import { cleanVisitorHtml } from '../domain/html';
 import type { Env } from '../env';
 import { ApiError, invalidInput, notFound } from '../http/result';
 import { assertNotSpamming } from './spam-limit';
@@ -23,7 +27,8 @@ import { assertNotSpamming } from './spam-limit';
 export interface TrackWrite {
   id?: number;
   baseRevision?: number;
-  indoors?: number;
+  /** Outdoor or indoor, when the request says which (a new track must). */
+  outdoor?: OutdoorChoice;
   fields: Partial<TrackEdit>;
   clientHash: string;
   origin: 'web' | 'chat';
@@ -37,6 +42,53 @@ export interface TrackWriteResult {
   cacheKey: number;
   /** True when (part of) the write is held for review. */
   pending: boolean;
+}
+
+/** A track write as POST /api/post-track sends it, read by its schema (src-shared/schemas/track.ts). */
+type PostTrackBody = z.output<typeof postTrackRequest>;
+
+const boolToInt = (v: boolean | null | undefined) => (v === undefined ? undefined : v === null ? null : v ? 1 : 0);
+
+/** The spec's request names mapped onto stored fields; undefined means "not sent, keep". */
+function editedFields(body: PostTrackBody): Partial<TrackEdit> {
+  return {
+    center_lat: body.lat,
+    center_lng: body.lng,
+    name: body.name,
+    length: body.length,
+    info: body.info === undefined || body.info === null ? body.info : cleanVisitorHtml(body.info),
+    surface: body.surface,
+    link_to_web: body.linkToWeb,
+    // 0 lanes is unset already (src-shared/track-fields.ts, applied by the schema).
+    number_lanes_lap: body.numLanes,
+    quality: body.quality,
+    has_lighting: boolToInt(body.lighting),
+    access: body.access,
+    opening_hours: body.openingHours,
+    fee: boolToInt(body.fee),
+    fee_text: body.feeText,
+    entry: body.entry,
+    booking_url: body.bookingUrl,
+    lane_rules: body.laneRules,
+    rules: body.rules,
+    closed_until: body.closedUntil,
+    closure_reason: body.closureReason,
+    lit_hours: body.litHours,
+    ...Object.fromEntries(AMENITIES.map((a) => [a, boolToInt(body.amenities?.[a])])),
+    supervised: boolToInt(body.supervised),
+  };
+}
+
+/** The write a request asks for: its fields as stored, and outdoor or indoor when it says which. */
+export function submittedTrackWrite(body: PostTrackBody, clientHash: string, now: Date): TrackWrite {
+  return {
+    baseRevision: body.baseRevision,
+    outdoor: body.outdoor ?? undefined,
+    fields: editedFields(body),
+    clientHash,
+    origin: 'web',
+    now,
+  };
 }
 
 /** An edit's info with a link is held; so is a new track's, which is created without it. */
@@ -56,12 +108,12 @@ const isUniqueViolation = (error: unknown, column: string) =>
 export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWriteResult> {
   const { fields, now } = write;
   await assertNotSpamming(env, write.clientHash, now);
-  if (write.indoors === undefined) throw invalidInput('You must select outdoor/indoor.');
+  if (lacksOutdoorChoice(true, write.outdoor)) throw invalidInput('You must select outdoor/indoor.');
   if (fields.center_lat === undefined || fields.center_lng === undefined) throw invalidInput('lat and lng are required');
   const held = infoNeedsReview(fields);
   const track: TrackEdit = {
     ...applyEdit(emptyTrack(fields.center_lat, fields.center_lng), { ...fields, info: held ? undefined : fields.info }).next,
-    indoors: write.indoors,
+    indoors: indoorsOf(write.outdoor!),
   };
   const areaId = await findAreaForPoint(env.DB, track.center_lat, track.center_lng);
   const areaName = areaId === null ? null : ((await findAreaById(env.DB, areaId))?.name ?? null);
@@ -128,7 +180,7 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
   if (current.permanently_removed) throw invalidInput('This track has been permanently removed');
   const base = write.baseRevision ?? current.revision;
   if (base !== current.revision) throw staleEdit(current);
-  const fields = { ...write.fields, indoors: write.indoors };
+  const fields = { ...write.fields, indoors: write.outdoor ? indoorsOf(write.outdoor) : undefined };
   if (infoNeedsReview(fields) && applyEdit(editableOf(current), fields).changed.length > 0) {
     await env.DB.batch([
       insertHeldEdit(

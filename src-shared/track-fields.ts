@@ -1,0 +1,18 @@
+// How a track's submitted fields become stored ones (spec section 5), decided once for the form
+// (src-web/rules/track-form.ts), the request schema (schemas/track.ts) and the service that
+// writes (src-worker/services/track-writes.ts): typed text is trimmed and blank means unset,
+// 0 lanes means unset, and a new track needs outdoor or indoor.
+
+/** Text a person typed: trimmed; blank is unset (null). */
+export const typedText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** Lanes as sent: 0 means unset. */
+export const lanesOrUnset = (lanes: number): number | null => (lanes === 0 ? null : lanes);
+
+export type OutdoorChoice = 'outdoor' | 'indoor';
+
+/** The stored indoors flag of a choice. */
+export const indoorsOf = (choice: OutdoorChoice): 0 | 1 => (choice === 'indoor' ? 1 : 0);
+
+/** A new track must say outdoor or indoor; an edit may leave it as it is. */
+export const lacksOutdoorChoice = (isNew: boolean, choice: OutdoorChoice | '' | null | undefined): boolean => isNew && !choice;
