@@ -1,6 +1,6 @@
 // The build-time values the app reads (Vite defines them). Not Vite's whole client types: the app
 // imports no asset as a value, and their *.woff (a URL) would clash with the Worker's (the bytes,
-// src-worker/pages/preview-assets.d.ts), which is checked with the app.
+// src-worker/worker-configuration.d.ts), which is checked with the app.
 
 /** The product name, from wrangler.toml SITE_NAME at build time (vite.config.ts). */
 declare const __SITE_NAME__: string;

@@ -1,22 +1,18 @@
-// The Worker's bindings and vars (wrangler.toml); secrets are documented in README.md.
+// The Worker's bindings and vars: their types are generated from wrangler.toml and
+// .dev.vars.example (worker-configuration.d.ts, `npm run types`); secrets are documented in README.md.
 
 /** The database as queries use it: the D1 binding itself, or a session of it (http/d1-session.ts). */
 export type Db = Pick<D1Database, 'prepare' | 'batch'>;
 
+/**
+ * The secrets an operator may leave unset (README.md, docs/chat.md): the generated types read
+ * their names from .dev.vars.example, where every one has a value, so they come out required;
+ * optional here, the code keeps checking for them.
+ */
+type OptionalSecrets = 'CLIENT_HASH_SALT' | 'ADMIN_TOKEN' | 'CHAT_ACTIVATION_KEY' | 'CHAT_SIGNING_KEY';
+
 /** The bindings as the runtime passes them. */
-export interface Bindings {
-  DB: D1Database;
-  CACHE: KVNamespace;
-  ASSETS: Fetcher;
-  SITE_NAME: string;
-  SPAM_MAX_WRITES: string;
-  SPAM_WINDOW_MINUTES: string;
-  ALLOWED_ORIGINS: string;
-  /** Secret: salts the hash that identifies a client without storing its IP. */
-  CLIENT_HASH_SALT?: string;
-  /** Secret: enables /api/admin/* for operators when set. */
-  ADMIN_TOKEN?: string;
-}
+export type Bindings = Omit<Cloudflare.Env, OptionalSecrets> & Partial<Pick<Cloudflare.Env, OptionalSecrets>>;
 
 /**
  * What handlers, services and the chat use: the bindings, with DB this request's D1 session, so

@@ -1,13 +1,7 @@
-// Types of the test runtime's `cloudflare:workers` env and exports.
-import type { Bindings as WorkerEnv } from '../../src-worker/env';
-
-declare global {
-  namespace Cloudflare {
-    interface Env extends WorkerEnv {
-      SCHEMA_SQL: string;
-    }
-    interface GlobalProps {
-      mainModule: typeof import('../../src-worker/index');
-    }
+// What the test runtime's `cloudflare:workers` env has beyond the Worker's generated bindings
+// (src-worker/worker-configuration.d.ts, which also types its exports): the schema vitest.config.ts passes in.
+declare namespace Cloudflare {
+  interface Env {
+    SCHEMA_SQL: string;
   }
 }
