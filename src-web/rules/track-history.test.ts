@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_FIELDS } from '../../src-shared/access';
 import { ar } from '../../src-shared/catalogues/ar';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
-import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
+import { changedFieldsText, notRestoredTexts, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
 
 const english = createI18n('en', en);
 const portuguese = createI18n('pt', pt);
@@ -35,41 +36,104 @@ describe('revisionSourceText', () => {
 });
 
 describe('restoreRequest', () => {
-  it('sends every field of the old snapshot as an edit of the current revision', () => {
-    const snapshot = {
-      name: 'Old name',
-      length: 400,
-      info: 'a<br>b',
-      surface: 'cinder',
-      link_to_web: null,
-      number_lanes_lap: 6,
-      quality: null,
-      has_lighting: 0,
-      indoors: 0,
-      center_lat: 10.5,
-      center_lng: 20.25,
-    };
-    expect(restoreRequest(snapshot, 9, 4)).toEqual({
-      id: 9,
-      baseRevision: 4,
-      lat: 10.5,
-      lng: 20.25,
-      outdoor: 'outdoor',
-      name: 'Old name',
-      length: 400,
-      info: 'a<br>b',
-      surface: 'cinder',
-      linkToWeb: '',
-      numLanes: 6,
-      quality: '',
-      lighting: false,
+  const trackFields = {
+    name: 'Old name',
+    length: 400,
+    info: 'a<br>b',
+    surface: 'cinder',
+    link_to_web: null,
+    number_lanes_lap: 6,
+    quality: null,
+    has_lighting: 0,
+    indoors: 0,
+    center_lat: 10.5,
+    center_lng: 20.25,
+  };
+  const trackRequest = {
+    id: 9,
+    baseRevision: 4,
+    lat: 10.5,
+    lng: 20.25,
+    outdoor: 'outdoor',
+    name: 'Old name',
+    length: 400,
+    info: 'a<br>b',
+    surface: 'cinder',
+    linkToWeb: '',
+    numLanes: 6,
+    quality: '',
+    lighting: false,
+  };
+  // A revision's snapshot as the Worker writes it: the access facts as stored, flags as 0/1.
+  const accessFacts = {
+    access: 'members',
+    opening_hours: 'Mo 06:00-10:00',
+    fee: 0,
+    fee_text: null,
+    entry: 'reception',
+    booking_url: null,
+    lane_rules: null,
+    rules: 'No spikes',
+    closed_until: null,
+    closure_reason: null,
+    lit_hours: null,
+    toilets: 1,
+    changing_rooms: 0,
+    lockers: null,
+    drinking_water: null,
+    parking: null,
+    public_transport: null,
+    supervised: null,
+  };
+
+  it('sends every fact of the old snapshot, the access facts set or cleared, as an edit of the current revision', () => {
+    expect(restoreRequest({ ...trackFields, ...accessFacts }, 9, 4)).toStrictEqual({
+      ...trackRequest,
+      access: 'members',
+      openingHours: 'Mo 06:00-10:00',
+      fee: false,
+      feeText: null,
+      entry: 'reception',
+      bookingUrl: null,
+      laneRules: null,
+      rules: 'No spikes',
+      closedUntil: null,
+      closureReason: null,
+      litHours: null,
+      amenities: { toilets: true, changing_rooms: false, lockers: null, drinking_water: null, parking: null, public_transport: null },
+      supervised: null,
     });
+  });
+
+  it('leaves out the access facts a snapshot saved before they were kept, so they stay as they are', () => {
+    const body = JSON.parse(JSON.stringify(restoreRequest(trackFields, 9, 4)));
+    expect(body).toStrictEqual({ ...trackRequest, amenities: {} });
   });
 
   it('clears what the old snapshot did not have, except indoor/outdoor', () => {
     const body = restoreRequest({ name: null, length: null, indoors: null, has_lighting: null, center_lat: 1, center_lng: 2 }, 9, 4);
     expect(body).toMatchObject({ name: '', length: '', numLanes: 0, lighting: null });
     expect(body).not.toHaveProperty('outdoor');
+  });
+});
+
+describe('notRestoredTexts', () => {
+  const position = { center_lat: 1, center_lng: 2 };
+
+  it('says nothing when a restore brings every fact back', () => {
+    const snapshot = { ...position, indoors: 1, ...Object.fromEntries(ACCESS_FIELDS.map((field) => [field, null])) };
+    expect(notRestoredTexts(snapshot, false, english)).toEqual([]);
+  });
+
+  it('names the facts a revision saved before they were kept, and an unknown indoor/outdoor the track now has', () => {
+    expect(notRestoredTexts({ ...position, indoors: null }, true, english)).toEqual([
+      "Restoring this revision keeps today's access, hours, fees and amenities: the history did not keep them yet when it was saved.",
+      'Restoring this revision keeps indoor or outdoor as it is now: an edit can set it but not unset it.',
+    ]);
+    // Unknown then and now: nothing is kept that the revision said otherwise.
+    expect(notRestoredTexts({ ...position, indoors: null, access: null }, null, portuguese)).toEqual([
+      expect.stringContaining('horário de funcionamento'),
+    ]);
   });
 });
 

@@ -2,7 +2,9 @@
 // revision's snapshot, so the version it replaces stays in the history too. Texts in the page's
 // language (catalogue group forms, key history).
 import type { PostTrackRequest, TrackRevision } from '../../src-shared/api-types';
+import { ACCESS_FIELDS } from '../../src-shared/access';
 import { en } from '../../src-shared/catalogues/en';
+import { sentFlag, submittedAccess } from '../../src-shared/track-fields';
 import type { Translator } from './track-form';
 
 type FieldName = keyof (typeof en)['history']['fields'];
@@ -32,20 +34,21 @@ export function revisionSourceText(revision: Pick<TrackRevision, 'source' | 'cli
 type Snapshot = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const flag = (value: unknown) => (value === null || value === undefined ? null : value === 1 || value === true);
 
 /**
- * The edit that brings an old revision back. Indoor/outdoor can only be set, not cleared, through
- * the API, so an old "unknown" leaves the current answer in place.
+ * The edit that brings an old revision back: every fact the snapshot holds, set or cleared, the
+ * access facts included (src-shared/track-fields.ts submittedAccess). Indoor/outdoor can only be
+ * set, not cleared, through the API, so an old "unknown" leaves the current answer in place, as
+ * a fact the snapshot lacks does; the history says so (notRestoredTexts).
  */
 export function restoreRequest(snapshot: Snapshot, trackId: number, currentRevision: number): PostTrackRequest {
-  const indoors = flag(snapshot.indoors);
+  const indoors = sentFlag(snapshot.indoors);
   return {
     id: trackId,
     baseRevision: currentRevision,
     lat: Number(snapshot.center_lat),
     lng: Number(snapshot.center_lng),
-    ...(indoors === null ? {} : { outdoor: indoors ? 'indoor' : 'outdoor' }),
+    ...(indoors == null ? {} : { outdoor: indoors ? 'indoor' : 'outdoor' }),
     name: text(snapshot.name),
     length: typeof snapshot.length === 'number' ? snapshot.length : '',
     info: text(snapshot.info),
@@ -53,8 +56,28 @@ export function restoreRequest(snapshot: Snapshot, trackId: number, currentRevis
     linkToWeb: text(snapshot.link_to_web),
     numLanes: typeof snapshot.number_lanes_lap === 'number' ? snapshot.number_lanes_lap : 0,
     quality: text(snapshot.quality) as PostTrackRequest['quality'],
-    lighting: flag(snapshot.has_lighting),
+    lighting: sentFlag(snapshot.has_lighting),
+    ...submittedAccess(snapshot),
   };
+}
+
+/**
+ * What a restore of this snapshot cannot bring back, each with why, so nothing is kept silently:
+ * the facts a revision saved before the history kept them (the access facts of issue 14), and an
+ * unknown indoor/outdoor where the track now says which.
+ */
+export function notRestoredTexts(snapshot: Snapshot, currentIndoors: boolean | null, i18n: Translator): string[] {
+  const { t } = i18n;
+  const missing = ACCESS_FIELDS.filter((field) => !Object.hasOwn(snapshot, field));
+  const texts: string[] = [];
+  if (missing.length > 0)
+    texts.push(
+      t('history.notKept', {
+        fields: missing.length === ACCESS_FIELDS.length ? t('history.accessFacts') : changedFieldsText(missing, i18n),
+      }),
+    );
+  if (sentFlag(snapshot.indoors) == null && currentIndoors !== null) texts.push(t('history.indoorsKept'));
+  return texts;
 }
 
 const REVISION_TIMES = new Map<string, Intl.DateTimeFormat>();

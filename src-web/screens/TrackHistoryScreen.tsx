@@ -15,7 +15,7 @@ import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { thanksText, trackFailureText, trackTitleText, type Translator } from '../rules/track-form';
-import { changedFieldsText, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
+import { changedFieldsText, notRestoredTexts, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
 import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
@@ -56,7 +56,17 @@ function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Transl
   ];
 }
 
-function Revision({ revision, current, onRestore }: { revision: TrackRevision; current: boolean; onRestore: () => void }) {
+function Revision({
+  revision,
+  current,
+  currentIndoors,
+  onRestore,
+}: {
+  revision: TrackRevision;
+  current: boolean;
+  currentIndoors: boolean | null;
+  onRestore: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const number = numberText(revision.revision, i18n.language, { plain: true });
   return (
@@ -86,11 +96,19 @@ function Revision({ revision, current, onRestore }: { revision: TrackRevision; c
         </dl>
       </details>
       {!current && (
-        <div className="actions">
-          <button type="button" className="button small" onClick={onRestore}>
-            {t('history.restore', { number })}
-          </button>
-        </div>
+        <>
+          {/* Before the button, so a reader knows what a restore keeps before pressing it. */}
+          {notRestoredTexts(revision.snapshot, currentIndoors, i18n).map((text) => (
+            <p key={text} className="muted">
+              {text}
+            </p>
+          ))}
+          <div className="actions">
+            <button type="button" className="button small" onClick={onRestore}>
+              {t('history.restore', { number })}
+            </button>
+          </div>
+        </>
       )}
     </li>
   );
@@ -149,6 +167,7 @@ export default function TrackHistoryScreen() {
             key={revision.revision}
             revision={revision}
             current={revision.revision === currentRevision}
+            currentIndoors={track.indoors}
             onRestore={() => void restore(revision)}
           />
         ))}

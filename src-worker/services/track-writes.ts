@@ -16,9 +16,9 @@ import { needsReview } from '../domain/review';
 import { accessFieldsIn, accessRecord, hasAccessFacts } from '../domain/track-access';
 import { applyEdit, editableOf, type TrackEdit } from '../domain/track-edit';
 import type { z } from 'zod';
-import { AMENITIES, NO_ACCESS_FACTS, type FactSource } from '../../src-shared/access';
+import { NO_ACCESS_FACTS, type FactSource } from '../../src-shared/access';
 import type { postTrackRequest } from '../../src-shared/schemas/track';
-import { indoorsOf, lacksOutdoorChoice, type OutdoorChoice } from '../../src-shared/track-fields';
+import { indoorsOf, lacksOutdoorChoice, storedAccessFacts, storedFlag, type OutdoorChoice } from '../../src-shared/track-fields';
 import { cleanVisitorHtml } from '../domain/html';
 import type { Env } from '../env';
 import { ApiError, invalidInput, notFound } from '../http/result';
@@ -47,8 +47,6 @@ export interface TrackWriteResult {
 /** A track write as POST /api/post-track sends it, read by its schema (src-shared/schemas/track.ts). */
 type PostTrackBody = z.output<typeof postTrackRequest>;
 
-const boolToInt = (v: boolean | null | undefined) => (v === undefined ? undefined : v === null ? null : v ? 1 : 0);
-
 /** The spec's request names mapped onto stored fields; undefined means "not sent, keep". */
 function editedFields(body: PostTrackBody): Partial<TrackEdit> {
   return {
@@ -62,20 +60,8 @@ function editedFields(body: PostTrackBody): Partial<TrackEdit> {
     // 0 lanes is unset already (src-shared/track-fields.ts, applied by the schema).
     number_lanes_lap: body.numLanes,
     quality: body.quality,
-    has_lighting: boolToInt(body.lighting),
-    access: body.access,
-    opening_hours: body.openingHours,
-    fee: boolToInt(body.fee),
-    fee_text: body.feeText,
-    entry: body.entry,
-    booking_url: body.bookingUrl,
-    lane_rules: body.laneRules,
-    rules: body.rules,
-    closed_until: body.closedUntil,
-    closure_reason: body.closureReason,
-    lit_hours: body.litHours,
-    ...Object.fromEntries(AMENITIES.map((a) => [a, boolToInt(body.amenities?.[a])])),
-    supervised: boolToInt(body.supervised),
+    has_lighting: storedFlag(body.lighting),
+    ...storedAccessFacts(body),
   };
 }
 

@@ -196,6 +196,11 @@ export const forms: CatalogueGroup<'forms'> = {
     nothing: 'nichts',
     thisVersion: 'Diese Version',
     restore: 'Version {{number}} wiederherstellen',
+    notKept:
+      'Beim Wiederherstellen dieser Version bleiben die heutigen Angaben zu {{fields}}: Der Verlauf speicherte sie noch nicht, als sie gespeichert wurde.',
+    accessFacts: 'Zugang, Öffnungszeiten, Gebühren und Ausstattung',
+    indoorsKept:
+      'Beim Wiederherstellen dieser Version bleibt Halle oder draußen wie jetzt: Eine Bearbeitung kann es angeben, aber nicht entfernen.',
     notSet: 'keine Angabe',
     length: 'Länge',
     indoorOrOutdoor: 'Halle oder draußen',

@@ -174,6 +174,10 @@ export const forms = {
     nothing: 'nothing',
     thisVersion: 'This version',
     restore: 'Restore revision {{number}}',
+    /** Below a revision whose restore leaves some facts as they are now; fields is a list of them or accessFacts. */
+    notKept: "Restoring this revision keeps today's {{fields}}: the history did not keep them yet when it was saved.",
+    accessFacts: 'access, hours, fees and amenities',
+    indoorsKept: 'Restoring this revision keeps indoor or outdoor as it is now: an edit can set it but not unset it.',
     notSet: 'not set',
     length: 'Length',
     indoorOrOutdoor: 'Indoor or outdoor',

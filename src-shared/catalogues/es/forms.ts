@@ -195,6 +195,10 @@ export const forms: CatalogueGroup<'forms'> = {
     nothing: 'nada',
     thisVersion: 'Esta versión',
     restore: 'Restaurar la versión {{number}}',
+    notKept: 'Al restaurar esta versión se mantienen los datos actuales de {{fields}}: el historial aún no los guardaba cuando se guardó.',
+    accessFacts: 'acceso, horarios, tarifas y servicios',
+    indoorsKept:
+      'Al restaurar esta versión, el dato cubierta o al aire libre queda como está ahora: una edición puede indicarlo, pero no quitarlo.',
     notSet: 'sin indicar',
     length: 'Longitud',
     indoorOrOutdoor: 'Cubierta o al aire libre',

@@ -197,6 +197,11 @@ export const forms: CatalogueGroup<'forms'> = {
     nothing: 'rien',
     thisVersion: 'Cette version',
     restore: 'Restaurer la version {{number}}',
+    notKept:
+      'Restaurer cette version conserve les informations actuelles ({{fields}}) : l’historique ne les gardait pas encore quand elle a été enregistrée.',
+    accessFacts: 'accès, horaires, tarifs et équipements',
+    indoorsKept:
+      'Restaurer cette version laisse le choix couverte ou extérieure tel qu’il est : une modification peut l’indiquer, mais pas l’effacer.',
     notSet: 'non renseigné',
     length: 'Longueur',
     indoorOrOutdoor: 'Couverte ou extérieure',

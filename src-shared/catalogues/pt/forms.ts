@@ -196,6 +196,10 @@ export const forms: CatalogueGroup<'forms'> = {
     nothing: 'nada',
     thisVersion: 'Esta versão',
     restore: 'Restaurar a versão {{number}}',
+    notKept: 'Restaurar esta versão mantém os dados atuais de {{fields}}: o histórico ainda não os guardava quando ela foi salva.',
+    accessFacts: 'acesso, horários, taxas e comodidades',
+    indoorsKept:
+      'Restaurar esta versão mantém coberta ou ao ar livre como está agora: uma edição pode definir, mas não apagar essa informação.',
     notSet: 'não informado',
     length: 'Comprimento',
     indoorOrOutdoor: 'Coberta ou ao ar livre',

@@ -194,6 +194,10 @@ export const forms: CatalogueGroup<'forms'> = {
     nothing: 'inget',
     thisVersion: 'Den här versionen',
     restore: 'Återställ version {{number}}',
+    notKept: 'Att återställa den här versionen behåller dagens {{fields}}: historiken sparade dem inte ännu när versionen sparades.',
+    accessFacts: 'tillträde, öppettider, avgifter och faciliteter',
+    indoorsKept:
+      'Att återställa den här versionen behåller inomhus eller utomhus som det är nu: en ändring kan ange det men inte ta bort det.',
     notSet: 'inte angivet',
     length: 'Längd',
     indoorOrOutdoor: 'Inomhus eller utomhus',
