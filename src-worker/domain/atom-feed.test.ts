@@ -86,7 +86,7 @@ describe('atomFeedXml', () => {
   it('escapes hostile names and drops what XML cannot hold', () => {
     const xml = feed([changeEntry(ORIGIN, record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>' } }))]);
     expect(xml).toContain('<title>Edited A&lt;b&gt;&amp;&quot;&apos;]]&gt;</title>');
-    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    for (const unfit of ['\u0000', '\u001f', '\ud800']) expect(xml).not.toContain(unfit);
     expect(atomText('a\ud83c\udfc3b')).toBe('a\ud83c\udfc3b');
   });
 });
