@@ -30,5 +30,6 @@ export const changes = apiRouter().openapi(changesRoute, (c) => {
   // Stored times are toISOString()'s: "before" in the same form compares as text.
   const filter: ChangesFilter = { area, kind, before: before === undefined ? undefined : new Date(before).toISOString(), limit };
   const name = `changes/${area ?? ''}/${kind ?? ''}/${filter.before ?? ''}/${limit}`;
+  // Every before is another question: cached per URL in the data centre, never stored in KV.
   return serveVersionedJson(c, name, 'Area', () => changesPage(c.var.env.DB, filter), { store: false });
 });
