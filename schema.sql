@@ -103,6 +103,9 @@ CREATE TABLE IF NOT EXISTS track_revisions (
   UNIQUE (track_id, revision)
 );
 CREATE INDEX IF NOT EXISTS track_revisions_client ON track_revisions(client_hash, created);
+-- The site's recent changes, newest first (GET /api/changes, the Atom feeds: db/changes.ts): a
+-- walk down this index to the page's last row, never a scan of every revision.
+CREATE INDEX IF NOT EXISTS track_revisions_created ON track_revisions(created);
 
 -- Comments, visit reports, recommends, and the reports the chat takes (wrong data, bugs,
 -- feature requests; track_id is NULL for the last two). Held items stay 'pending' until an
@@ -128,6 +131,7 @@ CREATE TABLE IF NOT EXISTS feedback (
 );
 CREATE INDEX IF NOT EXISTS feedback_track ON feedback(track_id, review, kind);
 CREATE INDEX IF NOT EXISTS feedback_client ON feedback(client_hash, created);
+-- Also the recent changes' walk over the visible feedback, newest first (db/changes.ts).
 CREATE INDEX IF NOT EXISTS feedback_review ON feedback(review, created);
 
 -- The normalised suggestion label (spec sections 3 and 5) of every area ("name, parent") and

@@ -4,6 +4,7 @@
 // answers as the API writes them (z.output).
 import type { z } from 'zod';
 import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage } from './schemas/area';
+import type { change, changeKind, changes } from './schemas/changes';
 import type { blogPost, staticContent } from './schemas/content';
 import type { feedbackItem, postFeedbackRequest, postFeedbackResult } from './schemas/feedback';
 import type { mapCluster, mapCount, mapTile } from './schemas/map';
@@ -16,6 +17,9 @@ export type AreaBounds = z.output<typeof areaBounds>;
 export type AreaPage = z.output<typeof areaPage>;
 export type AreaSearchEntry = z.output<typeof areaSearchEntry>;
 export type Coverage = z.output<typeof coverage>;
+export type Change = z.output<typeof change>;
+export type ChangeKind = z.output<typeof changeKind>;
+export type Changes = z.output<typeof changes>;
 export type FeedbackItem = z.output<typeof feedbackItem>;
 export type RecommendInfo = z.output<typeof recommendInfo>;
 export type Track = z.output<typeof track>;

@@ -10,6 +10,7 @@ import { d1Session } from './http/d1-session';
 import { ApiError, badRequest, errorResponse } from './http/result';
 import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
 import { crawlers } from './pages/crawlers';
+import { feeds } from './pages/feeds';
 import { previews } from './pages/preview-image';
 import { pageHtml } from './pages/page-html';
 
@@ -35,6 +36,7 @@ export function createApp() {
   app.route('/', createApi());
   app.route('/api/admin', admin);
   app.route('/', crawlers);
+  app.route('/', feeds);
   app.route('/', previews);
 
   // Every other address is a page: its content in the HTML, drawn by the app's own components

@@ -2,6 +2,7 @@
 // lists them, and the document itself (openapi.ts). The operators' /api/admin is apart (app.ts).
 import { apiRouter } from '../http/routes';
 import { areas } from './areas';
+import { changes } from './changes';
 import { chat } from './chat';
 import { content } from './content';
 import { openData } from './export';
@@ -18,6 +19,7 @@ export function createApi() {
   api.route('/api', areas);
   api.route('/api', search);
   api.route('/api', map);
+  api.route('/api', changes);
   api.route('/api', content);
   api.route('/api', chat);
   api.route('/api/export', openData);

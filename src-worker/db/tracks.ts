@@ -246,6 +246,9 @@ export function setRemoved(db: Db, id: number, removed: boolean, permanently: bo
     .bind(id, removed ? 1 : 0, removed && permanently ? 1 : 0, now);
 }
 
+/** The client as histories and the recent changes show it: a short prefix of its hash, never the whole. */
+export const shortClientHash = (hash: string | null): string | null => (hash ? hash.slice(0, 8) : null);
+
 export async function listRevisions(db: Db, trackId: number): Promise<TrackRevision[]> {
   const { results } = await db
     .prepare(
@@ -258,7 +261,7 @@ export async function listRevisions(db: Db, trackId: number): Promise<TrackRevis
     revision: r.revision,
     created: r.created,
     source: r.source,
-    client: r.client_hash ? r.client_hash.slice(0, 8) : null,
+    client: shortClientHash(r.client_hash),
     changed_fields: JSON.parse(r.changed_fields) as string[],
     snapshot: JSON.parse(r.snapshot) as Record<string, unknown>,
   }));

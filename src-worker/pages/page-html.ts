@@ -23,8 +23,10 @@ import { renderPage } from '../../src-web/render-page';
 import { chatRouteLanguage, PAGE_ROUTES, routeParams, showsTermsPopup } from '../../src-web/rules/routes';
 import { readCacheKey } from '../db/cache-key';
 import { loadTrack } from '../db/tracks';
+import { areaFeedTitle, siteFeedTitle, trackFeedTitle } from '../domain/atom-feed';
 import { displayHtml } from '../domain/html';
 import type { Env } from '../env';
+import { areaFeedPath, siteFeedPath, trackFeedPath } from './feed-paths';
 import { areaPreviewPath, trackPreviewPath } from './preview-paths';
 import { routePreloads, type Preloads } from './route-preloads';
 import { areaJsonLd, blogPostingJsonLd, scriptJsonText, trackJsonLd, type JsonLdNode } from './structured-data';
@@ -68,6 +70,8 @@ interface PageDescription {
   structuredData: JsonLdNode[];
   /** Absolute URL of the page's preview image. */
   image: string | null;
+  /** The Atom feed of the changes the page shows (pages/feeds.ts), which feed readers find from the page. */
+  feed: { title: string; href: string } | null;
 }
 
 /** The schema.org data and preview image of a track, area or blog page, from the answer it was drawn with. */
@@ -75,15 +79,27 @@ function describePage(pathname: string, initial: InitialData, origin: string, si
   const answer = <T>() => Object.values(initial.responses)[0] as T | undefined;
   if (routeParams(PAGE_ROUTES.track, pathname)) {
     const track = answer<Track>();
-    if (track) return { structuredData: trackJsonLd(track, origin), image: `${origin}${trackPreviewPath(track.url_segment)}` };
+    if (track)
+      return {
+        structuredData: trackJsonLd(track, origin),
+        image: `${origin}${trackPreviewPath(track.url_segment)}`,
+        feed: { title: trackFeedTitle(siteName, track.name ?? track.url_segment), href: origin + trackFeedPath(track.url_segment) },
+      };
   } else if (routeParams(PAGE_ROUTES.area, pathname)) {
     const area = answer<AreaPage>();
-    if (area) return { structuredData: areaJsonLd(area, origin), image: `${origin}${areaPreviewPath(area.url_segment)}` };
+    if (area)
+      return {
+        structuredData: areaJsonLd(area, origin),
+        image: `${origin}${areaPreviewPath(area.url_segment)}`,
+        feed: { title: areaFeedTitle(siteName, area.name), href: origin + areaFeedPath(area.url_segment) },
+      };
   } else if (routeParams(PAGE_ROUTES.blogPost, pathname)) {
     const post = answer<BlogPost>();
-    if (post) return { structuredData: [blogPostingJsonLd(post, origin, siteName)], image: null };
+    if (post) return { structuredData: [blogPostingJsonLd(post, origin, siteName)], image: null, feed: null };
+  } else if (pathname === '/') {
+    return { structuredData: [], image: null, feed: { title: siteFeedTitle(siteName), href: origin + siteFeedPath } };
   }
-  return { structuredData: [], image: null };
+  return { structuredData: [], image: null, feed: null };
 }
 
 function escapeAttribute(text: string): string {
@@ -134,6 +150,11 @@ function writePage(
     `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
     ...alternates,
     ...(meta?.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(description.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(description.feed.title)}" href="${escapeAttribute(description.feed.href)}">`,
+        ]
+      : []),
     ...(description.image
       ? [
           `<meta property="og:image" content="${escapeAttribute(description.image)}">`,

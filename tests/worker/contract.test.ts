@@ -111,6 +111,7 @@ describe('every operation answers as documented', () => {
       ['/api/suggest-next', '/api/suggest-next?q=contract+ov'],
       ['/api/map-tile', '/api/map-tile?z=6&x=13&y=8'],
       ['/api/map-count', '/api/map-count?south=-20&west=120&north=-5&east=140&lit=1'],
+      ['/api/changes', `/api/changes?area=${areas.countrySegment}&limit=10`],
       ['/api/export/tracks.geojson', '/api/export/tracks.geojson'],
       ['/api/export/tracks.csv', '/api/export/tracks.csv'],
     ];
@@ -150,6 +151,8 @@ describe('every operation answers as documented', () => {
       ['/api/blog-post', '/api/blog-post?urlSegment=no-such-post', 404],
       ['/api/map-tile', '/api/map-tile?z=4&x=99&y=0', 400],
       ['/api/map-count', '/api/map-count?south=10&west=0&north=0&east=1', 400],
+      ['/api/changes', '/api/changes?area=nowhere-at-all', 404],
+      ['/api/changes', '/api/changes?kind=removal', 400],
     ];
     for (const [operation, url, status] of refused) expect((await call({ operation, url })).status, url).toBe(status);
   });

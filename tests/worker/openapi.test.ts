@@ -76,6 +76,9 @@ describe('real answers match the documented schemas', () => {
     const page = (await get(`/api/area-full?segment=${encodeURIComponent(areas.citySegment)}`)).body;
     expect(page.parents.length).toBe(2);
     expectAnswerMatches('get', '/api/area-full', page);
+    const changes = (await get(`/api/changes?area=${encodeURIComponent(areas.countrySegment)}`)).body;
+    expect(changes.changes.map((change: { kind: string }) => change.kind)).toEqual(['visit-report', 'comment', 'track']);
+    expectAnswerMatches('get', '/api/changes', changes);
   });
 
   it('lists, search, the map and the cache key', async () => {

@@ -187,6 +187,18 @@ describe('the other pages', () => {
     expect(content).toContain('href="/ai-search"');
   });
 
+  it('the track, area and start pages name their Atom feed of changes, with escaped titles; other pages none', async () => {
+    const feedLink = (title: string, href: string) => `<link rel="alternate" type="application/atom+xml" title="${title}" href="${href}">`;
+    expect((await page('/track/pista-page-campinas')).html).toContain(
+      feedLink('Track Atlas: recent changes to Pista &lt;Page&gt;', 'http://localhost/feeds/track/pista-page-campinas.atom'),
+    );
+    expect((await page('/running-in/brasil-page/campinas')).html).toContain(
+      feedLink('Track Atlas: recent changes in Campinas &quot;Page&quot;', 'http://localhost/feeds/area/brasil-page/campinas.atom'),
+    );
+    expect((await page('/')).html).toContain(feedLink('Track Atlas: recent changes', 'http://localhost/feeds/changes.atom'));
+    for (const path of ['/about', '/track/no-such-track']) expect((await page(path)).html, path).not.toContain('application/atom+xml');
+  });
+
   it('static pages and blog posts carry their text', async () => {
     const about = await page('/about');
     expect(about.response.status).toBe(200);

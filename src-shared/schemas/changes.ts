@@ -1,0 +1,49 @@
+// The site's recent changes (issue 26): GET /api/changes's query and answer, which the Atom
+// feeds are also written from. Removals are not among the kinds: a removal is a flag on the
+// track (tracks.removed), kept with no time of its own, so there is no row to list.
+import { z } from 'zod';
+import { areaSegment, id, isoTime, keyParam } from './common';
+
+export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend'] as const;
+export const CHANGES_LIMIT_MAX = 100;
+export const CHANGES_LIMIT_DEFAULT = 50;
+
+export const changeKind = z.enum(CHANGE_KINDS).meta({
+  description: 'track: a new track (its first revision); edit: a later revision; comment, visit-report, recommend: visible feedback.',
+});
+
+export const changesQuery = z.object({
+  key: keyParam,
+  area: areaSegment.optional().meta({ description: 'Only the changes to tracks in this area or any area below it.' }),
+  kind: changeKind.optional(),
+  before: z.iso
+    .datetime()
+    .optional()
+    .meta({ description: 'Only changes older than this time: the at of the last entry of the previous page.' }),
+  limit: z.coerce.number().int().min(1).max(CHANGES_LIMIT_MAX).default(CHANGES_LIMIT_DEFAULT),
+});
+
+export const change = z
+  .strictObject({
+    kind: changeKind,
+    at: isoTime,
+    track: z.strictObject({ id, url_segment: z.string(), name: z.string().nullable() }),
+    area: z
+      .strictObject({ name: z.string(), url_segment: z.string() })
+      .nullable()
+      .meta({ description: "The track's area; null if it has none." }),
+    revision: z.number().int().nullable().meta({ description: "The track's revision a new track or an edit made; null for feedback." }),
+    changed_fields: z
+      .array(z.string())
+      .nullable()
+      .meta({ description: 'The fields the revision set: those an edit changed, those a new track was given; null for feedback.' }),
+    client: z.string().nullable().meta({ description: 'The short hash of the client, as the history shows it; null if unknown.' }),
+  })
+  .meta({ id: 'Change' });
+
+export const changes = z
+  .strictObject({
+    changes: z.array(change).meta({ description: 'Newest first.' }),
+    before: isoTime.nullable().meta({ description: 'The before of the next page; null when this page is the last.' }),
+  })
+  .meta({ id: 'Changes' });

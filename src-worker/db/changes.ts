@@ -1,0 +1,111 @@
+// SQL for the site's recent changes (GET /api/changes and the Atom feeds, issue 26): new tracks
+// and edits from track_revisions, and the feedback the public sees, in one query.
+import type { ChangeKind } from '../../src-shared/api-types';
+import type { Db } from '../env';
+import { areaOrBelowSql } from './areas';
+import { shortClientHash } from './tracks';
+import type { ChangeRecord } from '../domain/atom-feed';
+
+export interface ChangesFilter {
+  /** Only tracks in this area or below it (not with trackId). */
+  area?: string;
+  /** Only this track (not with area). */
+  trackId?: number;
+  kind?: ChangeKind;
+  /** Only changes older than this ISO time. */
+  before?: string;
+  limit: number;
+}
+
+/** The feedback kinds the public sees as changes, by the kind column (schema.sql) they are stored under. */
+const FEEDBACK_CHANGES = { comment: 'comment', 'visit-report': 'visit_report', recommend: 'recommend' } as const;
+const CHANGE_OF_FEEDBACK: Record<string, ChangeKind> = { comment: 'comment', visit_report: 'visit-report', recommend: 'recommend' };
+/** Later than any stored time: "before" when none is given, so each side is always a range on its time index. */
+const END_OF_TIME = '9999-12-31T23:59:59.999Z';
+
+interface ChangeRow {
+  source: 'revision' | 'feedback';
+  source_id: number;
+  kind: string;
+  at: string;
+  track_id: number;
+  revision: number | null;
+  changed_fields: string | null;
+  client_hash: string | null;
+  url_segment: string;
+  name: string | null;
+  area_name: string | null;
+  area_segment: string | null;
+}
+
+/**
+ * The changes newest first, in one query: the newest rows of each source (track_revisions,
+ * feedback), each limited, merged by time. Permanently removed tracks are left out, as the lists
+ * leave them. Exported with its parameters for the query-plan test.
+ */
+export function changesSql(filter: ChangesFilter): { sql: string; params: (string | number)[] } {
+  // ?1 limit, ?2 before, ?3 the area's segment or the track's id (D1 refuses a value no "?" takes).
+  // The whole site walks each source's time index down from "before" and stops at the limit. An
+  // area or a track reads only its own rows (the areas by segment, their tracks by tracks_area,
+  // each track's revisions and feedback by track) and sorts them: bounded by its size, where the
+  // time walk would go down every change of the site to fill the page of a quiet area. CROSS JOIN
+  // fixes that order (SQLite keeps it as written), and the unary + keeps the time indexes out.
+  const scoped = filter.area !== undefined || filter.trackId !== undefined;
+  const from = (table: string, alias: string) =>
+    filter.area !== undefined
+      ? `areas a CROSS JOIN tracks t CROSS JOIN ${table} ${alias}
+         WHERE ${areaOrBelowSql('a.url_segment', '?3')} AND t.area_id = a.id AND ${alias}.track_id = t.id AND`
+      : filter.trackId !== undefined
+        ? `tracks t CROSS JOIN ${table} ${alias} LEFT JOIN areas a ON a.id = t.area_id WHERE t.id = ?3 AND ${alias}.track_id = ?3 AND`
+        : `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id WHERE`;
+  const unindexed = (column: string) => (scoped ? `+${column}` : column);
+  const columns = 't.url_segment, t.name, a.name AS area_name, a.url_segment AS area_segment';
+  const sides: string[] = [];
+  if (filter.kind === undefined || filter.kind === 'track' || filter.kind === 'edit') {
+    const revision = filter.kind === 'track' ? ' AND r.revision = 1' : filter.kind === 'edit' ? ' AND r.revision > 1' : '';
+    sides.push(`SELECT * FROM (SELECT 'revision' AS source, r.id AS source_id, CASE WHEN r.revision = 1 THEN 'track' ELSE 'edit' END AS kind,
+        r.created AS at, r.track_id, r.revision, r.changed_fields, r.client_hash, ${columns}
+      FROM ${from('track_revisions', 'r')} ${unindexed('r.created')} < ?2${revision} AND t.permanently_removed = 0
+      ORDER BY r.created DESC LIMIT ?1)`);
+  }
+  const feedbackKinds =
+    filter.kind === undefined
+      ? Object.values(FEEDBACK_CHANGES)
+      : filter.kind in FEEDBACK_CHANGES
+        ? [FEEDBACK_CHANGES[filter.kind as keyof typeof FEEDBACK_CHANGES]]
+        : [];
+  if (feedbackKinds.length > 0) {
+    // Only what the track page shows: held (pending) and rejected feedback is no change to the public.
+    sides.push(`SELECT * FROM (SELECT 'feedback' AS source, f.id AS source_id, f.kind, f.created AS at, f.track_id,
+        NULL AS revision, NULL AS changed_fields, f.client_hash, ${columns}
+      FROM ${from('feedback', 'f')} ${unindexed('f.review')} = 'visible' AND ${unindexed('f.created')} < ?2
+        AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')}) AND t.permanently_removed = 0
+      ORDER BY f.created DESC LIMIT ?1)`);
+  }
+  const scope = filter.area ?? filter.trackId;
+  return {
+    sql: `${sides.join(' UNION ALL ')} ORDER BY at DESC, source DESC, source_id DESC LIMIT ?1`,
+    params: [filter.limit, filter.before ?? END_OF_TIME, ...(scope === undefined ? [] : [scope])],
+  };
+}
+
+export async function readChanges(db: Db, filter: ChangesFilter): Promise<ChangeRecord[]> {
+  const { sql, params } = changesSql(filter);
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<ChangeRow>();
+  return results.map((row) => ({
+    source: row.source,
+    sourceId: row.source_id,
+    change: {
+      kind: row.source === 'revision' ? (row.kind as ChangeKind) : CHANGE_OF_FEEDBACK[row.kind]!,
+      at: row.at,
+      track: { id: row.track_id, url_segment: row.url_segment, name: row.name },
+      area: row.area_segment === null ? null : { name: row.area_name!, url_segment: row.area_segment },
+      revision: row.revision,
+      changed_fields: row.changed_fields === null ? null : (JSON.parse(row.changed_fields) as string[]),
+      client: shortClientHash(row.client_hash),
+    },
+  }));
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Change } from '../../src-shared/api-types';
+import { atomFeedXml, atomText, changeEntry, rfc3339, tagUri, type ChangeRecord } from './atom-feed';
+
+const ORIGIN = 'https://tracks.example';
+const change = (overrides: Partial<Change> = {}): Change => ({
+  kind: 'edit',
+  at: '2026-03-14T09:30:00.000Z',
+  track: { id: 7, url_segment: 'pista-a', name: 'Pista A' },
+  area: { name: 'Campinas', url_segment: 'brasil/sp/campinas' },
+  revision: 3,
+  changed_fields: ['name', 'length'],
+  client: 'ab12cd34',
+  ...overrides,
+});
+const record = (overrides: Partial<Change> = {}, source: ChangeRecord['source'] = 'revision'): ChangeRecord => ({
+  change: change(overrides),
+  source,
+  sourceId: 42,
+});
+
+describe('changeEntry', () => {
+  it('links an edit to the history, names the revision and its fields, by the short client hash', () => {
+    expect(changeEntry(ORIGIN, record())).toEqual({
+      id: 'tag:tracks.example,2026:revision/42',
+      title: 'Edited Pista A',
+      updated: '2026-03-14T09:30:00.000Z',
+      link: 'https://tracks.example/track/pista-a/history',
+      author: 'ab12cd34',
+      summary: 'Revision 3 of Pista A in Campinas changed name, length.',
+    });
+  });
+
+  it('links other changes to the track page; no client is anonymous; a track without a name goes by its segment', () => {
+    const entry = changeEntry(
+      ORIGIN,
+      record(
+        {
+          kind: 'comment',
+          revision: null,
+          changed_fields: null,
+          client: null,
+          area: null,
+          track: { id: 7, url_segment: 'pista-a', name: null },
+        },
+        'feedback',
+      ),
+    );
+    expect(entry).toMatchObject({
+      id: 'tag:tracks.example,2026:feedback/42',
+      title: 'Comment on pista-a',
+      link: 'https://tracks.example/track/pista-a',
+      author: 'anonymous',
+      summary: 'Comment on pista-a.',
+    });
+    expect(changeEntry(ORIGIN, record({ kind: 'track', revision: 1 })).title).toBe('New track Pista A');
+  });
+});
+
+describe('atomFeedXml', () => {
+  const feed = (entries: ReturnType<typeof changeEntry>[]) =>
+    atomFeedXml({
+      id: tagUri(ORIGIN, 'changes'),
+      title: 'Track Atlas: recent changes',
+      self: `${ORIGIN}/feeds/changes.atom`,
+      alternate: `${ORIGIN}/`,
+      entries,
+    });
+
+  it('writes the feed with its links and the newest entry as its updated', () => {
+    const xml = feed([changeEntry(ORIGIN, record())]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n' +
+        '<id>tag:tracks.example,2026:changes</id><title>Track Atlas: recent changes</title><updated>2026-03-14T09:30:00.000Z</updated>\n' +
+        '<link rel="self" type="application/atom+xml" href="https://tracks.example/feeds/changes.atom"/><link rel="alternate" type="text/html" href="https://tracks.example/"/>\n' +
+        '<entry><id>tag:tracks.example,2026:revision/42</id><title>Edited Pista A</title><updated>2026-03-14T09:30:00.000Z</updated>' +
+        '<link rel="alternate" type="text/html" href="https://tracks.example/track/pista-a/history"/><author><name>ab12cd34</name></author>' +
+        '<summary>Revision 3 of Pista A in Campinas changed name, length.</summary></entry>\n</feed>\n',
+    );
+  });
+
+  it('has a fixed updated when empty, so the same data writes the same feed', () => {
+    expect(feed([])).toContain('<updated>2026-01-01T00:00:00.000Z</updated>');
+  });
+
+  it('escapes hostile names and drops what XML cannot hold', () => {
+    const xml = feed([changeEntry(ORIGIN, record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>' } }))]);
+    expect(xml).toContain('<title>Edited A&lt;b&gt;&amp;&quot;&apos;]]&gt;</title>');
+    for (const unfit of ['\u0000', '\u001f', '\ud800']) expect(xml).not.toContain(unfit);
+    expect(atomText('a\ud83c\udfc3b')).toBe('a\ud83c\udfc3b');
+  });
+});
+
+describe('rfc3339', () => {
+  it('writes stored times as RFC 3339, and a fixed time for what is no time', () => {
+    expect(rfc3339('2026-03-14 09:30:00Z')).toBe('2026-03-14T09:30:00.000Z');
+    expect(rfc3339('not a time')).toBe('2026-01-01T00:00:00.000Z');
+  });
+});

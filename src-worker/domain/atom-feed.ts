@@ -1,0 +1,111 @@
+// Atom feeds (RFC 4287) of the recent changes (issue 26): the feed document, and the entry each
+// change becomes. Pure text: the SQL is in db/changes.ts, the routes in pages/feeds.ts. Track and
+// area names are anyone's input, so every text and address is escaped, and characters XML 1.0
+// cannot hold at all (control characters, lone surrogates) are dropped.
+import type { Change } from '../../src-shared/api-types';
+import { trackPageUrl, xmlEscape } from './sitemap-xml';
+
+export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+/** The date in every tag: URI (RFC 4151): when this site began to name its changes so. */
+const TAG_DATE = '2026';
+/** The updated of a feed with no entries: a fixed time, so the same data writes the same feed. */
+const EMPTY_FEED_UPDATED = '2026-01-01T00:00:00.000Z';
+
+/** A change with the row it was read from, which names it for good. */
+export interface ChangeRecord {
+  change: Change;
+  source: 'revision' | 'feedback';
+  sourceId: number;
+}
+
+export interface AtomEntry {
+  /** A URI that never changes (a tag: URI). */
+  id: string;
+  title: string;
+  /** RFC 3339 time. */
+  updated: string;
+  /** Absolute URL of the page the entry is about. */
+  link: string;
+  author: string;
+  summary: string;
+}
+
+export interface AtomFeed {
+  id: string;
+  title: string;
+  /** Absolute URL of the feed itself. */
+  self: string;
+  /** Absolute URL of the page the feed follows. */
+  alternate: string;
+  entries: readonly AtomEntry[];
+}
+
+// XML 1.0's Char production leaves these out; an escape cannot carry them, so they are dropped.
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Text or an attribute value, safe in any place of the document. */
+export const atomText = (text: string) => xmlEscape(text.replace(NOT_XML, ''));
+
+/** A stored time as RFC 3339 (what Atom's dates are); a value that is no time gives the fixed one. */
+export function rfc3339(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? EMPTY_FEED_UPDATED : new Date(time).toISOString();
+}
+
+/** A tag: URI under the site's host, for a feed or an entry. */
+export const tagUri = (origin: string, specific: string) => `tag:${new URL(origin).hostname},${TAG_DATE}:${specific}`;
+
+const element = (name: string, text: string) => `<${name}>${atomText(text)}</${name}>`;
+const link = (rel: string, type: string, href: string) => `<link rel="${rel}" type="${type}" href="${atomText(href)}"/>`;
+
+/** The whole feed: newest entry first, its updated the newest entry's. */
+export function atomFeedXml(feed: AtomFeed): string {
+  const entries = feed.entries.map(
+    (entry) =>
+      `<entry>${element('id', entry.id)}${element('title', entry.title)}${element('updated', rfc3339(entry.updated))}` +
+      `${link('alternate', 'text/html', entry.link)}<author>${element('name', entry.author)}</author>${element('summary', entry.summary)}</entry>\n`,
+  );
+  return (
+    '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n' +
+    `${element('id', feed.id)}${element('title', feed.title)}` +
+    `${element('updated', feed.entries[0] ? rfc3339(feed.entries[0].updated) : EMPTY_FEED_UPDATED)}\n` +
+    `${link('self', 'application/atom+xml', feed.self)}${link('alternate', 'text/html', feed.alternate)}\n` +
+    `${entries.join('')}</feed>\n`
+  );
+}
+
+/** The feeds' titles, the same in the feed and in the link a page writes to it. */
+export const siteFeedTitle = (site: string) => `${site}: recent changes`;
+export const areaFeedTitle = (site: string, area: string) => `${site}: recent changes in ${area}`;
+export const trackFeedTitle = (site: string, track: string) => `${site}: recent changes to ${track}`;
+
+const WHAT: Record<Change['kind'], string> = {
+  track: 'New track',
+  edit: 'Edited',
+  comment: 'Comment on',
+  'visit-report': 'Visit report on',
+  recommend: 'Recommended',
+};
+
+/**
+ * The entry of one change: about the track's page, or its history for an edit (where the
+ * revision is shown), by the short client hash the history shows.
+ */
+export function changeEntry(origin: string, { change, source, sourceId }: ChangeRecord): AtomEntry {
+  const name = change.track.name ?? change.track.url_segment;
+  const page = trackPageUrl(origin, change.track.url_segment);
+  const where = change.area ? ` in ${change.area.name}` : '';
+  const summary =
+    change.kind === 'edit'
+      ? `Revision ${change.revision} of ${name}${where} changed ${change.changed_fields?.join(', ') || 'nothing'}.`
+      : `${WHAT[change.kind]} ${name}${where}.`;
+  return {
+    id: tagUri(origin, `${source}/${sourceId}`),
+    title: `${WHAT[change.kind]} ${name}`,
+    updated: change.at,
+    link: change.kind === 'edit' ? `${page}/history` : page,
+    author: change.client ?? 'anonymous',
+    summary,
+  };
+}

@@ -1,0 +1,74 @@
+// The Atom feeds of the recent changes (issue 26): the whole site's, an area's (with the areas
+// below it) and a track's, written from the query GET /api/changes answers from (db/changes.ts).
+// Each is built once per cache key and origin (a feed holds absolute URLs) and kept gzipped in KV
+// with an ETag, as the sitemaps are (http/versioned-json.ts); whether the area or track exists is
+// read first, so an unknown one is a 404 and never a stored document.
+import { Hono, type Context } from 'hono';
+import { CHANGES_LIMIT_DEFAULT } from '../../src-shared/schemas/changes';
+import { findAreaBySegment } from '../db/areas';
+import { readChanges, type ChangesFilter } from '../db/changes';
+import { findTrackBySegment } from '../db/tracks';
+import { areaFeedTitle, ATOM_CONTENT_TYPE, atomFeedXml, changeEntry, siteFeedTitle, tagUri, trackFeedTitle } from '../domain/atom-feed';
+import { areaPageUrl, trackPageUrl } from '../domain/sitemap-xml';
+import type { AppEnv } from '../env';
+import { serveVersionedDocument } from '../http/versioned-json';
+import { siteFeedPath } from './feed-paths';
+
+const AREA_FEED = /^\/feeds\/area\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.atom$/;
+const TRACK_FEED = /^\/feeds\/track\/([a-z0-9][a-z0-9-]*)\.atom$/;
+
+interface FeedOf {
+  /** What the feed's id names after the site ("changes", "changes/area/…"). */
+  name: string;
+  title: string;
+  /** The page the feed follows, absolute. */
+  alternate: string;
+  filter: Omit<ChangesFilter, 'limit'>;
+}
+
+function serveFeed(c: Context<AppEnv>, feed: FeedOf): Promise<Response> {
+  const url = new URL(c.req.url);
+  return serveVersionedDocument(c, `feeds/${url.origin}${url.pathname}`, {
+    contentType: ATOM_CONTENT_TYPE,
+    pieces: async function* () {
+      const changes = await readChanges(c.var.env.DB, { ...feed.filter, limit: CHANGES_LIMIT_DEFAULT });
+      yield atomFeedXml({
+        id: tagUri(url.origin, feed.name),
+        title: feed.title,
+        self: url.origin + url.pathname,
+        alternate: feed.alternate,
+        entries: changes.map((record) => changeEntry(url.origin, record)),
+      });
+    },
+  });
+}
+
+const notFound = (c: Context<AppEnv>) => c.text('No such feed', 404);
+
+export const feeds = new Hono<AppEnv>()
+  .get(siteFeedPath, (c) => {
+    const origin = new URL(c.req.url).origin;
+    return serveFeed(c, { name: 'changes', title: siteFeedTitle(c.var.env.SITE_NAME), alternate: `${origin}/`, filter: {} });
+  })
+  .get('/feeds/area/*', async (c) => {
+    const segment = AREA_FEED.exec(c.req.path)?.[1];
+    const area = segment === undefined ? null : await findAreaBySegment(c.var.env.DB, segment);
+    if (!area) return notFound(c);
+    return serveFeed(c, {
+      name: `changes/area/${area.url_segment}`,
+      title: areaFeedTitle(c.var.env.SITE_NAME, area.name),
+      alternate: areaPageUrl(new URL(c.req.url).origin, area.url_segment),
+      filter: { area: area.url_segment },
+    });
+  })
+  .get('/feeds/track/:file', async (c) => {
+    const segment = TRACK_FEED.exec(c.req.path)?.[1];
+    const track = segment === undefined ? null : await findTrackBySegment(c.var.env.DB, segment);
+    if (!track) return notFound(c);
+    return serveFeed(c, {
+      name: `changes/track/${track.id}`,
+      title: trackFeedTitle(c.var.env.SITE_NAME, track.name ?? track.url_segment),
+      alternate: trackPageUrl(new URL(c.req.url).origin, track.url_segment),
+      filter: { trackId: track.id },
+    });
+  });
