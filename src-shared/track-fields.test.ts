@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACCESS_FACTS, type AccessFacts } from './access';
-import { indoorsOf, lacksOutdoorChoice, lanesOrUnset, storedAccessFacts, submittedAccess, typedText } from './track-fields';
+import { storedAccessFacts, submittedAccess } from './access-fields';
+import { indoorsOf, lacksOutdoorChoice, lanesOrUnset, typedText } from './track-fields';
 
 describe('a track field as sent and as stored', () => {
   it('typed text is trimmed, and blank is unset', () => {

@@ -4,7 +4,7 @@
 import type { PostTrackRequest, TrackRevision } from '../../src-shared/api-types';
 import { ACCESS_FIELDS } from '../../src-shared/access';
 import { en } from '../../src-shared/catalogues/en';
-import { sentFlag, submittedAccess } from '../../src-shared/track-fields';
+import { sentFlag, submittedAccess } from '../../src-shared/access-fields';
 import type { Translator } from './track-form';
 
 type FieldName = keyof (typeof en)['history']['fields'];
