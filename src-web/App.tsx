@@ -37,6 +37,7 @@ const AreaScreen = lazy(() => import('./screens/AreaScreen'));
 const StaticScreen = lazy(() => import('./screens/StaticScreen'));
 const BlogScreen = lazy(() => import('./screens/BlogScreen'));
 const ContributeScreen = lazy(() => import('./screens/ContributeScreen'));
+const ChangesScreen = lazy(() => import('./screens/ChangesScreen'));
 const CalculatorScreen = lazy(() => import('./screens/CalculatorScreen'));
 const ChatScreen = lazy(() => import('./screens/ChatScreen'));
 const DevelopersScreen = lazy(() => import('./screens/DevelopersScreen'));
@@ -203,6 +204,14 @@ export function App() {
               element={
                 <OverlayPage page="contribute">
                   <ContributeScreen />
+                </OverlayPage>
+              }
+            />
+            <Route
+              path="/changes"
+              element={
+                <OverlayPage page="changes">
+                  <ChangesScreen />
                 </OverlayPage>
               }
             />

@@ -3,6 +3,7 @@
 // imports: the bundle carries none of the Worker's code, zod or @hono/zod-openapi.
 import type { z } from 'zod';
 import type { areaPageRoute, areaRoute, coverageRoute } from '../../src-worker/api/areas';
+import type { changesRoute } from '../../src-worker/api/changes';
 import type { postChatRoute } from '../../src-worker/api/chat';
 import type { blogPostRoute, blogPostsRoute, staticRoute } from '../../src-worker/api/content';
 import type { postFeedbackRoute } from '../../src-worker/api/feedback';
@@ -28,6 +29,7 @@ type AppRoute =
   | typeof blogPostRoute
   | typeof blogPostsRoute
   | typeof postChatRoute
+  | typeof changesRoute
   | typeof openApiRoute;
 
 /** A call's path under /api, as its route declares it ("/track"). */

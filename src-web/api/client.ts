@@ -1,6 +1,6 @@
 // The one fetch client of the web app (spec sections 4 and 7): GETs cached per URL with an
 // expiry in minutes, POSTs that send JSON, and the error texts the pages show.
-import type { PostFeedbackRequest, PostTrackRequest } from '../../src-shared/api-types';
+import type { ChangeKind, PostFeedbackRequest, PostTrackRequest } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
 import { mapFilterParams, type MapFilter } from '../../src-shared/map-filters';
 import type { OpenApiDocument } from '../rules/api-reference';
@@ -113,7 +113,16 @@ const QUERIES = {
   coverage: (key: number | null) => withKey({}, key),
   staticPage: (id: StaticPageId) => `id=${id}`,
   blogPost: (urlSegment: string) => `urlSegment=${encodeURIComponent(urlSegment)}`,
+  changes: (filter: ChangesFilter, key: number | null) =>
+    withKey(Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined)), key),
 };
+
+/** Which recent changes a page lists: an area and everything below it, one kind, those before a time. */
+export interface ChangesFilter {
+  area?: string;
+  kind?: ChangeKind;
+  before?: string;
+}
 
 export const API_URLS = {
   track: (ref: TrackRef, key: number | null) => apiUrl('/track', QUERIES.track(ref, key)),
@@ -122,7 +131,13 @@ export const API_URLS = {
   staticPage: (id: StaticPageId) => apiUrl('/static', QUERIES.staticPage(id)),
   blogPost: (urlSegment: string) => apiUrl('/blog-post', QUERIES.blogPost(urlSegment)),
   blogPosts: () => apiUrl('/blog-posts'),
+  changes: (filter: ChangesFilter, key: number | null) => apiUrl('/changes', QUERIES.changes(filter, key)),
 } as const;
+
+/** The site's recent changes (GET /api/changes): never kept, a reader opens them to see the latest. */
+export function fetchChanges(filter: ChangesFilter, key: number | null) {
+  return getJson('/changes', QUERIES.changes(filter, key));
+}
 
 export function fetchTrack(ref: TrackRef, key: number | null) {
   return cachedGet('/track', QUERIES.track(ref, key), EXPIRY_MINUTES.track);

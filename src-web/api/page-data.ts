@@ -16,5 +16,7 @@ export function pageDataUrls(pathname: string, key: number): string[] {
   if (post !== undefined) return [API_URLS.blogPost(post)];
   if (pathname in STATIC_PAGE_ROUTES) return [API_URLS.staticPage(STATIC_PAGE_ROUTES[pathname as keyof typeof STATIC_PAGE_ROUTES])];
   if (pathname === '/') return [API_URLS.blogPosts(), API_URLS.coverage(key)];
+  // The unfiltered list; a filtered one (?area=, ?kind=) is asked for by the browser.
+  if (pathname === '/changes') return [API_URLS.changes({}, key)];
   return [];
 }

@@ -12,7 +12,17 @@ export function chatRouteLanguage(pathname: string): (typeof CHAT_LANGUAGE_ROUTE
 const MAP_PAGE_PREFIXES = ['/track/', '/track-id/', '/running-in/', '/blog/'];
 /** /add-track is the new-track form: its marker stays on the map beside it, draggable. */
 export const ADD_TRACK_PATH = '/add-track';
-const MAP_PAGES = ['/search', ADD_TRACK_PATH, '/track-calculator', '/contribute', '/about', '/terms', '/privacy', '/developers'];
+const MAP_PAGES = [
+  '/search',
+  ADD_TRACK_PATH,
+  '/track-calculator',
+  '/contribute',
+  '/changes',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/developers',
+];
 
 /** The map is visible on /search and under the overlay pages; hidden (but kept) elsewhere. */
 export function showsMap(pathname: string): boolean {

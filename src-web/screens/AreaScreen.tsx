@@ -77,6 +77,9 @@ function AreaView({ area }: { area: AreaPage }) {
             {t('area.talkToAi')}
           </Link>
         )}
+        <Link to={`/changes?area=${encodeURIComponent(area.url_segment)}`} className="button">
+          {t('pages.changes')}
+        </Link>
       </p>
       {/* Plain text written from the area's tracks, stating the same count as the list below. */}
       {trackInfo && <p className="prose">{trackInfo}</p>}

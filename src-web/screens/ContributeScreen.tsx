@@ -30,6 +30,9 @@ export default function ContributeScreen() {
           <li>{t('contribute.editPencil')}</li>
           <li>{t('contribute.editChange')}</li>
         </ol>
+        <p>
+          <Link to="/changes">{t('pages.changes')}</Link>
+        </p>
       </section>
       <section aria-labelledby="report-heading">
         <h2 id="report-heading">{t('contribute.reportHeading')}</h2>

@@ -48,7 +48,7 @@ const notFound = (c: Context<AppEnv>) => c.text('No such feed', 404);
 export const feeds = new Hono<AppEnv>()
   .get(siteFeedPath, (c) => {
     const origin = new URL(c.req.url).origin;
-    return serveFeed(c, { name: 'changes', title: siteFeedTitle(c.var.env.SITE_NAME), alternate: `${origin}/`, filter: {} });
+    return serveFeed(c, { name: 'changes', title: siteFeedTitle(c.var.env.SITE_NAME), alternate: `${origin}/changes`, filter: {} });
   })
   .get('/feeds/area/*', async (c) => {
     const segment = AREA_FEED.exec(c.req.path)?.[1];

@@ -17,6 +17,7 @@ const SCREENS: [pattern: string, screen: string][] = [
   ...Object.keys(STATIC_PAGE_ROUTES).map((path): [string, string] => [path, 'screens/StaticScreen.tsx']),
   ['/track-calculator', 'screens/CalculatorScreen.tsx'],
   ['/contribute', 'screens/ContributeScreen.tsx'],
+  ['/changes', 'screens/ChangesScreen.tsx'],
   ['/developers', 'screens/DevelopersScreen.tsx'],
 ];
 

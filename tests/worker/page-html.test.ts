@@ -241,6 +241,18 @@ describe('the other pages', () => {
     }
   });
 
+  it('the recent changes answer in the first HTML, each linking its track', async () => {
+    const { response, html } = await page('/changes');
+    expect(response.status).toBe(200);
+    const content = root(html);
+    expect(content).toContain('<h1>Recent changes</h1>');
+    // The hostile track this file creates through the API is among them, its name escaped.
+    expect(content).toMatch(/<ul class="change-list"><li><p><a href="\/track\/[^"]+"/);
+    expect(content).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(content).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>Recent changes | Track Atlas</title>');
+  });
+
   it("the map page has the terms popup in a first visit's HTML, and none once a cookie says it was dismissed", async () => {
     const first = await page('/search');
     expect(root(first.html)).toContain('class="terms-popup map-card" role="dialog" aria-label="Terms of use"');
@@ -263,7 +275,17 @@ describe('the other pages', () => {
   });
 
   it('every route of the app renders on the server', async () => {
-    for (const path of ['/search', '/ai-search', '/pt', '/track-calculator', '/contribute', '/developers', '/terms', '/privacy']) {
+    for (const path of [
+      '/search',
+      '/ai-search',
+      '/pt',
+      '/track-calculator',
+      '/contribute',
+      '/changes',
+      '/developers',
+      '/terms',
+      '/privacy',
+    ]) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(200);
       expect(root(html), path).toContain('class="skip-link"');

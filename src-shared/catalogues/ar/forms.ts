@@ -179,6 +179,32 @@ export const forms: CatalogueGroup<'forms'> = {
       visitDateInvalid: 'يجب أن يكون تاريخ الزيارة صحيحًا وألا يكون في المستقبل',
     },
   },
+  changes: {
+    intro:
+      'كل مضمار جديد وتعديل وتعليق وتقرير زيارة وتوصية على الموقع، الأحدث أولًا. يستطيع أي شخص مراجعتها والتراجع عن تعديل خاطئ من سجل المضمار.',
+    inArea: 'التغييرات الأخيرة في {{area}}',
+    kindLabel: 'عرض',
+    kinds: {
+      all: 'كل التغييرات',
+      track: 'مضامير جديدة',
+      edit: 'تعديلات',
+      comment: 'تعليقات',
+      'visit-report': 'تقارير زيارة',
+      recommend: 'توصيات',
+    },
+    entry: {
+      track: 'مضمار جديد',
+      edit: 'تم تغيير: {{fields}}',
+      comment: 'تعليق',
+      'visit-report': 'تقرير زيارة',
+      recommend: 'توصية',
+    },
+    by: 'من {{client}}',
+    byAnonymous: 'من عميل غير معروف',
+    none: 'لا توجد تغييرات بعد.',
+    older: 'تغييرات أقدم',
+    feed: 'تابع هذه التغييرات في قارئ خلاصات (Atom)',
+  },
   history: {
     title: 'سجل {{track}}',
     loading: 'جارٍ تحميل السجل',

@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: 'الشروط',
     privacy: 'الخصوصية',
     developers: 'للمطورين',
+    changes: 'التغييرات الأخيرة',
   },
   notFound: {
     title: '404 - الصفحة غير موجودة',

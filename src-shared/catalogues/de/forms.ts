@@ -181,6 +181,32 @@ export const forms: CatalogueGroup<'forms'> = {
       visitDateInvalid: 'Das Besuchsdatum muss gültig sein und darf nicht in der Zukunft liegen',
     },
   },
+  changes: {
+    intro:
+      'Jede neue Bahn, Bearbeitung, jeder Kommentar, Besuchsbericht und jede Empfehlung auf der Website, die neuesten zuerst. Jeder kann sie prüfen und eine falsche Bearbeitung im Verlauf der Bahn rückgängig machen.',
+    inArea: 'Letzte Änderungen in {{area}}',
+    kindLabel: 'Zeigen',
+    kinds: {
+      all: 'Alle Änderungen',
+      track: 'Neue Bahnen',
+      edit: 'Bearbeitungen',
+      comment: 'Kommentare',
+      'visit-report': 'Besuchsberichte',
+      recommend: 'Empfehlungen',
+    },
+    entry: {
+      track: 'Neue Bahn',
+      edit: 'Geändert: {{fields}}',
+      comment: 'Kommentar',
+      'visit-report': 'Besuchsbericht',
+      recommend: 'Empfehlung',
+    },
+    by: 'von {{client}}',
+    byAnonymous: 'von einem unbekannten Client',
+    none: 'Noch keine Änderungen.',
+    older: 'Ältere Änderungen',
+    feed: 'Diese Änderungen in einem Feedreader verfolgen (Atom)',
+  },
   history: {
     title: 'Verlauf von {{track}}',
     loading: 'Verlauf wird geladen',

@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: 'Nutzungsbedingungen',
     privacy: 'Datenschutz',
     developers: 'Entwickler',
+    changes: 'Letzte Änderungen',
   },
   notFound: {
     title: '404 - Seite nicht gefunden',

@@ -158,6 +158,33 @@ export const forms = {
     /** The messages of spec section 5 (src-shared/feedback-rules.ts). */
     problems: FEEDBACK_MESSAGES,
   },
+  changes: {
+    intro:
+      "Every new track, edit, comment, visit report and recommend on the site, newest first. Anyone can check them and undo a wrong edit from the track's history.",
+    inArea: 'Recent changes in {{area}}',
+    kindLabel: 'Show',
+    kinds: {
+      all: 'All changes',
+      track: 'New tracks',
+      edit: 'Edits',
+      comment: 'Comments',
+      'visit-report': 'Visit reports',
+      recommend: 'Recommends',
+    },
+    entry: {
+      track: 'New track',
+      edit: 'Changed: {{fields}}',
+      comment: 'Comment',
+      'visit-report': 'Visit report',
+      recommend: 'Recommend',
+    },
+    /** {{client}}: the short hash the history shows. */
+    by: 'by {{client}}',
+    byAnonymous: 'by an unknown client',
+    none: 'No changes yet.',
+    older: 'Older changes',
+    feed: 'Follow these changes in a feed reader (Atom)',
+  },
   history: {
     title: 'History of {{track}}',
     loading: 'Loading history',

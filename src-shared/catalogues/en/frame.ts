@@ -40,6 +40,7 @@ export const frame = {
     terms: 'Terms',
     privacy: 'Privacy',
     developers: 'Developers',
+    changes: 'Recent changes',
   },
   notFound: {
     title: '404 - not found',

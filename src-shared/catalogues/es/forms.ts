@@ -180,6 +180,32 @@ export const forms: CatalogueGroup<'forms'> = {
       visitDateInvalid: 'La fecha de la visita debe ser válida y no puede estar en el futuro',
     },
   },
+  changes: {
+    intro:
+      'Cada pista nueva, edición, comentario, informe de visita y recomendación del sitio, de la más reciente a la más antigua. Cualquiera puede revisarlos y deshacer una edición errónea desde el historial de la pista.',
+    inArea: 'Cambios recientes en {{area}}',
+    kindLabel: 'Mostrar',
+    kinds: {
+      all: 'Todos los cambios',
+      track: 'Pistas nuevas',
+      edit: 'Ediciones',
+      comment: 'Comentarios',
+      'visit-report': 'Informes de visita',
+      recommend: 'Recomendaciones',
+    },
+    entry: {
+      track: 'Pista nueva',
+      edit: 'Cambiado: {{fields}}',
+      comment: 'Comentario',
+      'visit-report': 'Informe de visita',
+      recommend: 'Recomendación',
+    },
+    by: 'por {{client}}',
+    byAnonymous: 'por un cliente desconocido',
+    none: 'Todavía no hay cambios.',
+    older: 'Cambios más antiguos',
+    feed: 'Sigue estos cambios en un lector de feeds (Atom)',
+  },
   history: {
     title: 'Historial de {{track}}',
     loading: 'Cargando el historial',

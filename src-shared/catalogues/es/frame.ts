@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: 'Términos',
     privacy: 'Privacidad',
     developers: 'Desarrolladores',
+    changes: 'Cambios recientes',
   },
   notFound: {
     title: '404 - página no encontrada',

@@ -182,6 +182,32 @@ export const forms: CatalogueGroup<'forms'> = {
       visitDateInvalid: 'La date de visite doit être valide et ne pas être dans le futur',
     },
   },
+  changes: {
+    intro:
+      'Chaque nouvelle piste, modification, commentaire, compte rendu de visite et recommandation du site, des plus récents aux plus anciens. Chacun peut les vérifier et annuler une modification erronée depuis l’historique de la piste.',
+    inArea: 'Modifications récentes à {{area}}',
+    kindLabel: 'Afficher',
+    kinds: {
+      all: 'Toutes les modifications',
+      track: 'Nouvelles pistes',
+      edit: 'Modifications',
+      comment: 'Commentaires',
+      'visit-report': 'Comptes rendus de visite',
+      recommend: 'Recommandations',
+    },
+    entry: {
+      track: 'Nouvelle piste',
+      edit: 'Modifié : {{fields}}',
+      comment: 'Commentaire',
+      'visit-report': 'Compte rendu de visite',
+      recommend: 'Recommandation',
+    },
+    by: 'par {{client}}',
+    byAnonymous: 'par un client inconnu',
+    none: 'Aucune modification pour l’instant.',
+    older: 'Modifications plus anciennes',
+    feed: 'Suivre ces modifications dans un lecteur de flux (Atom)',
+  },
   history: {
     title: 'Historique de {{track}}',
     loading: 'Chargement de l’historique',

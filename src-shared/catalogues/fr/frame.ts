@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: 'Conditions',
     privacy: 'Confidentialité',
     developers: 'Développeurs',
+    changes: 'Modifications récentes',
   },
   notFound: {
     title: '404 - page introuvable',

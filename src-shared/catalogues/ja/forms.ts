@@ -180,6 +180,32 @@ export const forms: CatalogueGroup<'forms'> = {
       visitDateInvalid: '訪問日は正しい日付で、現在より前である必要があります',
     },
   },
+  changes: {
+    intro:
+      'サイト上の新しいトラック、編集、コメント、訪問レポート、おすすめを新しい順に表示します。誰でも確認でき、誤った編集はトラックの履歴から元に戻せます。',
+    inArea: '{{area}}の最近の変更',
+    kindLabel: '表示',
+    kinds: {
+      all: 'すべての変更',
+      track: '新しいトラック',
+      edit: '編集',
+      comment: 'コメント',
+      'visit-report': '訪問レポート',
+      recommend: 'おすすめ',
+    },
+    entry: {
+      track: '新しいトラック',
+      edit: '変更：{{fields}}',
+      comment: 'コメント',
+      'visit-report': '訪問レポート',
+      recommend: 'おすすめ',
+    },
+    by: '{{client}} による',
+    byAnonymous: '不明なクライアントによる',
+    none: 'まだ変更はありません。',
+    older: '以前の変更',
+    feed: 'この変更をフィードリーダーで購読（Atom）',
+  },
   history: {
     title: '{{track}}の編集履歴',
     loading: '編集履歴を読み込み中',

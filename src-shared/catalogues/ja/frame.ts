@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: '利用規約',
     privacy: 'プライバシー',
     developers: '開発者向け',
+    changes: '最近の変更',
   },
   notFound: {
     title: '404 - ページが見つかりません',

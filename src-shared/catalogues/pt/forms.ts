@@ -181,6 +181,32 @@ export const forms: CatalogueGroup<'forms'> = {
       visitDateInvalid: 'A data da visita precisa ser válida e não pode estar no futuro',
     },
   },
+  changes: {
+    intro:
+      'Cada pista nova, edição, comentário, relato de visita e recomendação no site, das mais novas às mais antigas. Qualquer pessoa pode conferi-las e desfazer uma edição errada no histórico da pista.',
+    inArea: 'Mudanças recentes em {{area}}',
+    kindLabel: 'Mostrar',
+    kinds: {
+      all: 'Todas as mudanças',
+      track: 'Pistas novas',
+      edit: 'Edições',
+      comment: 'Comentários',
+      'visit-report': 'Relatos de visita',
+      recommend: 'Recomendações',
+    },
+    entry: {
+      track: 'Pista nova',
+      edit: 'Alterado: {{fields}}',
+      comment: 'Comentário',
+      'visit-report': 'Relato de visita',
+      recommend: 'Recomendação',
+    },
+    by: 'por {{client}}',
+    byAnonymous: 'por um cliente desconhecido',
+    none: 'Ainda não há mudanças.',
+    older: 'Mudanças mais antigas',
+    feed: 'Acompanhe estas mudanças num leitor de feeds (Atom)',
+  },
   history: {
     title: 'Histórico de {{track}}',
     loading: 'Carregando o histórico',

@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: 'Termos',
     privacy: 'Privacidade',
     developers: 'Desenvolvedores',
+    changes: 'Mudanças recentes',
   },
   notFound: {
     title: '404 - página não encontrada',

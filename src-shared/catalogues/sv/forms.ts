@@ -179,6 +179,32 @@ export const forms: CatalogueGroup<'forms'> = {
       visitDateInvalid: 'Besöksdatumet måste vara giltigt och får inte ligga i framtiden',
     },
   },
+  changes: {
+    intro:
+      'Varje ny bana, redigering, kommentar, besöksrapport och rekommendation på webbplatsen, de nyaste först. Vem som helst kan granska dem och ångra en felaktig redigering i banans historik.',
+    inArea: 'Senaste ändringar i {{area}}',
+    kindLabel: 'Visa',
+    kinds: {
+      all: 'Alla ändringar',
+      track: 'Nya banor',
+      edit: 'Redigeringar',
+      comment: 'Kommentarer',
+      'visit-report': 'Besöksrapporter',
+      recommend: 'Rekommendationer',
+    },
+    entry: {
+      track: 'Ny bana',
+      edit: 'Ändrat: {{fields}}',
+      comment: 'Kommentar',
+      'visit-report': 'Besöksrapport',
+      recommend: 'Rekommendation',
+    },
+    by: 'av {{client}}',
+    byAnonymous: 'av en okänd klient',
+    none: 'Inga ändringar ännu.',
+    older: 'Äldre ändringar',
+    feed: 'Följ ändringarna i en flödesläsare (Atom)',
+  },
   history: {
     title: 'Historik för {{track}}',
     loading: 'Laddar historiken',

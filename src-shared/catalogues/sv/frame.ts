@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: 'Villkor',
     privacy: 'Integritet',
     developers: 'Utvecklare',
+    changes: 'Senaste ändringar',
   },
   notFound: {
     title: '404 - sidan hittades inte',

@@ -41,6 +41,7 @@ export const frame: CatalogueGroup<'frame'> = {
     terms: '条款',
     privacy: '隐私',
     developers: '开发者',
+    changes: '最近更改',
   },
   notFound: {
     title: '404 - 页面不存在',
