@@ -1,14 +1,21 @@
 // Builds the React app in src-web into dist/client, which wrangler.toml serves as static assets.
 // (The vitest projects live in vitest.config.ts.)
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { defineConfig } from 'vite';
+import { basemapFrom, type BasemapVars, pageContentSecurityPolicy } from './src-shared/basemap';
 
 // The product name is configuration, set once: wrangler.toml [vars] SITE_NAME. The Worker reads it
 // at run time when it renders a page; the bundle that takes the page over carries the same name.
-const wranglerVars = (parse(readFileSync(new URL('./wrangler.toml', import.meta.url), 'utf8')) as { vars?: { SITE_NAME?: string } }).vars;
+const wranglerVars = (
+  parse(readFileSync(new URL('./wrangler.toml', import.meta.url), 'utf8')) as { vars?: { SITE_NAME?: string } & BasemapVars }
+).vars;
 const siteName = wranglerVars?.SITE_NAME ?? 'Track Atlas';
+
+/** Where public/_headers names the static files' Content-Security-Policy, filled in at build. */
+const HEADERS_POLICY_PLACEHOLDER = '%CONTENT_SECURITY_POLICY%';
+const headersFile = new URL('./dist/client/_headers', import.meta.url);
 
 export default defineConfig({
   root: 'src-web',
@@ -18,6 +25,16 @@ export default defineConfig({
     {
       name: 'site-name-in-html',
       transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', siteName),
+    },
+    {
+      // The static files' policy follows the basemap setting as the Worker's pages' does
+      // (src-shared/basemap.ts): public/_headers names it by a placeholder.
+      name: 'content-security-policy-in-headers',
+      apply: 'build',
+      closeBundle: () => {
+        const policy = pageContentSecurityPolicy(basemapFrom(wranglerVars ?? {}));
+        writeFileSync(headersFile, readFileSync(headersFile, 'utf8').replace(HEADERS_POLICY_PLACEHOLDER, policy));
+      },
     },
   ],
   define: {

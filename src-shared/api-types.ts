@@ -2,6 +2,7 @@
 // one place a shape is written; the Worker validates with the same schemas and the OpenAPI
 // document is generated from them). Requests are typed as a client sends them (z.input),
 // answers as the API writes them (z.output).
+import type { Basemap } from './basemap';
 import type { z } from 'zod';
 import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage } from './schemas/area';
 import type { change, changeKind, changes } from './schemas/changes';
@@ -55,4 +56,6 @@ export interface InitialData {
   renderedAt?: string;
   /** On a page with the terms popup: whether the visitor's cookie says it was dismissed. */
   termsPopupHidden?: boolean;
+  /** The map's tiles as the deployment sets them (src-shared/basemap.ts). */
+  basemap?: Basemap;
 }

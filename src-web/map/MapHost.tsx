@@ -15,7 +15,7 @@ import { AI_LINK_MAX_RADIUS_METRES, visibleRadiusMetres } from '../rules/map-rad
 import type { PageTexts } from '../rules/page-texts';
 import { cacheKeyAtom, mapFiltersAtom, mapViewAtom, myLocationAtom, newTrackAtom } from '../state/atoms';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from '../state/media';
-import { TILE_ATTRIBUTION, TILE_URL } from './tiles';
+import { useBasemap } from './tiles';
 import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
@@ -98,6 +98,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
   const onSearchPage = pathname === '/search';
   const [view, setView] = useState<ViewState | null>(null);
   const [tileState, setTileState] = useState<TileState>('loading');
+  const basemap = useBasemap();
   const initialView = useMemo(() => firstMapView(onSearchPage ? search : null, savedView, navigator.language), []);
   const flushViewToUrl = useMapViewInUrl(onSearchPage);
 
@@ -167,7 +168,16 @@ export default function MapHost({ visible }: { visible: boolean }) {
         >
           {/* Leaflet's own zoom buttons, titled in the page's language (a new language makes them anew). */}
           <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-          <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} tileSize={256} maxZoom={MAX_ZOOM} eventHandlers={tileEvents} />
+          <TileLayer
+            url={basemap.url}
+            attribution={basemap.attribution}
+            tileSize={basemap.tileSize}
+            zoomOffset={basemap.zoomOffset}
+            // Beyond the provider's last zoom its tiles are enlarged: the map keeps its own zoom range.
+            maxNativeZoom={basemap.maxZoom}
+            maxZoom={MAX_ZOOM}
+            eventHandlers={tileEvents}
+          />
           {tileState === 'failed' && <WorldBasemap />}
           <MyLocation />
           <TrackLayer tiles={tracks.tiles} onOpen={openTrack} />

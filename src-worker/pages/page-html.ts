@@ -3,6 +3,7 @@
 // result, the page's meta tags and those answers into the built index.html. Crawlers, link
 // previews and visitors without JavaScript read the page; the app takes the same markup over
 // (hydration) without drawing it again or asking the API again.
+import { basemapFrom, pageContentSecurityPolicy } from '../../src-shared/basemap';
 import { cookieValue, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
 import {
@@ -30,13 +31,6 @@ import { areaFeedPath, siteFeedPath, trackFeedPath } from './feed-paths';
 import { areaPreviewPath, trackPreviewPath } from './preview-paths';
 import { routePreloads, type Preloads } from './route-preloads';
 import { areaJsonLd, blogPostingJsonLd, scriptJsonText, trackJsonLd, type JsonLdNode } from './structured-data';
-
-/**
- * The pages' security headers. Responses the Worker makes do not get public/_headers applied, so
- * the page carries them itself; a worker test keeps the two policies the same.
- */
-export const SPA_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 /** Asks the Worker's own API (in process, through the same handlers a browser reaches). */
 export type AskApi = (path: string) => Promise<Response>;
@@ -208,7 +202,9 @@ function writePage(
   const rewritten = rewriter.transform(shell);
   const headers = new Headers(rewritten.headers);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  headers.set('Content-Security-Policy', SPA_CONTENT_SECURITY_POLICY);
+  // Responses the Worker makes do not get _headers applied: the page carries its policy itself,
+  // derived, as the static files' is at build, from the basemap setting.
+  headers.set('Content-Security-Policy', pageContentSecurityPolicy(initial.basemap ?? basemapFrom({})));
   headers.delete('Content-Length');
   headers.delete('ETag');
   return new Response(rewritten.body, { status: head.status, headers });
@@ -260,7 +256,8 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
     requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
   const [key, shell] = await Promise.all([readCacheKey(env.DB), fetchShell(env, url)]);
   const visitor = visitorState(url.pathname, request.headers.get('Cookie'));
-  const cacheKey = renderedPageKey(url, shell.headers.get('ETag') ?? '', language, key, visitor);
+  // The build and the tiles the page names: a new deployment or basemap setting renders afresh.
+  const cacheKey = renderedPageKey(url, `${shell.headers.get('ETag') ?? ''}|${basemapFrom(env).url}`, language, key, visitor);
   const cache = typeof caches === 'undefined' ? null : await caches.open('rendered-pages');
   const cached = await cache?.match(cacheKey);
   if (cached) {
@@ -297,7 +294,8 @@ async function renderPageHtml(
   key: number,
   visitor: VisitorState,
 ): Promise<Response> {
-  const initial = await loadPageData(url.pathname, key, askApi, visitor);
+  // The map's tiles as this deployment sets them: the app draws them, the policy allows them.
+  const initial = { ...(await loadPageData(url.pathname, key, askApi, visitor)), basemap: basemapFrom(env) };
   const [{ html, head }, preloads] = await Promise.all([
     renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
     // The page's catalogue loads beside the app's entry (English is in the entry).

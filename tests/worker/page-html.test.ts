@@ -1,10 +1,12 @@
 // Every page's first HTML through the real Worker entry and the built app (dist/client): the
 // page's content drawn by the app's components, its meta tags, its status, and the data the app
 // takes it over with.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../src-worker/pages/page-html';
+import { basemapFrom, pageContentSecurityPolicy } from '../../src-shared/basemap';
+import worker from '../../src-worker/index';
 import { FeedbackType } from '../../src-shared/enums';
 import { createTrack, get, ORIGIN, post } from './api';
 
@@ -53,7 +55,7 @@ describe('a track page', () => {
     const { response, html } = await page('/track/pista-page-campinas');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(response.headers.get('Content-Security-Policy')).toBe(SPA_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('Content-Security-Policy')).toBe(pageContentSecurityPolicy(basemapFrom(env)));
     const content = root(html);
     expect(content).toContain('<h1>Pista &lt;Page&gt; in Campinas &quot;Page&quot;</h1>');
     expect(content).toContain('400 m synthetic track');
@@ -272,6 +274,25 @@ describe('the other pages', () => {
       for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
       expect(html, path).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
     }
+  });
+
+  it("a page's policy and its map follow the basemap setting: the configured tile host is allowed, no other", async () => {
+    const keyed = { TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png?key={key}', TILE_API_KEY: 'secret1', TILE_SIZE: '512' };
+    const context = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}/search`, { headers: { Accept: 'text/html' } }),
+      { ...env, ...keyed },
+      context,
+    );
+    await waitOnExecutionContext(context);
+    const html = await response.text();
+    const policy = response.headers.get('Content-Security-Policy')!;
+    expect(policy).toContain("img-src 'self' data: https://tiles.example;");
+    expect(policy).toContain("connect-src 'self' https://tiles.example;");
+    expect(policy).not.toContain('openstreetmap');
+    expect(initialData(html).basemap).toEqual({ ...basemapFrom(keyed), url: 'https://tiles.example/{z}/{x}/{y}.png?key=secret1' });
+    // The deployment's own setting, as every other test sees it.
+    expect(initialData((await page('/search')).html).basemap).toEqual(basemapFrom(env));
   });
 
   it('every route of the app renders on the server', async () => {
