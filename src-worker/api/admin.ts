@@ -1,4 +1,4 @@
-// /api/admin/*: operators moderate held feedback and read reports (docs/operations.md).
+// /api/admin/*: operators moderate held feedback, read reports and revert a client (docs/operations.md).
 // Enabled only when the ADMIN_TOKEN secret is set; the token is compared in constant time.
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
@@ -9,9 +9,13 @@ import type { AppEnv } from '../env';
 import { ApiError, notFound, resultBody } from '../http/result';
 import { validate } from '../http/validate';
 import { decideHeldEdit, decideHeldFeedback, REMOVAL_ACTIONS, REVIEW_DECISIONS, setTrackRemoval } from '../services/moderation';
+import { revertClient } from '../services/revert';
 
 const LIST_LIMIT = 200;
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A client as stored (http/client.ts): 12 bytes of a salted hash, in hex. */
+const clientHash = z.string().regex(/^[0-9a-f]{24}$/, 'a client hash is 24 hex digits');
+const revertRequest = z.object({ clientHash, since: z.iso.datetime({ offset: true }), preview: z.boolean().default(false) });
 
 export const admin = new Hono<AppEnv>()
   .use('*', async (c, next) => {
@@ -42,4 +46,9 @@ export const admin = new Hono<AppEnv>()
     const { id, action } = c.req.valid('param');
     const { cacheKey } = await setTrackRemoval(c.var.env, id, action, new Date());
     return c.json({ ...resultBody('Success'), success: true, id, cacheKey });
+  })
+  .post('/revert', validate('json', revertRequest), async (c) => {
+    const { since, ...request } = c.req.valid('json');
+    const reverted = await revertClient(c.var.env, { ...request, since: new Date(since) }, new Date());
+    return c.json({ ...resultBody('Success'), success: true, ...request, ...reverted });
   });

@@ -30,3 +30,48 @@ export function insertRevision(db: Db, track: { id: number } | { url_segment: st
     .prepare(`${INSERT_REVISION_SQL} (${trackId}, ?2, ?3, ?4, ?5, ?6, ?7)`)
     .bind('id' in track ? track.id : track.url_segment, ...revisionValues(r));
 }
+
+/** A track one client wrote in a window: its first and last revision there. */
+export interface ClientTrackSpan {
+  track_id: number;
+  url_segment: string;
+  first: number;
+  last: number;
+}
+
+export async function tracksWrittenBy(db: Db, clientHash: string, since: string): Promise<ClientTrackSpan[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.track_id, t.url_segment, MIN(r.revision) AS first, MAX(r.revision) AS last
+       FROM track_revisions r JOIN tracks t ON t.id = r.track_id
+       WHERE r.client_hash = ?1 AND r.created >= ?2 GROUP BY r.track_id ORDER BY r.track_id`,
+    )
+    .bind(clientHash, since)
+    .all<ClientTrackSpan>();
+  return results;
+}
+
+export interface OtherRevision {
+  revision: number;
+  source: RevisionInput['source'];
+  client_hash: string | null;
+}
+
+/** The first revision after `after` written by anyone but the client (an operator included). */
+export function firstRevisionByOthers(db: Db, trackId: number, after: number, clientHash: string): Promise<OtherRevision | null> {
+  return db
+    .prepare(
+      `SELECT revision, source, client_hash FROM track_revisions
+       WHERE track_id = ?1 AND revision > ?2 AND client_hash IS NOT ?3 ORDER BY revision LIMIT 1`,
+    )
+    .bind(trackId, after, clientHash)
+    .first<OtherRevision>();
+}
+
+export async function revisionSnapshot(db: Db, trackId: number, revision: number): Promise<Partial<TrackEdit> | null> {
+  const snapshot = await db
+    .prepare('SELECT snapshot FROM track_revisions WHERE track_id = ?1 AND revision = ?2')
+    .bind(trackId, revision)
+    .first<string>('snapshot');
+  return snapshot === null ? null : (JSON.parse(snapshot) as Partial<TrackEdit>);
+}
