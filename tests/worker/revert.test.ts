@@ -97,6 +97,9 @@ describe('reverting a client', () => {
         spamTrack = created.body.trackId;
       }
     }
+    // An edit with a link is held for review: the revert rejects it.
+    const held = await edit(ids[0]!, 0, 3, { info: 'Buy at <a href="https://spam.example">spam</a>' }, attackers[0]);
+    expect(held.body).toMatchObject({ status: 'UnderReview' });
     // An attacker edits a track twice: it comes back to the state before the first.
     expect((await edit(ids[1]!, 1, 2, { name: 'SPAM again' }, attackers[0])).body).toMatchObject({ revision: 3 });
     // Honest edits of 3 attacked tracks after the attack: these the revert must not overwrite.
@@ -121,6 +124,7 @@ describe('reverting a client', () => {
       { trackId: ids[2], segment: expect.any(String), revision: 3, client: expect.stringMatching(/^[0-9a-f]{8}$/) },
     ]);
     expect(preview.body.feedback).toHaveLength(4);
+    expect(preview.body.heldEdits).toEqual([{ id: expect.any(Number), trackId: ids[0] }]);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM track_revisions').first<number>('n')).toBe(revisionsBefore);
     expect((await track(ids[0]!)).name).toBe('SPAM 0');
     expect((await track(ids[0]!)).num_comments).toBe(1);
@@ -152,6 +156,8 @@ describe('reverting a client', () => {
       `SELECT COUNT(*) AS n FROM feedback WHERE text LIKE 'Spam from %' AND review = 'rejected'`,
     ).first<number>('n');
     expect(hidden).toBe(20);
+    const rejected = (await get('/api/admin/held-edits?review=rejected', admin)).body as { id: number }[];
+    expect(rejected.map((e) => e.id)).toContain(preview.body.heldEdits[0].id);
 
     // The history keeps the attack and shows its undoing.
     const log = await history(ids[5]!);
@@ -167,7 +173,7 @@ describe('reverting a client', () => {
     const again = [];
     for (const clientHash of hashes) {
       const { body } = await revert({ clientHash, since });
-      expect(body).toMatchObject({ restore: [], remove: [], feedback: [], cacheKey: answers.at(-1).cacheKey });
+      expect(body).toMatchObject({ restore: [], remove: [], feedback: [], heldEdits: [], cacheKey: answers.at(-1).cacheKey });
       again.push(...body.conflicts.map((c: { trackId: number }) => c.trackId));
     }
     expect(again.sort()).toEqual([...conflicted].sort());
