@@ -31,20 +31,23 @@ export function insertRevision(db: Db, track: { id: number } | { url_segment: st
     .bind('id' in track ? track.id : track.url_segment, ...revisionValues(r));
 }
 
-/** A track one client wrote in a window: its first and last revision there. */
+/** A track one client wrote in a window: its first revision there. */
 export interface ClientTrackSpan {
   track_id: number;
-  url_segment: string;
   first: number;
-  last: number;
 }
 
+/**
+ * The tracks one client wrote since a time, counting only its revisions after the track's last
+ * operator revision (a revert): those before it are undone already.
+ */
 export async function tracksWrittenBy(db: Db, clientHash: string, since: string): Promise<ClientTrackSpan[]> {
   const { results } = await db
     .prepare(
-      `SELECT r.track_id, t.url_segment, MIN(r.revision) AS first, MAX(r.revision) AS last
-       FROM track_revisions r JOIN tracks t ON t.id = r.track_id
-       WHERE r.client_hash = ?1 AND r.created >= ?2 GROUP BY r.track_id ORDER BY r.track_id`,
+      `SELECT r.track_id, MIN(r.revision) AS first FROM track_revisions r
+       WHERE r.client_hash = ?1 AND r.created >= ?2
+         AND r.revision > (SELECT COALESCE(MAX(a.revision), 0) FROM track_revisions a WHERE a.track_id = r.track_id AND a.source = 'admin')
+       GROUP BY r.track_id ORDER BY r.track_id`,
     )
     .bind(clientHash, since)
     .all<ClientTrackSpan>();
@@ -53,15 +56,14 @@ export async function tracksWrittenBy(db: Db, clientHash: string, since: string)
 
 export interface OtherRevision {
   revision: number;
-  source: RevisionInput['source'];
   client_hash: string | null;
 }
 
-/** The first revision after `after` written by anyone but the client (an operator included). */
+/** The first revision after `after` written by anyone but the client. */
 export function firstRevisionByOthers(db: Db, trackId: number, after: number, clientHash: string): Promise<OtherRevision | null> {
   return db
     .prepare(
-      `SELECT revision, source, client_hash FROM track_revisions
+      `SELECT revision, client_hash FROM track_revisions
        WHERE track_id = ?1 AND revision > ?2 AND client_hash IS NOT ?3 ORDER BY revision LIMIT 1`,
     )
     .bind(trackId, after, clientHash)

@@ -42,9 +42,6 @@ export async function revertClient(
     const track = await findTrackById(env.DB, span.track_id);
     if (!track) continue;
     const later = await firstRevisionByOthers(env.DB, track.id, span.first, clientHash);
-    // An operator's revision after the client's first one is this revert run before (or an
-    // operator's own fix): the track is handled, and running again adds nothing.
-    if (later?.source === 'admin') continue;
     if (later) {
       plan.conflicts.push(conflict(track, later));
       continue;

@@ -178,6 +178,13 @@ describe('reverting a client', () => {
     }
     expect(again.sort()).toEqual([...conflicted].sort());
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM track_revisions').first<number>('n')).toBe(revisionsAfter);
+
+    // The attacker comes back: the next revert undoes the new attack only, back to the restored state.
+    const reattack = await edit(ids[0]!, 0, (await track(ids[0]!)).revision, { name: 'SPAM is back' }, attackers[0]);
+    expect(reattack.body.status).toBe('Success');
+    const third = await revert({ clientHash: hashes[0], since });
+    expect(third.body.restore).toEqual([{ trackId: ids[0], segment: expect.any(String), toRevision: reattack.body.revision - 1 }]);
+    expect(facts(await track(ids[0]!))).toEqual(beforeAttack.get(ids[0]!));
   });
 
   it('refuses a wrong or missing token, a cross-site write and a malformed client', async () => {
