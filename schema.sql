@@ -210,6 +210,19 @@ CREATE TABLE IF NOT EXISTS limit_counters (
   PRIMARY KEY (name, window_start)
 ) WITHOUT ROWID;
 
+-- Clients an operator blocked (docs/operations.md): every write of the client is refused until
+-- `until`, then the block lapses by itself. Lifting one early stamps `lifted`; rows are kept as
+-- the record of who was blocked, when and why.
+CREATE TABLE IF NOT EXISTS client_blocks (
+  id INTEGER PRIMARY KEY,
+  client_hash TEXT NOT NULL,
+  until TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  created TEXT NOT NULL,
+  lifted TEXT
+);
+CREATE INDEX IF NOT EXISTS client_blocks_client ON client_blocks(client_hash, until);
+
 -- Track edits held for an operator's review (spec section 6's rule for links, applied to track
 -- info as to comments): the edit as sent, on the revision it was made on. Approving applies it
 -- as a new revision if the track has not changed since; nothing is ever deleted.

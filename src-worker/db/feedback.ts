@@ -181,3 +181,33 @@ export async function listReports(db: Db, limit: number) {
     .all();
   return results;
 }
+
+/** The kinds a visitor posts on a track and others read (reports to operators are not shown). */
+const SHOWN_KINDS = `kind IN ('comment', 'visit_report', 'recommend')`;
+
+/** A client's comments, visit reports and recommends since a time that are not rejected yet. */
+export async function shownFeedbackOf(
+  db: Db,
+  clientHash: string,
+  since: string,
+): Promise<{ id: number; track_id: number; kind: StoredFeedbackKind }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, track_id, kind FROM feedback
+       WHERE client_hash = ?1 AND created >= ?2 AND track_id IS NOT NULL AND review != 'rejected' AND ${SHOWN_KINDS}
+       ORDER BY track_id, id`,
+    )
+    .bind(clientHash, since)
+    .all<{ id: number; track_id: number; kind: StoredFeedbackKind }>();
+  return results;
+}
+
+/** Rejects (hides, keeping the rows) what shownFeedbackOf lists for one track. */
+export function rejectFeedbackOf(db: Db, clientHash: string, since: string, trackId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE feedback SET review = 'rejected'
+       WHERE client_hash = ?1 AND created >= ?2 AND track_id = ?3 AND review != 'rejected' AND ${SHOWN_KINDS}`,
+    )
+    .bind(clientHash, since, trackId);
+}

@@ -56,3 +56,19 @@ export async function listHeldEdits(db: Db, review: HeldEditReview, limit: numbe
 export function setHeldEditReview(db: Db, id: number, review: HeldEditReview): D1PreparedStatement {
   return db.prepare("UPDATE held_edits SET review = ?2 WHERE id = ?1 AND review = 'pending'").bind(id, review);
 }
+
+/** A client's edits since a time still waiting for review. */
+export async function pendingHeldEditsOf(db: Db, clientHash: string, since: string): Promise<{ id: number; track_id: number }[]> {
+  const { results } = await db
+    .prepare("SELECT id, track_id FROM held_edits WHERE client_hash = ?1 AND created >= ?2 AND review = 'pending' ORDER BY id")
+    .bind(clientHash, since)
+    .all<{ id: number; track_id: number }>();
+  return results;
+}
+
+/** Rejects what pendingHeldEditsOf lists. */
+export function rejectHeldEditsOf(db: Db, clientHash: string, since: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE held_edits SET review = 'rejected' WHERE client_hash = ?1 AND created >= ?2 AND review = 'pending'")
+    .bind(clientHash, since);
+}

@@ -30,3 +30,50 @@ export function insertRevision(db: Db, track: { id: number } | { url_segment: st
     .prepare(`${INSERT_REVISION_SQL} (${trackId}, ?2, ?3, ?4, ?5, ?6, ?7)`)
     .bind('id' in track ? track.id : track.url_segment, ...revisionValues(r));
 }
+
+/** A track one client wrote in a window: its first revision there. */
+export interface ClientTrackSpan {
+  track_id: number;
+  first: number;
+}
+
+/**
+ * The tracks one client wrote since a time, counting only its revisions after the track's last
+ * operator revision (a revert): those before it are undone already.
+ */
+export async function tracksWrittenBy(db: Db, clientHash: string, since: string): Promise<ClientTrackSpan[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.track_id, MIN(r.revision) AS first FROM track_revisions r
+       WHERE r.client_hash = ?1 AND r.created >= ?2
+         AND r.revision > (SELECT COALESCE(MAX(a.revision), 0) FROM track_revisions a WHERE a.track_id = r.track_id AND a.source = 'admin')
+       GROUP BY r.track_id ORDER BY r.track_id`,
+    )
+    .bind(clientHash, since)
+    .all<ClientTrackSpan>();
+  return results;
+}
+
+export interface OtherRevision {
+  revision: number;
+  client_hash: string | null;
+}
+
+/** The first revision after `after` written by anyone but the client. */
+export function firstRevisionByOthers(db: Db, trackId: number, after: number, clientHash: string): Promise<OtherRevision | null> {
+  return db
+    .prepare(
+      `SELECT revision, client_hash FROM track_revisions
+       WHERE track_id = ?1 AND revision > ?2 AND client_hash IS NOT ?3 ORDER BY revision LIMIT 1`,
+    )
+    .bind(trackId, after, clientHash)
+    .first<OtherRevision>();
+}
+
+export async function revisionSnapshot(db: Db, trackId: number, revision: number): Promise<Partial<TrackEdit> | null> {
+  const snapshot = await db
+    .prepare('SELECT snapshot FROM track_revisions WHERE track_id = ?1 AND revision = ?2')
+    .bind(trackId, revision)
+    .first<string>('snapshot');
+  return snapshot === null ? null : (JSON.parse(snapshot) as Partial<TrackEdit>);
+}

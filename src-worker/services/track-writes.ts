@@ -183,8 +183,9 @@ export async function editTrack(env: Env, write: TrackWrite & { id: number }): P
 
 /**
  * Writes an edit as the next revision of the track, if it is still at base: the edit a visitor
- * sent, a held one an operator approved (services/moderation.ts), or a visit report's
- * correction of a fact (confirmedBy 'visit_report'). No limit or review here.
+ * sent, a held one an operator approved (services/moderation.ts), a visit report's
+ * correction of a fact (confirmedBy 'visit_report'), or an operator's revert of a client's
+ * changes (services/revert.ts, origin 'admin'). No limit or review here.
  */
 export async function applyTrackEdit(
   env: Env,
@@ -192,7 +193,7 @@ export async function applyTrackEdit(
   edit: {
     base: number;
     fields: Partial<TrackEdit>;
-    origin: 'web' | 'chat';
+    origin: 'web' | 'chat' | 'admin';
     clientHash: string | null;
     now: Date;
     confirmedBy?: FactSource;

@@ -1,0 +1,106 @@
+// Undoing an attack in one action (issue #26, docs/operations.md): every change one client made
+// since a time goes back, as new revisions in the operator's name, so the history keeps both the
+// attack and its undoing. A track someone else edited after the client is left as it is and
+// listed: the revert never overwrites another person's work. Its feedback is hidden and its held
+// edits rejected. Each track is its own batch, and each track's hidden feedback another, with
+// the derived fields and the cache key.
+import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
+import { recomputeDerivedFields, rejectFeedbackOf, shownFeedbackOf, type StoredFeedbackKind } from '../db/feedback';
+import { pendingHeldEditsOf, rejectHeldEditsOf } from '../db/held-edits';
+import { firstRevisionByOthers, revisionSnapshot, tracksWrittenBy, type OtherRevision } from '../db/revisions';
+import { findTrackById, type TrackRow } from '../db/tracks';
+import { applyEdit, editableOf } from '../domain/track-edit';
+import type { Env } from '../env';
+import { ApiError } from '../http/result';
+import { setTrackRemoval } from './moderation';
+import { applyTrackEdit } from './track-writes';
+
+export interface RevertPlan {
+  /** Tracks brought back to the revision before the client's first one in the window. */
+  restore: { trackId: number; segment: string; toRevision: number }[];
+  /** Tracks the client created in the window: flagged removed. */
+  remove: { trackId: number; segment: string }[];
+  /** Tracks someone else edited after the client: left as they are. */
+  conflicts: { trackId: number; segment: string; revision: number; client: string | null }[];
+  /** The client's comments, visit reports and recommends in the window, to hide. */
+  feedback: { id: number; trackId: number; kind: StoredFeedbackKind }[];
+  /** The client's edits in the window still held for review, to reject. */
+  heldEdits: { id: number; trackId: number }[];
+}
+
+export async function revertClient(
+  env: Env,
+  request: { clientHash: string; since: Date; preview: boolean },
+  now: Date,
+): Promise<RevertPlan & { cacheKey: number }> {
+  const { clientHash } = request;
+  const since = request.since.toISOString();
+  const plan: RevertPlan = { restore: [], remove: [], conflicts: [], feedback: [], heldEdits: [] };
+  const writes: (() => Promise<{ cacheKey: number }>)[] = [];
+
+  for (const span of await tracksWrittenBy(env.DB, clientHash, since)) {
+    const track = await findTrackById(env.DB, span.track_id);
+    if (!track) continue;
+    const later = await firstRevisionByOthers(env.DB, track.id, span.first, clientHash);
+    if (later) {
+      plan.conflicts.push(conflict(track, later));
+      continue;
+    }
+    if (span.first === 1) {
+      if (track.removed) continue;
+      plan.remove.push({ trackId: track.id, segment: track.url_segment });
+      writes.push(() => setTrackRemoval(env, track.id, 'remove', now));
+      continue;
+    }
+    const before = await revisionSnapshot(env.DB, track.id, span.first - 1);
+    // A snapshot lacks the facts its revision did not keep yet: those are left as they are.
+    if (!before || applyEdit(editableOf(track), before).changed.length === 0) continue;
+    const restore = { trackId: track.id, segment: track.url_segment, toRevision: span.first - 1 };
+    plan.restore.push(restore);
+    writes.push(async () => {
+      try {
+        return await applyTrackEdit(env, track, { base: track.revision, fields: before, origin: 'admin', clientHash: null, now });
+      } catch (error) {
+        // Someone edited the track while the revert ran: their edit stands, as any later one does.
+        if (!(error instanceof ApiError && error.status === 'Conflict')) throw error;
+        const edited = await firstRevisionByOthers(env.DB, track.id, span.first, clientHash);
+        plan.restore.splice(plan.restore.indexOf(restore), 1);
+        if (edited) plan.conflicts.push(conflict(track, edited));
+        return { cacheKey: await readCacheKey(env.DB) };
+      }
+    });
+  }
+
+  const feedback = await shownFeedbackOf(env.DB, clientHash, since);
+  plan.feedback = feedback.map((f) => ({ id: f.id, trackId: f.track_id, kind: f.kind }));
+  for (const trackId of new Set(feedback.map((f) => f.track_id))) {
+    writes.push(async () => {
+      const [, , bumped] = await env.DB.batch([
+        rejectFeedbackOf(env.DB, clientHash, since, trackId),
+        recomputeDerivedFields(env.DB, trackId),
+        bumpCacheKey(env.DB),
+      ]);
+      return { cacheKey: newKeyFrom(bumped) };
+    });
+  }
+
+  plan.heldEdits = (await pendingHeldEditsOf(env.DB, clientHash, since)).map((e) => ({ id: e.id, trackId: e.track_id }));
+  if (plan.heldEdits.length > 0) {
+    writes.push(async () => {
+      const [, bumped] = await env.DB.batch([rejectHeldEditsOf(env.DB, clientHash, since), bumpCacheKey(env.DB)]);
+      return { cacheKey: newKeyFrom(bumped) };
+    });
+  }
+
+  if (request.preview || writes.length === 0) return { ...plan, cacheKey: await readCacheKey(env.DB) };
+  let cacheKey = 0;
+  for (const write of writes) cacheKey = (await write()).cacheKey;
+  return { ...plan, cacheKey };
+}
+
+const conflict = (track: TrackRow, later: OtherRevision): RevertPlan['conflicts'][number] => ({
+  trackId: track.id,
+  segment: track.url_segment,
+  revision: later.revision,
+  client: later.client_hash?.slice(0, 8) ?? null,
+});
