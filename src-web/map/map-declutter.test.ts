@@ -1,23 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
+import type { MapCluster } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
 import { declutter } from './map-declutter';
-
-function track(id: number, lat: number, lng: number): TrackListEntry {
-  return {
-    id,
-    name: `Track ${id}`,
-    url_segment: `t-${id}`,
-    area: null,
-    center_lat: lat,
-    center_lng: lng,
-    num_comments: 0,
-    num_likes: 0,
-    status: null,
-    removed: false,
-  };
-}
+import { track } from './test-tracks';
 
 function cluster(lat: number, lng: number, count: number): MapCluster {
   return { lat, lng, count, south: lat - 0.01, west: lng - 0.01, north: lat + 0.01, east: lng + 0.01 };

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackListEntry } from '../../src-shared/api-types';
 import { stackedTracks } from './track-stacks';
-
-function track(id: number, lat: number, lng: number): TrackListEntry {
-  return {
-    id,
-    name: `Track ${id}`,
-    url_segment: `t-${id}`,
-    area: null,
-    center_lat: lat,
-    center_lng: lng,
-    num_comments: 0,
-    num_likes: 0,
-    status: null,
-    removed: false,
-  };
-}
+import { track } from './test-tracks';
 
 const ids = (groups: TrackListEntry[][]) => groups.map((group) => group.map((t) => t.id));
 

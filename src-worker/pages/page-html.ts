@@ -3,7 +3,7 @@
 // result, the page's meta tags and those answers into the built index.html. Crawlers, link
 // previews and visitors without JavaScript read the page; the app takes the same markup over
 // (hydration) without drawing it again or asking the API again.
-import { basemapFrom, pageContentSecurityPolicy } from '../../src-shared/basemap';
+import { basemapFrom, pageContentSecurityPolicy, type Basemap } from '../../src-shared/basemap';
 import { cookieValue, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
 import {
@@ -257,14 +257,15 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
   const [key, shell] = await Promise.all([readCacheKey(env.DB), fetchShell(env, url)]);
   const visitor = visitorState(url.pathname, request.headers.get('Cookie'));
   // The build and the tiles the page names: a new deployment or basemap setting renders afresh.
-  const cacheKey = renderedPageKey(url, `${shell.headers.get('ETag') ?? ''}|${basemapFrom(env).url}`, language, key, visitor);
+  const basemap = basemapFrom(env);
+  const cacheKey = renderedPageKey(url, `${shell.headers.get('ETag') ?? ''}|${basemap.url}`, language, key, visitor);
   const cache = typeof caches === 'undefined' ? null : await caches.open('rendered-pages');
   const cached = await cache?.match(cacheKey);
   if (cached) {
     await shell.body?.cancel();
     return pageResponse(await cached.text(), cached.status, cached.headers);
   }
-  const page = await renderPageHtml(shell, url, env, askApi, language, key, visitor);
+  const page = await renderPageHtml(shell, url, env, askApi, language, key, visitor, basemap);
   const text = await page.text();
   const stored = pageResponse(text, page.status, page.headers);
   stored.headers.set('Cache-Control', `max-age=${RENDERED_PAGE_SECONDS}`);
@@ -293,9 +294,10 @@ async function renderPageHtml(
   language: Language,
   key: number,
   visitor: VisitorState,
+  basemap: Basemap,
 ): Promise<Response> {
   // The map's tiles as this deployment sets them: the app draws them, the policy allows them.
-  const initial = { ...(await loadPageData(url.pathname, key, askApi, visitor)), basemap: basemapFrom(env) };
+  const initial = { ...(await loadPageData(url.pathname, key, askApi, visitor)), basemap };
   const [{ html, head }, preloads] = await Promise.all([
     renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
     // The page's catalogue loads beside the app's entry (English is in the entry).

@@ -1,0 +1,17 @@
+// A track of the map's lists at a place, for the map's rule tests (track-stacks, map-declutter).
+import type { TrackListEntry } from '../../src-shared/api-types';
+
+export function track(id: number, lat: number, lng: number): TrackListEntry {
+  return {
+    id,
+    name: `Track ${id}`,
+    url_segment: `t-${id}`,
+    area: null,
+    center_lat: lat,
+    center_lng: lng,
+    num_comments: 0,
+    num_likes: 0,
+    status: null,
+    removed: false,
+  };
+}
