@@ -41,6 +41,7 @@ const ChangesScreen = lazy(() => import('./screens/ChangesScreen'));
 const CalculatorScreen = lazy(() => import('./screens/CalculatorScreen'));
 const ChatScreen = lazy(() => import('./screens/ChatScreen'));
 const DevelopersScreen = lazy(() => import('./screens/DevelopersScreen'));
+const AdminScreen = lazy(() => import('./admin/AdminScreen'));
 
 /**
  * "Skip to content" goes to the page over the map when there is one (a track page's text, not
@@ -247,6 +248,8 @@ export function App() {
                 </OverlayPage>
               }
             />
+            {/* The operators' page: a page of its own, not over the map. */}
+            <Route path="/admin" element={<AdminScreen />} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>
         </LoadBoundary>

@@ -37,7 +37,7 @@ const MAX_CACHED_RESPONSES = 400;
 let d1Bookmark = '';
 const BOOKMARK_HEADER = 'x-d1-bookmark';
 
-function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (d1Bookmark) headers.set(BOOKMARK_HEADER, d1Bookmark);
   return fetch(url, { ...init, headers }).then((response) => {

@@ -1,32 +1,119 @@
 // /api/admin/*: operators moderate held feedback, read reports, and revert or block a client (docs/operations.md).
-// Enabled only when the ADMIN_TOKEN secret is set; the token is compared in constant time.
-import { Hono } from 'hono';
+// Enabled only when the ADMIN_TOKEN secret is set; the token is compared in constant time. The
+// moderation page (/admin) signs in once and calls these with its session (services/admin-session.ts).
+import { Hono, type MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { z } from 'zod';
+import { changesQuery } from '../../src-shared/schemas/changes';
 import { listActiveBlocks } from '../db/blocks';
+import { readChanges } from '../db/changes';
 import { listByReview, listReports } from '../db/feedback';
 import { listHeldEdits } from '../db/held-edits';
 import type { AppEnv } from '../env';
 import { ApiError, notFound, resultBody } from '../http/result';
+import { requestClientHash } from '../http/client';
 import { validate } from '../http/validate';
+import {
+  ADMIN_CSRF_HEADER,
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_SECONDS,
+  ADMIN_TOKEN_GUESSES,
+  type AdminSession,
+  sessionOf,
+  signIn,
+  signOut,
+} from '../services/admin-session';
 import { blockClient, liftClientBlock } from '../services/blocks';
 import { decideHeldEdit, decideHeldFeedback, REMOVAL_ACTIONS, REVIEW_DECISIONS, setTrackRemoval } from '../services/moderation';
 import { revertClient } from '../services/revert';
+import { checkSecret } from '../services/secret-check';
 
 const LIST_LIMIT = 200;
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A client as stored (http/client.ts): 12 bytes of a salted hash, in hex. */
 const clientHash = z.string().regex(/^[0-9a-f]{24}$/, 'a client hash is 24 hex digits');
 const revertRequest = z.object({ clientHash, since: z.iso.datetime({ offset: true }), preview: z.boolean().default(false) });
+const adminChangesQuery = changesQuery.pick({ before: true, limit: true }).extend({ client: clientHash.optional() });
 const blockRequest = z.object({ clientHash, until: z.iso.datetime({ offset: true }), reason: z.string().trim().min(1).max(500) });
 
-export const admin = new Hono<AppEnv>()
+/** Sign-in, the session's state and sign-out for the moderation page (services/admin-session.ts). */
+const session = new Hono<AppEnv>()
   .use('*', async (c, next) => {
-    const token = c.var.env.ADMIN_TOKEN;
-    if (!token) throw notFound('Admin API');
-    const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    if (!(await timingSafeEqual(given, token))) throw new ApiError('Unauthorized', 'Give the admin token as a Bearer token');
+    if (!c.var.env.ADMIN_TOKEN) throw notFound('Admin API');
+    c.header('Cache-Control', 'no-store');
     return next();
+  })
+  .post('/', validate('json', z.object({ token: z.string().max(1000) })), async (c) => {
+    const now = new Date();
+    const started = await signIn(c.var.env, c.req.valid('json').token, c.var.clientHash, now);
+    setCookie(c, ADMIN_SESSION_COOKIE, started.id, sessionCookie(c.req.url, ADMIN_SESSION_SECONDS));
+    return c.json({ ...resultBody('Success'), success: true, csrf: started.csrf, expiresAt: started.expiresAt });
+  })
+  .get('/', async (c) => {
+    const live = await sessionOf(c.var.env, getCookie(c, ADMIN_SESSION_COOKIE), new Date());
+    if (!live) throw new ApiError('Unauthorized', 'Not signed in');
+    return c.json({ ...resultBody('Success'), success: true, ...live });
+  })
+  .post('/end', async (c) => {
+    const id = getCookie(c, ADMIN_SESSION_COOKIE);
+    const live = await sessionOf(c.var.env, id, new Date());
+    if (live && id) {
+      await checkForgery(c.req.header(ADMIN_CSRF_HEADER), live);
+      await signOut(c.var.env, id);
+    }
+    deleteCookie(c, ADMIN_SESSION_COOKIE, sessionCookie(c.req.url, 0));
+    return c.json({ ...resultBody('Success'), success: true });
+  });
+
+/** The session cookie: HttpOnly, same-site only, sent to /api/admin alone; Secure on https. */
+function sessionCookie(url: string, maxAge: number) {
+  return { path: '/api/admin', httpOnly: true, sameSite: 'Strict', secure: new URL(url).protocol === 'https:', maxAge } as const;
+}
+
+/** A session's call must carry the session's anti-forgery token as a header. */
+async function checkForgery(given: string | undefined, live: AdminSession): Promise<void> {
+  if (!(await timingSafeEqual(given ?? '', live.csrf)))
+    throw new ApiError('BadRequest', 'The call did not come from the moderation page', 403);
+}
+
+/**
+ * Every other call is the operator's: a script gives the token as a Bearer token, the moderation
+ * page its session cookie and that session's anti-forgery header. Wrong tokens are limited per
+ * client and for everyone, like the chat's activation key.
+ */
+const operatorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const env = c.var.env;
+  if (!env.ADMIN_TOKEN) throw notFound('Admin API');
+  c.header('Cache-Control', 'no-store');
+  const now = new Date();
+  const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+  if (bearer !== undefined) {
+    const client = c.var.clientHash ?? (await requestClientHash(c));
+    if (!(await checkSecret(env.DB, ADMIN_TOKEN_GUESSES, bearer, env.ADMIN_TOKEN, client, now))) {
+      throw new ApiError('Unauthorized', 'That is not the admin token');
+    }
+    return next();
+  }
+  const live = await sessionOf(env, getCookie(c, ADMIN_SESSION_COOKIE), now);
+  if (!live) throw new ApiError('Unauthorized', 'Sign in on the moderation page, or give the admin token as a Bearer token');
+  await checkForgery(c.req.header(ADMIN_CSRF_HEADER), live);
+  return next();
+};
+
+export const admin = new Hono<AppEnv>()
+  .route('/session', session)
+  .use('*', operatorOnly)
+  .get('/changes', validate('query', adminChangesQuery), async (c) => {
+    const { client, before, limit } = c.req.valid('query');
+    const records = await readChanges(c.var.env.DB, {
+      clientHash: client,
+      before: before === undefined ? undefined : new Date(before).toISOString(),
+      limit,
+    });
+    // The operator sees each change's full client hash: the one a revert or a block takes.
+    const page = records.map((record) => ({ ...record.change, client: record.clientHash }));
+    return c.json({ changes: page, before: page.length === limit ? page.at(-1)!.at : null });
   })
   .get('/feedback', validate('query', z.object({ review: z.enum(['pending', 'rejected', 'visible']).default('pending') })), async (c) =>
     c.json(await listByReview(c.var.env.DB, c.req.valid('query').review, LIST_LIMIT)),

@@ -11,6 +11,8 @@ export interface ChangesFilter {
   area?: string;
   /** Only this track (not with area). */
   trackId?: number;
+  /** Only this client's changes, by its full hash (the moderation page; not with area or trackId). */
+  clientHash?: string;
   kind?: ChangeKind;
   /** Only changes older than this ISO time. */
   before?: string;
@@ -50,14 +52,17 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   // each track's revisions and feedback by track) and sorts them: bounded by its size, where the
   // time walk would go down every change of the site to fill the page of a quiet area. CROSS JOIN
   // fixes that order (SQLite keeps it as written), and the unary + keeps the time indexes out.
+  // One client's changes walk its client index (client_hash, created) down from "before".
   const scoped = filter.area !== undefined || filter.trackId !== undefined;
   const from = (table: string, alias: string) =>
-    filter.area !== undefined
-      ? `areas a CROSS JOIN tracks t CROSS JOIN ${table} ${alias}
+    filter.clientHash !== undefined
+      ? `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id WHERE ${alias}.client_hash = ?3 AND`
+      : filter.area !== undefined
+        ? `areas a CROSS JOIN tracks t CROSS JOIN ${table} ${alias}
          WHERE ${areaOrBelowSql('a.url_segment', '?3')} AND t.area_id = a.id AND ${alias}.track_id = t.id AND`
-      : filter.trackId !== undefined
-        ? `tracks t CROSS JOIN ${table} ${alias} LEFT JOIN areas a ON a.id = t.area_id WHERE t.id = ?3 AND ${alias}.track_id = ?3 AND`
-        : `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id WHERE`;
+        : filter.trackId !== undefined
+          ? `tracks t CROSS JOIN ${table} ${alias} LEFT JOIN areas a ON a.id = t.area_id WHERE t.id = ?3 AND ${alias}.track_id = ?3 AND`
+          : `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id WHERE`;
   const unindexed = (column: string) => (scoped ? `+${column}` : column);
   const columns = 't.url_segment, t.name, a.name AS area_name, a.url_segment AS area_segment';
   const sides: string[] = [];
@@ -82,7 +87,7 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
         AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')}) AND t.permanently_removed = 0
       ORDER BY f.created DESC LIMIT ?1)`);
   }
-  const scope = filter.area ?? filter.trackId;
+  const scope = filter.clientHash ?? filter.area ?? filter.trackId;
   return {
     sql: `${sides.join(' UNION ALL ')} ORDER BY at DESC, source DESC, source_id DESC LIMIT ?1`,
     params: [filter.limit, filter.before ?? END_OF_TIME, ...(scope === undefined ? [] : [scope])],
@@ -98,6 +103,7 @@ export async function readChanges(db: Db, filter: ChangesFilter): Promise<Change
   return results.map((row) => ({
     source: row.source,
     sourceId: row.source_id,
+    clientHash: row.client_hash,
     change: {
       kind: row.source === 'revision' ? (row.kind as ChangeKind) : CHANGE_OF_FEEDBACK[row.kind]!,
       at: row.at,

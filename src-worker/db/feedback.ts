@@ -149,21 +149,33 @@ export interface HeldFeedback {
   poster_name: string | null;
   created: string;
   origin: string;
+  client_hash: string | null;
 }
 
-export async function listByReview(db: Db, review: ReviewState, limit: number): Promise<HeldFeedback[]> {
+/** The track an item for the moderation page is about, to link it by name. */
+export interface TrackNamed {
+  track_name: string | null;
+  track_segment: string | null;
+}
+
+export async function listByReview(db: Db, review: ReviewState, limit: number): Promise<(HeldFeedback & TrackNamed)[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, track_id, kind, text, poster_name, created, origin FROM feedback
-       WHERE review = ?1 ORDER BY created, id LIMIT ?2`,
+      `SELECT f.id, f.track_id, f.kind, f.text, f.poster_name, f.created, f.origin, f.client_hash,
+         t.name AS track_name, t.url_segment AS track_segment
+       FROM feedback f LEFT JOIN tracks t ON t.id = f.track_id
+       WHERE f.review = ?1 ORDER BY f.created, f.id LIMIT ?2`,
     )
     .bind(review, limit)
-    .all<HeldFeedback>();
+    .all<HeldFeedback & TrackNamed>();
   return results;
 }
 
 export function findFeedback(db: Db, id: number): Promise<(HeldFeedback & { review: ReviewState }) | null> {
-  return db.prepare('SELECT id, track_id, kind, text, poster_name, created, origin, review FROM feedback WHERE id = ?1').bind(id).first();
+  return db
+    .prepare('SELECT id, track_id, kind, text, poster_name, created, origin, client_hash, review FROM feedback WHERE id = ?1')
+    .bind(id)
+    .first();
 }
 
 export function setReview(db: Db, id: number, review: ReviewState): D1PreparedStatement {
@@ -171,14 +183,24 @@ export function setReview(db: Db, id: number, review: ReviewState): D1PreparedSt
 }
 
 /** Reports the chat takes (wrong data, bugs, feature requests) for operators to read. */
-export async function listReports(db: Db, limit: number) {
+export interface Report {
+  id: number;
+  track_id: number | null;
+  kind: 'bad_info' | 'bug_report' | 'feature_request';
+  text: string | null;
+  created: string;
+  resolved: number;
+}
+
+export async function listReports(db: Db, limit: number): Promise<(Report & TrackNamed)[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, track_id, kind, text, created, resolved FROM feedback
-       WHERE kind IN ('bad_info', 'bug_report', 'feature_request') ORDER BY resolved, created DESC LIMIT ?1`,
+      `SELECT f.id, f.track_id, f.kind, f.text, f.created, f.resolved, t.name AS track_name, t.url_segment AS track_segment
+       FROM feedback f LEFT JOIN tracks t ON t.id = f.track_id
+       WHERE f.kind IN ('bad_info', 'bug_report', 'feature_request') ORDER BY f.resolved, f.created DESC LIMIT ?1`,
     )
     .bind(limit)
-    .all();
+    .all<Report & TrackNamed>();
   return results;
 }
 

@@ -1,6 +1,7 @@
 // SQL of the track edits held for review (schema.sql: held_edits).
 import type { TrackEdit } from '../domain/track-edit';
 import type { Db } from '../env';
+import type { TrackNamed } from './feedback';
 
 export type HeldEditReview = 'pending' | 'approved' | 'rejected';
 
@@ -44,12 +45,15 @@ export async function findHeldEdit(db: Db, id: number): Promise<HeldEdit | null>
   return row && toHeldEdit(row);
 }
 
-export async function listHeldEdits(db: Db, review: HeldEditReview, limit: number): Promise<HeldEdit[]> {
+export async function listHeldEdits(db: Db, review: HeldEditReview, limit: number): Promise<(HeldEdit & TrackNamed)[]> {
   const { results } = await db
-    .prepare('SELECT * FROM held_edits WHERE review = ?1 ORDER BY id DESC LIMIT ?2')
+    .prepare(
+      `SELECT h.*, t.name AS track_name, t.url_segment AS track_segment
+       FROM held_edits h LEFT JOIN tracks t ON t.id = h.track_id WHERE h.review = ?1 ORDER BY h.id DESC LIMIT ?2`,
+    )
     .bind(review, limit)
-    .all<HeldEditRow>();
-  return results.map(toHeldEdit);
+    .all<HeldEditRow & TrackNamed>();
+  return results.map((row) => ({ ...toHeldEdit(row), track_name: row.track_name, track_segment: row.track_segment }));
 }
 
 /** Decides a held edit, only while it is still pending (so two operators cannot both decide it). */

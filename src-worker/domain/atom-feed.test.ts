@@ -17,6 +17,7 @@ const record = (overrides: Partial<Change> = {}, source: ChangeRecord['source'] 
   change: change(overrides),
   source,
   sourceId: 42,
+  clientHash: null,
 });
 
 describe('changeEntry', () => {

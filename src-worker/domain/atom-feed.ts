@@ -16,6 +16,8 @@ export interface ChangeRecord {
   change: Change;
   source: 'revision' | 'feedback';
   sourceId: number;
+  /** The client's full hash, for the moderation page only: the public sees change.client. */
+  clientHash: string | null;
 }
 
 export interface AtomEntry {

@@ -7,7 +7,7 @@
 // client usually holds a whole /64, so the /64 is the client. Locally, wrangler dev sets the
 // header from the socket only when a request has none, so a local client can pose as others:
 // the local server is for one developer (docs/architecture.md, "Who a client is").
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 const DEV_SALT = 'track-atlas-local-salt';
@@ -34,8 +34,13 @@ export async function hashClient(address: string, salt: string): Promise<string>
   return Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const identifyClient: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The hash of the client making this request. */
+export function requestClientHash(c: Context<AppEnv>): Promise<string> {
   const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
-  c.set('clientHash', await hashClient(clientAddress(ip), c.env.CLIENT_HASH_SALT || DEV_SALT));
+  return hashClient(clientAddress(ip), c.env.CLIENT_HASH_SALT || DEV_SALT);
+}
+
+export const identifyClient: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('clientHash', await requestClientHash(c));
   return next();
 };

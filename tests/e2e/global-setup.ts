@@ -28,7 +28,14 @@ export default async function setup(project: TestProject) {
   d1Execute(['--file', 'schema.sql']);
   d1Execute(['--file', 'tests/e2e/fixtures.sql']);
 
-  const server = await startWranglerDev(STATE_DIR, ['--var', 'SPAM_MAX_WRITES:100000', '--var', 'CHAT_ACTIVATION_KEY:e2e-chat-key']);
+  const server = await startWranglerDev(STATE_DIR, [
+    '--var',
+    'SPAM_MAX_WRITES:100000',
+    '--var',
+    'CHAT_ACTIVATION_KEY:e2e-chat-key',
+    '--var',
+    'ADMIN_TOKEN:e2e-admin-token',
+  ]);
   const { baseUrl } = server;
   const stop = () => {
     server.stop();

@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: 'الخصوصية',
     developers: 'للمطورين',
     changes: 'التغييرات الأخيرة',
+    admin: 'الإشراف',
   },
   notFound: {
     title: '404 - الصفحة غير موجودة',

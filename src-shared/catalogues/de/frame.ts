@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: 'Datenschutz',
     developers: 'Entwickler',
     changes: 'Letzte Änderungen',
+    admin: 'Moderation',
   },
   notFound: {
     title: '404 - Seite nicht gefunden',

@@ -41,6 +41,7 @@ export const frame = {
     privacy: 'Privacy',
     developers: 'Developers',
     changes: 'Recent changes',
+    admin: 'Moderation',
   },
   notFound: {
     title: '404 - not found',

@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: 'Privacidad',
     developers: 'Desarrolladores',
     changes: 'Cambios recientes',
+    admin: 'Moderación',
   },
   notFound: {
     title: '404 - página no encontrada',

@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: 'Confidentialité',
     developers: 'Développeurs',
     changes: 'Modifications récentes',
+    admin: 'Modération',
   },
   notFound: {
     title: '404 - page introuvable',

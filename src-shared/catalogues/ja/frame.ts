@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: 'プライバシー',
     developers: '開発者向け',
     changes: '最近の変更',
+    admin: 'モデレーション',
   },
   notFound: {
     title: '404 - ページが見つかりません',

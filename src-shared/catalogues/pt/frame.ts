@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: 'Privacidade',
     developers: 'Desenvolvedores',
     changes: 'Mudanças recentes',
+    admin: 'Moderação',
   },
   notFound: {
     title: '404 - página não encontrada',

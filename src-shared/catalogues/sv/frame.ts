@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: 'Integritet',
     developers: 'Utvecklare',
     changes: 'Senaste ändringar',
+    admin: 'Moderering',
   },
   notFound: {
     title: '404 - sidan hittades inte',

@@ -42,6 +42,7 @@ export const frame: CatalogueGroup<'frame'> = {
     privacy: '隐私',
     developers: '开发者',
     changes: '最近更改',
+    admin: '内容审核',
   },
   notFound: {
     title: '404 - 页面不存在',

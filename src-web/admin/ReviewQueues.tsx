@@ -1,0 +1,139 @@
+// What waits for an operator: held comments and visit reports, held edits, and the chat's reports.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { changedFieldsText, revisionTimeText } from '../rules/track-history';
+import { type AdminClient, answerOf } from './admin-client';
+import { failureText, useAdminAnswer } from './use-admin-answer';
+
+type Decision = 'approve' | 'reject';
+
+/** The track an item is about, linked by its name. */
+function TrackLink({ segment, name }: { segment: string | null; name: string | null }) {
+  const { t } = useTranslation();
+  return segment === null ? null : <Link to={`/track/${segment}`}>{name || t('track.unnamedTrack')}</Link>;
+}
+
+function ClientButton({ client, onClient }: { client: string | null; onClient: (client: string) => void }) {
+  const { t } = useTranslation();
+  if (!client) return null;
+  return (
+    <button type="button" className="button small" onClick={() => onClient(client)}>
+      {t('admin.client', { client })}
+    </button>
+  );
+}
+
+/** Approve and Reject for one held item. */
+function Decide({ decide }: { decide: (decision: Decision) => void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="actions">
+      <button type="button" className="button primary small" onClick={() => decide('approve')}>
+        {t('admin.approve')}
+      </button>
+      <button type="button" className="button small" onClick={() => decide('reject')}>
+        {t('admin.reject')}
+      </button>
+    </p>
+  );
+}
+
+/** A queue's decisions: each sends one, reloads the queue (the item leaves it) and says what came of it. */
+function useDecisions(send: (id: number, decision: Decision) => Promise<unknown>, reload: () => void) {
+  const { t } = useTranslation();
+  const [said, setSaid] = useState<string | null>(null);
+  const decide = (id: number, decision: Decision) =>
+    send(id, decision).then(
+      () => {
+        setSaid(t(decision === 'approve' ? 'admin.approved' : 'admin.rejected'));
+        reload();
+      },
+      (failure: unknown) => setSaid(t('admin.failed', { reason: failureText(failure) })),
+    );
+  return { said, decide };
+}
+
+export function HeldFeedback({ api, onClient }: { api: AdminClient; onClient: (client: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const held = useAdminAnswer(() => answerOf(api.feedback.$get({ query: { review: 'pending' } })), [api]);
+  const { said, decide } = useDecisions(
+    (id, decision) => answerOf(api.feedback[':id'][':decision'].$post({ param: { id: String(id), decision } })),
+    held.reload,
+  );
+  return (
+    <section aria-labelledby="admin-held-feedback">
+      <h2 id="admin-held-feedback">{t('admin.heldFeedback.title')}</h2>
+      {held.error && <p className="form-failure">{t('admin.failed', { reason: held.error })}</p>}
+      {said && <p role="status">{said}</p>}
+      {held.data?.length === 0 && <p className="muted">{t('admin.heldFeedback.none')}</p>}
+      <ul className="change-list">
+        {held.data?.map((item) => (
+          <li key={item.id}>
+            <p>
+              <TrackLink segment={item.track_segment} name={item.track_name} /> · {revisionTimeText(item.created, i18n)}{' '}
+              {item.poster_name && `· ${item.poster_name}`}
+            </p>
+            {item.text && <blockquote>{item.text}</blockquote>}
+            <ClientButton client={item.client_hash} onClient={onClient} />
+            <Decide decide={(decision) => decide(item.id, decision)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HeldEdits({ api, onClient }: { api: AdminClient; onClient: (client: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const held = useAdminAnswer(() => answerOf(api['held-edits'].$get({ query: { review: 'pending' } })), [api]);
+  const { said, decide } = useDecisions(
+    (id, decision) => answerOf(api['held-edits'][':id'][':decision'].$post({ param: { id: String(id), decision } })),
+    held.reload,
+  );
+  return (
+    <section aria-labelledby="admin-held-edits">
+      <h2 id="admin-held-edits">{t('admin.heldEdits.title')}</h2>
+      {held.error && <p className="form-failure">{t('admin.failed', { reason: held.error })}</p>}
+      {said && <p role="status">{said}</p>}
+      {held.data?.length === 0 && <p className="muted">{t('admin.heldEdits.none')}</p>}
+      <ul className="change-list">
+        {held.data?.map((edit) => (
+          <li key={edit.id}>
+            <p>
+              <TrackLink segment={edit.track_segment} name={edit.track_name} /> · {revisionTimeText(edit.created, i18n)} ·{' '}
+              {t('admin.heldEdits.onRevision', { revision: edit.base_revision })}
+            </p>
+            <p>{t('changes.entry.edit', { fields: changedFieldsText(Object.keys(edit.fields), i18n) })}</p>
+            <ClientButton client={edit.client_hash} onClient={onClient} />
+            <Decide decide={(decision) => decide(edit.id, decision)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ChatReports({ api }: { api: AdminClient }) {
+  const { t, i18n } = useTranslation();
+  const reports = useAdminAnswer(() => answerOf(api.reports.$get()), [api]);
+  return (
+    <section aria-labelledby="admin-reports">
+      <h2 id="admin-reports">{t('admin.reports.title')}</h2>
+      {reports.error && <p className="form-failure">{t('admin.failed', { reason: reports.error })}</p>}
+      {reports.data?.length === 0 && <p className="muted">{t('admin.reports.none')}</p>}
+      <ul className="change-list">
+        {reports.data?.map((report) => (
+          <li key={report.id}>
+            <p>
+              {t(`admin.reports.kinds.${report.kind}`)} <TrackLink segment={report.track_segment} name={report.track_name} /> ·{' '}
+              {revisionTimeText(report.created, i18n)}
+              {report.resolved ? ` · ${t('admin.reports.resolved')}` : ''}
+            </p>
+            {report.text && <blockquote>{report.text}</blockquote>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The moderation page (issue 26) as an operator uses it: sign in with the admin token, approve a
+// held comment, follow a vandal's edit to all of that client's changes, preview the undo and run
+// it, and sign out. A visitor without the token sees the sign-in form and no admin data.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeedbackType } from '../../src-shared/enums';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+
+// The token global-setup.ts gives wrangler dev (--var ADMIN_TOKEN).
+const ADMIN_TOKEN = 'e2e-admin-token';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A write as one client: locally, wrangler dev keeps the CF-Connecting-IP a request gives. */
+async function postAs(client: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { status: string; trackId?: number; url_segment?: string };
+}
+
+const track = (name: string) => ({ lat: -22.9, lng: -43.2, outdoor: 'outdoor', name, length: 400, surface: 'synthetic', numLanes: 6 });
+
+describe('the moderation page', () => {
+  it('shows a visitor without the token only the sign-in form', async () => {
+    const page = await openPage(browser, '/admin');
+    await page.getByLabel('Admin token').waitFor();
+    expect(await page.getByRole('heading', { name: 'Held comments and visit reports' }).count()).toBe(0);
+    expect(await page.evaluate(async () => (await fetch('/api/admin/feedback')).status)).toBe(401);
+    await page.getByLabel('Admin token').fill('not-the-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('That is not the admin token.').waitFor();
+    await page.context().close();
+  });
+
+  it('lets an operator approve a held comment, undo a vandal in one action, and sign out', async () => {
+    const tag = Date.now().toString(36);
+    const created = await postAs('198.51.100.10', '/api/post-track', track(`Pista da Moderação ${tag}`));
+    expect(created.status).toBe('Success');
+    const trackId = created.trackId!;
+    // A comment with a link is held for review; a vandal renames the track.
+    const held = `Great track, see https://example.org/${tag}`;
+    expect(
+      (
+        await postAs('198.51.100.11', '/api/post-feedback', {
+          trackId,
+          feedbackType: FeedbackType.Comment,
+          comment: held,
+          name: '',
+          recommendTypes: [0],
+        })
+      ).status,
+    ).toBe('UnderReview');
+    const vandalName = `Vandalised ${tag}`;
+    expect((await postAs('198.51.100.66', '/api/post-track', { ...track(vandalName), id: trackId })).status).toBe('Success');
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(browser, '/admin', { viewport });
+      await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Held comments and visit reports' }).waitFor();
+      await page.getByText(/Signed in until/).waitFor();
+      // The token is nowhere a script of the site could read it back.
+      expect(
+        await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie),
+      ).not.toContain(ADMIN_TOKEN);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `admin-${viewport.width}`);
+      await page.context().close();
+    }
+
+    const page = await openPage(browser, '/admin');
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const heldItem = page.locator('li', { hasText: held });
+    await heldItem.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approved.').waitFor();
+    await heldItem.waitFor({ state: 'detached' });
+
+    // From the vandal's edit in recent changes to all of that client's changes, then the undo.
+    // The list names each change's track as it is now: the vandal's name on all three of its changes.
+    const vandalEdit = page.locator('#admin-changes ~ ul li', { hasText: vandalName }).filter({ hasText: 'Changed:' });
+    await vandalEdit.getByRole('button', { name: "This client's changes" }).click();
+    await page.getByRole('heading', { name: /Changes by client [0-9a-f]{24}/ }).waitFor();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('Nothing has changed yet: this is what the undo would do.').waitFor();
+    await page.getByText('Tracks brought back: 1').waitFor();
+    await page.getByRole('button', { name: 'Undo these changes' }).click();
+    await page.getByText('Done: the changes are undone.').waitFor();
+    await screenshot(page, 'admin-reverted-1280');
+
+    const restored = (await (await fetch(`${baseUrl()}/api/track?id=${trackId}`)).json()) as { name: string };
+    expect(restored.name).toBe(`Pista da Moderação ${tag}`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Signed out.').waitFor();
+    await page.reload();
+    await page.getByLabel('Admin token').waitFor();
+    expect(await page.evaluate(async () => (await fetch('/api/admin/feedback')).status)).toBe(401);
+    await page.context().close();
+  });
+});
