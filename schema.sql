@@ -134,6 +134,14 @@ CREATE INDEX IF NOT EXISTS feedback_client ON feedback(client_hash, created);
 -- Also the recent changes' walk over the visible feedback, newest first (db/changes.ts).
 CREATE INDEX IF NOT EXISTS feedback_review ON feedback(review, created);
 
+-- A visit report's answer to "Did you pay?" (issue 26), kept with the report in a table of its own
+-- so schema.sql stays idempotent for older databases. It confirms the track's fee when it agrees
+-- and is shown beside it when it does not; it never changes the fee: facts change by edits.
+CREATE TABLE IF NOT EXISTS visit_fee_answers (
+  feedback_id INTEGER PRIMARY KEY REFERENCES feedback(id),
+  paid INTEGER NOT NULL CHECK (paid IN (0, 1))
+);
+
 -- The normalised suggestion label (spec sections 3 and 5) of every area ("name, parent") and
 -- track ("name - area"), so the search box asks the server instead of downloading every name.
 -- Written by the Worker with each track write and by the importer (which also fills in labels

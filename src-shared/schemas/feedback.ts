@@ -15,6 +15,7 @@ export const feedbackItem = z
     created: isoTime,
     report_date: isoTime.nullable(),
     auto_post_types: z.string().meta({ description: 'Comma-separated status codes a visit report answered.' }),
+    paid: z.boolean().nullable().meta({ description: 'A visit report\'s answer to "Did you pay?"; null when not answered.' }),
   })
   .meta({ id: 'FeedbackItem' });
 
@@ -38,10 +39,10 @@ export const postFeedbackRequest = z
       description:
         'Visit reports: "Was it open?". Yes confirms the opening hours and access; without an openStatus, it stands for one (OpenPublicAccess, or ClosedUnknown for no).',
     }),
-    paid: z
-      .boolean()
-      .nullish()
-      .meta({ description: 'Visit reports: "Did you pay?". Confirms the fee, or corrects it as a new revision of the track.' }),
+    paid: z.boolean().nullish().meta({
+      description:
+        'Visit reports: "Did you pay?". Kept with the report and shown with it; it confirms the fee when it agrees and never changes it (an edit of the track does).',
+    }),
   })
   .meta({
     id: 'PostFeedbackRequest',

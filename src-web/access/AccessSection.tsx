@@ -4,32 +4,14 @@
 // fact marked when it has not been confirmed for a year. The opening_hours library is large, so
 // it is loaded only when a track page shows hours. In the page's language: weekday names and
 // dates from Intl, the rest from the catalogue (access.*).
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRenderedAt } from '../api/initial-data';
-import { useIsClient } from '../state/hydration';
+import { useNow } from '../state/use-now';
 import { AMENITIES, isStale, type AccessField } from '../../src-shared/access';
 import type { Track } from '../../src-shared/api-types';
 import { wordsOf } from '../../src-shared/track-text';
 import { basisText, confirmationText, dayHoursText, weekdayName } from './access-texts';
 import { useAccessBadge } from './use-access-badge';
 import './access.css';
-
-/**
- * Now, moved on every minute so the badge turns from "Opens at" to "Open now" on its own. Taking
- * over the page's HTML, it starts at the time the HTML was rendered at, so both say the same.
- */
-function useNow(): Date {
-  const renderedAt = useRenderedAt();
-  const hydrating = !useIsClient();
-  const [now, setNow] = useState(() => (hydrating && renderedAt) || new Date());
-  useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function Fact({
   track,

@@ -27,7 +27,9 @@ import {
   trackTitle,
   wordsOf,
 } from '../../src-shared/track-text';
+import { RECENT_VISIT_DAYS, recentVisitSummary } from '../../src-shared/visit-summary';
 import { trackMapTarget, useMapOnTrack } from '../map/use-map-on-track';
+import { useNow } from '../state/use-now';
 import { mapTargetAtom } from '../state/atoms';
 
 function yesNo(value: boolean | null, yes: string, no: string): string | null {
@@ -73,10 +75,27 @@ function PropertyList({ track }: { track: Track }) {
   );
 }
 
+/**
+ * What runners reported on their visits of the last 30 days, counted: it confirms or questions the
+ * facts beside it, and changes none of them (docs/architecture.md, "Reports and edits").
+ */
+function RecentVisits({ track }: { track: Track }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const summary = recentVisitSummary(track.comments, now);
+  const parts = (['foundOpen', 'foundClosed', 'paid', 'free'] as const)
+    .filter((part) => summary[part] > 0)
+    .map((part) => t(`track.publicAccess.${part}`, countOptions(summary[part], i18n.language)));
+  if (parts.length === 0) return null;
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts);
+  return <p className="muted">{t('track.publicAccess.recentVisits', { days: RECENT_VISIT_DAYS, list })}</p>;
+}
+
 function PublicAccess({ track }: { track: Track }) {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
   const { confidence, status } = publicAccessText(track, wordsOf(i18n));
+  const who = track.access.access;
   return (
     <section className="public-access" aria-labelledby="access-heading">
       <h2 id="access-heading">{t('track.publicAccess.heading')}</h2>
@@ -90,6 +109,9 @@ function PublicAccess({ track }: { track: Track }) {
       {status && track.status_updated && (
         <p className="muted">{t('track.publicAccess.confirmed', { date: longDate(track.status_updated) })}</p>
       )}
+      {/* The spec's "We don't know" is about runners' reports; the facts below may still say who may use it. */}
+      {!status && who && <p className="muted">{t('track.publicAccess.detailsSay', { access: t(`forms.access.whoChoices.${who}`) })}</p>}
+      <RecentVisits track={track} />
     </section>
   );
 }

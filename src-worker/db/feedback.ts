@@ -37,6 +37,11 @@ export interface NewFeedback {
   created: string;
 }
 
+/** A visit report's "Did you pay?" answer, for the feedback row inserted just before it in the same batch. */
+export function insertVisitFeeAnswer(db: Db, paid: boolean): D1PreparedStatement {
+  return db.prepare('INSERT INTO visit_fee_answers (feedback_id, paid) VALUES (last_insert_rowid(), ?1)').bind(paid ? 1 : 0);
+}
+
 /**
  * The feedback row. A recommend is inserted only if the client has no recommend of the track
  * that stands (not rejected): one statement decides and writes, so concurrent recommends from
@@ -117,14 +122,17 @@ interface FeedbackItemRow {
   crowded: number | null;
   disturbances: number | null;
   partial_use: number | null;
+  paid: number | null;
 }
 
 export async function listVisibleComments(db: Db, trackId: number, limit: number): Promise<FeedbackItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, kind, text, poster_name, created, report_date, open_status, crowded, disturbances, partial_use
-       FROM feedback WHERE track_id = ?1 AND review = 'visible' AND kind IN ('comment', 'visit_report')
-       ORDER BY created DESC, id DESC LIMIT ?2`,
+      `SELECT f.id, f.kind, f.text, f.poster_name, f.created, f.report_date, f.open_status, f.crowded, f.disturbances, f.partial_use,
+         v.paid
+       FROM feedback f LEFT JOIN visit_fee_answers v ON v.feedback_id = f.id
+       WHERE f.track_id = ?1 AND f.review = 'visible' AND f.kind IN ('comment', 'visit_report')
+       ORDER BY f.created DESC, f.id DESC LIMIT ?2`,
     )
     .bind(trackId, limit)
     .all<FeedbackItemRow>();
@@ -138,6 +146,7 @@ export async function listVisibleComments(db: Db, trackId: number, limit: number
     created: r.created,
     report_date: r.report_date,
     auto_post_types: [r.open_status, r.crowded, r.disturbances, r.partial_use].filter((v) => v !== null).join(','),
+    paid: r.paid === null ? null : r.paid === 1,
   }));
 }
 

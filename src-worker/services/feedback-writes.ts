@@ -7,7 +7,7 @@ import type { postFeedbackRequest } from '../../src-shared/schemas/feedback';
 import { feedbackProblem, parseVisitDate } from '../../src-shared/feedback-rules';
 import { openStatusOf, type AccessField } from '../../src-shared/access';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
-import { insertFeedback, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
+import { insertFeedback, insertVisitFeeAnswer, recomputeDerivedFields, type NewFeedback } from '../db/feedback';
 import { upsertTrackAccess } from '../db/track-access';
 import { confirmationsOf, findTrackById, type TrackRow } from '../db/tracks';
 import { accessRecord } from '../domain/track-access';
@@ -17,7 +17,6 @@ import { needsReview } from '../domain/review';
 import type { Env } from '../env';
 import { invalidInput, notFound } from '../http/result';
 import { assertNotSpamming } from './spam-limit';
-import { applyTrackEdit } from './track-writes';
 
 /** A validated post-feedback request, with its kind named and who sent it from where. */
 export interface FeedbackPost extends Omit<z.output<typeof postFeedbackRequest>, 'feedbackType'> {
@@ -38,17 +37,20 @@ export interface FeedbackResult {
  */
 export async function storeTrackFeedback(
   env: Env,
-  row: NewFeedback & { trackId: number },
+  row: NewFeedback & { trackId: number; paid?: boolean | null },
   also: D1PreparedStatement[] = [],
 ): Promise<FeedbackResult> {
-  const [inserted, , bumped] = await env.DB.batch([
+  const feeAnswer = row.paid === undefined || row.paid === null ? [] : [insertVisitFeeAnswer(env.DB, row.paid)];
+  const [inserted, ...rest] = await env.DB.batch([
     insertFeedback(env.DB, row),
+    // Right after its report: it takes the report's id (last_insert_rowid()).
+    ...feeAnswer,
     recomputeDerivedFields(env.DB, row.trackId),
     bumpCacheKey(env.DB),
     ...also,
   ]);
   if (inserted!.meta.changes === 0) throw invalidInput('You have already recommended this track');
-  return { pending: row.review === 'pending', cacheKey: newKeyFrom(bumped) };
+  return { pending: row.review === 'pending', cacheKey: newKeyFrom(rest[feeAnswer.length + 1]) };
 }
 
 export async function postFeedback(env: Env, post: FeedbackPost): Promise<FeedbackResult> {
@@ -59,28 +61,13 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
   const openStatus = isVisit ? openStatusOf(post.openStatus, post.wasOpen) : null;
   const problem = feedbackProblem({ kind: post.kind, comment: text ?? '', visitDate: post.visitDate, openStatus }, post.now);
   if (problem) throw invalidInput(problem);
-  let track = await findTrackById(env.DB, post.trackId);
+  const track = await findTrackById(env.DB, post.trackId);
   if (!track) throw notFound('Track');
 
   const reportDate = isVisit ? parseVisitDate(post.visitDate!, post.now)! : null;
   // A visit today is seen now; an earlier one as of its day.
   const seenAt = reportDate && dayOf(reportDate) === dayOf(post.now) ? post.now : reportDate;
   const paid = isVisit ? (post.paid ?? null) : null;
-  // "Did you pay?" answered otherwise than the track says corrects the fee, unless the fee was
-  // confirmed after the visit (the most recent confirmed fact wins): an edit like any other, a
-  // new revision in the history.
-  const feeConfirmed = confirmationsOf(track).fee;
-  if (paid !== null && track.fee !== (paid ? 1 : 0) && (!feeConfirmed || dayOf(seenAt!) >= feeConfirmed.at.slice(0, 10))) {
-    await applyTrackEdit(env, track, {
-      base: track.revision,
-      fields: { fee: paid ? 1 : 0 },
-      origin: post.origin,
-      clientHash: post.clientHash,
-      now: post.now,
-      confirmedBy: 'visit_report',
-    });
-    track = (await findTrackById(env.DB, track.id))!;
-  }
   const posterName = post.name.trim() || null;
   return storeTrackFeedback(
     env,
@@ -99,6 +86,7 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
       origin: post.origin,
       clientHash: post.clientHash,
       created: post.now.toISOString(),
+      paid,
     },
     seenAt ? visitConfirmations(env, track, { wasOpen: post.wasOpen ?? null, paid }, seenAt, post.now) : [],
   );
@@ -107,9 +95,11 @@ export async function postFeedback(env: Env, post: FeedbackPost): Promise<Feedba
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The facts a visit report confirms, as seen on the day of the visit: the fee when the runner
- * said whether they paid, the hours and access when they found it open. Facts the track does not
- * have are not confirmed (there is nothing to confirm).
+ * The facts a visit report confirms, as seen on the day of the visit: the fee when the runner's
+ * "Did you pay?" agrees with it, the hours and access when they found it open. A report never
+ * changes a fact (docs/architecture.md, "Reports and edits"): an answer that disagrees, or one
+ * about a fee nobody has given, is kept with the report and shown beside the fact, and a fact
+ * changes only by an edit, which is history. Facts the track does not have are not confirmed.
  */
 function visitConfirmations(
   env: Env,
@@ -119,7 +109,7 @@ function visitConfirmations(
   now: Date,
 ): D1PreparedStatement[] {
   const fields: AccessField[] = [];
-  if (answers.paid !== null) fields.push('fee');
+  if (answers.paid !== null && track.fee === (answers.paid ? 1 : 0)) fields.push('fee');
   if (answers.wasOpen === true) fields.push(...(['opening_hours', 'access'] as const).filter((f) => track[f] !== null));
   if (fields.length === 0) return [];
   const record = accessRecord(editableOf(track), track, confirmationsOf(track), { fields, by: 'visit_report', at: visited }, now);

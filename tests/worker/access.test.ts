@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { tileOf } from '../../src-shared/map-tiles';
 import { createTrack, get, post } from './api';
+import { pageText } from './page-text';
 
 const hoursAndFee = {
   access: 'public_hours',
@@ -138,39 +139,46 @@ describe('access facts through POST /api/post-track', () => {
   });
 });
 
-describe('a visit report confirms or corrects hours, fee and access in two taps', () => {
-  const today = new Date().toISOString().slice(0, 10);
-  const visit = (trackId: number, answers: Record<string, unknown>, visitDate = today) =>
-    post('/api/post-feedback', {
-      trackId,
-      feedbackType: 'visit report',
-      comment: '',
-      name: '',
-      recommendTypes: [0],
-      visitDate,
-      ...answers,
-    });
+const today = new Date().toISOString().slice(0, 10);
+const visit = (trackId: number, answers: Record<string, unknown>, visitDate = today) =>
+  post('/api/post-feedback', {
+    trackId,
+    feedbackType: 'visit report',
+    comment: '',
+    name: '',
+    recommendTypes: [0],
+    visitDate,
+    ...answers,
+  });
+
+describe('a visit report confirms hours, fee and access in two taps, and never rewrites them', () => {
   const seenToday = { at: expect.stringMatching(new RegExp(`^${today}T`)), by: 'visit_report' };
 
-  it('"Did you pay? No" corrects a paid track to free as a new revision, confirmed by the visit report', async () => {
+  it('"Did you pay? No" on a paid track changes no fact: the answer is kept with the report, the fee stands', async () => {
     const { trackId } = await createTrack(51.54, -0.16, hoursAndFee);
     const answer = await visit(trackId, { paid: false, wasOpen: true });
     expect(answer.body).toMatchObject({ status: 'Success', success: true });
 
     const { body } = await get(`/api/track?id=${trackId}`);
-    expect(body.access.fee).toBe(false);
-    expect(body.revision).toBe(2);
-    expect(body.access.confirmed.fee).toEqual(seenToday);
+    // One anonymous report does not rewrite a fact (issue 26): the fee is still the edit's, unconfirmed by the visit.
+    expect(body.revision).toBe(1);
+    expect(body.access.fee).toBe(true);
+    expect(body.access.confirmed.fee).toMatchObject({ by: 'edit' });
+    expect(body.comments[0]).toMatchObject({ type: 'visit report', paid: false });
+    // "Was it open? Yes" confirms the hours, and stands for the open-status answer the runner did not give.
     expect(body.access.confirmed.opening_hours).toEqual(seenToday);
-    // "Was it open? Yes" stands for the open-status answer the runner did not give.
     expect(body).toMatchObject({ status: 1, status_source: 1 });
-
     const history = (await get(`/api/track-history?id=${trackId}`)).body;
-    expect(history.revisions[0]).toMatchObject({
-      revision: 2,
-      changed_fields: ['fee'],
-      snapshot: { fee: 0, opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00' },
-    });
+    expect(history.revisions).toHaveLength(1);
+  });
+
+  it('an answer about a fee nobody has given is kept with the report and sets nothing', async () => {
+    const { trackId } = await createTrack(51.545, -0.165);
+    expect((await visit(trackId, { paid: true, wasOpen: true })).body).toMatchObject({ status: 'Success' });
+    const { body } = await get(`/api/track?id=${trackId}`);
+    expect(body.revision).toBe(1);
+    expect(body.access.fee).toBeNull();
+    expect(body.comments[0]).toMatchObject({ paid: true });
   });
 
   it('an answer that agrees only confirms the fact: no new revision', async () => {
@@ -183,6 +191,7 @@ describe('a visit report confirms or corrects hours, fee and access in two taps'
     await visit(trackId, { paid: true, comment: 'Paid at the gate.' });
     const { body } = await get(`/api/track?id=${trackId}`);
     expect(body.revision).toBe(1);
+    expect(body.comments[0]).toMatchObject({ text: 'Paid at the gate.', paid: true });
     expect(body.access.fee).toBe(true);
     expect(body.access.confirmed.fee).toEqual(seenToday);
     expect(body.access.confirmed.opening_hours).toMatchObject({ by: 'edit' });
@@ -296,5 +305,26 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
     expect((await get(`/api/map-count?${near}&open=${quarter('2026-01-05T07:20:00Z')}`)).body.count).toBe(1);
     expect((await get(`/api/map-count?${near}&open=${quarter('2026-01-05T07:35:00Z')}`)).body.count).toBe(0);
     expect(trackId).toBeGreaterThan(0);
+  });
+});
+
+describe('reports and edits on the track page (issue 26): the sections agree, a report rewrites nothing', () => {
+  it('says what the details say when no runner has answered, and counts the last 30 days of visit reports', async () => {
+    const { trackId, trackUrlSegment } = await createTrack(51.58, -0.2, hoursAndFee);
+    const before = pageText((await get(`/track/${trackUrlSegment}`)).body);
+    expect(before).toContain("We don't know");
+    expect(before).toContain("No runner has said yet whether it is open; the track's details say who may use it: Public at set times.");
+
+    expect((await visit(trackId, { wasOpen: true, paid: false })).body.status).toBe('Success');
+    expect((await visit(trackId, { wasOpen: true, paid: true })).body.status).toBe('Success');
+    expect((await visit(trackId, { wasOpen: false })).body.status).toBe('Success');
+
+    const after = pageText((await get(`/track/${trackUrlSegment}`)).body);
+    expect(after).toContain(
+      'Visit reports of the last 30 days: 2 runners found it open, 1 runner found it closed, 1 runner paid, and 1 runner did not pay.',
+    );
+    // The fee is still the edit's: one runner who did not pay questions it, and does not rewrite it.
+    expect(after).toContain('£3.50 per session');
+    expect((await get(`/api/track-history?id=${trackId}`)).body.revisions).toHaveLength(1);
   });
 });

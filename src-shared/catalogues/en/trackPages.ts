@@ -79,6 +79,18 @@ export const trackPages = {
       answer: '{{confidence}}: <strong>{{status}}</strong>',
       noAnswer: '{{confidence}}. If you have been there, please post a comment or a visit report.',
       confirmed: 'Last confirmed by a visit report on {{date}}.',
+      /** When no visit report has answered but the track's facts say who may use it (issue 26). {{access}}: e.g. "Public". */
+      detailsSay: "No runner has said yet whether it is open; the track's details say who may use it: {{access}}.",
+      /** {{list}}: the counts below, joined as the language lists things. */
+      recentVisits: 'Visit reports of the last {{days}} days: {{list}}.',
+      foundOpen_one: '{{count}} runner found it open',
+      foundOpen_other: '{{count}} runners found it open',
+      foundClosed_one: '{{count}} runner found it closed',
+      foundClosed_other: '{{count}} runners found it closed',
+      paid_one: '{{count}} runner paid',
+      paid_other: '{{count}} runners paid',
+      free_one: '{{count}} runner did not pay',
+      free_other: '{{count}} runners did not pay',
     },
     details: 'Details',
     properties: {
