@@ -107,6 +107,17 @@ CREATE INDEX IF NOT EXISTS track_revisions_client ON track_revisions(client_hash
 -- walk down this index to the page's last row, never a scan of every revision.
 CREATE INDEX IF NOT EXISTS track_revisions_created ON track_revisions(created);
 
+-- When an operator (or a revert) removed or restored a track (issue 26): the tracks table keeps
+-- only the flag, so the recent changes and feeds read these rows. Nothing is ever deleted here.
+CREATE TABLE IF NOT EXISTS track_removals (
+  id INTEGER PRIMARY KEY,
+  track_id INTEGER NOT NULL REFERENCES tracks(id),
+  action TEXT NOT NULL CHECK (action IN ('remove', 'remove-permanently', 'restore')),
+  created TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS track_removals_created ON track_removals(created);
+CREATE INDEX IF NOT EXISTS track_removals_track ON track_removals(track_id, created);
+
 -- Comments, visit reports, recommends, and the reports the chat takes (wrong data, bugs,
 -- feature requests; track_id is NULL for the last two). Held items stay 'pending' until an
 -- operator approves them; only 'visible' rows count towards the derived track fields.

@@ -1,15 +1,15 @@
 // The site's recent changes (issue 26): GET /api/changes's query and answer, which the Atom
-// feeds are also written from. Removals are not among the kinds: a removal is a flag on the
-// track (tracks.removed), kept with no time of its own, so there is no row to list.
+// feeds are also written from.
 import { z } from 'zod';
 import { areaSegment, id, isoTime, keyParam } from './common';
 
-export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend'] as const;
+export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend', 'removal', 'restore'] as const;
 export const CHANGES_LIMIT_MAX = 100;
 export const CHANGES_LIMIT_DEFAULT = 50;
 
 export const changeKind = z.enum(CHANGE_KINDS).meta({
-  description: 'track: a new track (its first revision); edit: a later revision; comment, visit-report, recommend: visible feedback.',
+  description:
+    'track: a new track (its first revision); edit: a later revision; comment, visit-report, recommend: visible feedback; removal, restore: an operator removed a track from the map and lists, or brought it back.',
 });
 
 export const changesQuery = z.object({
@@ -37,7 +37,12 @@ export const change = z
       .array(z.string())
       .nullable()
       .meta({ description: 'The fields the revision set: those an edit changed, those a new track was given; null for feedback.' }),
-    client: z.string().nullable().meta({ description: 'The short hash of the client, as the history shows it; null if unknown.' }),
+    client: z
+      .string()
+      .nullable()
+      .meta({
+        description: 'The short hash of the client, as the history shows it; null if unknown, and for removals and restores (an operator).',
+      }),
   })
   .meta({ id: 'Change' });
 

@@ -3,6 +3,7 @@
 // with older pages appended on request and the same list as an Atom feed.
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CHANGE_KINDS } from '../../src-shared/schemas/changes';
@@ -19,6 +20,12 @@ const isKind = (value: string | null): value is ChangeKind => (CHANGE_KINDS as r
 
 /** Where a change's own page is: an edit's is the track's history, anything else the track. */
 const changeLink = (change: Change) => `/track/${change.track.url_segment}${change.kind === 'edit' ? '/history' : ''}`;
+
+/** Who made a change: a client by its short hash; removals and restores are an operator's. */
+function byText(change: Change, t: TFunction): string {
+  if (change.client) return t('changes.by', { client: change.client });
+  return change.kind === 'removal' || change.kind === 'restore' ? t('changes.byOperator') : t('changes.byAnonymous');
+}
 
 function ChangeRow({ change }: { change: Change }) {
   const { t, i18n } = useTranslation();
@@ -38,8 +45,7 @@ function ChangeRow({ change }: { change: Change }) {
         )}
       </p>
       <p className="muted">
-        {what} · {revisionTimeText(change.at, i18n)} ·{' '}
-        {change.client ? t('changes.by', { client: change.client }) : t('changes.byAnonymous')}
+        {what} · {revisionTimeText(change.at, i18n)} · {byText(change, t)}
       </p>
     </li>
   );

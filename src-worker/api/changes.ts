@@ -13,7 +13,7 @@ export const changesRoute = createRoute({
   path: '/changes',
   tags: ['changes'],
   summary: "The site's recent changes, newest first",
-  description: `New tracks, edits, and the comments, visit reports and recommends the public sees, in the whole site or in an area and below it. A page ends at its oldest change: pass its time as before for the next one. Removals are not listed. The client is named only by the short hash the history shows. ${VERSIONED}`,
+  description: `New tracks, edits, and the comments, visit reports and recommends the public sees, in the whole site or in an area and below it. Removals and restores by an operator are listed too. A page ends at its oldest change: pass its time as before for the next one. The client is named only by the short hash the history shows. ${VERSIONED}`,
   request: { query: changesQuery },
   responses: { 200: answer(changesAnswer), ...NOT_MODIFIED, ...errors(['NotFound', 'InvalidInput']) },
 });

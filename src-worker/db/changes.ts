@@ -1,5 +1,6 @@
 // SQL for the site's recent changes (GET /api/changes and the Atom feeds, issue 26): new tracks
-// and edits from track_revisions, and the feedback the public sees, in one query.
+// and edits from track_revisions, the feedback the public sees, and removals and restores from
+// track_removals, in one query.
 import type { ChangeKind } from '../../src-shared/api-types';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
@@ -26,7 +27,7 @@ const CHANGE_OF_FEEDBACK: Record<string, ChangeKind> = { comment: 'comment', vis
 const END_OF_TIME = '9999-12-31T23:59:59.999Z';
 
 interface ChangeRow {
-  source: 'revision' | 'feedback';
+  source: 'revision' | 'feedback' | 'removal';
   source_id: number;
   kind: string;
   at: string;
@@ -52,7 +53,8 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   // each track's revisions and feedback by track) and sorts them: bounded by its size, where the
   // time walk would go down every change of the site to fill the page of a quiet area. CROSS JOIN
   // fixes that order (SQLite keeps it as written), and the unary + keeps the time indexes out.
-  // One client's changes walk its client index (client_hash, created) down from "before".
+  // One client's changes walk its client indexes (client_hash, created) down from "before" (its
+  // feedback's review is kept off the review index, which would walk everyone's feedback).
   const scoped = filter.area !== undefined || filter.trackId !== undefined;
   const from = (table: string, alias: string) =>
     filter.clientHash !== undefined
@@ -83,9 +85,17 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
     // Only what the track page shows: held (pending) and rejected feedback is no change to the public.
     sides.push(`SELECT * FROM (SELECT 'feedback' AS source, f.id AS source_id, f.kind, f.created AS at, f.track_id,
         NULL AS revision, NULL AS changed_fields, f.client_hash, ${columns}
-      FROM ${from('feedback', 'f')} ${unindexed('f.review')} = 'visible' AND ${unindexed('f.created')} < ?2
+      FROM ${from('feedback', 'f')} ${scoped || filter.clientHash !== undefined ? '+f.review' : 'f.review'} = 'visible' AND ${unindexed('f.created')} < ?2
         AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')}) AND t.permanently_removed = 0
       ORDER BY f.created DESC LIMIT ?1)`);
+  }
+  // Removals and restores are an operator's, never a client's.
+  if ((filter.kind === undefined || filter.kind === 'removal' || filter.kind === 'restore') && filter.clientHash === undefined) {
+    const action = filter.kind === 'restore' ? " AND e.action = 'restore'" : filter.kind === 'removal' ? " AND e.action != 'restore'" : '';
+    sides.push(`SELECT * FROM (SELECT 'removal' AS source, e.id AS source_id, CASE e.action WHEN 'restore' THEN 'restore' ELSE 'removal' END AS kind,
+        e.created AS at, e.track_id, NULL AS revision, NULL AS changed_fields, NULL AS client_hash, ${columns}
+      FROM ${from('track_removals', 'e')} ${unindexed('e.created')} < ?2${action} AND t.permanently_removed = 0
+      ORDER BY e.created DESC LIMIT ?1)`);
   }
   const scope = filter.clientHash ?? filter.area ?? filter.trackId;
   return {
@@ -105,7 +115,7 @@ export async function readChanges(db: Db, filter: ChangesFilter): Promise<Change
     sourceId: row.source_id,
     clientHash: row.client_hash,
     change: {
-      kind: row.source === 'revision' ? (row.kind as ChangeKind) : CHANGE_OF_FEEDBACK[row.kind]!,
+      kind: row.source === 'feedback' ? CHANGE_OF_FEEDBACK[row.kind]! : (row.kind as ChangeKind),
       at: row.at,
       track: { id: row.track_id, url_segment: row.url_segment, name: row.name },
       area: row.area_segment === null ? null : { name: row.area_name!, url_segment: row.area_segment },

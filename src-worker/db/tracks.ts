@@ -246,6 +246,11 @@ export function setRemoved(db: Db, id: number, removed: boolean, permanently: bo
     .bind(id, removed ? 1 : 0, removed && permanently ? 1 : 0, now);
 }
 
+/** The removal or restore, kept for the recent changes (schema.sql: track_removals). */
+export function insertRemovalEvent(db: Db, id: number, action: 'remove' | 'remove-permanently' | 'restore', now: string): D1PreparedStatement {
+  return db.prepare('INSERT INTO track_removals (track_id, action, created) VALUES (?1, ?2, ?3)').bind(id, action, now);
+}
+
 /** The client as histories and the recent changes show it: a short prefix of its hash, never the whole. */
 export const shortClientHash = (hash: string | null): string | null => (hash ? hash.slice(0, 8) : null);
 

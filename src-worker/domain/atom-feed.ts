@@ -14,7 +14,7 @@ const EMPTY_FEED_UPDATED = '2026-01-01T00:00:00.000Z';
 /** A change with the row it was read from, which names it for good. */
 export interface ChangeRecord {
   change: Change;
-  source: 'revision' | 'feedback';
+  source: 'revision' | 'feedback' | 'removal';
   sourceId: number;
   /** The client's full hash, for the moderation page only: the public sees change.client. */
   clientHash: string | null;
@@ -88,6 +88,8 @@ const WHAT: Record<Change['kind'], string> = {
   comment: 'Comment on',
   'visit-report': 'Visit report on',
   recommend: 'Recommended',
+  removal: 'Removed',
+  restore: 'Restored',
 };
 
 /**
@@ -107,7 +109,7 @@ export function changeEntry(origin: string, { change, source, sourceId }: Change
     title: `${WHAT[change.kind]} ${name}`,
     updated: change.at,
     link: change.kind === 'edit' ? `${page}/history` : page,
-    author: change.client ?? 'anonymous',
+    author: change.client ?? (change.kind === 'removal' || change.kind === 'restore' ? 'an operator' : 'anonymous'),
     summary,
   };
 }

@@ -5,7 +5,7 @@ import { recountAreas } from '../db/area-counts';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
 import { findFeedback, recomputeDerivedFields, setReview, type ReviewState } from '../db/feedback';
 import { findHeldEdit, setHeldEditReview } from '../db/held-edits';
-import { findTrackById, setRemoved } from '../db/tracks';
+import { findTrackById, insertRemovalEvent, setRemoved } from '../db/tracks';
 import type { Env } from '../env';
 import { ApiError, notFound } from '../http/result';
 import { applyTrackEdit } from './track-writes';
@@ -40,8 +40,9 @@ export async function decideHeldFeedback(
  */
 export async function setTrackRemoval(env: Env, id: number, action: RemovalAction, now: Date): Promise<{ cacheKey: number }> {
   if (!(await findTrackById(env.DB, id))) throw notFound('Track');
-  const [, bumped] = await env.DB.batch([
+  const [, , bumped] = await env.DB.batch([
     setRemoved(env.DB, id, action !== 'restore', action === 'remove-permanently', now.toISOString()),
+    insertRemovalEvent(env.DB, id, action, now.toISOString()),
     bumpCacheKey(env.DB),
     recountAreas(env.DB, { trackId: id }),
   ]);

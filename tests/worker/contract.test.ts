@@ -152,7 +152,7 @@ describe('every operation answers as documented', () => {
       ['/api/map-tile', '/api/map-tile?z=4&x=99&y=0', 400],
       ['/api/map-count', '/api/map-count?south=10&west=0&north=0&east=1', 400],
       ['/api/changes', '/api/changes?area=nowhere-at-all', 404],
-      ['/api/changes', '/api/changes?kind=removal', 400],
+      ['/api/changes', '/api/changes?kind=deletion', 400],
     ];
     for (const [operation, url, status] of refused) expect((await call({ operation, url })).status, url).toBe(status);
   });

@@ -170,6 +170,8 @@ export const forms = {
       comment: 'Comments',
       'visit-report': 'Visit reports',
       recommend: 'Recommends',
+      removal: 'Removed tracks',
+      restore: 'Restored tracks',
     },
     entry: {
       track: 'New track',
@@ -177,10 +179,13 @@ export const forms = {
       comment: 'Comment',
       'visit-report': 'Visit report',
       recommend: 'Recommend',
+      removal: 'Removed from the map',
+      restore: 'Restored to the map',
     },
     /** {{client}}: the short hash the history shows. */
     by: 'by {{client}}',
     byAnonymous: 'by an unknown client',
+    byOperator: 'by an operator',
     none: 'No changes yet.',
     older: 'Older changes',
     feed: 'Follow these changes in a feed reader (Atom)',
