@@ -7,19 +7,23 @@
 // the Brazil sample and a synthetic 50,000-track file (scripts/import/bench.ts);
 // `npm run bench -- --http-only` skips that part.
 // Last, the pages (scripts/bench/pages.ts): a real Chromium on the sample world and on the
-// sample + N synthetic tracks, side by side with the goals of issue 9.
-//   npm run bench [-- --scale 50000] [--pages-only | --http-only] [--list-scale 200000]
+// sample + N synthetic tracks, side by side with the goals of issue 9. Then the recent changes at
+// that scale with 200,000 revisions (scripts/bench/changes.ts; alone with --changes-only).
+//   npm run bench [-- --scale 50000] [--pages-only | --http-only | --changes-only] [--list-scale 200000]
 //                 [--runs 3] [--lighthouse-runs 3] [--rebuild-worlds]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchChanges } from './bench/changes';
 import { benchPages } from './bench/pages';
+import { ensureWorld } from './bench/worlds';
 
 const { values: args } = parseArgs({
   options: {
     'http-only': { type: 'boolean', default: false },
     'pages-only': { type: 'boolean', default: false },
+    'changes-only': { type: 'boolean', default: false },
     scale: { type: 'string', default: '50000' },
     'list-scale': { type: 'string', default: '0' },
     runs: { type: 'string', default: '3' },
@@ -141,6 +145,10 @@ async function benchHttp() {
 async function main() {
   const started = Date.now();
   run('npm', ['run', 'build']);
+  if (args['changes-only']) {
+    await benchChanges(ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
+    return;
+  }
   run('npx', ['tsx', 'scripts/web-size.ts']);
   if (!args['pages-only']) await benchHttp();
   if (!args['http-only'] && !args['pages-only']) {
@@ -156,6 +164,7 @@ async function main() {
       lighthouseRuns: Number(args['lighthouse-runs']),
       rebuildWorlds: args['rebuild-worlds'],
     });
+    await benchChanges(ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
   }
   console.log(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }
