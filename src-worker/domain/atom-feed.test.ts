@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../src-shared/api-types';
+import { feedTexts } from '../pages/feed-texts';
 import { atomFeedXml, atomText, changeEntry, rfc3339, tagUri, type ChangeRecord } from './atom-feed';
+
+const english = await feedTexts('en');
 
 const ORIGIN = 'https://tracks.example';
 const change = (overrides: Partial<Change> = {}): Change => ({
@@ -22,13 +25,13 @@ const record = (overrides: Partial<Change> = {}, source: ChangeRecord['source'] 
 
 describe('changeEntry', () => {
   it('links an edit to the history, names the revision and its fields, by the short client hash', () => {
-    expect(changeEntry(ORIGIN, record())).toEqual({
+    expect(changeEntry(ORIGIN, record(), english)).toEqual({
       id: 'tag:tracks.example,2026:revision/42',
       title: 'Edited Pista A',
       updated: '2026-03-14T09:30:00.000Z',
       link: 'https://tracks.example/track/pista-a/history',
       author: 'ab12cd34',
-      summary: 'Revision 3 of Pista A in Campinas changed name, length.',
+      summary: 'Revision 3 of Pista A in Campinas changed name and length.',
     });
   });
 
@@ -46,6 +49,7 @@ describe('changeEntry', () => {
         },
         'feedback',
       ),
+      english,
     );
     expect(entry).toMatchObject({
       id: 'tag:tracks.example,2026:feedback/42',
@@ -54,7 +58,7 @@ describe('changeEntry', () => {
       author: 'anonymous',
       summary: 'Comment on pista-a.',
     });
-    expect(changeEntry(ORIGIN, record({ kind: 'track', revision: 1 })).title).toBe('New track Pista A');
+    expect(changeEntry(ORIGIN, record({ kind: 'track', revision: 1 }), english).title).toBe('New track Pista A');
   });
 });
 
@@ -69,14 +73,14 @@ describe('atomFeedXml', () => {
     });
 
   it('writes the feed with its links and the newest entry as its updated', () => {
-    const xml = feed([changeEntry(ORIGIN, record())]);
+    const xml = feed([changeEntry(ORIGIN, record(), english)]);
     expect(xml).toBe(
       '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n' +
         '<id>tag:tracks.example,2026:changes</id><title>Track Atlas: recent changes</title><updated>2026-03-14T09:30:00.000Z</updated>\n' +
         '<link rel="self" type="application/atom+xml" href="https://tracks.example/feeds/changes.atom"/><link rel="alternate" type="text/html" href="https://tracks.example/"/>\n' +
         '<entry><id>tag:tracks.example,2026:revision/42</id><title>Edited Pista A</title><updated>2026-03-14T09:30:00.000Z</updated>' +
         '<link rel="alternate" type="text/html" href="https://tracks.example/track/pista-a/history"/><author><name>ab12cd34</name></author>' +
-        '<summary>Revision 3 of Pista A in Campinas changed name, length.</summary></entry>\n</feed>\n',
+        '<summary>Revision 3 of Pista A in Campinas changed name and length.</summary></entry>\n</feed>\n',
     );
   });
 
@@ -85,7 +89,7 @@ describe('atomFeedXml', () => {
   });
 
   it('escapes hostile names and drops what XML cannot hold', () => {
-    const xml = feed([changeEntry(ORIGIN, record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>' } }))]);
+    const xml = feed([changeEntry(ORIGIN, record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>' } }), english)]);
     expect(xml).toContain('<title>Edited A&lt;b&gt;&amp;&quot;&apos;]]&gt;</title>');
     for (const unfit of ['\u0000', '\u001f', '\ud800']) expect(xml).not.toContain(unfit);
     expect(atomText('a\ud83c\udfc3b')).toBe('a\ud83c\udfc3b');

@@ -77,39 +77,34 @@ export function atomFeedXml(feed: AtomFeed): string {
   );
 }
 
-/** The feeds' titles, the same in the feed and in the link a page writes to it. */
-export const siteFeedTitle = (site: string) => `${site}: recent changes`;
-export const areaFeedTitle = (site: string, area: string) => `${site}: recent changes in ${area}`;
-export const trackFeedTitle = (site: string, track: string) => `${site}: recent changes to ${track}`;
-
-const WHAT: Record<Change['kind'], string> = {
-  track: 'New track',
-  edit: 'Edited',
-  comment: 'Comment on',
-  'visit-report': 'Visit report on',
-  recommend: 'Recommended',
-  removal: 'Removed',
-  restore: 'Restored',
-};
+/** The words of a feed in its language (pages/feed-texts.ts builds them from the catalogue). */
+export interface FeedTexts {
+  site(site: string): string;
+  area(site: string, area: string): string;
+  track(site: string, track: string): string;
+  title(kind: Change['kind'], track: string): string;
+  summary(title: string, area: string | null): string;
+  edit(revision: number, track: string, area: string | null, fields: string[]): string;
+  anonymous: string;
+  operator: string;
+}
 
 /**
- * The entry of one change: about the track's page, or its history for an edit (where the
- * revision is shown), by the short client hash the history shows.
+ * The entry of one change, in the feed's language: about the track's page, or its history for an
+ * edit (where the revision is shown), by the short client hash the history shows.
  */
-export function changeEntry(origin: string, { change, source, sourceId }: ChangeRecord): AtomEntry {
+export function changeEntry(origin: string, { change, source, sourceId }: ChangeRecord, texts: FeedTexts): AtomEntry {
   const name = change.track.name ?? change.track.url_segment;
   const page = trackPageUrl(origin, change.track.url_segment);
-  const where = change.area ? ` in ${change.area.name}` : '';
-  const summary =
-    change.kind === 'edit'
-      ? `Revision ${change.revision} of ${name}${where} changed ${change.changed_fields?.join(', ') || 'nothing'}.`
-      : `${WHAT[change.kind]} ${name}${where}.`;
+  const area = change.area?.name ?? null;
+  const title = texts.title(change.kind, name);
   return {
     id: tagUri(origin, `${source}/${sourceId}`),
-    title: `${WHAT[change.kind]} ${name}`,
+    title,
     updated: change.at,
     link: change.kind === 'edit' ? `${page}/history` : page,
-    author: change.client ?? (change.kind === 'removal' || change.kind === 'restore' ? 'an operator' : 'anonymous'),
-    summary,
+    author: change.client ?? (change.kind === 'removal' || change.kind === 'restore' ? texts.operator : texts.anonymous),
+    summary:
+      change.kind === 'edit' ? texts.edit(change.revision ?? 0, name, area, change.changed_fields ?? []) : texts.summary(title, area),
   };
 }

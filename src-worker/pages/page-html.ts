@@ -11,6 +11,7 @@ import {
   isRightToLeft,
   languageAddress,
   languageOf,
+  LANGUAGE_PARAM,
   LANGUAGES,
   requestLanguage,
   type Language,
@@ -24,10 +25,11 @@ import { renderPage } from '../../src-web/render-page';
 import { chatRouteLanguage, PAGE_ROUTES, routeParams, showsTermsPopup } from '../../src-web/rules/routes';
 import { readCacheKey } from '../db/cache-key';
 import { loadTrack } from '../db/tracks';
-import { areaFeedTitle, siteFeedTitle, trackFeedTitle } from '../domain/atom-feed';
+import type { FeedTexts } from '../domain/atom-feed';
 import { displayHtml } from '../domain/html';
 import type { Env } from '../env';
 import { areaFeedPath, siteFeedPath, trackFeedPath } from './feed-paths';
+import { feedTexts } from './feed-texts';
 import { areaPreviewPath, trackPreviewPath } from './preview-paths';
 import { routePreloads, type Preloads } from './route-preloads';
 import { areaJsonLd, blogPostingJsonLd, scriptJsonText, trackJsonLd, type JsonLdNode } from './structured-data';
@@ -69,7 +71,16 @@ interface PageDescription {
 }
 
 /** The schema.org data and preview image of a track, area or blog page, from the answer it was drawn with. */
-function describePage(pathname: string, initial: InitialData, origin: string, siteName: string): PageDescription {
+function describePage(
+  pathname: string,
+  initial: InitialData,
+  origin: string,
+  siteName: string,
+  feeds: FeedTexts,
+  language: Language,
+): PageDescription {
+  // The feed in the page's language.
+  const feedHref = (path: string) => origin + path + (language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_PARAM}=${language}`);
   const answer = <T>() => Object.values(initial.responses)[0] as T | undefined;
   if (routeParams(PAGE_ROUTES.track, pathname)) {
     const track = answer<Track>();
@@ -77,7 +88,7 @@ function describePage(pathname: string, initial: InitialData, origin: string, si
       return {
         structuredData: trackJsonLd(track, origin),
         image: `${origin}${trackPreviewPath(track.url_segment)}`,
-        feed: { title: trackFeedTitle(siteName, track.name ?? track.url_segment), href: origin + trackFeedPath(track.url_segment) },
+        feed: { title: feeds.track(siteName, track.name ?? track.url_segment), href: feedHref(trackFeedPath(track.url_segment)) },
       };
   } else if (routeParams(PAGE_ROUTES.area, pathname)) {
     const area = answer<AreaPage>();
@@ -85,13 +96,13 @@ function describePage(pathname: string, initial: InitialData, origin: string, si
       return {
         structuredData: areaJsonLd(area, origin),
         image: `${origin}${areaPreviewPath(area.url_segment)}`,
-        feed: { title: areaFeedTitle(siteName, area.name), href: origin + areaFeedPath(area.url_segment) },
+        feed: { title: feeds.area(siteName, area.name), href: feedHref(areaFeedPath(area.url_segment)) },
       };
   } else if (routeParams(PAGE_ROUTES.blogPost, pathname)) {
     const post = answer<BlogPost>();
     if (post) return { structuredData: [blogPostingJsonLd(post, origin, siteName)], image: null, feed: null };
   } else if (pathname === '/') {
-    return { structuredData: [], image: null, feed: { title: siteFeedTitle(siteName), href: origin + siteFeedPath } };
+    return { structuredData: [], image: null, feed: { title: feeds.site(siteName), href: feedHref(siteFeedPath) } };
   }
   return { structuredData: [], image: null, feed: null };
 }
@@ -308,7 +319,7 @@ async function renderPageHtml(
       language === DEFAULT_LANGUAGE ? [] : [`../src-shared/catalogues/${language}/index.ts`],
     ),
   ]);
-  const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME);
+  const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME, await feedTexts(language), language);
   const noScriptText = (await loadCatalogue(language)).app.noScript;
   return writePage(shell, {
     html,

@@ -254,6 +254,25 @@ describe('the Atom feeds', () => {
     expect((await get(`/feeds/area/${areas.countrySegment}.atom`, { 'If-None-Match': etag })).status).toBe(304);
   });
 
+  it("speaks the language its address names, and a page links the feed in the page's language", async () => {
+    const { areas, track } = await seed(-38.1, 146.1, 'Pista Feed');
+    const feed = parseAtom((await get(`/feeds/area/${areas.countrySegment}.atom?lang=pt`)).body as string);
+    expect(feed.title).toMatch(/: alterações recentes em Testland/);
+    expect(feed.id).toMatch(/\/pt$/);
+    expect(feed.link.find((link) => link['@rel'] === 'self')!['@href']).toBe(
+      `http://localhost/feeds/area/${areas.countrySegment}.atom?lang=pt`,
+    );
+    expect(expectAtom(feed).map((entry) => entry.title)).toEqual([
+      'Comentário sobre Pista Feed 2',
+      'Pista Feed 2 editada',
+      'Nova pista Pista Feed 2',
+    ]);
+    expect(feed.entry![1]!.summary).toBe('A versão 2 de Pista Feed 2 em Springfield ' + areas.tag + ' alterou nome e comprimento.');
+    const page = (await get(`/track/${track.trackUrlSegment}?lang=pt`)).body as string;
+    expect(page).toContain(`href="http://localhost/feeds/track/${track.trackUrlSegment}.atom?lang=pt"`);
+    expect(page).toMatch(/type="application\/atom\+xml" title="[^"]*: alterações recentes em Pista Feed 2"/);
+  });
+
   it('answers 404 for an unknown area or track', async () => {
     expect((await get('/feeds/area/nowhere-at-all.atom')).status).toBe(404);
     expect((await get('/feeds/track/no-such-track-at-all.atom')).status).toBe(404);

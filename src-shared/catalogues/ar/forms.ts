@@ -210,6 +210,26 @@ export const forms: CatalogueGroup<'forms'> = {
     older: 'تغييرات أقدم',
     feed: 'تابع هذه التغييرات في قارئ خلاصات (Atom)',
   },
+  feeds: {
+    site: '{{site}}: أحدث التغييرات',
+    area: '{{site}}: أحدث التغييرات في {{area}}',
+    track: '{{site}}: أحدث التغييرات على {{track}}',
+    entry: {
+      track: 'مضمار جديد {{track}}',
+      edit: 'تعديل {{track}}',
+      comment: 'تعليق على {{track}}',
+      'visit-report': 'تقرير زيارة عن {{track}}',
+      recommend: 'توصية بـ {{track}}',
+      removal: 'حذف {{track}}',
+      restore: 'استعادة {{track}}',
+    },
+    summary: '{{title}}.',
+    summaryInArea: '{{title}} في {{area}}.',
+    edit: 'غيّرت النسخة {{revision}} من {{track}}: {{fields}}.',
+    editInArea: 'غيّرت النسخة {{revision}} من {{track}} في {{area}}: {{fields}}.',
+    anonymous: 'مجهول',
+    operator: 'مشرف',
+  },
   admin: {
     intro:
       'للقائمين على الموقع: التعليقات والتعديلات المعلّقة للمراجعة، والبلاغات الواردة من المحادثة، والتغييرات الأخيرة، والتراجع عن التغييرات، والحظر.',

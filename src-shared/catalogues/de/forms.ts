@@ -212,6 +212,26 @@ export const forms: CatalogueGroup<'forms'> = {
     older: 'Ältere Änderungen',
     feed: 'Diese Änderungen in einem Feedreader verfolgen (Atom)',
   },
+  feeds: {
+    site: '{{site}}: letzte Änderungen',
+    area: '{{site}}: letzte Änderungen in {{area}}',
+    track: '{{site}}: letzte Änderungen an {{track}}',
+    entry: {
+      track: 'Neue Laufbahn {{track}}',
+      edit: '{{track}} bearbeitet',
+      comment: 'Kommentar zu {{track}}',
+      'visit-report': 'Besuchsbericht zu {{track}}',
+      recommend: '{{track}} empfohlen',
+      removal: '{{track}} entfernt',
+      restore: '{{track}} wiederhergestellt',
+    },
+    summary: '{{title}}.',
+    summaryInArea: '{{title}} in {{area}}.',
+    edit: 'Version {{revision}} von {{track}} änderte {{fields}}.',
+    editInArea: 'Version {{revision}} von {{track}} in {{area}} änderte {{fields}}.',
+    anonymous: 'anonym',
+    operator: 'die Moderation',
+  },
   admin: {
     intro:
       'Für die Betreiber der Website: zurückgehaltene Kommentare und Bearbeitungen, Meldungen aus dem Chat, letzte Änderungen, Rücknahmen und Sperren.',

@@ -190,6 +190,30 @@ export const forms = {
     older: 'Older changes',
     feed: 'Follow these changes in a feed reader (Atom)',
   },
+  /** The Atom feeds of the recent changes (/feeds/…atom?lang=…): feed titles, entry titles and summaries. */
+  feeds: {
+    site: '{{site}}: recent changes',
+    area: '{{site}}: recent changes in {{area}}',
+    track: '{{site}}: recent changes to {{track}}',
+    /** An entry's title; {{track}}: the track's name. */
+    entry: {
+      track: 'New track {{track}}',
+      edit: 'Edited {{track}}',
+      comment: 'Comment on {{track}}',
+      'visit-report': 'Visit report on {{track}}',
+      recommend: 'Recommended {{track}}',
+      removal: 'Removed {{track}}',
+      restore: 'Restored {{track}}',
+    },
+    /** An entry's summary; {{title}}: its title. */
+    summary: '{{title}}.',
+    summaryInArea: '{{title}} in {{area}}.',
+    /** {{fields}}: what the revision changed, as the history lists it. */
+    edit: 'Revision {{revision}} of {{track}} changed {{fields}}.',
+    editInArea: 'Revision {{revision}} of {{track}} in {{area}} changed {{fields}}.',
+    anonymous: 'anonymous',
+    operator: 'an operator',
+  },
   /** The operators' moderation page, /admin (docs/operations.md). */
   admin: {
     intro: 'For the operators of the site: held comments and edits, reports from the chat, recent changes, reverts and blocks.',

@@ -211,6 +211,26 @@ export const forms: CatalogueGroup<'forms'> = {
     older: 'Cambios más antiguos',
     feed: 'Sigue estos cambios en un lector de feeds (Atom)',
   },
+  feeds: {
+    site: '{{site}}: cambios recientes',
+    area: '{{site}}: cambios recientes en {{area}}',
+    track: '{{site}}: cambios recientes en {{track}}',
+    entry: {
+      track: 'Nueva pista {{track}}',
+      edit: '{{track}} editada',
+      comment: 'Comentario sobre {{track}}',
+      'visit-report': 'Informe de visita de {{track}}',
+      recommend: '{{track}} recomendada',
+      removal: '{{track}} retirada',
+      restore: '{{track}} restaurada',
+    },
+    summary: '{{title}}.',
+    summaryInArea: '{{title}} en {{area}}.',
+    edit: 'La versión {{revision}} de {{track}} cambió {{fields}}.',
+    editInArea: 'La versión {{revision}} de {{track}} en {{area}} cambió {{fields}}.',
+    anonymous: 'anónimo',
+    operator: 'un moderador',
+  },
   admin: {
     intro:
       'Para quienes administran el sitio: comentarios y ediciones pendientes de revisión, avisos del chat, cambios recientes, reversiones y bloqueos.',

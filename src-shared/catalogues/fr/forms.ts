@@ -213,6 +213,26 @@ export const forms: CatalogueGroup<'forms'> = {
     older: 'Modifications plus anciennes',
     feed: 'Suivre ces modifications dans un lecteur de flux (Atom)',
   },
+  feeds: {
+    site: '{{site}} : modifications récentes',
+    area: '{{site}} : modifications récentes à {{area}}',
+    track: '{{site}} : modifications récentes de {{track}}',
+    entry: {
+      track: 'Nouvelle piste {{track}}',
+      edit: '{{track}} modifiée',
+      comment: 'Commentaire sur {{track}}',
+      'visit-report': 'Compte rendu de visite de {{track}}',
+      recommend: '{{track}} recommandée',
+      removal: '{{track}} retirée',
+      restore: '{{track}} rétablie',
+    },
+    summary: '{{title}}.',
+    summaryInArea: '{{title}} à {{area}}.',
+    edit: 'La version {{revision}} de {{track}} a modifié {{fields}}.',
+    editInArea: 'La version {{revision}} de {{track}} à {{area}} a modifié {{fields}}.',
+    anonymous: 'anonyme',
+    operator: 'un modérateur',
+  },
   admin: {
     intro:
       'Pour les responsables du site : commentaires et modifications en attente de vérification, signalements du chat, modifications récentes, annulations et blocages.',

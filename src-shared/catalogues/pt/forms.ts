@@ -212,6 +212,26 @@ export const forms: CatalogueGroup<'forms'> = {
     older: 'Mudanças mais antigas',
     feed: 'Acompanhe estas mudanças num leitor de feeds (Atom)',
   },
+  feeds: {
+    site: '{{site}}: alterações recentes',
+    area: '{{site}}: alterações recentes em {{area}}',
+    track: '{{site}}: alterações recentes em {{track}}',
+    entry: {
+      track: 'Nova pista {{track}}',
+      edit: '{{track}} editada',
+      comment: 'Comentário sobre {{track}}',
+      'visit-report': 'Relato de visita em {{track}}',
+      recommend: '{{track}} recomendada',
+      removal: '{{track}} removida',
+      restore: '{{track}} restaurada',
+    },
+    summary: '{{title}}.',
+    summaryInArea: '{{title}} em {{area}}.',
+    edit: 'A versão {{revision}} de {{track}} alterou {{fields}}.',
+    editInArea: 'A versão {{revision}} de {{track}} em {{area}} alterou {{fields}}.',
+    anonymous: 'anônimo',
+    operator: 'um moderador',
+  },
   admin: {
     intro:
       'Para quem administra o site: comentários e edições aguardando revisão, avisos do chat, mudanças recentes, reversões e bloqueios.',

@@ -210,6 +210,26 @@ export const forms: CatalogueGroup<'forms'> = {
     older: 'Äldre ändringar',
     feed: 'Följ ändringarna i en flödesläsare (Atom)',
   },
+  feeds: {
+    site: '{{site}}: senaste ändringarna',
+    area: '{{site}}: senaste ändringarna i {{area}}',
+    track: '{{site}}: senaste ändringarna av {{track}}',
+    entry: {
+      track: 'Ny bana {{track}}',
+      edit: 'Ändrade {{track}}',
+      comment: 'Kommentar om {{track}}',
+      'visit-report': 'Besöksrapport om {{track}}',
+      recommend: 'Rekommenderade {{track}}',
+      removal: 'Tog bort {{track}}',
+      restore: 'Återställde {{track}}',
+    },
+    summary: '{{title}}.',
+    summaryInArea: '{{title}} i {{area}}.',
+    edit: 'Version {{revision}} av {{track}} ändrade {{fields}}.',
+    editInArea: 'Version {{revision}} av {{track}} i {{area}} ändrade {{fields}}.',
+    anonymous: 'anonym',
+    operator: 'en moderator',
+  },
   admin: {
     intro:
       'För dem som driver webbplatsen: kommentarer och redigeringar som väntar på granskning, rapporter från chatten, senaste ändringar, återställningar och blockeringar.',

@@ -1,0 +1,24 @@
+// A feed's words in one of the site's languages (issue 24 for issue 26's feeds): titles and
+// summaries from the catalogue (forms.ts, feeds), the changed fields as the history lists them.
+import { type Language } from '../../src-shared/languages';
+import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
+import { changedFieldsText } from '../../src-web/rules/track-history';
+import type { FeedTexts } from '../domain/atom-feed';
+
+export async function feedTexts(language: Language): Promise<FeedTexts> {
+  const i18n = createI18n(language, await loadCatalogue(language));
+  const t = i18n.t;
+  return {
+    site: (site) => t('feeds.site', { site }),
+    area: (site, area) => t('feeds.area', { site, area }),
+    track: (site, track) => t('feeds.track', { site, track }),
+    title: (kind, track) => t(`feeds.entry.${kind}`, { track }),
+    summary: (title, area) => (area === null ? t('feeds.summary', { title }) : t('feeds.summaryInArea', { title, area })),
+    edit: (revision, track, area, fields) => {
+      const values = { revision, track, area: area ?? '', fields: changedFieldsText(fields, i18n) };
+      return area === null ? t('feeds.edit', values) : t('feeds.editInArea', values);
+    },
+    anonymous: t('feeds.anonymous'),
+    operator: t('feeds.operator'),
+  };
+}
