@@ -37,12 +37,9 @@ export const change = z
       .array(z.string())
       .nullable()
       .meta({ description: 'The fields the revision set: those an edit changed, those a new track was given; null for feedback.' }),
-    client: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The short hash of the client, as the history shows it; null if unknown, and for removals and restores (an operator).',
-      }),
+    client: z.string().nullable().meta({
+      description: 'The short hash of the client, as the history shows it; null if unknown, and for removals and restores (an operator).',
+    }),
   })
   .meta({ id: 'Change' });
 

@@ -247,7 +247,12 @@ export function setRemoved(db: Db, id: number, removed: boolean, permanently: bo
 }
 
 /** The removal or restore, kept for the recent changes (schema.sql: track_removals). */
-export function insertRemovalEvent(db: Db, id: number, action: 'remove' | 'remove-permanently' | 'restore', now: string): D1PreparedStatement {
+export function insertRemovalEvent(
+  db: Db,
+  id: number,
+  action: 'remove' | 'remove-permanently' | 'restore',
+  now: string,
+): D1PreparedStatement {
   return db.prepare('INSERT INTO track_removals (track_id, action, created) VALUES (?1, ?2, ?3)').bind(id, action, now);
 }
 

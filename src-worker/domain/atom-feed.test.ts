@@ -89,7 +89,9 @@ describe('atomFeedXml', () => {
   });
 
   it('escapes hostile names and drops what XML cannot hold', () => {
-    const xml = feed([changeEntry(ORIGIN, record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>' } }), english)]);
+    const xml = feed([
+      changeEntry(ORIGIN, record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>' } }), english),
+    ]);
     expect(xml).toContain('<title>Edited A&lt;b&gt;&amp;&quot;&apos;]]&gt;</title>');
     for (const unfit of ['\u0000', '\u001f', '\ud800']) expect(xml).not.toContain(unfit);
     expect(atomText('a\ud83c\udfc3b')).toBe('a\ud83c\udfc3b');

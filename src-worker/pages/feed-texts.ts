@@ -1,6 +1,6 @@
 // A feed's words in one of the site's languages (issue 24 for issue 26's feeds): titles and
 // summaries from the catalogue (forms.ts, feeds), the changed fields as the history lists them.
-import { type Language } from '../../src-shared/languages';
+import type { Language } from '../../src-shared/languages';
 import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
 import { changedFieldsText } from '../../src-web/rules/track-history';
 import type { FeedTexts } from '../domain/atom-feed';
