@@ -6,6 +6,8 @@ import { areaSegment, id, isoTime, keyParam } from './common';
 export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend', 'removal', 'restore'] as const;
 export const CHANGES_LIMIT_MAX = 100;
 export const CHANGES_LIMIT_DEFAULT = 50;
+/** Where a page of changes ended: its last change's time, the table it came from and its row id. */
+export const CHANGES_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~(revision|feedback|removal)~(\d{1,15})$/;
 
 export const changeKind = z.enum(CHANGE_KINDS).meta({
   description:
@@ -16,10 +18,13 @@ export const changesQuery = z.object({
   key: keyParam,
   area: areaSegment.optional().meta({ description: 'Only the changes to tracks in this area or any area below it.' }),
   kind: changeKind.optional(),
-  before: z.iso
-    .datetime()
+  before: z
+    .union([z.iso.datetime(), z.string().regex(CHANGES_CURSOR)])
     .optional()
-    .meta({ description: 'Only changes older than this time: the at of the last entry of the previous page.' }),
+    .meta({
+      description:
+        'Only changes older than this time; or the before of the previous page, which goes on right after its last change (even one of the same millisecond).',
+    }),
   limit: z.coerce.number().int().min(1).max(CHANGES_LIMIT_MAX).default(CHANGES_LIMIT_DEFAULT),
 });
 
@@ -46,6 +51,9 @@ export const change = z
 export const changes = z
   .strictObject({
     changes: z.array(change).meta({ description: 'Newest first.' }),
-    before: isoTime.nullable().meta({ description: 'The before of the next page; null when this page is the last.' }),
+    before: z
+      .string()
+      .nullable()
+      .meta({ description: 'The before of the next page (where this page ended); null when this page is the last.' }),
   })
   .meta({ id: 'Changes' });

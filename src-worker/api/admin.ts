@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import { z } from 'zod';
 import { changesQuery } from '../../src-shared/schemas/changes';
 import { listActiveBlocks } from '../db/blocks';
-import { readChanges } from '../db/changes';
+import { cursorText, readChanges, readCursor } from '../db/changes';
 import { listByReview, listReports } from '../db/feedback';
 import { listHeldEdits } from '../db/held-edits';
 import type { AppEnv } from '../env';
@@ -108,12 +108,12 @@ export const admin = new Hono<AppEnv>()
     const { client, before, limit } = c.req.valid('query');
     const records = await readChanges(c.var.env.DB, {
       clientHash: client,
-      before: before === undefined ? undefined : new Date(before).toISOString(),
+      before: before === undefined ? undefined : readCursor(before),
       limit,
     });
     // The operator sees each change's full client hash: the one a revert or a block takes.
     const page = records.map((record) => ({ ...record.change, client: record.clientHash }));
-    return c.json({ changes: page, before: page.length === limit ? page.at(-1)!.at : null });
+    return c.json({ changes: page, before: records.length === limit ? cursorText(records.at(-1)!) : null });
   })
   .get('/feedback', validate('query', z.object({ review: z.enum(['pending', 'rejected', 'visible']).default('pending') })), async (c) =>
     c.json(await listByReview(c.var.env.DB, c.req.valid('query').review, LIST_LIMIT)),

@@ -2,6 +2,7 @@
 // and edits from track_revisions, the feedback the public sees, and removals and restores from
 // track_removals, in one query.
 import type { ChangeKind } from '../../src-shared/api-types';
+import { CHANGES_CURSOR } from '../../src-shared/schemas/changes';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 import { shortClientHash } from './tracks';
@@ -15,9 +16,44 @@ export interface ChangesFilter {
   /** Only this client's changes, by its full hash (the moderation page; not with area or trackId). */
   clientHash?: string;
   kind?: ChangeKind;
-  /** Only changes older than this ISO time. */
-  before?: string;
+  /** Only changes after this one in the list's order (older, or of the same time and later in the order). */
+  before?: ChangesCursor;
   limit: number;
+}
+
+export type ChangeSource = 'revision' | 'feedback' | 'removal';
+
+/**
+ * Where a page ended. A time alone starts before that time; with the source and id of the page's
+ * last change it goes on right after that change, so changes of the same millisecond on both
+ * sides of a page's end are neither lost nor repeated.
+ */
+export interface ChangesCursor {
+  at: string;
+  last?: { source: ChangeSource; id: number };
+}
+
+/** The cursor a page's last change gives, as the API writes it (src-shared/schemas/changes.ts). */
+export const cursorText = (record: { change: { at: string }; source: ChangeSource; sourceId: number }) =>
+  `${record.change.at}~${record.source}~${record.sourceId}`;
+
+/** A before the API was given: a cursor, or a time (as toISOString() writes it, to compare as text). */
+export function readCursor(before: string): ChangesCursor {
+  const cursor = CHANGES_CURSOR.exec(before);
+  if (cursor) return { at: cursor[1]!, last: { source: cursor[2] as ChangeSource, id: Number(cursor[3]) } };
+  return { at: new Date(before).toISOString() };
+}
+
+/**
+ * The rows of one side (a source) after the cursor, in the list's order (time, then source, then
+ * id, all descending): at the cursor's own time a side after its source in that order keeps
+ * all, its own source the smaller ids, one before it none. Each is still a range of the side's
+ * time index (created <= ?2).
+ */
+function afterCursor(side: ChangeSource, alias: string, createdColumn: string, cursor: ChangesCursor | undefined): string {
+  if (!cursor?.last || side > cursor.last.source) return `${createdColumn} < ?2`;
+  if (side < cursor.last.source) return `${createdColumn} <= ?2`;
+  return `${createdColumn} <= ?2 AND (${alias}.created < ?2 OR ${alias}.id < ${cursor.last.id})`;
 }
 
 /** The feedback kinds the public sees as changes, by the kind column (schema.sql) they are stored under. */
@@ -27,7 +63,7 @@ const CHANGE_OF_FEEDBACK: Record<string, ChangeKind> = { comment: 'comment', vis
 const END_OF_TIME = '9999-12-31T23:59:59.999Z';
 
 interface ChangeRow {
-  source: 'revision' | 'feedback' | 'removal';
+  source: ChangeSource;
   source_id: number;
   kind: string;
   at: string;
@@ -72,8 +108,8 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
     const revision = filter.kind === 'track' ? ' AND r.revision = 1' : filter.kind === 'edit' ? ' AND r.revision > 1' : '';
     sides.push(`SELECT * FROM (SELECT 'revision' AS source, r.id AS source_id, CASE WHEN r.revision = 1 THEN 'track' ELSE 'edit' END AS kind,
         r.created AS at, r.track_id, r.revision, r.changed_fields, r.client_hash, ${columns}
-      FROM ${from('track_revisions', 'r')} ${unindexed('r.created')} < ?2${revision} AND t.permanently_removed = 0
-      ORDER BY r.created DESC LIMIT ?1)`);
+      FROM ${from('track_revisions', 'r')} ${afterCursor('revision', 'r', unindexed('r.created'), filter.before)}${revision} AND t.permanently_removed = 0
+      ORDER BY r.created DESC, r.id DESC LIMIT ?1)`);
   }
   const feedbackKinds =
     filter.kind === undefined
@@ -85,22 +121,22 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
     // Only what the track page shows: held (pending) and rejected feedback is no change to the public.
     sides.push(`SELECT * FROM (SELECT 'feedback' AS source, f.id AS source_id, f.kind, f.created AS at, f.track_id,
         NULL AS revision, NULL AS changed_fields, f.client_hash, ${columns}
-      FROM ${from('feedback', 'f')} ${scoped || filter.clientHash !== undefined ? '+f.review' : 'f.review'} = 'visible' AND ${unindexed('f.created')} < ?2
+      FROM ${from('feedback', 'f')} ${scoped || filter.clientHash !== undefined ? '+f.review' : 'f.review'} = 'visible' AND ${afterCursor('feedback', 'f', unindexed('f.created'), filter.before)}
         AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')}) AND t.permanently_removed = 0
-      ORDER BY f.created DESC LIMIT ?1)`);
+      ORDER BY f.created DESC, f.id DESC LIMIT ?1)`);
   }
   // Removals and restores are an operator's, never a client's.
   if ((filter.kind === undefined || filter.kind === 'removal' || filter.kind === 'restore') && filter.clientHash === undefined) {
     const action = filter.kind === 'restore' ? " AND e.action = 'restore'" : filter.kind === 'removal' ? " AND e.action != 'restore'" : '';
     sides.push(`SELECT * FROM (SELECT 'removal' AS source, e.id AS source_id, CASE e.action WHEN 'restore' THEN 'restore' ELSE 'removal' END AS kind,
         e.created AS at, e.track_id, NULL AS revision, NULL AS changed_fields, NULL AS client_hash, ${columns}
-      FROM ${from('track_removals', 'e')} ${unindexed('e.created')} < ?2${action} AND t.permanently_removed = 0
-      ORDER BY e.created DESC LIMIT ?1)`);
+      FROM ${from('track_removals', 'e')} ${afterCursor('removal', 'e', unindexed('e.created'), filter.before)}${action} AND t.permanently_removed = 0
+      ORDER BY e.created DESC, e.id DESC LIMIT ?1)`);
   }
   const scope = filter.clientHash ?? filter.area ?? filter.trackId;
   return {
     sql: `${sides.join(' UNION ALL ')} ORDER BY at DESC, source DESC, source_id DESC LIMIT ?1`,
-    params: [filter.limit, filter.before ?? END_OF_TIME, ...(scope === undefined ? [] : [scope])],
+    params: [filter.limit, filter.before?.at ?? END_OF_TIME, ...(scope === undefined ? [] : [scope])],
   };
 }
 
