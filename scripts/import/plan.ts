@@ -8,7 +8,8 @@ import { INSERT_REVISION_SQL, revisionValues } from '../../src-worker/db/revisio
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
 import { accessAfterImport, accessImportStatements, accessUnchanged } from './access-import';
 import type { AccessFacts } from '../../src-shared/access';
-import { removeDuplicates, type Place } from './duplicates';
+import { removeDuplicates, type Disagreement, type Place } from './duplicates';
+import { factCoverage, type FactCoverage } from './fact-coverage';
 import type { DbArea, DbRevision, DbState } from './db-state';
 import { changedLabels, labelRow, labelUpserts, type WantedLabel } from './search-labels';
 import { areaEntry, searchNameStatements, trackEntry, type SearchEntry } from './search-names';
@@ -61,6 +62,10 @@ export interface ImportReport {
   notInFile: number;
   areasWritten: string[];
   cacheKeyBumped: boolean;
+  /** Same-place features of one track that state a fact differently: the more specific one's value was kept (duplicates.ts mergeFacts). */
+  disagreements: Disagreement[];
+  /** Per fact, how many source features carry it and how many tracks have it (fact-coverage.ts). */
+  facts: FactCoverage[];
 }
 
 export interface ImportPlan {
@@ -193,6 +198,8 @@ export function planImport(
     notInFile: 0,
     areasWritten: [],
     cacheKeyBumped: false,
+    disagreements: [],
+    facts: [],
   };
   const areaSegmentById = new Map(db.areas.map((a) => [a.id, a.url_segment]));
   const existing = new Map(db.tracks.filter((t) => t.source === parsed.source && t.source_id !== null).map((t) => [t.source_id!, t]));
@@ -206,8 +213,10 @@ export function planImport(
       length: t.length,
       indoors: t.indoors,
     }));
-  const { kept, skipped } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
+  const { kept, skipped, disagreements } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
   report.skipped.push(...skipped);
+  report.disagreements = disagreements;
+  report.facts = factCoverage(kept);
   report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
 
   const storedAccess = new Map(db.access.map((row) => [row.track_id, row]));
