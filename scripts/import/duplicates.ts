@@ -1,7 +1,8 @@
 // Telling the same track mapped twice (a named node beside the outline, a way and a relation
 // drawn over each other) from neighbouring tracks (a practice loop inside the main oval).
 import { haversineM } from './geometry';
-import type { LendableFact, SkippedRecord, SourceTrack } from './track-record';
+import type { LendableFact } from '../../src-shared/source-facts';
+import type { SkippedRecord, SourceTrack } from './track-record';
 
 /** A place already kept: a record of this run or a track in the database. */
 export interface Place {

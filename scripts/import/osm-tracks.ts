@@ -12,17 +12,9 @@ import {
   type Position,
   type Ring,
 } from './geometry';
+import type { FacilityKind, LendableFact } from '../../src-shared/source-facts';
 import type { OsmElement } from './osm-input';
-import {
-  roundCoordinate,
-  validCoordinates,
-  type FacilityKind,
-  type LendableFact,
-  type OtherName,
-  type ParsedSource,
-  type SkippedRecord,
-  type SourceTrack,
-} from './track-record';
+import { roundCoordinate, validCoordinates, type OtherName, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
 import {
   mapCheckDate,
   mapLanes,

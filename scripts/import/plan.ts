@@ -10,6 +10,7 @@ import { accessAfterImport, accessImportStatements, accessUnchanged } from './ac
 import type { AccessFacts } from '../../src-shared/access';
 import { removeDuplicates, type Disagreement, type Place } from './duplicates';
 import { factCoverage, type FactCoverage } from './fact-coverage';
+import { sourceFactsStatements } from './source-facts-import';
 import type { DbArea, DbRevision, DbState } from './db-state';
 import { changedLabels, labelRow, labelUpserts, type WantedLabel } from './search-labels';
 import { areaEntry, searchNameStatements, trackEntry, type SearchEntry } from './search-names';
@@ -376,6 +377,21 @@ export function planImport(
     const id = existing.get(record.sourceId)!.id;
     if (!updateWrites.has(id)) updateWrites.set(id, { statements: [], label: null });
     updateWrites.get(id)!.statements.push(...statements);
+  }
+  // Operator, phone, wheelchair and what the facility lent (issue 27), likewise.
+  const storedSourceFacts = new Map(db.sourceFacts.map((row) => [row.track_id, row]));
+  for (const record of kept) {
+    if (report.keptRemoved.includes(record.sourceId)) continue;
+    const trackId = existing.get(record.sourceId)?.id ?? null;
+    const statements = sourceFactsStatements(record, trackId, trackId === null ? undefined : storedSourceFacts.get(trackId));
+    if (statements.length === 0) continue;
+    const index = newTrackIndex.get(record.sourceId);
+    if (index !== undefined) {
+      newTrackWrites[index]!.statements.push(...statements);
+      continue;
+    }
+    if (!updateWrites.has(trackId!)) updateWrites.set(trackId!, { statements: [], label: null });
+    updateWrites.get(trackId!)!.statements.push(...statements);
   }
   const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
   // The names search ranks by and finds other names in (issue 22), in the last transaction, under its bump.

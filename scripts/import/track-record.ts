@@ -1,5 +1,6 @@
 // What every source format is turned into before planning: one track as the source describes it.
-import type { AccessFacts, AccessField } from '../../src-shared/access';
+import type { AccessFacts } from '../../src-shared/access';
+import type { ContactFacts, FacilityKind, LendableFact } from '../../src-shared/source-facts';
 import type { Surface } from '../../src-shared/enums';
 
 export interface SourceTrack {
@@ -32,20 +33,6 @@ export interface SourceTrack {
   /** The source features whose facts the record holds (its own, same-place features merged into it, the facility around it), with the fact keys each carries. */
   features?: FeatureFacts[];
 }
-
-/** Facts of a track beyond its fields and access facts: who runs it, its phone, whether a wheelchair user gets in. */
-export interface ContactFacts {
-  operator: string | null;
-  phone: string | null;
-  /** OSM's wheelchair: "yes", "limited" or "no". */
-  wheelchair: 'yes' | 'limited' | 'no' | null;
-}
-
-/** The kinds of facility whose facts a track inside borrows. */
-export type FacilityKind = 'stadium' | 'sports_centre';
-
-/** The facts a facility may lend the track inside it (the name is lent separately, and to a track beside it too). */
-export type LendableFact = AccessField | 'link_to_web' | 'street_address' | keyof ContactFacts;
 
 /** One source feature and the fact keys (OSM tags) it carries. */
 export interface FeatureFacts {

@@ -1,7 +1,7 @@
 // Turning source values (OSM tags, census cells) into the stored track fields.
 import type { AccessFacts, AccessValue } from '../../src-shared/access';
 import type { Surface } from '../../src-shared/enums';
-import type { ContactFacts } from './track-record';
+import type { ContactFacts } from '../../src-shared/source-facts';
 import { hoursSyntaxError } from '../../src-shared/opening-hours';
 import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 
