@@ -113,6 +113,28 @@ describe('the facility around a track lends its facts', () => {
     expect(track!.lentBy).not.toHaveProperty('link_to_web');
   });
 
+  it('a stadium mapped as a point inside the track’s outline lends its facts (Estádio Ícaro de Castro Melo)', () => {
+    const pin = node(
+      6071047856,
+      {
+        leisure: 'stadium',
+        name: 'Estádio Ícaro de Castro Melo',
+        'addr:street': 'Rua Manuel da Nóbrega',
+        'addr:housenumber': '1361',
+        operator: 'Governo do Estado de São Paulo',
+      },
+      LAT + 0.0001,
+      LNG,
+    );
+    const [track] = parse(pin, way(1, TRACK, ovalRing(LAT, LNG))).tracks;
+    expect(track).toMatchObject({
+      name: 'Estádio Ícaro de Castro Melo',
+      street_address: 'Rua Manuel da Nóbrega 1361',
+      contact: { operator: 'Governo do Estado de São Paulo' },
+      lentBy: { street_address: 'stadium', operator: 'stadium' },
+    });
+  });
+
   it('a facility beside the track lends its name only', () => {
     // 145 m north: near enough to name the track, but the track is not inside it.
     const beside = way(9, centreTags, ovalRing(LAT + 0.0013, LNG, 20, 20));

@@ -196,6 +196,22 @@ function enclosingGiver(point: Position, givers: readonly NameGiver[]): NameGive
   return containing?.giver ?? null;
 }
 
+/**
+ * A stadium or sports centre mapped as a bare point inside the track's outline: the facility of
+ * that track (a mapper's pin for the whole ground), so it counts as around it.
+ */
+function pointGiverWithin(element: OsmElement, givers: readonly NameGiver[]): NameGiver | null {
+  if (element.polygons.length === 0) return null;
+  return (
+    givers.find(
+      (giver) =>
+        giver.polygons.length === 0 &&
+        giver.points.length === 1 &&
+        element.polygons.some((polygon) => pointInPolygon(giver.points[0]!, [polygon[0]!])),
+    ) ?? null
+  );
+}
+
 /** How far a stadium or sports centre may be from a nameless track and still lend it its name. */
 export const NAME_GIVER_RADIUS_M = 150;
 
@@ -302,7 +318,7 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
   for (const { element, shape } of candidates) {
     // Hours, fees, access and contacts are often tagged on the stadium or sports centre rather
     // than the track: the smallest one around the track lends them (one beside it lends only its name).
-    const enclosing = enclosingGiver(shape.centre, givers);
+    const enclosing = enclosingGiver(shape.centre, givers) ?? pointGiverWithin(element, givers);
     const giver = nearbyGiver(shape.centre, named) as (NameGiver & { name: string }) | null;
     const name = cleanName(element.tags.name) ?? giver?.name ?? null;
     tracks.push({ ...osmTrack(element, shape, name, enclosing), otherNames: otherNames(element.tags, giver, name) });
