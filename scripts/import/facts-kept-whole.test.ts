@@ -226,8 +226,20 @@ describe('kept as import facts, with today’s rules', () => {
 
     const renamed = way(9, { ...centre.tags!, operator: 'Bislett AS' }, ovalRing(59.925, 10.733, 200, 300));
     const changed = run('2026-05-01T00:00:00.000Z', renamed, track);
-    // The facility changes its operator: the re-import writes that (and the operator as a name search finds), no revision of the track.
+    // The facility changes its operator: the re-import writes that, kept in history as an import revision, and nothing of the access facts.
     expect(changed.statements.filter((sql) => sql.includes('track_source_facts'))).toEqual([expect.stringContaining("'Bislett AS'")]);
-    expect(changed.statements.some((sql) => /track_revisions|UPDATE tracks|track_access/.test(sql))).toBe(false);
+    expect(changed.statements.some((sql) => sql.includes('track_access'))).toBe(false);
+    expect(changed.report.updated).toEqual([expect.objectContaining({ sourceId: 'way/1', fields: ['operator'] })]);
+    apply(db, changed.statements);
+    const history = rows<{ source: string; changed_fields: string; snapshot: string }>(
+      db,
+      'SELECT source, changed_fields, snapshot FROM track_revisions ORDER BY revision',
+    );
+    expect(history.map((r) => [r.source, JSON.parse(r.changed_fields)])).toEqual([
+      ['import', expect.arrayContaining(['name', 'opening_hours', 'fee', 'operator'])],
+      ['import', ['operator']],
+    ]);
+    expect(JSON.parse(history[1]!.snapshot)).toMatchObject({ operator: 'Bislett AS', opening_hours: 'Mo-Su 06:00-22:00', fee: 1 });
+    expect(run('2026-06-01T00:00:00.000Z', renamed, track).statements).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The facts a source states beyond a track's fields and access facts (issue 27), written to
 // track_source_facts: the source is their only author (no form edits them), so its row is the
 // source's current word, and a re-import that says the same writes nothing.
-import { CONTACT_FIELDS, type LendableFact, type LentFacts } from '../../src-shared/source-facts';
+import { CONTACT_FIELDS, type ContactFacts, type LendableFact, type LentFacts } from '../../src-shared/source-facts';
 import { sqlValue, trackIdBySource } from './sql';
 import type { SourceTrack } from './track-record';
 
@@ -54,4 +54,13 @@ export function sourceFactsStatements(record: SourceTrack, trackId: number | nul
     `INSERT INTO track_source_facts (track_id, ${columns.join(', ')}) VALUES (${id}, ${columns.map((c) => sqlValue(row[c])).join(', ')}) ` +
       `ON CONFLICT (track_id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')};`,
   ];
+}
+
+/** The operator, phone and wheelchair a track holds after the import, and those the import changes (for its revision). */
+export function contactAfterImport(
+  record: SourceTrack,
+  stored: StoredSourceFacts | undefined,
+): { facts: ContactFacts; changed: (keyof ContactFacts)[] } {
+  const facts = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, record.contact?.[f] ?? null])) as unknown as ContactFacts;
+  return { facts, changed: CONTACT_FIELDS.filter((f) => facts[f] !== (stored?.[f] ?? null)) };
 }
