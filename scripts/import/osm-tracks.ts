@@ -200,13 +200,16 @@ function enclosingGiver(point: Position, givers: readonly NameGiver[]): NameGive
  * A stadium or sports centre mapped as a bare point inside the track's outline: the facility of
  * that track (a mapper's pin for the whole ground), so it counts as around it.
  */
-function pointGiverWithin(element: OsmElement, givers: readonly NameGiver[]): NameGiver | null {
+function pointGiverWithin(element: OsmElement, centre: Position, givers: readonly NameGiver[]): NameGiver | null {
   if (element.polygons.length === 0) return null;
+  // A track is far smaller than 0.01° (about 1 km): a cheap test before the polygon's.
+  const near = (p: Position) => Math.abs(p[0] - centre[0]) < 0.01 && Math.abs(p[1] - centre[1]) < 0.01;
   return (
     givers.find(
       (giver) =>
         giver.polygons.length === 0 &&
         giver.points.length === 1 &&
+        near(giver.points[0]!) &&
         element.polygons.some((polygon) => pointInPolygon(giver.points[0]!, [polygon[0]!])),
     ) ?? null
   );
@@ -318,7 +321,7 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
   for (const { element, shape } of candidates) {
     // Hours, fees, access and contacts are often tagged on the stadium or sports centre rather
     // than the track: the smallest one around the track lends them (one beside it lends only its name).
-    const enclosing = enclosingGiver(shape.centre, givers) ?? pointGiverWithin(element, givers);
+    const enclosing = enclosingGiver(shape.centre, givers) ?? pointGiverWithin(element, shape.centre, givers);
     const giver = nearbyGiver(shape.centre, named) as (NameGiver & { name: string }) | null;
     const name = cleanName(element.tags.name) ?? giver?.name ?? null;
     tracks.push({ ...osmTrack(element, shape, name, enclosing), otherNames: otherNames(element.tags, giver, name) });
