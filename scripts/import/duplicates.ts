@@ -93,7 +93,8 @@ const MERGED_FIELDS = ['name', 'surface', 'link_to_web', 'number_lanes_lap', 'ha
 export function mergeFacts(kept: SourceTrack, other: SourceTrack): Disagreement[] {
   const disagreements: Disagreement[] = [];
   const otherWins = other.length !== null && kept.length === null;
-  const lentBy = { ...(other.lentBy ?? {}), ...(kept.lentBy ?? {}) };
+  // Which of the kept record's facts a facility lent; a fact taken from the other brings its own standing.
+  const lentBy = { ...(kept.lentBy ?? {}) };
   const pick = (fact: string, lendable: LendableFact | null, mine: Value, theirs: Value): Value => {
     if (!stated(theirs)) return mine;
     const theirsLent = lendable !== null && other.lentBy?.[lendable] !== undefined;

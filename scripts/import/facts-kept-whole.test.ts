@@ -62,6 +62,17 @@ describe('same-place features merge their facts', () => {
     expect(report.inserted[0]!.fields).toContain('fee');
   });
 
+  it('the way’s own hours stay its own when a node in the same sports centre only borrows the centre’s', () => {
+    const centre = way(9, { leisure: 'sports_centre', opening_hours: 'Mo-Sa 08:00-20:00' }, ovalRing(LAT, LNG, 200, 300));
+    const { kept } = removeDuplicates(
+      parse(centre, way(1, { ...TRACK, opening_hours: '24/7' }, ovalRing(LAT, LNG)), node(2, TRACK)).tracks,
+      new Set(),
+      [],
+    );
+    expect(kept[0]).toMatchObject({ access: { opening_hours: '24/7' } });
+    expect(kept[0]!.lentBy).toEqual({});
+  });
+
   it('a node’s own tag wins over a fact the way only borrowed from its facility', () => {
     const centre = way(9, { leisure: 'sports_centre', opening_hours: 'Mo-Sa 08:00-20:00', fee: 'yes' }, ovalRing(LAT, LNG, 200, 300));
     const { kept, disagreements } = removeDuplicates(
