@@ -47,7 +47,7 @@ function Fact({
   const { t, i18n } = useTranslation();
   const confirmation = track.access.confirmed[field];
   // Lent by the stadium or sports centre around the track (issue 27): "hours (from the sports centre)".
-  const from = track.from_facility[field];
+  const from = track.from_facility?.[field];
   const stale = isStale(confirmation, now);
   return (
     <div className={stale ? 'stale' : undefined}>

@@ -38,7 +38,9 @@ function yesNo(value: boolean | null, yes: string, no: string): string | null {
 function PropertyList({ track }: { track: Track }) {
   const { t, i18n } = useTranslation();
   const words = wordsOf(i18n);
-  // A fact the stadium or sports centre around the track lent it says so (issue 27).
+  // A fact the stadium or sports centre around the track lent it says so (issue 27). An answer
+  // cached under a key from before that (immutable in the browser) has none.
+  const lent = track.from_facility ?? {};
   const withSource = (value: string | null, from: FacilityKind | undefined) =>
     value === null || !from ? value : `${value} (${t(`track.fromFacility.${from}`)})`;
   const rows: [string, string | null][] = [
@@ -48,12 +50,9 @@ function PropertyList({ track }: { track: Track }) {
     [t('track.properties.lanes'), track.number_lanes_lap ? numberText(track.number_lanes_lap, i18n.language) : null],
     [t('track.properties.indoors'), yesNo(track.indoors, t('track.indoor'), t('track.outdoor'))],
     [t('track.properties.lighting'), yesNo(track.has_lighting, t('track.yes'), t('track.no'))],
-    [t('track.properties.address'), withSource(track.street_address, track.from_facility.street_address)],
-    [t('track.properties.operator'), withSource(track.operator, track.from_facility.operator)],
-    [
-      t('track.properties.wheelchair'),
-      track.wheelchair && withSource(t(`track.wheelchair.${track.wheelchair}`), track.from_facility.wheelchair),
-    ],
+    [t('track.properties.address'), withSource(track.street_address, lent.street_address)],
+    [t('track.properties.operator'), withSource(track.operator, lent.operator)],
+    [t('track.properties.wheelchair'), track.wheelchair && withSource(t(`track.wheelchair.${track.wheelchair}`), lent.wheelchair)],
     [t('track.properties.altitude'), track.altitude === null ? null : altitudeText(track.altitude, words)],
     // Coordinates as maps write them in every language, to be copied into one.
     [t('track.properties.coordinates'), `${track.center_lat.toFixed(5)}, ${track.center_lng.toFixed(5)}`],
@@ -75,7 +74,7 @@ function PropertyList({ track }: { track: Track }) {
             <a href={track.link_to_web} target="_blank" rel="noopener noreferrer nofollow">
               {new URL(track.link_to_web).hostname}
             </a>
-            {track.from_facility.link_to_web && <> ({t(`track.fromFacility.${track.from_facility.link_to_web}`)})</>}
+            {lent.link_to_web && <> ({t(`track.fromFacility.${lent.link_to_web}`)})</>}
           </dd>
         </div>
       )}
@@ -84,7 +83,7 @@ function PropertyList({ track }: { track: Track }) {
           <dt>{t('track.properties.phone')}</dt>
           <dd>
             <a href={`tel:${track.phone.replace(/[^\d+]/g, '')}`}>{track.phone}</a>
-            {track.from_facility.phone && <> ({t(`track.fromFacility.${track.from_facility.phone}`)})</>}
+            {lent.phone && <> ({t(`track.fromFacility.${lent.phone}`)})</>}
           </dd>
         </div>
       )}
