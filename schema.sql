@@ -290,3 +290,16 @@ CREATE TABLE IF NOT EXISTS track_access (
   hours_week TEXT
 );
 CREATE INDEX IF NOT EXISTS track_access_time_zone ON track_access(time_zone) WHERE hours_week IS NOT NULL;
+
+-- Facts a source states about a track beyond its fields and access facts (issue 27): who runs it,
+-- its phone, whether a wheelchair user gets in, and which facts the stadium or sports centre
+-- around it lent (lent is JSON: {"opening_hours": {"from": "sports_centre", "value": "Mo-Sa 08:00-20:00"}};
+-- a fact counts as lent while the track still holds that value). A table of its own for the same
+-- reason as track_access; only imports write it, one row per track the source says any of this of.
+CREATE TABLE IF NOT EXISTS track_source_facts (
+  track_id INTEGER PRIMARY KEY REFERENCES tracks(id),
+  operator TEXT,
+  phone TEXT,
+  wheelchair TEXT CHECK (wheelchair IN ('yes', 'limited', 'no')),
+  lent TEXT NOT NULL DEFAULT '{}'
+);

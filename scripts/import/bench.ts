@@ -21,6 +21,7 @@ const EMPTY: DbState = {
   areas: [],
   labels: [],
   access: [],
+  sourceFacts: [],
   staleAreaCounts: 0,
   searchNames: { names: [], otherNames: [], words: [] },
 };

@@ -125,6 +125,42 @@ describe('census mapping rules', () => {
     expect(censusTracks(rows, register).skipped).toEqual([{ sourceId: 'r3', reason: 'a velodrome, not a running track' }]);
   });
 
+  it('reads the hours, fee, access, phone, operator and wheelchair columns a register carries (issue 27), leaving out what a row does not say', () => {
+    const withFacts = {
+      ...register,
+      columns: {
+        ...register.columns,
+        opening_hours: 'hours',
+        fee: 'charged',
+        access: 'use',
+        phone: 'tel',
+        operator: 'run_by',
+        wheelchair: 'accessible',
+      },
+    };
+    const { tracks } = censusTracks(
+      [
+        {
+          ...rows[0]!,
+          hours: 'Mo-Fr 07:00-21:00',
+          charged: 'Yes',
+          use: 'yes',
+          tel: '01224 123456',
+          run_by: 'Sport Aberdeen',
+          accessible: 'yes',
+        },
+        { ...rows[1]!, hours: 'NA', charged: 'NA', use: 'NA', tel: 'NA', run_by: 'NA', accessible: 'NA' },
+      ],
+      withFacts,
+    );
+    expect(tracks[0]).toMatchObject({
+      access: { opening_hours: 'Mo-Fr 07:00-21:00', fee: 1, access: 'public' },
+      contact: { phone: '01224 123456', operator: 'Sport Aberdeen', wheelchair: 'yes' },
+    });
+    expect(tracks[1]).not.toHaveProperty('access');
+    expect(tracks[1]).not.toHaveProperty('contact');
+  });
+
   it('refuses a skip rule without a reason', () => {
     expect(() => validateMapping({ ...register, skip: [{ column: 'kind', values: ['Velodrome'], reason: '' }] })).toThrow(/skip/);
   });

@@ -2,7 +2,7 @@
 // column mapping: which column holds the id, name, coordinates and the track details.
 import { SURFACE_VALUES, type Surface } from '../../src-shared/enums';
 import { roundCoordinate, validCoordinates, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
-import { mapLanes, mapSurface, mapWebsite, mapYesNo, parseMetres, statedLength } from './track-values';
+import { mapLanes, mapOsmAccess, mapOsmContact, mapSurface, mapWebsite, mapYesNo, parseMetres, statedLength } from './track-values';
 
 export const CENSUS_FIELDS = [
   'id',
@@ -18,6 +18,13 @@ export const CENSUS_FIELDS = [
   'covered',
   'lighting',
   'website',
+  // Access facts and contacts (issue 27), read as the OSM tags of the same name are.
+  'opening_hours',
+  'fee',
+  'access',
+  'phone',
+  'operator',
+  'wheelchair',
 ] as const;
 export type CensusField = (typeof CENSUS_FIELDS)[number];
 
@@ -137,6 +144,11 @@ export function censusTracks(records: readonly Record<string, unknown>[], mappin
     const surfaceText = cell(record, columns.surface);
     // "75 Regent Walk, Aberdeen, AB24 1SX": the lines a visitor needs to find the gate.
     const address = [cell(record, columns.address), cell(record, columns.town), cell(record, columns.postcode)].filter(Boolean).join(', ');
+    // Only the cells the row fills, as OSM tags: a register that says nothing of hours states no hours.
+    const tags = (fields: readonly CensusField[]) =>
+      Object.fromEntries(fields.map((f) => [f, cell(record, columns[f])]).filter((entry): entry is [string, string] => entry[1] !== null));
+    const access = mapOsmAccess(tags(['opening_hours', 'fee', 'access']));
+    const contact = mapOsmContact(tags(['phone', 'operator', 'wheelchair']));
     tracks.push({
       source,
       sourceId,
@@ -151,6 +163,8 @@ export function censusTracks(records: readonly Record<string, unknown>[], mappin
       center_lng: roundCoordinate(lng),
       altitude: null,
       street_address: address || null,
+      ...(Object.keys(access).length > 0 ? { access } : {}),
+      ...(Object.keys(contact).length > 0 ? { contact } : {}),
     });
   });
   return { source, tracks, skipped };

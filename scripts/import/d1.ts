@@ -9,6 +9,7 @@ import { EDITABLE_FIELDS } from '../../src-worker/domain/track-edit';
 import { ACCESS_FIELDS } from '../../src-shared/access';
 import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import type { StoredAccess } from './access-import';
+import type { StoredSourceFacts } from './source-facts-import';
 import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
 
@@ -95,7 +96,7 @@ export const STORED_LABELS_QUERY = 'SELECT kind, id, label FROM search_labels';
 
 /**
  * The database state a plan needs: every track, the revisions of tracks the community has
- * edited, every area, the search labels, the access facts, and how many area counts are stale.
+ * edited, every area, the search labels, the access facts, the other source facts, and how many area counts are stale.
  */
 export const STATE_QUERIES = [
   `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks`,
@@ -104,18 +105,20 @@ export const STATE_QUERIES = [
   'SELECT id, parent_id, level, name, url_segment, bound_north, bound_south, bound_east, bound_west, center_lat, center_lng, altitude, track_info FROM areas',
   STORED_LABELS_QUERY,
   `SELECT track_id, ${ACCESS_FIELDS.join(', ')}, confirmed FROM track_access`,
+  'SELECT track_id, operator, phone, wheelchair, lent FROM track_source_facts',
   STALE_AREA_COUNTS_SQL,
   ...STORED_SEARCH_NAMES_QUERIES,
 ] as const;
 
 /** The state from the rows of STATE_QUERIES, in their order (also how the tests read an in-memory database). */
-export function dbStateFrom([tracks, revisions, areas, labels, access, stale, ...searchNames]: unknown[][]): DbState {
+export function dbStateFrom([tracks, revisions, areas, labels, access, sourceFacts, stale, ...searchNames]: unknown[][]): DbState {
   return {
     tracks: tracks as DbTrack[],
     revisions: revisions as DbRevision[],
     areas: areas as DbArea[],
     labels: labels as StoredLabel[],
     access: access as StoredAccess[],
+    sourceFacts: sourceFacts as StoredSourceFacts[],
     staleAreaCounts: (stale![0] as { stale: number }).stale,
     searchNames: storedSearchNamesFrom(searchNames),
   };

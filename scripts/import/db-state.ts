@@ -3,6 +3,7 @@
 // Its own module so the reader and the planner both depend on it and not on each other.
 import type { EditableTrack } from '../../src-worker/domain/track-edit';
 import type { StoredAccess } from './access-import';
+import type { StoredSourceFacts } from './source-facts-import';
 import type { AreaFigures } from './areas';
 import type { StoredSearchNames } from './search-names';
 
@@ -46,6 +47,8 @@ export interface DbState {
   searchNames: StoredSearchNames;
   /** The stored access facts (track_access), so a re-import writes only facts that changed. */
   access: StoredAccess[];
+  /** The stored source facts (track_source_facts: operator, phone, wheelchair, what a facility lent), so a re-import writes only what changed. */
+  sourceFacts: StoredSourceFacts[];
   /** How many areas' stored counts (area_counts) differ from their tracks, so an import that changes nothing still heals them. */
   staleAreaCounts: number;
 }

@@ -1,6 +1,7 @@
 // Telling the same track mapped twice (a named node beside the outline, a way and a relation
 // drawn over each other) from neighbouring tracks (a practice loop inside the main oval).
 import { haversineM } from './geometry';
+import type { LendableFact } from '../../src-shared/source-facts';
 import type { SkippedRecord, SourceTrack } from './track-record';
 
 /** A place already kept: a record of this run or a track in the database. */
@@ -66,17 +67,95 @@ function preference(a: SourceTrack, b: SourceTrack): number {
   return Number(b.length !== null) - Number(a.length !== null) || known(b) - known(a) || a.sourceId.localeCompare(b.sourceId);
 }
 
+/** Two features of one track state a fact differently: the more specific one's value is kept. */
+export interface Disagreement {
+  /** The record kept, and the same-place feature merged into it. */
+  sourceId: string;
+  otherId: string;
+  fact: string;
+  kept: string | number;
+  other: string | number;
+}
+
+type Value = string | number | null | undefined;
+const stated = (value: Value): value is string | number => value !== null && value !== undefined;
+
+/** The track fields a same-place feature may add to the record kept (its place and length stay the kept one's). */
+const MERGED_FIELDS = ['name', 'surface', 'link_to_web', 'number_lanes_lap', 'has_lighting', 'altitude', 'street_address'] as const;
+
+/**
+ * Folds the facts of a second feature of the same track into the record kept: a fact only one
+ * of them states is kept whoever states it; where both state it, a fact of a feature's own tags
+ * wins over one its facility lent, and between two of the same standing the more specific
+ * feature wins (an outline over a bare point: the track's way over a node on it), the kept
+ * record on a tie. Each such disagreement is returned for the import's report.
+ */
+export function mergeFacts(kept: SourceTrack, other: SourceTrack): Disagreement[] {
+  const disagreements: Disagreement[] = [];
+  const otherWins = other.length !== null && kept.length === null;
+  // Which of the kept record's facts a facility lent; a fact taken from the other brings its own standing.
+  const lentBy = { ...(kept.lentBy ?? {}) };
+  const pick = (fact: string, lendable: LendableFact | null, mine: Value, theirs: Value): Value => {
+    if (!stated(theirs)) return mine;
+    const theirsLent = lendable !== null && other.lentBy?.[lendable] !== undefined;
+    const mineLent = lendable !== null && kept.lentBy?.[lendable] !== undefined;
+    const takeTheirs = () => {
+      if (lendable) {
+        if (theirsLent) lentBy[lendable] = other.lentBy![lendable];
+        else delete lentBy[lendable];
+      }
+      return theirs;
+    };
+    if (!stated(mine)) return takeTheirs();
+    if (mine === theirs) {
+      if (lendable && !theirsLent) delete lentBy[lendable];
+      return mine;
+    }
+    if (mineLent !== theirsLent) return mineLent ? takeTheirs() : mine;
+    // Two facilities around one track lend the same fact alike; only features' own tags disagree.
+    if (!mineLent)
+      disagreements.push({
+        sourceId: kept.sourceId,
+        otherId: other.sourceId,
+        fact,
+        kept: otherWins ? theirs : mine,
+        other: otherWins ? mine : theirs,
+      });
+    return otherWins ? takeTheirs() : mine;
+  };
+  const fields = kept as unknown as Record<string, Value>;
+  for (const field of MERGED_FIELDS) {
+    const lendable = field === 'link_to_web' || field === 'street_address' ? field : null;
+    fields[field] = pick(field, lendable, fields[field], (other as unknown as Record<string, Value>)[field]) ?? null;
+  }
+  const access: Record<string, Value> = { ...(kept.access ?? {}) };
+  for (const [fact, value] of Object.entries(other.access ?? {})) access[fact] = pick(fact, fact as LendableFact, access[fact], value);
+  const contact: Record<string, Value> = { ...(kept.contact ?? {}) };
+  for (const [fact, value] of Object.entries(other.contact ?? {})) contact[fact] = pick(fact, fact as LendableFact, contact[fact], value);
+  kept.access = access as SourceTrack['access'];
+  kept.contact = contact as SourceTrack['contact'];
+  kept.lentBy = lentBy;
+  // The later check date: the facts were checked then, on one of the features.
+  if (other.checkDate && (!kept.checkDate || other.checkDate > kept.checkDate)) kept.checkDate = other.checkDate;
+  const features = [...(kept.features ?? []), ...(other.features ?? [])];
+  kept.features = features.filter((f, i) => features.findIndex((g) => g.id === f.id) === i);
+  const names = [...(kept.otherNames ?? []), ...(other.otherNames ?? [])].filter((n) => n.name !== kept.name);
+  kept.otherNames = names.filter((n, i) => names.findIndex((m) => m.source === n.source && m.name === n.name) === i);
+  return disagreements;
+}
+
 /**
  * Drops repeated source ids and second mappings of one place. Records that match a track
  * already imported from the same source id always stay (that is an update, not a duplicate),
- * and a kept record takes the name of a dropped duplicate when it has none of its own.
+ * and a kept record takes the facts of a dropped duplicate of this run (mergeFacts).
  */
 export function removeDuplicates(
   tracks: readonly SourceTrack[],
   knownSourceIds: ReadonlySet<string>,
   otherTracks: readonly Place[],
-): { kept: SourceTrack[]; skipped: SkippedRecord[] } {
+): { kept: SourceTrack[]; skipped: SkippedRecord[]; disagreements: Disagreement[] } {
   const skipped: SkippedRecord[] = [];
+  const disagreements: Disagreement[] = [];
   const unique = new Map<string, SourceTrack>();
   for (const track of tracks) {
     if (unique.has(track.sourceId)) skipped.push({ sourceId: track.sourceId, reason: 'duplicate source id in the file' });
@@ -96,7 +175,7 @@ export function removeDuplicates(
     if (same) {
       skipped.push({ sourceId: track.sourceId, reason: `same place as ${same.label}` });
       const kept = keptByLabel.get(same.label);
-      if (kept && kept.name === null) kept.name = track.name;
+      if (kept) disagreements.push(...mergeFacts(kept, track));
       continue;
     }
     index.add({ ...track, label: track.sourceId });
@@ -104,5 +183,5 @@ export function removeDuplicates(
   }
   // In file order, each once.
   const kept = [...unique.keys()].map((id) => keptByLabel.get(id)).filter((t): t is SourceTrack => t !== undefined);
-  return { kept, skipped };
+  return { kept, skipped, disagreements };
 }

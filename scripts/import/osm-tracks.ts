@@ -12,6 +12,7 @@ import {
   type Position,
   type Ring,
 } from './geometry';
+import type { FacilityKind, LendableFact } from '../../src-shared/source-facts';
 import type { OsmElement } from './osm-input';
 import { roundCoordinate, validCoordinates, type OtherName, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
 import {
@@ -19,6 +20,7 @@ import {
   mapLanes,
   mapLit,
   mapOsmAccess,
+  mapOsmContact,
   mapSurface,
   mapWebsite,
   parseMetres,
@@ -91,30 +93,94 @@ function lengthOf(tags: Record<string, string>, measuredM: number | null): { len
   return measuredM === null || measuredM < 50 ? { length: null, finalized: false } : snapMeasuredLength(measuredM);
 }
 
-export function osmTrack(element: OsmElement, shape: Shape, name: string | null, enclosing: Record<string, string> = {}): SourceTrack {
+/** The OSM keys that state a fact of a track: what the import's per-fact figures count (report.ts). */
+export const OSM_FACT_KEYS = [
+  'opening_hours',
+  'fee',
+  'charge',
+  'access',
+  'website',
+  'contact:website',
+  'url',
+  'phone',
+  'contact:phone',
+  'wheelchair',
+  'operator',
+  'addr:street',
+  'addr:full',
+  'lit',
+  'surface',
+  'lanes',
+  'toilets',
+  'changing_room',
+  'supervised',
+] as const;
+
+const factKeys = (tags: Record<string, string>) => OSM_FACT_KEYS.filter((key) => tags[key]?.trim());
+
+/** The stadium or sports centre around a track, whose facts the track borrows where its own tags say nothing. */
+export interface Facility {
+  id: string;
+  kind: FacilityKind;
+  tags: Record<string, string>;
+}
+
+/** Own facts with the facility's filling the gaps; which ones it lent go into lentBy. */
+function withLent<T extends object>(
+  own: Partial<T>,
+  lent: Partial<T>,
+  kind: FacilityKind | undefined,
+  lentBy: Partial<Record<LendableFact, FacilityKind>>,
+): Partial<T> {
+  for (const key of Object.keys(lent) as (keyof T & LendableFact)[]) if (own[key] === undefined && kind) lentBy[key] = kind;
+  return { ...lent, ...own };
+}
+
+export function osmTrack(element: OsmElement, shape: Shape, name: string | null, facility: Facility | null = null): SourceTrack {
   const { tags } = element;
+  const around = facility?.tags ?? {};
   const ele = Number(tags.ele?.replace(/\s*m$/, ''));
+  const lentBy: Partial<Record<LendableFact, FacilityKind>> = {};
+  const single = <K extends LendableFact, V>(key: K, own: V | null, lent: V | null): V | null => {
+    if (own === null && lent !== null && facility) lentBy[key] = facility.kind;
+    return own ?? lent;
+  };
+  const access = withLent(mapOsmAccess(tags), mapOsmAccess({}, around), facility?.kind, lentBy);
+  const contact = withLent(mapOsmContact(tags), mapOsmContact(around), facility?.kind, lentBy);
   return {
     source: OSM_SOURCE,
     sourceId: element.id,
     name,
     ...lengthOf(tags, shape.measuredM),
     surface: mapSurface(tags.surface),
-    link_to_web: mapWebsite(tags.website, tags['contact:website'], tags.url, enclosing.website, enclosing['contact:website']),
+    link_to_web: single(
+      'link_to_web',
+      mapWebsite(tags.website, tags['contact:website'], tags.url),
+      mapWebsite(around.website, around['contact:website']),
+    ),
     number_lanes_lap: mapLanes(tags.lanes),
     has_lighting: mapLit(tags.lit),
     indoors: tags.indoor === 'yes' || tags.covered === 'yes' ? 1 : 0,
     center_lat: roundCoordinate(shape.centre[1]),
     center_lng: roundCoordinate(shape.centre[0]),
     altitude: tags.ele !== undefined && Number.isFinite(ele) ? ele : null,
-    street_address: streetAddress(tags),
-    access: mapOsmAccess(tags, enclosing),
-    checkDate: mapCheckDate(tags.check_date ?? enclosing.check_date),
+    street_address: single('street_address', streetAddress(tags), streetAddress(around)),
+    access,
+    checkDate: mapCheckDate(tags.check_date ?? around.check_date),
+    contact,
+    lentBy,
+    features: [
+      { id: element.id, role: 'track', keys: factKeys(tags) },
+      ...(facility ? [{ id: facility.id, role: 'facility' as const, keys: factKeys(facility.tags) }] : []),
+    ],
   };
 }
 
 interface NameGiver {
-  name: string;
+  id: string;
+  kind: FacilityKind;
+  /** Null for a facility with no name: it lends its facts to a track inside, but no name. */
+  name: string | null;
   tags: Record<string, string>;
   polygons: Ring[][];
   points: Position[];
@@ -128,6 +194,25 @@ function enclosingGiver(point: Position, givers: readonly NameGiver[]): NameGive
     )
     .sort((a, b) => a.area - b.area)[0];
   return containing?.giver ?? null;
+}
+
+/**
+ * A stadium or sports centre mapped as a bare point inside the track's outline: the facility of
+ * that track (a mapper's pin for the whole ground), so it counts as around it.
+ */
+function pointGiverWithin(element: OsmElement, centre: Position, givers: readonly NameGiver[]): NameGiver | null {
+  if (element.polygons.length === 0) return null;
+  // A track is far smaller than 0.01° (about 1 km): a cheap test before the polygon's.
+  const near = (p: Position) => Math.abs(p[0] - centre[0]) < 0.01 && Math.abs(p[1] - centre[1]) < 0.01;
+  return (
+    givers.find(
+      (giver) =>
+        giver.polygons.length === 0 &&
+        giver.points.length === 1 &&
+        near(giver.points[0]!) &&
+        element.polygons.some((polygon) => pointInPolygon(giver.points[0]!, [polygon[0]!])),
+    ) ?? null
+  );
 }
 
 /** How far a stadium or sports centre may be from a nameless track and still lend it its name. */
@@ -149,8 +234,12 @@ function nearbyGiver(point: Position, givers: readonly NameGiver[]): NameGiver |
   return best?.giver ?? null;
 }
 
-/** The name of the smallest stadium or sports centre around the point, else of the closest within NAME_GIVER_RADIUS_M. */
-export const lentName = (point: Position, givers: readonly NameGiver[]): string | null => nearbyGiver(point, givers)?.name ?? null;
+/** The name of the smallest named stadium or sports centre around the point, else of the closest within NAME_GIVER_RADIUS_M. */
+export const lentName = (point: Position, givers: readonly NameGiver[]): string | null =>
+  nearbyGiver(
+    point,
+    givers.filter((g) => g.name !== null),
+  )?.name ?? null;
 
 /** The OSM keys whose values are other names a place is known by (issue 22, "Did you mean"). */
 const OTHER_NAME_KEYS = [
@@ -176,7 +265,11 @@ const namesOf = (value: string | undefined) =>
  * other-language names, operator, suburb) and those of the stadium or sports centre around it,
  * whose own name is one too ("facility"). The track's name is left out.
  */
-export function otherNames(tags: Record<string, string>, giver: Pick<NameGiver, 'name' | 'tags'> | null, name: string | null): OtherName[] {
+export function otherNames(
+  tags: Record<string, string>,
+  giver: { name: string; tags: Record<string, string> } | null,
+  name: string | null,
+): OtherName[] {
   const found: OtherName[] = [];
   const add = (source: string, value: string | undefined) => namesOf(value).forEach((n) => n !== name && found.push({ source, name: n }));
   const addTags = (from: Record<string, string>, prefix: string) => {
@@ -206,14 +299,15 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
       continue;
     }
     if (role.kind === 'name-giver') {
-      const name = cleanName(element.tags.name);
-      if (name)
-        givers.push({
-          name,
-          tags: element.tags,
-          polygons: element.polygons,
-          points: element.point ? [element.point] : element.lines.flat(),
-        });
+      // A facility with no name still lends its hours, fees and contacts to the track inside it.
+      givers.push({
+        id: element.id,
+        kind: element.tags.leisure as FacilityKind,
+        name: cleanName(element.tags.name),
+        tags: element.tags,
+        polygons: element.polygons,
+        points: element.point ? [element.point] : element.lines.flat(),
+      });
       continue;
     }
     const shape = shapeOf(element);
@@ -223,10 +317,12 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
     }
     candidates.push({ element, shape });
   }
+  const named = givers.filter((g): g is NameGiver & { name: string } => g.name !== null);
   for (const { element, shape } of candidates) {
-    // Hours, fees and access are often tagged on the stadium or sports centre rather than the track.
-    const enclosing = enclosingGiver(shape.centre, givers)?.tags;
-    const giver = nearbyGiver(shape.centre, givers);
+    // Hours, fees, access and contacts are often tagged on the stadium or sports centre rather
+    // than the track: the smallest one around the track lends them (one beside it lends only its name).
+    const enclosing = enclosingGiver(shape.centre, givers) ?? pointGiverWithin(element, shape.centre, givers);
+    const giver = nearbyGiver(shape.centre, named) as (NameGiver & { name: string }) | null;
     const name = cleanName(element.tags.name) ?? giver?.name ?? null;
     tracks.push({ ...osmTrack(element, shape, name, enclosing), otherNames: otherNames(element.tags, giver, name) });
   }

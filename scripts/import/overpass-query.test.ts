@@ -4,13 +4,19 @@ import { boxText, tileQuery } from './overpass-query';
 const tile = { south: 50, west: -5, north: 55.00001, east: 0 };
 
 describe('tileQuery', () => {
-  it('asks for the tracks and their name-givers of docs/data.md inside the tile, with full geometry', () => {
+  it('asks for the tracks, their name-givers and the facilities around them inside the tile, with full geometry', () => {
     expect(tileQuery(tile)).toBe(
       [
         '[out:json][timeout:180];',
+        'nwr["leisure"="track"]["sport"~"(^|;)(athletics|running)(;|$)"](50,-5,55,0)->.tracks;',
+        'way(r.tracks)->.trackRings;',
+        '(node.tracks; node(w.tracks); node(w.trackRings);)->.trackNodes;',
+        '.trackNodes is_in->.around;',
         '(',
-        '  nwr["leisure"="track"]["sport"~"(^|;)(athletics|running)(;|$)"](50,-5,55,0);',
+        '  .tracks;',
         '  nwr["leisure"~"^(stadium|sports_centre)$"]["sport"~"(^|;)(athletics|running)(;|$)"](50,-5,55,0);',
+        '  way(pivot.around)["leisure"~"^(stadium|sports_centre)$"];',
+        '  relation(pivot.around)["leisure"~"^(stadium|sports_centre)$"];',
         ');',
         'out geom;',
       ].join('\n'),

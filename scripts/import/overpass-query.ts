@@ -9,11 +9,10 @@ export interface Box {
   east: number;
 }
 
-/** Running tracks, and the stadiums and sports centres that lend nameless tracks their names. */
-const SELECTION = [
-  'nwr["leisure"="track"]["sport"~"(^|;)(athletics|running)(;|$)"]',
-  'nwr["leisure"~"^(stadium|sports_centre)$"]["sport"~"(^|;)(athletics|running)(;|$)"]',
-];
+const TRACKS = 'nwr["leisure"="track"]["sport"~"(^|;)(athletics|running)(;|$)"]';
+/** Stadiums and sports centres tagged for running, which lend nameless tracks their names. */
+const NAME_GIVERS = 'nwr["leisure"~"^(stadium|sports_centre)$"]["sport"~"(^|;)(athletics|running)(;|$)"]';
+const FACILITY = '["leisure"~"^(stadium|sports_centre)$"]';
 
 /** Seconds Overpass may spend on one tile: its default, and what the public server grants without queueing long. */
 export const TILE_TIMEOUT_S = 180;
@@ -35,8 +34,18 @@ export function tileQuery(box: Box, country?: string): string {
   return [
     `[out:json][timeout:${TILE_TIMEOUT_S}];`,
     ...(country ? [`area["ISO3166-1"="${country}"][admin_level=2]->.country;`] : []),
+    `${TRACKS}${filter}->.tracks;`,
+    // The facilities around the tracks, whatever sport they are tagged for (issue 27): they lend
+    // their hours, fees, access and contacts to the tracks inside; found from the tracks' nodes.
+    // Those beside a track lend only a name, so only the ones tagged for running are asked for.
+    'way(r.tracks)->.trackRings;',
+    '(node.tracks; node(w.tracks); node(w.trackRings);)->.trackNodes;',
+    '.trackNodes is_in->.around;',
     '(',
-    ...SELECTION.map((statement) => `  ${statement}${filter};`),
+    '  .tracks;',
+    `  ${NAME_GIVERS}${filter};`,
+    `  way(pivot.around)${FACILITY};`,
+    `  relation(pivot.around)${FACILITY};`,
     ');',
     'out geom;',
   ].join('\n');

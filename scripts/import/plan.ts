@@ -8,7 +8,10 @@ import { INSERT_REVISION_SQL, revisionValues } from '../../src-worker/db/revisio
 import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
 import { accessAfterImport, accessImportStatements, accessUnchanged } from './access-import';
 import type { AccessFacts } from '../../src-shared/access';
-import { removeDuplicates, type Place } from './duplicates';
+import { removeDuplicates, type Disagreement, type Place } from './duplicates';
+import { factCoverage, type FactCoverage } from './fact-coverage';
+import { contactAfterImport, sourceFactsStatements } from './source-facts-import';
+import type { ContactFacts } from '../../src-shared/source-facts';
 import type { DbArea, DbRevision, DbState } from './db-state';
 import { changedLabels, labelRow, labelUpserts, type WantedLabel } from './search-labels';
 import { areaEntry, searchNameStatements, trackEntry, type SearchEntry } from './search-names';
@@ -61,6 +64,10 @@ export interface ImportReport {
   notInFile: number;
   areasWritten: string[];
   cacheKeyBumped: boolean;
+  /** Same-place features of one track that state a fact differently: the more specific one's value was kept (duplicates.ts mergeFacts). */
+  disagreements: Disagreement[];
+  /** Per fact, how many source features carry it and how many tracks have it (fact-coverage.ts). */
+  facts: FactCoverage[];
 }
 
 export interface ImportPlan {
@@ -125,10 +132,19 @@ function fromSource(record: SourceTrack): TrackState {
 }
 
 /** A revision as the Worker writes one: the snapshot holds the track's fields and its access facts (domain/track-edit.ts TrackEdit). */
-const revisionRow = (trackRef: string, revision: number, after: EditableTrack, access: AccessFacts, changed: string[], now: string) => {
+const revisionRow = (
+  trackRef: string,
+  revision: number,
+  after: EditableTrack,
+  access: AccessFacts,
+  contact: ContactFacts,
+  changed: string[],
+  now: string,
+) => {
   const values = revisionValues({
     revision,
-    snapshot: { ...editableSnapshot(after), ...access },
+    // The source's operator, phone and wheelchair (issue 27) go into the import's revisions too, so history shows what the source said.
+    snapshot: { ...editableSnapshot(after), ...access, ...contact },
     changedFields: changed,
     source: 'import',
     clientHash: null,
@@ -193,6 +209,8 @@ export function planImport(
     notInFile: 0,
     areasWritten: [],
     cacheKeyBumped: false,
+    disagreements: [],
+    facts: [],
   };
   const areaSegmentById = new Map(db.areas.map((a) => [a.id, a.url_segment]));
   const existing = new Map(db.tracks.filter((t) => t.source === parsed.source && t.source_id !== null).map((t) => [t.source_id!, t]));
@@ -206,11 +224,14 @@ export function planImport(
       length: t.length,
       indoors: t.indoors,
     }));
-  const { kept, skipped } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
+  const { kept, skipped, disagreements } = removeDuplicates(parsed.tracks, new Set(existing.keys()), otherPlaces);
   report.skipped.push(...skipped);
+  report.disagreements = disagreements;
+  report.facts = factCoverage(kept);
   report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
 
   const storedAccess = new Map(db.access.map((row) => [row.track_id, row]));
+  const storedSourceFacts = new Map(db.sourceFacts.map((row) => [row.track_id, row]));
   const revisionsByTrack = new Map<number, DbRevision[]>();
   for (const revision of db.revisions) pushTo(revisionsByTrack, revision.track_id, revision);
   const takenSegments = new Set(db.tracks.map((t) => t.url_segment));
@@ -239,7 +260,8 @@ export function planImport(
       );
       takenSegments.add(segment);
       const access = accessAfterImport(record, undefined);
-      const changed = [...EDITABLE_FIELDS.filter((f) => incoming[f] !== null), ...access.changed];
+      const contact = contactAfterImport(record, undefined);
+      const changed = [...EDITABLE_FIELDS.filter((f) => incoming[f] !== null), ...access.changed, ...contact.changed];
       newTrackWrites.push({
         insert: {
           track: `(${[
@@ -255,7 +277,7 @@ export function planImport(
             sqlValue(now),
             sqlValue(now),
           ].join(', ')})`,
-          revision: revisionRow(trackIdBySource(record.source, record.sourceId), 1, incoming, access.facts, changed, now),
+          revision: revisionRow(trackIdBySource(record.source, record.sourceId), 1, incoming, access.facts, contact.facts, changed, now),
         },
         statements: [],
         label: null,
@@ -296,11 +318,13 @@ export function planImport(
       }
     }
     const access = accessAfterImport(record, storedAccess.get(current.id));
+    const contact = contactAfterImport(record, storedSourceFacts.get(current.id));
+    const sourceChanged = [...access.changed, ...contact.changed];
     const area = deepestArea(next.center_lat, next.center_lng, record.sourceId);
     const areaSegment = area?.segment ?? null;
     const currentAreaSegment = current.area_id === null ? null : (areaSegmentById.get(current.area_id) ?? null);
     planned.set(current.id, { state: { ...next, permanently_removed: 0 }, areaSegment });
-    if (changed.length > 0 || access.changed.length > 0 || next.finalized !== current.finalized) {
+    if (changed.length > 0 || sourceChanged.length > 0 || next.finalized !== current.finalized) {
       const sets = [...changed, ...(next.finalized !== current.finalized ? ['finalized'] : [])]
         .map((f) => `${sqlIdentifier(f)} = ${sqlValue((next as unknown as Record<string, SqlValue>)[f]!)}`)
         .concat(areaSegment !== currentAreaSegment ? [`area_id = ${areaIdBySegment(areaSegment)}`] : []);
@@ -309,7 +333,7 @@ export function planImport(
       updateWrites.set(current.id, {
         statements: [
           ...revisionInserts([
-            revisionRow(String(current.id), current.revision + 1, next, access.facts, [...changed, ...access.changed], now),
+            revisionRow(String(current.id), current.revision + 1, next, access.facts, contact.facts, [...changed, ...sourceChanged], now),
           ]),
           `UPDATE tracks SET ${sets.map((set) => `${set}, `).join('')}revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
         ],
@@ -319,7 +343,7 @@ export function planImport(
         trackId: current.id,
         sourceId: record.sourceId,
         urlSegment: current.url_segment,
-        fields: [...changed, ...access.changed],
+        fields: [...changed, ...sourceChanged],
       });
     } else if (areaSegment !== currentAreaSegment) {
       // Only the derived area moved (a newer geography file): not an edit of the track, so no revision.
@@ -367,6 +391,20 @@ export function planImport(
     const id = existing.get(record.sourceId)!.id;
     if (!updateWrites.has(id)) updateWrites.set(id, { statements: [], label: null });
     updateWrites.get(id)!.statements.push(...statements);
+  }
+  // Operator, phone, wheelchair and what the facility lent (issue 27), likewise.
+  for (const record of kept) {
+    if (report.keptRemoved.includes(record.sourceId)) continue;
+    const trackId = existing.get(record.sourceId)?.id ?? null;
+    const statements = sourceFactsStatements(record, trackId, trackId === null ? undefined : storedSourceFacts.get(trackId));
+    if (statements.length === 0) continue;
+    const index = newTrackIndex.get(record.sourceId);
+    if (index !== undefined) {
+      newTrackWrites[index]!.statements.push(...statements);
+      continue;
+    }
+    if (!updateWrites.has(trackId!)) updateWrites.set(trackId!, { statements: [], label: null });
+    updateWrites.get(trackId!)!.statements.push(...statements);
   }
   const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
   // The names search ranks by and finds other names in (issue 22), in the last transaction, under its bump.

@@ -1,4 +1,5 @@
 // The text an import prints: counts first, then one line per update, conflict and skip.
+import { factCoverageLines } from './fact-coverage';
 import type { ImportReport } from './plan';
 
 const MAX_LINES_PER_SECTION = 200;
@@ -38,6 +39,11 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
         (c) => `track ${c.trackId} (${c.sourceId}) ${c.field}: kept ${show(c.kept)}, source says ${show(c.sourceValue)}`,
       ),
     ),
+    ...section(
+      'Features of one track that disagree: the more specific one is kept',
+      report.disagreements.map((d) => `${d.sourceId} ${d.fact}: kept ${show(d.kept)}, ${d.otherId} says ${show(d.other)}`),
+    ),
+    ...section('Facts: how many features carry each, and how many tracks have it', factCoverageLines(report.facts)),
     ...section(
       'Skipped',
       report.skipped.filter((s) => !/^(other sport|not a track|field event)/.test(s.reason)).map((s) => `${s.sourceId}: ${s.reason}`),

@@ -1,5 +1,6 @@
 // What every source format is turned into before planning: one track as the source describes it.
 import type { AccessFacts } from '../../src-shared/access';
+import type { ContactFacts, FacilityKind, LendableFact } from '../../src-shared/source-facts';
 import type { Surface } from '../../src-shared/enums';
 
 export interface SourceTrack {
@@ -25,6 +26,20 @@ export interface SourceTrack {
   checkDate?: string | null;
   /** Other names the source knows the track by (issue 22), for "Did you mean". */
   otherNames?: OtherName[];
+  /** Who runs the track, and how to reach them (issue 27): shown on the track page and in its answer. */
+  contact?: Partial<ContactFacts>;
+  /** The facts the stadium or sports centre around the track lent it (the track's own tags said nothing), by the facility's kind. */
+  lentBy?: Partial<Record<LendableFact, FacilityKind>>;
+  /** The source features whose facts the record holds (its own, same-place features merged into it, the facility around it), with the fact keys each carries. */
+  features?: FeatureFacts[];
+}
+
+/** One source feature and the fact keys (OSM tags) it carries. */
+export interface FeatureFacts {
+  id: string;
+  /** A feature of the track itself, or the facility around it. */
+  role: 'track' | 'facility';
+  keys: string[];
 }
 
 /** One other name and where it comes from: an OSM key ("alt_name", "name:pt"), or "facility" for the stadium or sports centre around the track. */

@@ -1,6 +1,7 @@
 // Turning source values (OSM tags, census cells) into the stored track fields.
 import type { AccessFacts, AccessValue } from '../../src-shared/access';
 import type { Surface } from '../../src-shared/enums';
+import type { ContactFacts } from '../../src-shared/source-facts';
 import { hoursSyntaxError } from '../../src-shared/opening-hours';
 import { QUARTER_MILE_METRES } from '../../src-shared/track-text';
 
@@ -150,5 +151,26 @@ export function mapOsmAccess(own: Record<string, string>, enclosing: Record<stri
   set('toilets', mapYesNo(tag('toilets')));
   set('changing_rooms', mapYesNo(tag('changing_room')));
   set('supervised', mapYesNo(tag('supervised')));
+  return facts;
+}
+
+const firstValue = (value: string | undefined) => value?.split(';')[0]?.trim() || null;
+
+/** OSM wheelchair as whether a wheelchair user gets in; "designated" is a yes, anything unknown is not stated. */
+function mapWheelchair(value: string | undefined): ContactFacts['wheelchair'] {
+  const word = firstValue(value)?.toLowerCase();
+  if (word === 'yes' || word === 'designated') return 'yes';
+  return word === 'limited' || word === 'no' ? word : null;
+}
+
+/** Who runs a track and how to reach them (issue 27): operator, phone (or contact:phone), wheelchair; only what the tags state. */
+export function mapOsmContact(tags: Record<string, string>): Partial<ContactFacts> {
+  const facts: Partial<ContactFacts> = {};
+  const operator = tags.operator?.trim() || null;
+  const phone = firstValue(tags.phone) ?? firstValue(tags['contact:phone']);
+  const wheelchair = mapWheelchair(tags.wheelchair);
+  if (operator) facts.operator = operator;
+  if (phone) facts.phone = phone;
+  if (wheelchair) facts.wheelchair = wheelchair;
   return facts;
 }

@@ -1,7 +1,21 @@
 // The open-data export (GET /api/export/tracks.geojson and .csv; docs/data.md, "Open data").
 import { z } from 'zod';
 import { id, isoTime } from './common';
+import { ACCESS_VALUES } from '../access';
 import { surface } from './track';
+
+const flag = (what: string) =>
+  z
+    .boolean()
+    .nullable()
+    .meta({ description: `${what}: true, false, or null when unknown.` });
+const confirmedDay = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({
+      description: `The day (YYYY-MM-DD) ${what} was last confirmed (by an edit, a visit report or an import); null when it is unknown.`,
+    });
 
 /** One visible track as the export gives it: its public fields, its page and where it came from. */
 export const exportRecord = z
@@ -27,6 +41,33 @@ export const exportRecord = z
     updated: isoTime,
     source: z.string().nullable().meta({ description: '"osm" or "census:<name>"; null for tracks added on the site.' }),
     source_id: z.string().nullable(),
+    access: z
+      .enum(ACCESS_VALUES)
+      .nullable()
+      .meta({ description: 'Who may use it: public, public_hours (public at set times), members (or booking only), school_club, closed.' }),
+    opening_hours: z.string().nullable().meta({ description: "OpenStreetMap opening_hours syntax, in the track's own time zone." }),
+    fee: flag('Whether runners pay'),
+    fee_text: z.string().nullable().meta({ description: 'The price, as text.' }),
+    closed_until: z.string().nullable().meta({ description: 'Last day (YYYY-MM-DD) of a temporary closure.' }),
+    closure_reason: z.string().nullable(),
+    toilets: flag('Toilets'),
+    changing_rooms: flag('Changing rooms'),
+    lockers: flag('Lockers'),
+    drinking_water: flag('Drinking water'),
+    parking: flag('Parking'),
+    public_transport: flag('Public transport nearby'),
+    website: z.string().nullable().meta({ description: "The track's (or its facility's) website." }),
+    operator: z.string().nullable().meta({ description: 'Who runs the track.' }),
+    access_confirmed: confirmedDay('who may use it'),
+    opening_hours_confirmed: confirmedDay('the opening hours'),
+    fee_confirmed: confirmedDay('the fee (and its text)'),
+    closed_until_confirmed: confirmedDay('the closure (and its reason)'),
+    toilets_confirmed: confirmedDay('toilets'),
+    changing_rooms_confirmed: confirmedDay('changing rooms'),
+    lockers_confirmed: confirmedDay('lockers'),
+    drinking_water_confirmed: confirmedDay('drinking water'),
+    parking_confirmed: confirmedDay('parking'),
+    public_transport_confirmed: confirmedDay('public transport'),
   })
   .meta({ id: 'ExportRecord' });
 

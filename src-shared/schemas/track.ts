@@ -9,6 +9,7 @@ import { feedbackItem } from './feedback';
 import { areaRef } from './area';
 import { outdoorInput, qualityInput, surfaceInput } from './vocabulary';
 import { lanesOrUnset, typedText } from '../track-fields';
+import { FACILITY_KINDS, LENDABLE_FACTS, WHEELCHAIR_VALUES } from '../source-facts';
 
 export { trackListEntry } from './track-list';
 
@@ -88,6 +89,17 @@ export const track = z
     center_lng: z.number(),
     altitude: z.number().nullable(),
     street_address: z.string().nullable(),
+    operator: z.string().nullable().meta({ description: 'Who runs the track, as its source (OpenStreetMap) names them.' }),
+    phone: z.string().nullable().meta({ description: 'A phone number for the track, as its source gives it.' }),
+    wheelchair: z
+      .enum(WHEELCHAIR_VALUES)
+      .nullable()
+      .meta({ description: "Whether a wheelchair user gets in: yes, limited or no (OpenStreetMap's wheelchair)." }),
+    from_facility: z.partialRecord(z.enum(LENDABLE_FACTS), z.enum(FACILITY_KINDS)).meta({
+      description:
+        "Where a fact came from: the facts the stadium or sports centre around the track lent it, because the track's own source said nothing, each with the facility's kind (stadium or sports_centre). Every other fact is the track's own.",
+      example: { opening_hours: 'sports_centre', fee: 'sports_centre' },
+    }),
     status: z.number().int().nullable().meta({ description: 'A track status code of spec section 3.' }),
     status_source: z.enum(ReportSource).nullable(),
     status_updated: isoTime.nullable().meta({ description: 'When the public-access answer was last confirmed.' }),

@@ -28,12 +28,15 @@ function Fact({
 }) {
   const { t, i18n } = useTranslation();
   const confirmation = track.access.confirmed[field];
+  // Lent by the stadium or sports centre around the track (issue 27): "hours (from the sports centre)".
+  const from = track.from_facility?.[field];
   const stale = isStale(confirmation, now);
   return (
     <div className={stale ? 'stale' : undefined}>
       <dt>{label}</dt>
       <dd>
         {children}
+        {from && <span className="fact-source"> ({t(`track.fromFacility.${from}`)})</span>}
         {confirmation && <span className="fact-confirmed"> ({confirmationText(confirmation, wordsOf(i18n))})</span>}
         {stale && <span className="fact-stale"> {t('access.factStale')}</span>}
       </dd>

@@ -6,6 +6,7 @@ import { useSetAtom } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
+import type { FacilityKind } from '../../src-shared/source-facts';
 import { numberText } from '../../src-shared/number-text';
 import { calculatorPathFor } from '../calculator/calculator-settings';
 import { AccessSection } from '../access/AccessSection';
@@ -39,6 +40,11 @@ function yesNo(value: boolean | null, yes: string, no: string): string | null {
 function PropertyList({ track }: { track: Track }) {
   const { t, i18n } = useTranslation();
   const words = wordsOf(i18n);
+  // A fact the stadium or sports centre around the track lent it says so (issue 27). An answer
+  // cached under a key from before that (immutable in the browser) has none.
+  const lent = track.from_facility ?? {};
+  const withSource = (value: string | null, from: FacilityKind | undefined) =>
+    value === null || !from ? value : `${value} (${t(`track.fromFacility.${from}`)})`;
   const rows: [string, string | null][] = [
     [t('track.properties.length'), track.length ? lengthText(track.length, words) : null],
     [t('track.properties.surface'), track.surface ? t(`track.surfaces.${track.surface}`) : null],
@@ -46,7 +52,9 @@ function PropertyList({ track }: { track: Track }) {
     [t('track.properties.lanes'), track.number_lanes_lap ? numberText(track.number_lanes_lap, i18n.language) : null],
     [t('track.properties.indoors'), yesNo(track.indoors, t('track.indoor'), t('track.outdoor'))],
     [t('track.properties.lighting'), yesNo(track.has_lighting, t('track.yes'), t('track.no'))],
-    [t('track.properties.address'), track.street_address],
+    [t('track.properties.address'), withSource(track.street_address, lent.street_address)],
+    [t('track.properties.operator'), withSource(track.operator, lent.operator)],
+    [t('track.properties.wheelchair'), track.wheelchair && withSource(t(`track.wheelchair.${track.wheelchair}`), lent.wheelchair)],
     [t('track.properties.altitude'), track.altitude === null ? null : altitudeText(track.altitude, words)],
     // Coordinates as maps write them in every language, to be copied into one.
     [t('track.properties.coordinates'), `${track.center_lat.toFixed(5)}, ${track.center_lng.toFixed(5)}`],
@@ -68,6 +76,16 @@ function PropertyList({ track }: { track: Track }) {
             <a href={track.link_to_web} target="_blank" rel="noopener noreferrer nofollow">
               {new URL(track.link_to_web).hostname}
             </a>
+            {lent.link_to_web && <> ({t(`track.fromFacility.${lent.link_to_web}`)})</>}
+          </dd>
+        </div>
+      )}
+      {track.phone && (
+        <div>
+          <dt>{t('track.properties.phone')}</dt>
+          <dd>
+            <a href={`tel:${track.phone.replace(/[^\d+]/g, '')}`}>{track.phone}</a>
+            {lent.phone && <> ({t(`track.fromFacility.${lent.phone}`)})</>}
           </dd>
         </div>
       )}

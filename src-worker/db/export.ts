@@ -1,6 +1,7 @@
 // SQL for the open-data export (GET /api/export/tracks.*): every visible track with its public
 // fields, its area's names by level and where it came from. Nothing of the feedback table is
 // read: the counts are the derived columns, which count visible feedback only.
+import { AMENITIES, type AccessValue, type Amenity } from '../../src-shared/access';
 import type { Surface } from '../../src-shared/enums';
 import type { Db } from '../env';
 import { nullableFlag, pagesById } from './tracks';
@@ -29,14 +30,46 @@ export interface ExportTrack {
   /** "osm" or "census:<name>" with the id there ("way/123"); null for tracks added on the site. */
   source: string | null;
   source_id: string | null;
+  /** The access facts (issue 27): who may use it, its hours, fee, closure and amenities, each null when unknown. */
+  access: AccessValue | null;
+  opening_hours: string | null;
+  fee: boolean | null;
+  fee_text: string | null;
+  closed_until: string | null;
+  closure_reason: string | null;
+  toilets: boolean | null;
+  changing_rooms: boolean | null;
+  lockers: boolean | null;
+  drinking_water: boolean | null;
+  parking: boolean | null;
+  public_transport: boolean | null;
+  link_to_web: string | null;
+  operator: string | null;
+  /** The day (YYYY-MM-DD) each fact was last confirmed, by an edit, a visit report or an import. */
+  access_confirmed: string | null;
+  opening_hours_confirmed: string | null;
+  fee_confirmed: string | null;
+  closed_until_confirmed: string | null;
+  toilets_confirmed: string | null;
+  changing_rooms_confirmed: string | null;
+  lockers_confirmed: string | null;
+  drinking_water_confirmed: string | null;
+  parking_confirmed: string | null;
+  public_transport_confirmed: string | null;
 }
 
-type ExportTrackRow = Omit<ExportTrack, 'has_lighting' | 'indoors'> & { has_lighting: number | null; indoors: number | null };
+/** The access facts whose last confirmation the export gives (fee_text goes with fee, closure_reason with closed_until). */
+export const CONFIRMED_IN_EXPORT = ['access', 'opening_hours', 'fee', 'closed_until', ...AMENITIES] as const;
+
+type Flag = 'has_lighting' | 'indoors' | 'fee' | Amenity;
+type ExportTrackRow = Omit<ExportTrack, Flag> & Record<Flag, number | null>;
 
 const toExportTrack = (row: ExportTrackRow): ExportTrack => ({
   ...row,
   has_lighting: nullableFlag(row.has_lighting),
   indoors: nullableFlag(row.indoors),
+  fee: nullableFlag(row.fee),
+  ...(Object.fromEntries(AMENITIES.map((a) => [a, nullableFlag(row[a])])) as Record<Amenity, boolean | null>),
 });
 
 // A track's area is a town or a region (or, at sea, none); its parents are at most two joins away.
@@ -47,8 +80,13 @@ const EXPORT_PAGE_SQL = `SELECT t.id, t.name, t.url_segment, t.center_lat, t.cen
     CASE a.level WHEN 0 THEN a.name WHEN 1 THEN p.name WHEN 2 THEN g.name END AS country,
     CASE a.level WHEN 1 THEN a.name WHEN 2 THEN p.name END AS region,
     CASE a.level WHEN 2 THEN a.name END AS town,
-    a.url_segment AS area_path, t.num_likes, t.num_comments, t.updated, t.source, t.source_id
+    a.url_segment AS area_path, t.num_likes, t.num_comments, t.updated, t.source, t.source_id,
+    x.access, x.opening_hours, x.fee, x.fee_text, x.closed_until, x.closure_reason, ${AMENITIES.map((a) => `x.${a}`).join(', ')},
+    t.link_to_web, s.operator,
+    ${CONFIRMED_IN_EXPORT.map((f) => `substr(json_extract(x.confirmed, '$.${f}.at'), 1, 10) AS ${f}_confirmed`).join(', ')}
   FROM tracks t
+  LEFT JOIN track_access x ON x.track_id = t.id
+  LEFT JOIN track_source_facts s ON s.track_id = t.id
   LEFT JOIN areas a ON a.id = t.area_id
   LEFT JOIN areas p ON p.id = a.parent_id
   LEFT JOIN areas g ON g.id = p.parent_id

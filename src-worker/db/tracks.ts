@@ -11,6 +11,7 @@ import { timeZoneAt } from '../../src-shared/time-zone';
 import { holidayPlaceAt } from '../domain/hours-place';
 import { parseConfirmations } from '../domain/track-access';
 import { ACCESS_COLUMNS } from './track-access';
+import { factsFromFacility, parseLentFacts, type WheelchairValue } from '../../src-shared/source-facts';
 
 /**
  * A track's row as stored (flags as 0/1), with its access facts (track_access, NULL when it has
@@ -42,9 +43,16 @@ export interface TrackRow extends TrackEdit {
   confirmed: string | null;
   time_zone: string | null;
   hours_week: string | null;
+  /** What its source says beyond these (track_source_facts, issue 27); NULL without a row. */
+  operator: string | null;
+  phone: string | null;
+  wheelchair: WheelchairValue | null;
+  /** JSON of LentFacts; NULL without a row. */
+  source_lent: string | null;
 }
 
-const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS} FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id`;
+const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS}, s.operator, s.phone, s.wheelchair, s.lent AS source_lent
+  FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id`;
 
 export function findTrackById(db: Db, id: number): Promise<TrackRow | null> {
   return db.prepare(`${TRACK_ROW_SQL} WHERE t.id = ?1`).bind(id).first<TrackRow>();
@@ -79,6 +87,11 @@ export function toTrackAccess(row: TrackRow): Track['access'] {
   };
 }
 
+/** The facts the facility around the track lent it and the track still holds (src-shared/source-facts.ts). */
+function fromFacility(row: TrackRow): Track['from_facility'] {
+  return factsFromFacility(parseLentFacts(row.source_lent), row as unknown as Record<string, unknown>);
+}
+
 /** A track page lists at most this many comments, newest first. */
 const COMMENTS_SHOWN = 200;
 
@@ -103,6 +116,10 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
     center_lng: row.center_lng,
     altitude: row.altitude,
     street_address: row.street_address,
+    operator: row.operator,
+    phone: row.phone,
+    wheelchair: row.wheelchair,
+    from_facility: fromFacility(row),
     status: row.status,
     status_source: row.status_source as ReportSource | null,
     status_updated: row.status_updated,

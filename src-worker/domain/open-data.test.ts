@@ -25,6 +25,30 @@ const track: ExportTrack = {
   updated: '2026-11-20T10:00:00.000Z',
   source: 'osm',
   source_id: 'way/123',
+  access: 'public',
+  opening_hours: 'Mo-Fr 06:00-22:00',
+  fee: true,
+  fee_text: 'R$ 5',
+  closed_until: null,
+  closure_reason: null,
+  toilets: true,
+  changing_rooms: null,
+  lockers: null,
+  drinking_water: false,
+  parking: null,
+  public_transport: null,
+  link_to_web: 'https://pista.example/',
+  operator: 'Prefeitura',
+  access_confirmed: '2026-01-05',
+  opening_hours_confirmed: '2026-01-05',
+  fee_confirmed: '2025-12-01',
+  closed_until_confirmed: null,
+  toilets_confirmed: '2026-01-05',
+  changing_rooms_confirmed: null,
+  lockers_confirmed: null,
+  drinking_water_confirmed: '2026-01-05',
+  parking_confirmed: null,
+  public_transport_confirmed: null,
 };
 
 describe('CSV fields (RFC 4180)', () => {
@@ -60,7 +84,10 @@ describe('an exported track', () => {
     expect(CSV_HEADER_LINE).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
     expect(trackCsvLine(track, ORIGIN)).toBe(
       '7,"Pista ""Azul"", norte",pista-azul-norte-campinas,https://tracks.example/track/pista-azul-norte-campinas,-22.9,-47.06,400,synthetic,8,true,false,,' +
-        'Brazil,São Paulo,Campinas,brazil/sao-paulo/campinas,2,1,2026-11-20T10:00:00.000Z,osm,way/123\r\n',
+        'Brazil,São Paulo,Campinas,brazil/sao-paulo/campinas,2,1,2026-11-20T10:00:00.000Z,osm,way/123,' +
+        // The access facts, unknown ones empty, then when each was last confirmed.
+        'public,Mo-Fr 06:00-22:00,true,R$ 5,,,true,,,false,,,https://pista.example/,Prefeitura,' +
+        '2026-01-05,2026-01-05,2025-12-01,,2026-01-05,,,2026-01-05,,\r\n',
     );
   });
 

@@ -33,7 +33,11 @@ function bareTrack(): Track {
       'indoors',
       'altitude',
       'street_address',
+      'operator',
+      'phone',
+      'wheelchair',
     ]),
+    from_facility: {},
     ...unknown(['status', 'status_source', 'status_updated']),
     id: 7,
     url_segment: 'track-7',
@@ -175,6 +179,10 @@ describe('trackJsonLd', () => {
     });
     expect(place.address).not.toHaveProperty('addressLocality');
     expect(place.address).not.toHaveProperty('addressRegion');
+    expect(place).not.toHaveProperty('telephone');
+    expect(byType(trackJsonLd({ ...bare, phone: '+55 61 1234-5678' }, ORIGIN), 'SportsActivityLocation')).toMatchObject({
+      telephone: '+55 61 1234-5678',
+    });
     // Hours that cannot be written faithfully leave only the property out.
     const unconvertible = { ...bare, access: { ...bare.access, opening_hours: 'sunrise-sunset' } };
     expect(byType(trackJsonLd(unconvertible, ORIGIN), 'SportsActivityLocation')).not.toHaveProperty('openingHoursSpecification');

@@ -70,6 +70,8 @@ export function trackJsonLd(track: Track, origin: string): JsonLdNode[] {
       // fee: true means runners pay; unknown (null) says nothing about the price.
       isAccessibleForFree: track.access.fee === null ? undefined : !track.access.fee,
       amenityFeature: amenityFeatures(track),
+      // From the track's source, or the facility around it (issue 27).
+      telephone: track.phone ?? undefined,
     }),
   );
   return [place, breadcrumb];

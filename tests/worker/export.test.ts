@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { FeedbackType } from '../../src-shared/enums';
 import { parseCsv } from '../../scripts/import/census';
 import { CSV_COLUMNS } from '../../src-worker/domain/open-data';
+
+/** The columns the access facts added (issue 27): those after source_id. */
+const ACCESS_COLUMNS = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('source_id') + 1);
 import { createAreas, createTrack, get, ORIGIN, post } from './api';
 
 const admin = { Authorization: 'Bearer test-admin-token' };
@@ -82,7 +85,87 @@ describe('GET /api/export/tracks.geojson', () => {
       updated,
       source: null,
       source_id: null,
+      // No access facts given: each unknown; the website the track was made with.
+      ...Object.fromEntries(ACCESS_COLUMNS.map((column) => [column, null])),
+      website: 'https://example.org/track',
     });
+  });
+
+  it('carries the access facts of a track with hours, fee and amenities, each with the day it was last confirmed, and leaves unknown facts empty', async () => {
+    const { trackId, cacheKey } = await createTrack(21.5, 31.5, {
+      access: 'public_hours',
+      openingHours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00',
+      fee: true,
+      feeText: 'R$ 5 a day',
+      amenities: { toilets: true, changing_rooms: true, parking: false },
+      linkToWeb: 'https://pista.example/',
+    });
+    const confirmed = (await get(`/api/track?id=${trackId}`)).body.access.confirmed.opening_hours.at.slice(0, 10);
+    const properties = featureOf(await features(cacheKey), trackId)!.properties;
+    expect(properties).toMatchObject({
+      access: 'public_hours',
+      opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00',
+      fee: true,
+      fee_text: 'R$ 5 a day',
+      toilets: true,
+      changing_rooms: true,
+      parking: false,
+      lockers: null,
+      drinking_water: null,
+      public_transport: null,
+      closed_until: null,
+      closure_reason: null,
+      website: 'https://pista.example/',
+      operator: null,
+      access_confirmed: confirmed,
+      opening_hours_confirmed: confirmed,
+      fee_confirmed: confirmed,
+      toilets_confirmed: confirmed,
+      parking_confirmed: confirmed,
+      lockers_confirmed: null,
+      closed_until_confirmed: null,
+    });
+    expect(confirmed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The CSV says the same, an unknown fact as an empty field.
+    const record = parseCsv((await get(`${CSV}?key=${cacheKey}`)).body as string).find((r) => Number(r.id) === trackId)!;
+    expect(record).toMatchObject({
+      opening_hours: 'Mo-Fr 07:00-21:00; Sa 08:00-12:00',
+      fee: 'true',
+      fee_text: 'R$ 5 a day',
+      toilets: 'true',
+      parking: 'false',
+      lockers: '',
+      opening_hours_confirmed: confirmed,
+      lockers_confirmed: '',
+    });
+  });
+
+  it('gives an imported track the operator and the hours its sports centre lent it', async () => {
+    const now = new Date().toISOString();
+    const tag = Date.now().toString(36);
+    const row = await env.DB.prepare(
+      `INSERT INTO tracks (url_segment, name, center_lat, center_lng, source, source_id, created, updated) VALUES (?1, 'Lent', 22.5, 32.5, 'osm', ?2, ?3, ?3) RETURNING id`,
+    )
+      .bind(`lent-${tag}`, `way/${tag}`, now)
+      .first<{ id: number }>();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO track_access (track_id, opening_hours, confirmed) VALUES (?1, '24/7', '{"opening_hours":{"at":"2025-04-18T00:00:00.000Z","by":"import"}}')`,
+      ).bind(row!.id),
+      env.DB.prepare(
+        `INSERT INTO track_source_facts (track_id, operator, lent) VALUES (?1, 'Secretaria de Esporte', '{"opening_hours":{"from":"sports_centre","value":"24/7"}}')`,
+      ).bind(row!.id),
+    ]);
+    const key = await bumpKey();
+    expect(featureOf(await features(key), row!.id)!.properties).toMatchObject({
+      opening_hours: '24/7',
+      opening_hours_confirmed: '2025-04-18',
+      operator: 'Secretaria de Esporte',
+      fee: null,
+    });
+    const track = (await get(`/api/track?id=${row!.id}`)).body;
+    expect(track).toMatchObject({ operator: 'Secretaria de Esporte', from_facility: { opening_hours: 'sports_centre' } });
   });
 
   it('names the source of imported tracks', async () => {

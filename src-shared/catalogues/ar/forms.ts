@@ -357,6 +357,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: 'موقف السيارات',
       public_transport: 'المواصلات العامة',
       supervised: 'الإشراف',
+      operator: 'الجهة المشغّلة',
+      phone: 'الهاتف',
+      wheelchair: 'الوصول بالكرسي المتحرك',
     },
     sources: {
       web: 'الموقع',

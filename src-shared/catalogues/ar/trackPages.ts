@@ -110,7 +110,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: 'الارتفاع',
       coordinates: 'الإحداثيات',
       website: 'الموقع الإلكتروني',
+      operator: 'الجهة المشغّلة',
+      phone: 'الهاتف',
+      wheelchair: 'الوصول بالكرسي المتحرك',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: 'نعم', limited: 'محدود', no: 'لا' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: 'بحسب الملعب', sports_centre: 'بحسب المركز الرياضي' },
     indoor: 'مغطّى',
     outdoor: 'مكشوف',
     yes: 'نعم',

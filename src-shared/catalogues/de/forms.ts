@@ -362,6 +362,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: 'Parkplätze',
       public_transport: 'ÖPNV',
       supervised: 'Aufsicht',
+      operator: 'Betreiber',
+      phone: 'Telefon',
+      wheelchair: 'Rollstuhlzugang',
     },
     sources: {
       web: 'die Website',

@@ -82,7 +82,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: 'Höhe',
       coordinates: 'Koordinaten',
       website: 'Website',
+      operator: 'Betreiber',
+      phone: 'Telefon',
+      wheelchair: 'Rollstuhlzugang',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: 'Ja', limited: 'Eingeschränkt', no: 'Nein' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: 'laut Stadion', sports_centre: 'laut Sportzentrum' },
     indoor: 'Halle',
     outdoor: 'Draußen',
     yes: 'Ja',

@@ -348,6 +348,9 @@ export const forms = {
       parking: 'parking',
       public_transport: 'public_transport',
       supervised: 'supervised',
+      operator: 'operator',
+      phone: 'phone',
+      wheelchair: 'wheelchair access',
     },
     /** Where an edit came from (the API's source: web, chat, import, admin or restore). */
     sources: {

@@ -104,7 +104,14 @@ export const trackPages = {
       altitude: 'Altitude',
       coordinates: 'Coordinates',
       website: 'Website',
+      operator: 'Operator',
+      phone: 'Phone',
+      wheelchair: 'Wheelchair access',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: 'Yes', limited: 'Limited', no: 'No' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: 'from the stadium', sports_centre: 'from the sports centre' },
     indoor: 'Indoor',
     outdoor: 'Outdoor',
     yes: 'Yes',

@@ -360,6 +360,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: 'estacionamiento',
       public_transport: 'transporte público',
       supervised: 'vigilancia',
+      operator: 'gestión',
+      phone: 'teléfono',
+      wheelchair: 'acceso en silla de ruedas',
     },
     sources: {
       web: 'el sitio web',

@@ -92,7 +92,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: 'Altitud',
       coordinates: 'Coordenadas',
       website: 'Sitio web',
+      operator: 'Gestión',
+      phone: 'Teléfono',
+      wheelchair: 'Acceso en silla de ruedas',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: 'Sí', limited: 'Limitado', no: 'No' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: 'según el estadio', sports_centre: 'según el polideportivo' },
     indoor: 'Cubierta',
     outdoor: 'Al aire libre',
     yes: 'Sí',

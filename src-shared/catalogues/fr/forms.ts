@@ -363,6 +363,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: 'parking',
       public_transport: 'transports en commun',
       supervised: 'surveillance',
+      operator: 'exploitant',
+      phone: 'téléphone',
+      wheelchair: 'accès en fauteuil roulant',
     },
     sources: {
       web: 'le site web',

@@ -93,7 +93,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: 'Altitude',
       coordinates: 'Coordonnées',
       website: 'Site web',
+      operator: 'Exploitant',
+      phone: 'Téléphone',
+      wheelchair: 'Accès en fauteuil roulant',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: 'Oui', limited: 'Limité', no: 'Non' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: 'selon le stade', sports_centre: 'selon le centre sportif' },
     indoor: 'Couverte',
     outdoor: 'Extérieure',
     yes: 'Oui',

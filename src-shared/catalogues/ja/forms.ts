@@ -358,6 +358,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: '駐車場',
       public_transport: '公共交通機関',
       supervised: '管理人',
+      operator: '運営者',
+      phone: '電話',
+      wheelchair: '車いすでの利用',
     },
     sources: {
       web: 'ウェブサイト',

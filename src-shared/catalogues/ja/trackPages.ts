@@ -82,7 +82,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: '標高',
       coordinates: '座標',
       website: 'ウェブサイト',
+      operator: '運営者',
+      phone: '電話',
+      wheelchair: '車いすでの利用',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: '可', limited: '一部可', no: '不可' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: '競技場の情報', sports_centre: 'スポーツセンターの情報' },
     indoor: '屋内',
     outdoor: '屋外',
     yes: 'あり',

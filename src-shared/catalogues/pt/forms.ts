@@ -361,6 +361,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: 'estacionamento',
       public_transport: 'transporte público',
       supervised: 'supervisão',
+      operator: 'gestão',
+      phone: 'telefone',
+      wheelchair: 'acesso para cadeira de rodas',
     },
     sources: {
       web: 'site',

@@ -92,7 +92,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: 'Altitude',
       coordinates: 'Coordenadas',
       website: 'Site',
+      operator: 'Gestão',
+      phone: 'Telefone',
+      wheelchair: 'Acesso para cadeira de rodas',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: 'Sim', limited: 'Limitado', no: 'Não' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: 'segundo o estádio', sports_centre: 'segundo o centro esportivo' },
     indoor: 'Coberta',
     outdoor: 'Ao ar livre',
     yes: 'Sim',

@@ -359,6 +359,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: 'parkering',
       public_transport: 'kollektivtrafik',
       supervised: 'bemanning',
+      operator: 'drivs av',
+      phone: 'telefon',
+      wheelchair: 'rullstolsanpassning',
     },
     sources: {
       web: 'webbplatsen',

@@ -86,7 +86,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: 'Höjd över havet',
       coordinates: 'Koordinater',
       website: 'Webbplats',
+      operator: 'Drivs av',
+      phone: 'Telefon',
+      wheelchair: 'Rullstolsanpassning',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: 'Ja', limited: 'Delvis', no: 'Nej' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: 'enligt arenan', sports_centre: 'enligt sporthallen' },
     indoor: 'Inomhus',
     outdoor: 'Utomhus',
     yes: 'Ja',

@@ -354,6 +354,9 @@ export const forms: CatalogueGroup<'forms'> = {
       parking: '停车场',
       public_transport: '公共交通',
       supervised: '管理人员',
+      operator: '运营方',
+      phone: '电话',
+      wheelchair: '轮椅通行',
     },
     sources: {
       web: '网站',

@@ -79,7 +79,14 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       altitude: '海拔',
       coordinates: '坐标',
       website: '网站',
+      operator: '运营方',
+      phone: '电话',
+      wheelchair: '轮椅通行',
     },
+    /** OSM's wheelchair values (issue 27). */
+    wheelchair: { yes: '是', limited: '部分', no: '否' },
+    /** After a fact the stadium or sports centre around the track lent it (issue 27): where it came from, in a few words. */
+    fromFacility: { stadium: '来自所在体育场', sports_centre: '来自所在体育中心' },
     indoor: '室内',
     outdoor: '室外',
     yes: '有',
