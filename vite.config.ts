@@ -47,5 +47,14 @@ export default defineConfig({
     assetsDir: 'assets',
     // Read by the Worker to preload a page's screen chunks (src-worker/pages/route-preloads.ts).
     manifest: 'asset-manifest.json',
+    rolldownOptions: {
+      output: {
+        // A catalogue's parts are named by their language ("pt-shell-…js"), so a page's preloads say what they are.
+        chunkFileNames: (chunk) => {
+          const part = /catalogues\/(\w+)\/(shell|rest)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return part ? `assets/${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

@@ -3,7 +3,8 @@
 // (src-shared/catalogues/<language>/trackPages.ts), so the page, its meta description and the
 // Worker's answers (which speak English: previews, the API, the chat) write one rule with one set
 // of words. Words is optional and English by default, for callers that speak only English.
-import { en, type Catalogue } from './catalogues/en';
+import type { Catalogue } from './catalogues/en';
+import { trackPages } from './catalogues/en/trackPages';
 import type { Track } from './api-types';
 import { ReportSource, TrackStatus } from './enums';
 import { numberText } from './number-text';
@@ -14,7 +15,8 @@ export interface Words {
   language: string;
 }
 
-export const ENGLISH: Words = { texts: en, language: 'en' };
+// Only the part of the catalogue these rules read, so a bundle that uses them carries no more of it.
+export const ENGLISH: Words = { texts: trackPages, language: 'en' };
 
 /** The words of an i18next instance's language (the app's, src-web/i18n/i18n.ts). */
 export function wordsOf(i18n: { language: string; getResourceBundle(language: string, namespace: string): unknown }): Words {
@@ -51,7 +53,7 @@ export function countOptions<Values extends Record<string, string>>(count: numbe
 const figureText = (value: number, language: string) => numberText(value, language, { digits: 2, trimZeros: true });
 
 /** What a track without a name is called wherever it is listed. */
-export const UNNAMED_TRACK: string = en.track.unnamedTrack;
+export const UNNAMED_TRACK: string = trackPages.track.unnamedTrack;
 export const QUARTER_MILE_METRES = 402.3336;
 export const STANDARD_TRACK_METRES = 400;
 
@@ -138,7 +140,7 @@ export function altitudeText(altitudeMetres: number, words: Words = ENGLISH): st
 }
 
 /** The warnings of spec section 4, in English (the Worker's previews). */
-export const STATUS_MESSAGES = en.track.status;
+export const STATUS_MESSAGES = trackPages.track.status;
 
 /** The warnings shown above the details of a track that is not permanently removed. */
 export function statusWarnings(track: Pick<Track, 'status' | 'reported'>, words: Words = ENGLISH): string[] {

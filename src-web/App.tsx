@@ -1,10 +1,12 @@
 // The app shell: header, the map (mounted once it is first needed, then kept), the routes of
-// spec section 2 and the message layer. Screens other than the start page load on demand.
+// spec section 2 and the message layer. Screens other than the start page load on demand, with
+// the rest of the texts (i18n/i18n.ts lazyScreen).
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadBoundary } from './components/ErrorBoundary';
+import { lazyScreen } from './i18n/i18n';
 import { Header } from './components/Header';
 import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
@@ -27,21 +29,21 @@ import type { Catalogue } from '../src-shared/catalogues/en';
 import { DEFAULT_LANGUAGE, languageOf } from '../src-shared/languages';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from './state/media';
 
-const MapHost = lazy(() => import('./map/MapHost'));
-const TrackScreen = lazy(() => import('./screens/TrackScreen'));
-const TrackIdScreen = lazy(() => import('./screens/TrackIdScreen'));
-const TrackFormScreen = lazy(() => import('./screens/TrackFormScreen'));
-const TrackHistoryScreen = lazy(() => import('./screens/TrackHistoryScreen'));
-const NewTrackScreen = lazy(() => import('./screens/NewTrackScreen'));
-const AreaScreen = lazy(() => import('./screens/AreaScreen'));
-const StaticScreen = lazy(() => import('./screens/StaticScreen'));
-const BlogScreen = lazy(() => import('./screens/BlogScreen'));
-const ContributeScreen = lazy(() => import('./screens/ContributeScreen'));
-const ChangesScreen = lazy(() => import('./screens/ChangesScreen'));
-const CalculatorScreen = lazy(() => import('./screens/CalculatorScreen'));
-const ChatScreen = lazy(() => import('./screens/ChatScreen'));
-const DevelopersScreen = lazy(() => import('./screens/DevelopersScreen'));
-const AdminScreen = lazy(() => import('./admin/AdminScreen'));
+const MapHost = lazyScreen(() => import('./map/MapHost'));
+const TrackScreen = lazyScreen(() => import('./screens/TrackScreen'));
+const TrackIdScreen = lazyScreen(() => import('./screens/TrackIdScreen'));
+const TrackFormScreen = lazyScreen(() => import('./screens/TrackFormScreen'));
+const TrackHistoryScreen = lazyScreen(() => import('./screens/TrackHistoryScreen'));
+const NewTrackScreen = lazyScreen(() => import('./screens/NewTrackScreen'));
+const AreaScreen = lazyScreen(() => import('./screens/AreaScreen'));
+const StaticScreen = lazyScreen(() => import('./screens/StaticScreen'));
+const BlogScreen = lazyScreen(() => import('./screens/BlogScreen'));
+const ContributeScreen = lazyScreen(() => import('./screens/ContributeScreen'));
+const ChangesScreen = lazyScreen(() => import('./screens/ChangesScreen'));
+const CalculatorScreen = lazyScreen(() => import('./screens/CalculatorScreen'));
+const ChatScreen = lazyScreen(() => import('./screens/ChatScreen'));
+const DevelopersScreen = lazyScreen(() => import('./screens/DevelopersScreen'));
+const AdminScreen = lazyScreen(() => import('./admin/AdminScreen'));
 
 /**
  * "Skip to content" goes to the page over the map when there is one (a track page's text, not

@@ -5,16 +5,17 @@ import { DEFAULT_LANGUAGE, languageOf } from '../src-shared/languages';
 import { App } from './App';
 import { AppRoot } from './AppRoot';
 import { initialData } from './api/initial-data';
-import { createI18n, loadCatalogue } from './i18n/i18n';
+import { createI18n, loadShell, setBrowserI18n } from './i18n/i18n';
 import './styles/app.css';
 
 const container = document.getElementById('root')!;
 // The Worker chose the page's language and wrote it into <html lang> (src-worker/pages/page-html.ts).
 const language = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 
-void loadCatalogue(language).then((catalogue) => {
+// The shell of the catalogue comes first; a screen loaded later brings the rest (i18n/i18n.ts).
+void loadShell(language).then((shell) => {
   const app = (
-    <AppRoot siteName={__SITE_NAME__} i18n={createI18n(language, catalogue)} initial={initialData}>
+    <AppRoot siteName={__SITE_NAME__} i18n={setBrowserI18n(createI18n(language, shell))} initial={initialData}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

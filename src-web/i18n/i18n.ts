@@ -1,33 +1,57 @@
-// The site's i18next (issue 24): one instance per render, with the English catalogue in the
-// bundle and each other language's catalogue in a chunk of its own, loaded only when that
-// language is used. The Worker renders a page with the visitor's catalogue loaded; the browser
-// loads the same one before it takes the page over, so both draw the same words.
+// The site's i18next (issue 24): one instance per render. A language's catalogue comes in two
+// parts (src-shared/catalogues/parts.ts): the shell, which the entry draws with (English's is in
+// the entry itself, any other language's is one chunk loaded before the app takes the page over),
+// and the rest, which every screen loaded later waits for (lazyScreen), so the start page never
+// downloads the forms' or the chat's texts. The Worker renders with the whole catalogue; the
+// browser takes over a page only once it has the texts of every part the page shows.
 import i18next, { type i18n } from 'i18next';
+import { lazy, type ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
-import { en, type Catalogue } from '../../src-shared/catalogues/en';
+import type { Language } from '../../src-shared/languages';
+import type { Catalogue } from '../../src-shared/catalogues/en';
+import type { RestTexts, ShellTexts } from '../../src-shared/catalogues/parts';
+import { shell as englishShell } from '../../src-shared/catalogues/en/shell';
 
-const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
-  en: async () => en,
-  pt: () => import('../../src-shared/catalogues/pt/index').then((module) => module.pt),
-  es: () => import('../../src-shared/catalogues/es/index').then((module) => module.es),
-  fr: () => import('../../src-shared/catalogues/fr/index').then((module) => module.fr),
-  de: () => import('../../src-shared/catalogues/de/index').then((module) => module.de),
-  sv: () => import('../../src-shared/catalogues/sv/index').then((module) => module.sv),
-  ar: () => import('../../src-shared/catalogues/ar/index').then((module) => module.ar),
-  zh: () => import('../../src-shared/catalogues/zh/index').then((module) => module.zh),
-  ja: () => import('../../src-shared/catalogues/ja/index').then((module) => module.ja),
+const SHELLS: Record<Language, () => Promise<ShellTexts>> = {
+  en: async () => englishShell,
+  pt: () => import('../../src-shared/catalogues/pt/shell').then((module) => module.shell),
+  es: () => import('../../src-shared/catalogues/es/shell').then((module) => module.shell),
+  fr: () => import('../../src-shared/catalogues/fr/shell').then((module) => module.shell),
+  de: () => import('../../src-shared/catalogues/de/shell').then((module) => module.shell),
+  sv: () => import('../../src-shared/catalogues/sv/shell').then((module) => module.shell),
+  ar: () => import('../../src-shared/catalogues/ar/shell').then((module) => module.shell),
+  zh: () => import('../../src-shared/catalogues/zh/shell').then((module) => module.shell),
+  ja: () => import('../../src-shared/catalogues/ja/shell').then((module) => module.shell),
 };
 
-export function loadCatalogue(language: Language): Promise<Catalogue> {
-  return CATALOGUES[language]();
+const RESTS: Record<Language, () => Promise<RestTexts>> = {
+  en: () => import('../../src-shared/catalogues/en/rest').then((module) => module.rest),
+  pt: () => import('../../src-shared/catalogues/pt/rest').then((module) => module.rest),
+  es: () => import('../../src-shared/catalogues/es/rest').then((module) => module.rest),
+  fr: () => import('../../src-shared/catalogues/fr/rest').then((module) => module.rest),
+  de: () => import('../../src-shared/catalogues/de/rest').then((module) => module.rest),
+  sv: () => import('../../src-shared/catalogues/sv/rest').then((module) => module.rest),
+  ar: () => import('../../src-shared/catalogues/ar/rest').then((module) => module.rest),
+  zh: () => import('../../src-shared/catalogues/zh/rest').then((module) => module.rest),
+  ja: () => import('../../src-shared/catalogues/ja/rest').then((module) => module.rest),
+};
+
+/** The shell part of a language's catalogue: what the app's entry draws with. */
+export function loadShell(language: Language): Promise<ShellTexts> {
+  return SHELLS[language]();
 }
 
-/** An i18next instance speaking `language`, with its catalogue (already loaded) and English's. */
-export function createI18n(language: Language, catalogue: Catalogue): i18n {
+/** A language's whole catalogue (the Worker renders with it). */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const [shell, rest] = await Promise.all([SHELLS[language](), RESTS[language]()]);
+  return { ...shell, ...rest };
+}
+
+/** An i18next instance speaking `language`, with the texts given (the whole catalogue, or its shell). */
+export function createI18n(language: Language, texts: Catalogue | ShellTexts): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { site: en }, [language]: { site: catalogue } },
+    resources: { [language]: { site: texts } },
     lng: language,
     // Every catalogue is complete (catalogues.test.ts): no language falls back to English.
     fallbackLng: false,
@@ -41,8 +65,40 @@ export function createI18n(language: Language, catalogue: Catalogue): i18n {
   return instance;
 }
 
-/** Switches a running app to another language, loading its catalogue first. */
+/** The browser's one instance, whose texts the later screens complete; null in the Worker. */
+let browserI18n: i18n | null = null;
+const restLoaded = new Map<string, Promise<void>>();
+
+/** Marks the instance the browser draws with (src-web/main.tsx). */
+export function setBrowserI18n(instance: i18n): i18n {
+  browserI18n = instance;
+  return instance;
+}
+
+/** The rest of the texts of the browser's language, once; nothing to do in the Worker (it has them all). */
+function loadRestTexts(): Promise<void> {
+  const instance = browserI18n;
+  if (!instance) return Promise.resolve();
+  const language = instance.language as Language;
+  let loading = restLoaded.get(language);
+  if (!loading) {
+    loading = RESTS[language]().then((rest) => void instance.addResourceBundle(language, 'site', rest, true, false));
+    restLoaded.set(language, loading);
+  }
+  return loading;
+}
+
+/** A screen loaded on demand that waits for the rest of the texts too (React.lazy). */
+export function lazyScreen<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazy(() => Promise.all([load(), loadRestTexts()]).then(([module]) => module));
+}
+
+/** Switches a running app to another language, loading its whole catalogue first. */
 export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'site')) instance.addResourceBundle(language, 'site', await loadCatalogue(language));
+  if (!restLoaded.has(language)) {
+    const loading = loadCatalogue(language).then((catalogue) => void instance.addResourceBundle(language, 'site', catalogue, true, true));
+    restLoaded.set(language, loading);
+  }
+  await restLoaded.get(language);
   await instance.changeLanguage(language);
 }

@@ -1,5 +1,5 @@
 // The map, search, coverage, calculator and developers texts in every language (issue 24): the
-// catalogue group mapAndTools checked as catalogues.test.ts checks a whole catalogue (every key,
+// catalogue groups mapAndTools and tools checked as catalogues.test.ts checks a whole catalogue (every key,
 // every placeholder and link marker, every plural form the language has), its plurals said for
 // 0, 1, 2, 5, 11 and 100, and the spec's quoted English texts word for word.
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const entries = (texts: object, prefix = ''): [string, string][] =>
     typeof value === 'string' ? [[prefix + key, value] as [string, string]] : entries(value as object, `${prefix}${key}.`),
   );
 
-const english = new Map(entries(enGroups.mapAndTools));
+const english = new Map(entries({ ...enGroups.mapAndTools, ...enGroups.tools }));
 const stemOf = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const pluralStems = [...new Set([...english.keys()].filter((key) => stemOf(key) !== key).map(stemOf))];
 const stems = new Set([...english.keys()].map(stemOf));
@@ -88,7 +88,8 @@ describe.each(LANGUAGES.filter((language) => language !== 'en').map((language) =
 );
 
 describe('the English map and tools texts', () => {
-  const { map, search, calculator } = enGroups.mapAndTools;
+  const { map, search } = enGroups.mapAndTools;
+  const { calculator } = enGroups.tools;
 
   it("keep the spec's quoted texts word for word", () => {
     expect(map.loadingTracks).toBe('Loading tracks');

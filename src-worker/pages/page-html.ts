@@ -311,13 +311,8 @@ async function renderPageHtml(
   const initial = { ...(await loadPageData(url.pathname, key, askApi, visitor)), basemap };
   const [{ html, head }, preloads] = await Promise.all([
     renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
-    // The page's catalogue loads beside the app's entry (English is in the entry).
-    routePreloads(
-      env.ASSETS,
-      url.origin,
-      url.pathname,
-      language === DEFAULT_LANGUAGE ? [] : [`../src-shared/catalogues/${language}/index.ts`],
-    ),
+    // The page's screen and texts load beside the app's entry.
+    routePreloads(env.ASSETS, url.origin, url.pathname, language),
   ]);
   const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME, await feedTexts(language), language);
   const noScriptText = (await loadCatalogue(language)).app.noScript;

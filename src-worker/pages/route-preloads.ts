@@ -2,6 +2,7 @@
 // fetches the page's screen chunk and its imports while the app's entry loads,
 // instead of discovering them one import after another. The chunk names come from the manifest
 // Vite writes beside the built files (vite.config.ts: build.manifest), so they follow every build.
+import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
 import { PAGE_ROUTES, routeParams, STATIC_PAGE_ROUTES } from '../../src-web/rules/routes';
 
 /** Where vite.config.ts writes its manifest, as a static asset. */
@@ -62,11 +63,18 @@ export function screenChunks(manifest: Manifest, screen: string): Preloads {
 let manifest: Promise<Manifest | null> | null = null;
 
 /**
- * The files of the page's screen and of the other modules named (such as the page's language
- * catalogue), or none for a page drawn by the entry or when the manifest cannot be read.
+ * The files of the page's screen and of the texts it draws with (src-web/i18n/i18n.ts): the shell
+ * of a language other than English (English's is in the entry), and the rest of the catalogue
+ * for a screen loaded later, which waits for it. None for a page the entry draws in English, or
+ * when the manifest cannot be read.
  */
-export async function routePreloads(assets: Fetcher, origin: string, pathname: string, alsoModules: string[] = []): Promise<Preloads> {
-  const chunks = [screenAt(pathname), ...alsoModules].filter((chunk): chunk is string => chunk !== undefined);
+export async function routePreloads(assets: Fetcher, origin: string, pathname: string, language: Language): Promise<Preloads> {
+  const screen = screenAt(pathname);
+  const chunks = [
+    screen,
+    language === DEFAULT_LANGUAGE ? undefined : `../src-shared/catalogues/${language}/shell.ts`,
+    screen === undefined ? undefined : `../src-shared/catalogues/${language}/rest.ts`,
+  ].filter((chunk): chunk is string => chunk !== undefined);
   if (chunks.length === 0) return { modules: [], styles: [] };
   manifest ??= assets
     .fetch(new Request(new URL(ASSET_MANIFEST_PATH, origin)))

@@ -328,7 +328,7 @@ describe('a page in the visitor language (issue 24)', () => {
     expect(ptHtml).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/">');
     expect(ptHtml).toMatch(/<meta name="description" content="Encontre a pista de corrida mais próxima[^"]*"/);
     // Its catalogue is fetched beside the app's code, not after it; an English page names none.
-    expect(ptHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pt-[^"]+\.js"/);
+    expect(ptHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pt-shell-[^"]+\.js"/);
     expect(html).not.toMatch(/href="\/assets\/(?:pt|sv|es|de|fr|ar|zh|ja)-[^"]+\.js"/);
   });
 

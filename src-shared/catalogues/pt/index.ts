@@ -4,6 +4,7 @@ import { chat } from './chat';
 import { forms } from './forms';
 import { frame } from './frame';
 import { mapAndTools } from './mapAndTools';
+import { tools } from './tools';
 import { trackPages } from './trackPages';
 
-export const pt: Catalogue = { ...frame, ...trackPages, ...forms, ...mapAndTools, ...chat };
+export const pt: Catalogue = { ...frame, ...trackPages, ...forms, ...mapAndTools, ...tools, ...chat };

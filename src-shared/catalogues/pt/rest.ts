@@ -1,0 +1,7 @@
+// The Brazilian Portuguese texts of the screens loaded later: forms, history, changes, moderation, the calculator, chat (src-shared/catalogues/parts.ts).
+import type { RestTexts } from '../parts';
+import { chat } from './chat';
+import { forms } from './forms';
+import { tools } from './tools';
+
+export const rest: RestTexts = { ...forms, ...tools, ...chat };
