@@ -27,7 +27,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(bytes: Buffer): number {
   let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -87,7 +87,8 @@ async function startFakeTiles(goodKey: string): Promise<FakeTiles> {
       return;
     }
     counts.served++;
-    const [, , x, y] = tile.map(Number);
+    const x = Number(tile[2]);
+    const y = Number(tile[3]);
     const body = (x + y) % 2 === 0 ? LIGHT_TILE : DARK_TILE;
     response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': body.length, 'Cache-Control': 'no-store' }).end(body);
   });
