@@ -199,15 +199,18 @@ describe('a configured tile provider', () => {
       const { page, violations } = await openWatched(browser, app.baseUrl, '/search', viewport);
       await dismissTerms(page);
       const drawn = page.locator(`img.leaflet-tile-loaded[src^="${tiles.origin}/"]`);
-      await drawn.first().waitFor({ state: 'visible' });
-      // Leaflet marks a tile loaded on its load event: the image decoded to the provider's 256 pixels.
+      // Until the map has drawn tiles (Leaflet marks one loaded once its image decoded to the
+      // provider's 256 pixels), or the policy refused something: then the test fails at once,
+      // naming what was refused, instead of waiting for tiles that cannot come.
       await page.waitForFunction(
         (origin) =>
+          (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0 ||
           [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile-loaded')].filter(
             (img) => img.src.startsWith(origin) && img.naturalWidth === 256,
           ).length >= 2,
         tiles.origin,
       );
+      expect(await violations()).toEqual([]);
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
       const tilesDrawn = await drawn.count();
       expect(tilesDrawn).toBeGreaterThanOrEqual(2);
