@@ -187,8 +187,8 @@ export default function MapHost({ visible }: { visible: boolean }) {
       )}
       {visible && (
         <>
-          {/* The new-track question has the map's attention while it is asked. */}
-          {onSearchPage && !askingToAdd && <MapFilters />}
+          {/* The new-track question has the map's attention while it is asked; with no map, there is nothing to filter. */}
+          {onSearchPage && !askingToAdd && tileState !== 'auth failure' && <MapFilters />}
           {(notice || noFilterMatches) && (
             <div className="map-notices">
               {notice && (

@@ -245,6 +245,8 @@ describe('a refused API key', () => {
     expect(tiles.refused - refusedBefore).toBeGreaterThan(0);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(await page.locator('img.leaflet-tile').count()).toBe(0);
+    // With no map there is nothing to filter: the map's filters are not offered.
+    expect(await page.getByRole('button', { name: en.map.filters.open }).count()).toBe(0);
     // Not the offline fallback: a refused key is a different problem from a missing network.
     expect(await page.getByText(en.map.tilesFailed).count()).toBe(0);
     expect(await violations()).toEqual([]);
