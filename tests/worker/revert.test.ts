@@ -187,6 +187,51 @@ describe('reverting a client', () => {
     expect(facts(await track(ids[0]!))).toEqual(beforeAttack.get(ids[0]!));
   });
 
+  it("meets the issue's goal at full scale: 100 tracks from 5 addresses at the shipped write limit, undone in 5 actions", async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const base = 200;
+    const ids: number[] = [];
+    for (let i = 0; i < 104; i++) ids.push((await createTrack(lat(base + i), LNG, { name: `Goal Oval ${i}` })).trackId);
+    const attackers = Array.from({ length: 5 }, () => newClient());
+    const honestEdit = async (i: number, name: string) => {
+      const t = await track(ids[i]!);
+      expect((await edit(ids[i]!, base + i, t.revision, { name })).body.status).toBe('Success');
+    };
+    // 20 writes per address, the shipped limit (wrangler.toml SPAM_MAX_WRITES), with 7 honest
+    // edits of other tracks interleaved.
+    for (let a = 0; a < 5; a++) {
+      for (let k = 0; k < 20; k++) {
+        const i = a * 20 + k;
+        const attacked = await edit(ids[i]!, base + i, 1, { name: `GOAL SPAM ${a}`, length: 50 }, attackers[a]);
+        expect(attacked.body.status).toBe('Success');
+        if (k === 10 && a < 4) await honestEdit(100 + a, `Honest ${a}`);
+        if (k === 5 && a < 3) await honestEdit(100 + a, `Honest again ${a}`);
+      }
+    }
+    // The 21st write of an address is refused: 20 per address is all an attack gets.
+    expect((await edit(ids[0]!, base, 2, { name: 'one more' }, attackers[0])).body.status).toBe('SpamAlert');
+    // 3 honest edits of attacked tracks after the attack: 10 honest edits in all.
+    const conflicted = [ids[7]!, ids[42]!, ids[99]!];
+    for (const id of conflicted) await honestEdit(ids.indexOf(id), 'Fixed by hand');
+    const honestBefore = new Map<number, ReturnType<typeof facts>>();
+    for (const id of [...conflicted, ...ids.slice(100)]) honestBefore.set(id, facts(await track(id)));
+    const hashes = await Promise.all(attackers.map((_, a) => clientHashOf(ids[a * 20]!, 2)));
+
+    // The operator's 5 actions.
+    const answers = [];
+    for (const clientHash of hashes) answers.push((await revert({ clientHash, since })).body);
+    expect(answers.flatMap((a) => a.restore)).toHaveLength(97);
+    expect(answers.flatMap((a) => a.conflicts.map((c: { trackId: number }) => c.trackId)).sort()).toEqual([...conflicted].sort());
+    // 0 honest edits lost, every other track as it was before the attack.
+    for (const [id, before] of honestBefore) expect(facts(await track(id))).toEqual(before);
+    for (const id of ids.slice(0, 100).filter((id) => !conflicted.includes(id))) {
+      const now = await track(id);
+      expect(now.name).toBe(`Goal Oval ${ids.indexOf(id)}`);
+      // The history shows what happened: the attack, then its undoing.
+      expect((await history(id)).revisions.map((r: { source: string }) => r.source)).toEqual(['admin', 'web', 'web']);
+    }
+  });
+
   it('refuses a wrong or missing token, a cross-site write and a malformed client', async () => {
     const body = { clientHash: 'a'.repeat(24), since: new Date().toISOString() };
     expect((await revert(body, {})).status).toBe(401);
