@@ -68,7 +68,7 @@ export function trackLine(t: TrackFacts, texts: OfflineTexts): string {
   return `${link(t.url, trackName(t.name, texts), texts)}${area}: ${facts.join(texts.separator)}`;
 }
 
-interface Listing {
+interface Listing extends Elsewhere {
   count: number;
   /** A filtered list of an area with more tracks than were read: how many (its most discussed) were tested. */
   countedAmong?: number;
@@ -76,6 +76,24 @@ interface Listing {
   radiusKm?: number;
   area?: string;
   areaUrl?: string;
+}
+
+/** Where a list or a summary cut short shows all its tracks (issue 28). */
+interface Elsewhere {
+  /** The map at the point or view, or the area's page. */
+  allUrl?: string;
+  /** Around a point: the area the point is in. */
+  area?: string;
+  areaUrl?: string;
+}
+
+/** "See all 12 on the map": after a list cut short, where the rest are; nothing when all are listed. */
+function seeAll(count: number, listed: number, where: Elsewhere, texts: OfflineTexts, areaPage = false): string | null {
+  if (count <= listed || !where.allUrl) return null;
+  if (areaPage && where.area) return fill(texts.seeAllInArea, { count, place: link(where.allUrl, where.area, texts) });
+  const map = link(where.allUrl, texts.theMap, texts);
+  if (where.area && where.areaUrl) return fill(texts.seeAllAround, { count, map, place: link(where.areaUrl, where.area, texts) });
+  return fill(texts.seeAllOnMap, { count, map });
 }
 
 /** The badge as getTrackDetails gives it (track-facts.ts, accessFactsNow). */
@@ -161,7 +179,7 @@ function whichText(filters: ListingFilters, texts: HoursAndFeesTexts): string | 
 }
 
 /** A list narrowed to open or free tracks says so, and that tracks with unknown hours or fee are left out. */
-function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: OfflineTexts): string {
+function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: OfflineTexts, areaPage = false): string {
   const which = whichText(filters, texts.hoursAndFees);
   const values = { ...headings.values, count: result.count };
   const heading = which
@@ -172,7 +190,8 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
     filters.openNow ? texts.hoursAndFees.hoursLeftOut : null,
     filters.free ? texts.hoursAndFees.feeLeftOut : null,
   ].filter((n): n is string => n !== null);
-  return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut].join('<br>');
+  const more = seeAll(result.count, result.tracks.length, result, texts, areaPage);
+  return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut, ...(more ? [more] : [])].join('<br>');
 }
 
 function summaryPlace(s: AreaSummary, texts: OfflineTexts): string {
@@ -182,18 +201,53 @@ function summaryPlace(s: AreaSummary, texts: OfflineTexts): string {
   return placeAround({ ...s.around, lat: isolated(s.around.lat, texts), lng: isolated(s.around.lng, texts) }, texts);
 }
 
-function summaryAnswer(s: AreaSummary, texts: OfflineTexts): string {
-  const lines = [fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) })];
+/** A summary as the summarizeTracks tool gives it: the counts, and its first tracks by name (issue 28). */
+interface Summary extends AreaSummary, Elsewhere {
+  tracks?: TrackFacts[];
+}
+
+/** Its first line: the area, or the user's surroundings or the map's view named by the area they are in. */
+function summaryHeading(s: Summary, texts: OfflineTexts): string {
+  if (s.placeUrl || !s.around || !s.area || !s.areaUrl) return fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) });
+  const place = link(s.areaUrl, s.area, texts);
+  if (s.around.radiusKm === null) return fill(texts.summaryInView, { count: s.count, place });
+  return fill(texts.summaryNear, { count: s.count, km: s.around.radiusKm, place });
+}
+
+/** The counts worth saying: none that are 0, and what is not known about access said once. */
+function summaryCounts(s: Summary, texts: OfflineTexts): string {
+  const counts: [string, number][] = [
+    [texts.summaryOpen, s.open],
+    [texts.summaryClosed, s.closed],
+    [texts.summaryAccessUnknown, s.unknown],
+    [texts.summaryIndoor, s.indoor],
+    [texts.summaryLit, s.withLighting],
+  ];
+  return counts
+    .filter(([, n]) => n > 0)
+    .map(([text, count]) => fill(text, { count: isolated(String(count), texts) }))
+    .join(' ');
+}
+
+function summaryAnswer(s: Summary, texts: OfflineTexts): string {
+  const lines = [summaryHeading(s, texts)];
   if (s.described !== undefined) lines.push(fill(texts.summaryDescribed, { described: s.described }));
   if (s.count > 0) {
-    lines.push(fill(texts.summaryAccess, { open: s.open, closed: s.closed, unknown: s.unknown }));
-    lines.push(fill(texts.summaryFeatures, { indoor: s.indoor, lit: s.withLighting }));
+    lines.push(summaryCounts(s, texts));
     const surfaces = Object.entries(s.surfaces).map(
       ([surface, n], i) => `${surfaceText(surface, texts, i === 0)} ${isolated(String(n), texts)}`,
     );
     if (surfaces.length) lines.push(surfaces.join(texts.separator));
-    const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
-    if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
+    const tracks = s.tracks ?? [];
+    if (tracks.length) {
+      lines.push(s.around?.radiusKm ? texts.summaryNearestFirst : texts.summaryDiscussedFirst);
+      lines.push(...tracks.map((t) => trackLine(t, texts)));
+    } else {
+      const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
+      if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
+    }
+    const more = seeAll(s.count, tracks.length, s.placeUrl ? { ...s, area: s.place } : s, texts, Boolean(s.placeUrl));
+    if (more) lines.push(more);
   }
   return lines.join('<br>');
 }
@@ -353,10 +407,10 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
         noneWhich: h.noneInArea,
         values: { area },
       };
-      return listingAnswer(headings, r, filters, texts);
+      return listingAnswer(headings, r, filters, texts, true);
     }
     case 'summarizeTracks':
-      return summaryAnswer(result as AreaSummary, texts);
+      return summaryAnswer(result as Summary, texts);
     case 'getTrackDetails':
       return detailsAnswer(result as Details, focus.asks ?? [], texts);
     case 'postComment':

@@ -151,12 +151,36 @@ function answerToolResults(messages: ModelMessage[], request: ModelRequest): Mod
   return say(answers.join('<br>'));
 }
 
-/** The location answers the last question: a summary or a list, narrowed as that question asked. */
-function answerLocation(reply: ModelMessage, messages: ModelMessage[], request: ModelRequest): ModelTurn {
+/**
+ * The location answers the last question: a summary or a list, narrowed as that question asked.
+ * Text typed instead of pressing Share location (the screen sends it as the reply) is read as a
+ * request of its own: a place name answers the question there ("Natal"), "tracks near me" asks
+ * for the location again, with the button; only what is neither is not understood.
+ */
+async function answerLocation(db: Db, reply: ModelMessage, messages: ModelMessage[], request: ModelRequest, origin: string) {
   const point = parsePoint(reply.content);
-  if (!point) return say(OFFLINE_TEXTS[request.lang].locationUnreadable);
   const cues = lastQuestionCues(messages);
-  return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues));
+  if (point) return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues));
+  const typed = reply.content.trim();
+  // Asked again, so the Share location button shows again.
+  const askAgain = (): ModelTurn => ({ ...call(LOCATION_TOOL, {}), content: OFFLINE_TEXTS[request.lang].locationUnreadable });
+  if (!typed || isNoAnswer(typed)) return askAgain();
+  const intent = await readRequest(db, typed, messages);
+  if (intent.kind === 'unknown') return askAgain();
+  // "Summarize my area" answered with a place name summarises that place.
+  if (intent.kind === 'inArea' && cues.at.has('summary'))
+    return turnFor({ kind: 'summariseArea', area: intent.area }, messages, request, origin);
+  return turnFor(intent, messages, request, origin);
+}
+
+/** The reply the loop writes for a location request the user passed over (chat/loop.ts). */
+function isNoAnswer(content: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null && 'error' in parsed;
+  } catch {
+    return false;
+  }
 }
 
 async function readRequest(db: Db, text: string, messages: ModelMessage[]): Promise<Intent> {
@@ -198,7 +222,7 @@ export function createOfflineModel(db: Db, origin: string): ChatModel {
       if (!last) return say(OFFLINE_TEXTS[request.lang].notUnderstood);
       if (last.role === 'user') return turnFor(await readRequest(db, last.content, messages), messages, request, origin);
       if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
-        return answerLocation(last, messages, request);
+        return answerLocation(db, last, messages, request, origin);
       }
       return answerToolResults(messages, request);
     },

@@ -25,8 +25,23 @@ export interface OfflineSentences extends ListingTexts {
   /** After "I could not find …": the places and tracks search finds by other names or with a slip corrected (issue 22), one link a line. */
   didYouMean: string;
   summaryCount: string;
-  summaryAccess: string;
-  summaryFeatures: string;
+  /** A summary around the user's location or the map's view, named by the area it is in (issue 28). */
+  summaryNear: string;
+  summaryInView: string;
+  /** The counts of a summary, each said only when it is not 0; what is unknown is said once. */
+  summaryOpen: string;
+  summaryClosed: string;
+  summaryAccessUnknown: string;
+  summaryIndoor: string;
+  summaryLit: string;
+  /** Before the tracks a summary lists by name: around a point, or of an area or the map's view. */
+  summaryNearestFirst: string;
+  summaryDiscussedFirst: string;
+  /** After a list cut short: the map ({map}, the theMap text linked), the area's page ({place} linked), or both. */
+  seeAllOnMap: string;
+  seeAllInArea: string;
+  seeAllAround: string;
+  theMap: string;
   summaryPopular: string;
   /** After summaryCount when the area has more tracks than were read: the figures are of its {described} most discussed. */
   summaryDescribed: string;

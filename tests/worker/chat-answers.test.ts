@@ -1,0 +1,110 @@
+// Issue 28: answers a runner can act on. Summaries and "near me" lists name their tracks with
+// links and the place, ask for the location with the Share location button however the
+// question is phrased, and commands work in every language.
+import { describe, expect, it } from 'vitest';
+import { createAreas, createTrack } from './api';
+import { ChatClient } from './chat-api';
+
+let placeCounter = 0;
+/** A city with two named tracks, far from every other test's tracks. */
+async function cityWithTracks(name: string) {
+  placeCounter += 1;
+  const lat = -10 - placeCounter * 0.9;
+  const lng = -70 + placeCounter * 0.9;
+  const areas = await createAreas(lat, lng);
+  const near = await createTrack(lat + 0.01, lng + 0.01, { name: `${name} Near ${areas.tag}` });
+  const far = await createTrack(lat + 0.04, lng + 0.04, { name: `${name} Far ${areas.tag}` });
+  return { ...areas, lat, lng, near, far, nearName: `${name} Near ${areas.tag}`, farName: `${name} Far ${areas.tag}` };
+}
+
+const isLocationRequest = (chat: ChatClient) => chat.userChats.at(-1)!.functionName === 'getUserLocation';
+
+describe('the location request, however the question is phrased', () => {
+  it.each([
+    ['en', 'summarize track information in my area'],
+    ['en', 'tracks near me'],
+    ['pt', 'resuma as informações das pistas na minha região'],
+    ['sv', 'sammanfatta banorna i mitt område'],
+    ['es', 'pistas cerca de mí'],
+  ])('%s "%s" shows the Share location request', async (lang, text) => {
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text);
+    expect(isLocationRequest(chat)).toBe(true);
+  });
+
+  it('asks again, with the button, when "tracks near me" is typed instead of sharing', async () => {
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say('summarize track information in my area');
+    expect(isLocationRequest(chat)).toBe(true);
+    await chat.say('tracks near me');
+    expect(isLocationRequest(chat)).toBe(true);
+    expect(chat.lastAnswer()).not.toContain('could not read a location');
+  });
+
+  it.each([
+    ['en', 'summarize track information in my area'],
+    ['sv', 'banor nära mig'],
+    ['de', 'xyzzy plugh'],
+  ])('%s: text typed at the request, "%s", keeps the Share location button', async (lang, text) => {
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say('Summarize track information in my area');
+    expect(isLocationRequest(chat)).toBe(true);
+    await chat.say(text);
+    expect(isLocationRequest(chat)).toBe(true);
+  });
+
+  it('takes a place name typed instead of sharing', async () => {
+    const place = await cityWithTracks('Typed Oval');
+    const chat = new ChatClient('pt');
+    await chat.activate();
+    await chat.say('pistas perto de mim');
+    expect(isLocationRequest(chat)).toBe(true);
+    await chat.say(`Springfield ${place.tag}`);
+    expect(chat.lastAnswer()).toContain(`/running-in/${place.citySegment}`);
+    expect(chat.lastAnswer()).toContain(`/track/${place.near.trackUrlSegment}`);
+  });
+});
+
+describe('summaries and "near me" lists a runner can act on', () => {
+  it.each([
+    ['en', 'Summarize track information in my area', 'There are 2 tracks within 10 km of you, around', 'Nearest first:'],
+    ['pt', 'resumo das pistas na minha região', 'Há 2 pistas a até 10 km de você, perto de', 'As mais próximas primeiro:'],
+    ['sv', 'sammanfatta banorna i mitt område', 'Det finns 2 banor inom 10 km från dig, runt', 'Närmast först:'],
+    ['de', 'Zusammenfassung der Bahnen in meiner Nähe', 'Im Umkreis von 10 km gibt es 2 Bahnen, rund um', 'Die nächsten zuerst:'],
+  ])('%s: "%s" names the place and lists its tracks, nearest first, with links', async (lang, text, heading, nearestFirst) => {
+    const place = await cityWithTracks('Summary Oval');
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text);
+    expect(isLocationRequest(chat)).toBe(true);
+    await chat.shareLocation(place.lat, place.lng);
+    const answer = chat.lastAnswer();
+    expect(answer).toContain(`${heading} <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>`);
+    expect(answer).not.toContain(String(place.lat));
+    expect(answer).not.toMatch(/(^|[ >])0 /);
+    const near = answer.indexOf(`/track/${place.near.trackUrlSegment}`);
+    const far = answer.indexOf(`/track/${place.far.trackUrlSegment}`);
+    expect(answer.indexOf(nearestFirst)).toBeGreaterThan(0);
+    expect(near).toBeGreaterThan(answer.indexOf(nearestFirst));
+    expect(far).toBeGreaterThan(near);
+  });
+
+  it.each([
+    ['en', 'summarize the tracks in', 'Most discussed first:'],
+    ['fr', 'résumé des pistes à', 'Les plus commentées d’abord :'],
+    ['es', 'resumen de las pistas en', 'Las más comentadas primero:'],
+  ])('%s: a summary of a named area lists its tracks with links', async (lang, text, listed) => {
+    const place = await cityWithTracks('Area Summary');
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(`${text} Springfield ${place.tag}`);
+    const answer = chat.lastAnswer();
+    expect(answer).toContain(`<a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>`);
+    expect(answer).toContain(listed);
+    expect(answer).toContain(`/track/${place.near.trackUrlSegment}`);
+    expect(answer).toContain(`/track/${place.far.trackUrlSegment}`);
+  });
+});
