@@ -168,7 +168,9 @@ async function failure(check: Check, html: string, lang: Language, request: Chat
       }[check.says],
     ].flat();
     const held = check.says === 'commentPosted' && seen.includes(t.commentHeld);
-    return wanted.every((w) => seen.includes(w)) || held ? null : `does not say "${wanted.join('" and "')}"`;
+    // A summary around the user or the map's view opens with its own sentence (issue 28).
+    const summaryNear = check.says === 'summary' && [t.summaryNear, t.summaryInView].some((s) => seen.includes(before(s)));
+    return wanted.every((w) => seen.includes(w)) || held || summaryNear ? null : `does not say "${wanted.join('" and "')}"`;
   }
   if ('asksLocation' in check) return request?.functionName === LOCATION_TOOL ? null : 'no location request';
   if ('comment' in check)

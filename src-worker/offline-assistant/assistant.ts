@@ -183,11 +183,28 @@ function isNoAnswer(content: string): boolean {
   }
 }
 
+const AREA_LINK = /\/running-in\/([a-z0-9/-]+)"/;
+const AREA_SEED = /^Focus on tracks in this area:\s*([a-z0-9/-]+)\s*$/;
+/** Answers looked back on for the place a conversation is about. */
+const CONTEXT_MESSAGES = 6;
+
+/**
+ * The place the conversation is about (issue 28): the area the latest answer linked (a list of
+ * its tracks, a summary around the user), or the area page the chat was opened from.
+ */
+function conversationArea(messages: ModelMessage[]): string | null {
+  for (const m of messages.slice(0, -1).slice(-CONTEXT_MESSAGES).reverse()) {
+    const found = m.role === 'assistant' ? AREA_LINK.exec(m.content) : m.role === 'user' ? AREA_SEED.exec(m.content.trim()) : null;
+    if (found) return found[1]!.replace(/\/$/, '');
+  }
+  return null;
+}
+
 async function readRequest(db: Db, text: string, messages: ModelMessage[]): Promise<Intent> {
   const box = parseBox(text);
   if (box) return { kind: 'inBox', box };
   const from = pointOf(knownPlace(messages));
-  const intent = intentOf(await readSentence(db, text, { from }));
+  const intent = intentOf(await readSentence(db, text, { from, context: conversationArea(messages) }));
   if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace') return intent;
   return { ...intent, didYouMean: await didYouMeanWithPages(db, intent.name, from) };
 }

@@ -713,7 +713,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'a an the of in at on to for from by with and or is are was be there any some what which where who how do does did can could would will ' +
     'around near close hi hello just also ' +
     'i me my we our you your it its this that these those please tell show find list give get know want need have has any all one ' +
-    'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem eu meu minha por para com pelo pela perto ' +
+    'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem esta estao fica ficam eu meu minha por para com pelo pela perto ' +
     'me te se voce quero gostaria pode poderia favor la el los las un una del al y en es son hay cual cuales donde quiero puedes mi cerca ' +
     'och i pa av for till med det den en ett ar finns vilka vilken var hur jag mig min har kan nara runt ' +
     'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind gibt es wo wie welche ich mir mein bitte nahe bei um ' +

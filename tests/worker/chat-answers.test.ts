@@ -2,7 +2,7 @@
 // links and the place, ask for the location with the Share location button however the
 // question is phrased, and commands work in every language.
 import { describe, expect, it } from 'vitest';
-import { createAreas, createTrack } from './api';
+import { createAreas, createTrack, get } from './api';
 import { ChatClient } from './chat-api';
 
 let placeCounter = 0;
@@ -106,5 +106,80 @@ describe('summaries and "near me" lists a runner can act on', () => {
     expect(answer).toContain(listed);
     expect(answer).toContain(`/track/${place.near.trackUrlSegment}`);
     expect(answer).toContain(`/track/${place.far.trackUrlSegment}`);
+  });
+});
+
+describe('honest matches: a track is answered only when its name matches', () => {
+  it.each([
+    ['pt', 'a pista do {word} está aberta agora?', 'Não encontrei nenhuma pista chamada'],
+    ['en', 'is the track at {word} open now?', 'I could not find a track called'],
+    ['es', '¿la pista de {word} es gratis?', 'No encontré ninguna pista llamada'],
+    ['sv', 'är banan vid {word} öppen nu?', 'Jag hittade ingen bana som heter'],
+  ])('%s: "%s" with a name nobody has never answers about a track called just "Pista"', async (lang, text, notFound) => {
+    const place = await cityWithTracks('Honest');
+    const pista = await createTrack(place.lat + 0.02, place.lng - 0.02, { name: 'Pista' });
+    const word = `Ibirapuerax${place.tag}`;
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{word}', word));
+    expect(chat.lastAnswer()).not.toContain(`/track/${pista.trackUrlSegment}`);
+    expect(chat.lastAnswer()).toContain(notFound);
+    expect(chat.lastAnswer()).toContain(word);
+  });
+
+  it.each([
+    ['pt', 'a pista do {word} está aberta agora?', 'Horário e preço de'],
+    ['en', 'tell me about the {word} track', 'Here is what we know about'],
+    ['sv', 'berätta om banan {word}', 'Det här vet vi om'],
+  ])('%s: "%s" answers about the track whose name holds the word', async (lang, text, heading) => {
+    const place = await cityWithTracks('Honest Named');
+    await createTrack(place.lat + 0.02, place.lng - 0.02, { name: 'Pista' });
+    const word = `Ibiraz${place.tag}`;
+    const named = await createTrack(place.lat - 0.02, place.lng + 0.02, { name: `Complexo Esportivo ${word}` });
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{word}', word));
+    expect(chat.lastAnswer()).toContain(`/track/${named.trackUrlSegment}`);
+    expect(chat.lastAnswer()).toContain(heading);
+  });
+});
+
+describe('names read with the place of the conversation', () => {
+  it.each([
+    ['pt', 'pistas em {city}', 'me fale da {name}'],
+    ['en', 'tracks in {city}', 'tell me about {name}'],
+    ['sv', 'banor i {city}', 'berätta om {name}'],
+  ])('%s: a name many tracks share is read in the place the conversation is about', async (lang, first, second) => {
+    const here = await cityWithTracks('Context');
+    const elsewhere = await cityWithTracks('Context Other');
+    const name = `Walkway ${here.tag.slice(-4)}x`;
+    const inHere = await createTrack(here.lat - 0.03, here.lng, { name });
+    const inElsewhere = await createTrack(elsewhere.lat - 0.03, elsewhere.lng, { name });
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(first.replace('{city}', `Springfield ${here.tag}`));
+    await chat.say(second.replace('{name}', name));
+    expect(chat.lastAnswer()).toContain(`/track/${inHere.trackUrlSegment}`);
+    expect(chat.lastAnswer()).not.toContain(`/track/${inElsewhere.trackUrlSegment}`);
+  });
+});
+
+describe('commands with the text after a colon, in every language', () => {
+  it.each([
+    ['sv', 'Posta en kommentar om {name}: superbra underlag'],
+    ['de', 'Kommentar zu {name}: super Belag'],
+    ['fr', 'Commenter {name} : super revêtement'],
+    ['es', 'Comenta en {name}: superficie genial'],
+    ['ja', '{name}にコメント：路面が最高'],
+  ])('%s: "%s" posts the words after the colon, the partly given name read up to it', async (lang, text) => {
+    const place = await cityWithTracks('Colon');
+    const word = `Crownpoint${place.tag}`;
+    const track = await createTrack(place.lat - 0.03, place.lng + 0.03, { name: `Glasgow Club ${word} Sports Complex` });
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{name}', word));
+    expect(chat.lastAnswer()).toContain(`/track/${track.trackUrlSegment}`);
+    const comments = (await get(`/api/track?id=${track.trackId}`)).body.comments as { text: string }[];
+    expect(comments.map((c) => c.text)).toEqual([text.split(/[:：]\s*/u)[1]]);
   });
 });
