@@ -174,8 +174,48 @@ interface Headings {
 }
 
 function whichText(filters: ListingFilters, texts: HoursAndFeesTexts): string | null {
-  if (filters.openNow && filters.free) return texts.whichOpenNowAndFree;
-  return filters.openNow ? texts.whichOpenNow : filters.free ? texts.whichFree : null;
+  const access =
+    filters.openNow && filters.free
+      ? texts.whichOpenNowAndFree
+      : filters.openNow
+        ? texts.whichOpenNow
+        : filters.free
+          ? texts.whichFree
+          : null;
+  const parts = [
+    access,
+    filters.indoor ? texts.whichIndoor : null,
+    filters.lighting ? texts.whichLit : null,
+    filters.lengthMetres ? fill(texts.whichLength, { length: filters.lengthMetres }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join(texts.whichAnd) : null;
+}
+
+/** Under a narrowed list: which tracks it leaves out because a fact is unknown, said once each. */
+const leftOutNotes = (filters: ListingFilters, h: HoursAndFeesTexts) =>
+  [
+    filters.openNow ? h.hoursLeftOut : null,
+    filters.free ? h.feeLeftOut : null,
+    filters.indoor ? h.indoorLeftOut : null,
+    filters.lighting ? h.lightingLeftOut : null,
+    filters.lengthMetres ? h.lengthLeftOut : null,
+  ].filter((n): n is string => n !== null);
+
+/** Tracks offered when a narrowed list found none. */
+const ALTERNATIVES = 3;
+
+/**
+ * After a narrowed list that found none (issue 28): the tracks there without the condition,
+ * nearest first as found, or closest in length when a length was asked for.
+ */
+export function alternativesAnswer(result: unknown, filters: ListingFilters, lang: Language): string | null {
+  const texts = OFFLINE_TEXTS[lang];
+  if (isError(result)) return null;
+  const tracks = [...((result as Listing).tracks ?? [])];
+  const wanted = filters.lengthMetres;
+  if (wanted) tracks.sort((a, b) => Math.abs((a.lengthMetres ?? Infinity) - wanted) - Math.abs((b.lengthMetres ?? Infinity) - wanted));
+  if (tracks.length === 0) return null;
+  return [texts.hoursAndFees.alternatives, ...tracks.slice(0, ALTERNATIVES).map((t) => trackLine(t, texts))].join('<br>');
 }
 
 /** A list narrowed to open or free tracks says so, and that tracks with unknown hours or fee are left out. */
@@ -186,10 +226,9 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
     ? fill(result.count === 0 ? headings.noneWhich : headings.foundWhich, { ...values, which })
     : fill(result.count === 0 ? headings.none : headings.found, values);
   const leftOut = [
-    result.countedAmong === undefined ? null : fill(texts.countedAmong, { described: result.countedAmong }),
-    filters.openNow ? texts.hoursAndFees.hoursLeftOut : null,
-    filters.free ? texts.hoursAndFees.feeLeftOut : null,
-  ].filter((n): n is string => n !== null);
+    ...(result.countedAmong === undefined ? [] : [fill(texts.countedAmong, { described: result.countedAmong })]),
+    ...leftOutNotes(filters, texts.hoursAndFees),
+  ];
   const more = seeAll(result.count, result.tracks.length, result, texts, areaPage);
   return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut, ...(more ? [more] : [])].join('<br>');
 }

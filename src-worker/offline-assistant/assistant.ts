@@ -12,7 +12,16 @@ import type { ChatModel, ModelMessage, ModelRequest, ModelTurn } from '../chat/t
 import { boxCentre } from '../chat/geo';
 import { cuesOf } from '../recognise/cues';
 import { LOCATION_TOOL, parseBox, parsePoint } from '../../src-shared/chat-location';
-import { accessQuestions, intentOf, listingFilters, type DidYouMean, type Intent, type ListingFilters } from '../recognise/intent';
+import {
+  accessQuestions,
+  filterArguments,
+  filtersOfArguments,
+  intentOf,
+  listingFilters,
+  type DidYouMean,
+  type Intent,
+  type ListingFilters,
+} from '../recognise/intent';
 import { didYouMean } from '../db/search';
 import { findAreaById } from '../db/areas';
 import { areaPath } from '../../src-shared/page-paths';
@@ -22,7 +31,7 @@ import { readSentence } from '../recognise/recognise';
 import { trackCandidate } from '../chat/tools';
 import { wordsOf } from '../recognise/words';
 import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
-import { answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
+import { alternativesAnswer, answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
 
 const NEAR_RADIUS_KM = 10;
 
@@ -61,9 +70,11 @@ const pointOf = (place: Place | null): Point | null => (!place ? null : 'point' 
 /** The tracks around a place, or their summary; a summary counts them all, so it takes no filters. */
 function nearPlace(place: Place, summarise: boolean, filters: ListingFilters = {}): ModelTurn {
   if ('box' in place)
-    return summarise ? call('summarizeTracks', { ...place.box }) : call('findTracksInBoundingBox', { ...place.box, ...filters });
+    return summarise
+      ? call('summarizeTracks', { ...place.box })
+      : call('findTracksInBoundingBox', { ...place.box, ...filterArguments(filters) });
   const args = { latitude: place.point.lat, longitude: place.point.lng, radiusKm: NEAR_RADIUS_KM };
-  return summarise ? call('summarizeTracks', args) : call('findTracksNearPoint', { ...args, ...filters });
+  return summarise ? call('summarizeTracks', args) : call('findTracksNearPoint', { ...args, ...filterArguments(filters) });
 }
 
 function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest, origin: string): ModelTurn {
@@ -80,7 +91,7 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'inBox':
       return nearPlace({ box: intent.box }, false);
     case 'inArea':
-      return call('findTracksInArea', { area: intent.area.segment, ...intent.filters });
+      return call('findTracksInArea', { area: intent.area.segment, ...filterArguments(intent.filters ?? {}) });
     case 'summariseArea':
       return call('summarizeTracks', { area: intent.area.segment });
     case 'details':
@@ -115,16 +126,15 @@ function askedIn(toolCall: ToolCall): string {
 }
 
 /** The filters a find call was made with, so the answer says what the list holds. */
-function filtersIn(toolCall: ToolCall): ListingFilters {
-  const args = argumentsOf(toolCall);
-  return { ...(args.openNow === true ? { openNow: true } : {}), ...(args.free === true ? { free: true } : {}) };
-}
+const filtersIn = (toolCall: ToolCall): ListingFilters => filtersOfArguments(argumentsOf(toolCall));
 
 /** The cues of the user's last question: what the answer to it leads with. */
 function lastQuestionCues(messages: ModelMessage[]) {
-  const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const question = lastQuestion(messages);
   return cuesOf(normaliseSearchText(question), wordsOf(question));
 }
+
+const lastQuestion = (messages: ModelMessage[]) => [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
 
 /** A result cut short by the loop's size cap is no longer JSON: say so rather than fail. */
 function parseResult(content: string): unknown {
@@ -135,20 +145,49 @@ function parseResult(content: string): unknown {
   }
 }
 
-function answerToolResults(messages: ModelMessage[], request: ModelRequest): ModelTurn {
-  const lastCalls = [...messages].reverse().find((m) => m.role === 'assistant' && m.tool_calls?.length);
-  const asks = accessQuestions(lastQuestionCues(messages));
-  const answers = messages
-    .slice(messages.lastIndexOf(lastCalls!) + 1)
+/** The results of one round of tool calls: each call with what it returned. */
+function lastRound(messages: ModelMessage[], before = messages.length) {
+  let index = before - 1;
+  while (index >= 0 && !(messages[index]!.role === 'assistant' && messages[index]!.tool_calls?.length)) index--;
+  const results = messages
+    .slice(index + 1, before)
     .filter((m) => m.role === 'tool')
-    .map((m) => {
-      const toolCall = callOf(messages, m.tool_call_id)!;
-      return answerFor(toolCall.function.name, parseResult(m.content), askedIn(toolCall), request.lang, {
-        filters: filtersIn(toolCall),
-        asks,
-      });
-    });
-  return say(answers.join('<br>'));
+    .map((m) => ({ toolCall: callOf(messages, m.tool_call_id)!, result: parseResult(m.content) }));
+  return { index, results };
+}
+
+const FIND_TOOLS = new Set(['findTracksNearPoint', 'findTracksInBoundingBox', 'findTracksInArea']);
+const FILTER_ARGUMENTS = new Set(['openNow', 'free', 'indoor', 'lighting', 'minLengthMetres', 'maxLengthMetres']);
+/** Marks the find call that looks for what a narrowed list left out (its tool ignores it). */
+const ALTERNATIVES = 'alternatives';
+
+/**
+ * A narrowed list found nothing (issue 28): the same search without its conditions, so the
+ * answer can offer what comes closest. Null when there is nothing to look for again.
+ */
+function alternativesCall(messages: ModelMessage[]): ModelTurn | null {
+  const { results } = lastRound(messages);
+  if (results.length !== 1) return null;
+  const { toolCall, result } = results[0]!;
+  const args = argumentsOf(toolCall);
+  if (!FIND_TOOLS.has(toolCall.function.name) || args[ALTERNATIVES] === true) return null;
+  if (Object.keys(filtersIn(toolCall)).length === 0) return null;
+  if (typeof result !== 'object' || result === null || (result as { count?: unknown }).count !== 0) return null;
+  const without = Object.fromEntries(Object.entries(args).filter(([name]) => !FILTER_ARGUMENTS.has(name)));
+  return call(toolCall.function.name, { ...without, [ALTERNATIVES]: true });
+}
+
+function answerToolResults(messages: ModelMessage[], request: ModelRequest): ModelTurn {
+  const asks = accessQuestions(lastQuestionCues(messages));
+  const round = lastRound(messages);
+  const answerOf = ({ toolCall, result }: (typeof round.results)[number]) =>
+    answerFor(toolCall.function.name, result, askedIn(toolCall), request.lang, { filters: filtersIn(toolCall), asks });
+  const alternatives = round.results.length === 1 && argumentsOf(round.results[0]!.toolCall)[ALTERNATIVES] === true;
+  if (!alternatives) return say(round.results.map(answerOf).join('<br>'));
+  // The narrowed list that found none, then what comes closest without its conditions.
+  const narrowed = lastRound(messages, round.index).results[0]!;
+  const closest = alternativesAnswer(round.results[0]!.result, filtersIn(narrowed.toolCall), request.lang);
+  return say([answerOf(narrowed), ...(closest ? [closest] : [])].join('<br>'));
 }
 
 /**
@@ -160,7 +199,7 @@ function answerToolResults(messages: ModelMessage[], request: ModelRequest): Mod
 async function answerLocation(db: Db, reply: ModelMessage, messages: ModelMessage[], request: ModelRequest, origin: string) {
   const point = parsePoint(reply.content);
   const cues = lastQuestionCues(messages);
-  if (point) return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues));
+  if (point) return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues, lastQuestion(messages)));
   const typed = reply.content.trim();
   // Asked again, so the Share location button shows again.
   const askAgain = (): ModelTurn => ({ ...call(LOCATION_TOOL, {}), content: OFFLINE_TEXTS[request.lang].locationUnreadable });
@@ -241,7 +280,7 @@ export function createOfflineModel(db: Db, origin: string): ChatModel {
       if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
         return answerLocation(db, last, messages, request, origin);
       }
-      return answerToolResults(messages, request);
+      return alternativesCall(messages) ?? answerToolResults(messages, request);
     },
   };
 }

@@ -12,6 +12,44 @@ import { spelling, type Word } from './words';
 export interface ListingFilters {
   openNow?: true;
   free?: true;
+  /** Indoor tracks, tracks with lighting (issue 28). */
+  indoor?: true;
+  lighting?: true;
+  /** A lap of about this many metres: "400m intervals". */
+  lengthMetres?: number;
+}
+
+/** A lap length a sentence asks for: "400m", "400 metros", "200 米"; not "10 km". */
+const LAP_LENGTH = /(?<![\d.,])(\d{3}(?:[.,]\d+)?)\s?(?:(?:m|meters?|metres?|metros?|meter|ｍ|م|متر|مترا)(?![\p{L}])|米|公尺|メートル)/u;
+/** Shortest and longest lap a track may be of to count as lengthMetres long. */
+const LENGTH_TOLERANCE = 0.03;
+
+export function lapLengthIn(sentence: string): number | null {
+  const match = LAP_LENGTH.exec(sentence.toLowerCase());
+  if (!match) return null;
+  const metres = Number(match[1]!.replace(',', '.'));
+  return metres >= 100 && metres <= 1000 ? metres : null;
+}
+
+/** The find tools' arguments for the filters. */
+export function filterArguments(filters: ListingFilters): Record<string, unknown> {
+  const { lengthMetres, ...flags } = filters;
+  if (lengthMetres === undefined) return flags;
+  const shortest = Math.floor(lengthMetres * (1 - LENGTH_TOLERANCE));
+  return { ...flags, minLengthMetres: shortest, maxLengthMetres: Math.ceil(lengthMetres * (1 + LENGTH_TOLERANCE)) };
+}
+
+/** The filters a find call was made with (filterArguments read back), so an answer says what its list holds. */
+export function filtersOfArguments(args: Record<string, unknown>): ListingFilters {
+  const min = args.minLengthMetres;
+  const max = args.maxLengthMetres;
+  return {
+    ...(args.openNow === true ? { openNow: true } : {}),
+    ...(args.free === true ? { free: true } : {}),
+    ...(args.indoor === true ? { indoor: true } : {}),
+    ...(args.lighting === true ? { lighting: true } : {}),
+    ...(typeof min === 'number' && typeof max === 'number' ? { lengthMetres: Math.round((min + max) / 2) } : {}),
+  };
 }
 
 /** What a question about one track asks of its access: when it is open, what it costs. */
@@ -105,9 +143,16 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
 
 const has = (reading: Reading, cue: Cue) => reading.cues.at.has(cue);
 
-/** "Open now", "free" with a place: the list keeps only those tracks. */
-export function listingFilters(cues: Cues): ListingFilters {
-  return { ...(cues.at.has('openNow') ? { openNow: true } : {}), ...(cues.at.has('free') ? { free: true } : {}) };
+/** "Open now", "free", "indoor", "lit", "400m" with a place: the list keeps only those tracks. */
+export function listingFilters(cues: Cues, sentence = ''): ListingFilters {
+  const length = lapLengthIn(sentence);
+  return {
+    ...(cues.at.has('openNow') ? { openNow: true } : {}),
+    ...(cues.at.has('free') ? { free: true } : {}),
+    ...(cues.at.has('indoorOnly') ? { indoor: true } : {}),
+    ...(cues.at.has('lighting') ? { lighting: true } : {}),
+    ...(length === null ? {} : { lengthMetres: length }),
+  };
 }
 
 const ACCESS_CUES: Record<AccessQuestion, Cue[]> = { hours: ['hours', 'openNow'], fee: ['fee', 'free'] };
@@ -119,8 +164,8 @@ export function accessQuestions(cues: Cues): AccessQuestion[] {
 }
 
 /** The filters of a list, only when there are any: an unfiltered list is the one it always was. */
-function filtered(cues: Cues): { filters?: ListingFilters } {
-  const filters = listingFilters(cues);
+function filtered(reading: Reading): { filters?: ListingFilters } {
+  const filters = listingFilters(reading.cues, reading.sentence);
   return Object.keys(filters).length ? { filters } : {};
 }
 
@@ -163,9 +208,9 @@ export function intentOf(reading: Reading): Intent {
     return names.area ? { kind: 'summariseArea', area: names.area } : { kind: 'summariseMine' };
   if (several) return { kind: 'whichTrack', tracks: names.tracks };
   if (track) return { kind: 'details', track, ...asking(reading.cues) };
-  if (names.area) return { kind: 'inArea', area: names.area, ...filtered(reading.cues) };
-  if (has(reading, 'me')) return { kind: 'nearMe', ...filtered(reading.cues) };
-  if (reading.point) return { kind: 'nearPoint', point: reading.point, ...filtered(reading.cues) };
+  if (names.area) return { kind: 'inArea', area: names.area, ...filtered(reading) };
+  if (has(reading, 'me')) return { kind: 'nearMe', ...filtered(reading) };
+  if (reading.point) return { kind: 'nearPoint', point: reading.point, ...filtered(reading) };
   const leftover = reading.leftover ? spelling(reading.sentence, reading.words, reading.leftover.from, reading.leftover.to) : '';
   if (leftover && ONE_TRACK_CUES.some((cue) => has(reading, cue))) return { kind: 'unknownTrack', name: leftover };
   if (leftover && has(reading, 'tracks')) return { kind: 'unknownPlace', name: leftover };

@@ -28,6 +28,8 @@ export type Cue =
   | 'lanes'
   | 'lighting'
   | 'indoor'
+  /** Indoor as what a list must be (issue 28): "indoor tracks in Glasgow"; outdoor words are not. */
+  | 'indoorOnly'
   | 'access'
   /** Open at this moment (issue 14): with a place, only the tracks open now. */
   | 'openNow'
@@ -136,6 +138,7 @@ const en: CueWords = {
   lanes: ['lane', 'lanes'],
   lighting: ['light', 'lights', 'lit', 'lighting', 'floodlight*', 'illuminated', 'at night', 'dark'],
   indoor: ['indoor', 'indoors', 'outdoor', 'outdoors', 'covered', 'inside', 'roof'],
+  indoorOnly: ['indoor', 'indoors', 'covered', 'inside'],
   access: ['public', 'open to', 'can i use', 'access', 'accessible', 'allowed', 'closed', 'open'],
   openNow: [
     'open now',
@@ -257,6 +260,7 @@ const pt: CueWords = {
   lanes: ['raia', 'raias', 'faixas', 'corredores'],
   lighting: ['iluminacao', 'iluminad*', 'luz', 'luzes', 'refletor*', 'a noite', 'de noite'],
   indoor: ['coberta', 'coberto', 'indoor', 'interna', 'fechada', 'ao ar livre', 'descoberta'],
+  indoorOnly: ['coberta', 'cobertas', 'coberto', 'indoor', 'interna', 'internas'],
   access: [
     'publico',
     'publica',
@@ -361,6 +365,7 @@ const es: CueWords = {
   lanes: ['carril', 'carriles', 'calles'],
   lighting: ['iluminacion', 'iluminad*', 'luz', 'luces', 'focos', 'de noche'],
   indoor: ['cubierta', 'cubierto', 'techada', 'bajo techo', 'interior', 'al aire libre'],
+  indoorOnly: ['cubierta', 'cubiertas', 'cubierto', 'techada', 'techadas', 'bajo techo', 'indoor'],
   access: ['publico', 'publica', 'abierta al publico', 'acceso', 'puedo usar', 'se puede usar', 'abierta', 'cerrada'],
   openNow: ['abiert* ahora', 'abiert* hoy', 'abiert* en este momento', 'abiert* ahorita'],
   free: ['gratis', 'gratuit*', 'sin costo', 'sin coste', 'sin pagar'],
@@ -408,6 +413,7 @@ const sv: CueWords = {
   lanes: ['banor per varv', 'hur manga banor', 'lopbanor', 'filer'],
   lighting: ['belysning', 'belyst', 'lampor', 'ljus', 'stralkastare', 'pa kvallen'],
   indoor: ['inomhus', 'utomhus', 'tak', 'hall'],
+  indoorOnly: ['inomhus', 'inomhusbana', 'inomhusbanor'],
   access: ['allmanheten', 'oppen', 'oppet', 'tillganglig', 'far man', 'stangd'],
   openNow: [
     'oppen nu',
@@ -492,6 +498,7 @@ const de: CueWords = {
   lanes: ['spuren', 'wie viele bahnen', 'bahnen hat', 'einzelbahnen'],
   lighting: ['beleuchtung', 'beleuchtet', 'licht', 'flutlicht', 'abends', 'nachts'],
   indoor: ['halle', 'hallenbahn', 'uberdacht', 'drinnen', 'draussen', 'im freien'],
+  indoorOnly: ['halle', 'hallenbahn', 'hallenbahnen', 'uberdacht', 'uberdachte', 'drinnen', 'indoor'],
   access: ['offentlich', 'zuganglich', 'zugang', 'offen', 'darf man', 'geschlossen'],
   openNow: [
     'jetzt offen',
@@ -588,6 +595,7 @@ const fr: CueWords = {
   lanes: ['couloir', 'couloirs'],
   lighting: ['eclairage', 'eclaire*', 'lumiere', 'lumieres', 'projecteurs', 'la nuit', 'le soir'],
   indoor: ['couverte', 'couvert', 'interieur', 'en salle', 'exterieur', 'plein air'],
+  indoorOnly: ['couverte', 'couvertes', 'couvert', 'interieur', 'interieure', 'interieures', 'en salle', 'indoor'],
   access: ['public', 'publique', 'ouverte', 'ouvert', 'acces', 'accessible', 'fermee'],
   openNow: ['ouvert* maintenant', 'ouvert* en ce moment', 'ouvert* aujourd*', 'actuellement ouvert*', 'ouvert* actuellement'],
   free: ['gratuit*', 'sans payer', 'sans frais'],
@@ -610,6 +618,7 @@ const zh: CueWords = {
   lanes: ['道次', '几条跑道', '条跑道', '赛道数'],
   lighting: ['照明', '灯光', '路灯', '晚上'],
   indoor: ['室内', '室外', '户外', '有顶'],
+  indoorOnly: ['室内', '有顶'],
   access: ['开放', '公众', '对外', '能进', '可以进'],
   openNow: [
     '现在开放',
@@ -645,6 +654,7 @@ const ja: CueWords = {
   lanes: ['レーン'],
   lighting: ['照明', 'ライト', '夜間'],
   indoor: ['屋内', '室内', '屋外', 'インドア'],
+  indoorOnly: ['屋内', '室内', 'インドア'],
   access: ['一般', '公開', '利用でき', '使え', '開放'],
   openNow: [
     '今開いて',
@@ -681,6 +691,7 @@ const ar: CueWords = {
   lanes: ['حارة', 'حارات', 'مسار', 'مسارات'],
   lighting: ['إضاءة', 'اضاءة', 'مضاء', 'أضواء', 'ليلا'],
   indoor: ['داخلي', 'مغطى', 'خارجي', 'في الهواء الطلق'],
+  indoorOnly: ['داخلي', 'داخلية', 'مغطى', 'مغطاة'],
   access: ['عام', 'للجمهور', 'مفتوح', 'متاح', 'مغلق'],
   openNow: [
     'مفتوح الآن',

@@ -183,3 +183,59 @@ describe('commands with the text after a colon, in every language', () => {
     expect(comments.map((c) => c.text)).toEqual([text.split(/[:：]\s*/u)[1]]);
   });
 });
+
+describe('constraints narrow the list, and an empty one offers what comes closest', () => {
+  /** A city with a 400 m indoor track with lighting, a 200 m outdoor one, and one nothing is known of. */
+  async function cityOfKinds() {
+    const place = await cityWithTracks('Kinds');
+    const hall = await createTrack(place.lat - 0.02, place.lng, {
+      name: `Hall ${place.tag}`,
+      outdoor: 'indoor',
+      length: 400,
+      lighting: true,
+    });
+    const short = await createTrack(place.lat - 0.03, place.lng, { name: `Short ${place.tag}`, length: 200, lighting: false });
+    return { ...place, hall, short };
+  }
+
+  it.each([
+    ['en', 'where can i run 400m intervals in {city}', 'about 400 m long'],
+    ['pt', 'onde correr tiros de 400 metros em {city}', 'de cerca de 400 m'],
+    ['de', 'wo kann ich 400m Intervalle in {city} laufen', 'etwa 400 m lang'],
+  ])('%s: "%s" keeps the tracks of about that length', async (lang, text, which) => {
+    const place = await cityOfKinds();
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{city}', `Springfield ${place.tag}`));
+    expect(chat.lastAnswer()).toContain(which);
+    expect(chat.lastAnswer()).toContain(`/track/${place.hall.trackUrlSegment}`);
+    expect(chat.lastAnswer()).not.toContain(`/track/${place.short.trackUrlSegment}`);
+  });
+
+  it.each([
+    ['en', 'indoor tracks in {city}'],
+    ['sv', 'inomhusbanor i {city}'],
+    ['fr', 'pistes couvertes à {city}'],
+  ])('%s: "%s" keeps the indoor tracks', async (lang, text) => {
+    const place = await cityOfKinds();
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{city}', `Springfield ${place.tag}`));
+    expect(chat.lastAnswer()).toContain(`/track/${place.hall.trackUrlSegment}`);
+    expect(chat.lastAnswer()).not.toContain(`/track/${place.short.trackUrlSegment}`);
+  });
+
+  it.each([
+    ['en', 'free running tracks in {city}', 'I found no tracks free to use in', 'Without that condition, these come closest:'],
+    ['es', 'pistas gratis en {city}', 'No encontré pistas gratuitas en', 'Sin esa condición, estas son las más cercanas:'],
+    ['sv', 'gratis banor i {city}', 'Jag hittade inga banor som är gratis i', 'Utan det villkoret kommer dessa närmast:'],
+  ])('%s: "%s" finding none says what is unknown and offers the closest', async (lang, text, none, closest) => {
+    const place = await cityOfKinds();
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{city}', `Springfield ${place.tag}`));
+    expect(chat.lastAnswer()).toContain(none);
+    expect(chat.lastAnswer()).toContain(closest);
+    expect(chat.lastAnswer()).toContain(`/track/${place.near.trackUrlSegment}`);
+  });
+});

@@ -94,6 +94,16 @@ export interface HoursAndFeesTexts extends ListingTexts {
   /** Under a narrowed list: tracks whose hours or fee nobody knows are left out, not guessed. */
   hoursLeftOut: string;
   feeLeftOut: string;
+  /** More of {which} (issue 28): indoor, lit, a lap of about {length} m, joined by whichAnd. */
+  whichIndoor: string;
+  whichLit: string;
+  whichLength: string;
+  whichAnd: string;
+  indoorLeftOut: string;
+  lightingLeftOut: string;
+  lengthLeftOut: string;
+  /** After a narrowed list that found none: the tracks that come closest without the condition. */
+  alternatives: string;
   /** Facts of a track's line. */
   openNow: string;
   closedNow: string;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { filterArguments, filtersOfArguments, lapLengthIn } from './intent';
+
+describe('a lap length in a sentence (issue 28)', () => {
+  it.each([
+    ['where can i run 400m intervals in natal', 400],
+    ['onde correr tiros de 400 metros em Natal', 400],
+    ['200 米的跑道', 200],
+    ['1周400メートルのトラック', 400],
+    ['مضمار 400 متر', 400],
+    ['piste de 300 m à Lyon', 300],
+  ])('reads "%s" as %i m', (sentence, metres) => {
+    expect(lapLengthIn(sentence)).toBe(metres);
+  });
+
+  it.each(['tracks within 10 km', 'Pista 2000 mil', 'the 5000m record', 'run 12 minutes'])('reads no lap length in "%s"', (sentence) => {
+    expect(lapLengthIn(sentence)).toBeNull();
+  });
+
+  it('turns it into the find tools’ bounds and reads them back', () => {
+    const args = filterArguments({ lengthMetres: 400, indoor: true });
+    expect(args).toEqual({ indoor: true, minLengthMetres: 388, maxLengthMetres: 412 });
+    expect(filtersOfArguments(args)).toEqual({ indoor: true, lengthMetres: 400 });
+  });
+});
