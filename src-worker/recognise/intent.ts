@@ -119,15 +119,21 @@ export function reportText(sentence: string): string {
 const QUOTED = /["“”«「『]([^"“”«»」』]+)["“”»」』]/gu;
 /** Words that join a name to the comment that follows it: "… saying it is great". */
 const JOINER =
-  /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|disant|en disant|qui dit|och skriv|med|说|，)\s+)?/iu;
+  /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|dass|disant|en disant|qui dit|och skriv|att|med|说|，)\s+)?/iu;
+
+/** "… Crownpoint comment - nice surface": the word that names the comment, after the name. */
+const COMMENT_LABEL =
+  /^[\s,;.!-]*(?:comment|kommentar|comentario|comentário|commentaire|kommentieren|評論|评论|コメント|تعليق)\s*[-–—:：]?\s*/iu;
 
 /**
  * The comment in a sentence that names its track: after a colon that follows the name, else a
  * quoted text beside the name, else what follows the name. Empty when there is none.
  */
-export function commentText(sentence: string, words: readonly Word[], name: Span): string {
+export function commentText(sentence: string, words: readonly Word[], name: Span, place: Span | null = null): string {
   const nameStart = words[name.from]!.start;
-  const nameEnd = words[name.to - 1]!.end;
+  // "… Crownpoint in Glasgow: …": the place said right after the name belongs to it.
+  const placeFollows = place !== null && place.from >= name.to && place.from <= name.to + 1;
+  const nameEnd = words[(placeFollows ? place : name).to - 1]!.end;
   const after = sentence.slice(nameEnd);
   const colon = after.search(/[:：]/u);
   if (colon >= 0) return after.slice(colon + 1).trim();
@@ -136,6 +142,7 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
     if (besideName && match[1]!.trim()) return match[1]!.trim();
   }
   return after
+    .replace(COMMENT_LABEL, '')
     .replace(JOINER, '')
     .replace(/^["'“”«»「」『』\s]+|["'“”«»「」『』\s]+$/gu, '')
     .trim();
@@ -184,7 +191,7 @@ function aboutTrack(reading: Reading, track: TrackCandidate | null, several: boo
     return choose({ kind: 'badInfo', track: track!, description: reportText(reading.sentence) });
   }
   if (has(reading, 'comment')) {
-    const comment = commentText(reading.sentence, reading.words, names.trackSpan!);
+    const comment = commentText(reading.sentence, reading.words, names.trackSpan!, names.areaSpan);
     if (comment) return choose({ kind: 'comment', track: track!, comment });
     // "comment on X:" with nothing after the colon asks for nothing we can do.
     if (/[:：]\s*$/u.test(reading.sentence)) return { kind: 'unknown' };
@@ -198,8 +205,9 @@ export function intentOf(reading: Reading): Intent {
   const several = names.tracks.length > 1;
   const saidAboutTrack = (has(reading, 'wrong') && (track || several)) || (has(reading, 'comment') && (track || several));
   if ((has(reading, 'bug') || has(reading, 'feature')) && !saidAboutTrack) {
-    const kind =
-      has(reading, 'bug') && has(reading, 'feature') ? firstOf(reading, 'bug', 'feature') : has(reading, 'bug') ? 'bug' : 'feature';
+    // Both said: a report names a bug ("ich möchte einen Fehler melden"), else the first said wins.
+    const both = has(reading, 'bug') && has(reading, 'feature');
+    const kind = both ? (has(reading, 'report') ? 'bug' : firstOf(reading, 'bug', 'feature')) : has(reading, 'bug') ? 'bug' : 'feature';
     return { kind: kind as 'bug' | 'feature', description: reportText(reading.sentence) };
   }
   const said = aboutTrack(reading, track, several);

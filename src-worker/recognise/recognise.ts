@@ -50,17 +50,40 @@ function leftoverSpan(words: readonly Word[], cues: Cues, names: Names, sentence
 }
 
 /** Tracks whose labels hold the words of a name given in part, else its longest word alone. */
-async function partlyNamed(db: Db, named: readonly Word[], span: Span, names: Names, from: Point | null): Promise<Names> {
+/** The run of words around `at` that the found tracks' names hold. */
+function nameAround(all: readonly Word[], at: number, hits: readonly { name: string | null }[]): Span {
+  const inName = new Set(hits.flatMap((h) => normaliseSearchText(h.name ?? '').split(' ')));
+  let from = at;
+  let to = at + 1;
+  while (from > 0 && inName.has(all[from - 1]!.text)) from--;
+  while (to < all.length && inName.has(all[to]!.text)) to++;
+  return { from, to };
+}
+
+async function partlyNamed(
+  db: Db,
+  all: readonly Word[],
+  named: readonly Word[],
+  span: Span,
+  names: Names,
+  from: Point | null,
+): Promise<Names> {
   let hits = await tracksContaining(
     db,
     named.map((w) => w.text),
     PARTIAL_MATCHES,
   );
   const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
-  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH)
+  let found = span;
+  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
     hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
+    // The name is that word and its neighbours in the found name; the words after them are the
+    // user's ("skriv till Crownpoint att …", "add comment Crownpoint Sports Complex nice surface").
+    const at = all.indexOf(longest);
+    if (at >= 0) found = nameAround(all, at, hits);
+  }
   const tracks = narrowTracks(hits.map(toTrackCandidate), names.area, from);
-  return { ...names, tracks, trackSpan: tracks.length ? span : null };
+  return { ...names, tracks, trackSpan: tracks.length ? found : null };
 }
 
 /** No track named: the words nothing else explains may be part of its name ("Conillon"). */
@@ -75,7 +98,7 @@ async function namedByLeftover(
   const span = leftoverSpan(words, cues, names, sentence);
   if (!span) return names;
   const named = words.slice(span.from, span.to).filter((_, j) => !isCommonWord(words, cues, span.from + j));
-  const found = await partlyNamed(db, named, span, names, from);
+  const found = await partlyNamed(db, words, named, span, names, from);
   return found.tracks.length ? found : names;
 }
 
@@ -90,7 +113,7 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
     to++;
   if (to === span.to) return names;
   const named = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
-  const found = await partlyNamed(db, named, { from: span.from, to }, names, from);
+  const found = await partlyNamed(db, words, named, { from: span.from, to }, names, from);
   return found.tracks.length ? found : names;
 }
 
@@ -132,7 +155,7 @@ async function commonNameOrOther(
   if (withTail !== names) return withTail;
   const tail = nameAfterCommon(sentence, words, cues, names);
   if (!tail) return names;
-  const found = await partlyNamed(db, words.slice(tail.from, tail.to), tail, names, from);
+  const found = await partlyNamed(db, words, words.slice(tail.from, tail.to), tail, names, from);
   return found.tracks.length ? found : { ...names, tracks: [], trackSpan: null, unknownSpan: tail };
 }
 

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAreas, createTrack, get } from './api';
 import { ChatClient } from './chat-api';
+import { OFFLINE_TEXTS } from '../../src-worker/offline-assistant/texts/texts';
+import type { Language } from '../../src-shared/enums';
 
 let placeCounter = 0;
 /** A city with two named tracks, far from every other test's tracks. */
@@ -237,5 +239,86 @@ describe('constraints narrow the list, and an empty one offers what comes closes
     expect(chat.lastAnswer()).toContain(none);
     expect(chat.lastAnswer()).toContain(closest);
     expect(chat.lastAnswer()).toContain(`/track/${place.near.trackUrlSegment}`);
+  });
+});
+
+describe('every command in every language', () => {
+  /** A track whose name holds its town's name, as Scotland's do ("Glasgow Club Crownpoint …"). */
+  async function townTrack() {
+    const place = await cityWithTracks('Command');
+    const word = `Crownpoint${place.tag}`;
+    const name = `Springfield ${place.tag} Club ${word} Sports Complex`;
+    const track = await createTrack(place.lat + 0.05, place.lng - 0.05, { name });
+    return { ...place, word, name, track };
+  }
+  const comments = async (trackId: number) =>
+    ((await get(`/api/track?id=${trackId}`)).body.comments as { text: string }[]).map((c) => c.text);
+
+  it.each([
+    ['en', 'I want to leave a comment on {name}: lovely track', 'lovely track'],
+    ['en', 'add comment {word} Sports Complex nice new surface', 'nice new surface'],
+    ['sv', 'skriv till {word} att banan är nylagd', 'banan är nylagd'],
+    ['sv', 'kommentera {name} i Springfield {tag} att banan är bra', 'banan är bra'],
+    ['es', 'Quiero dejar un comentario en {name}: pista bonita', 'pista bonita'],
+    ['de', 'Ich möchte einen Kommentar zu {name} schreiben: schöne Bahn', 'schöne Bahn'],
+    ['zh', '我想评论 {name}：跑道很好', '跑道很好'],
+    ['fr', 'Je veux laisser un commentaire sur {name} : belle piste', 'belle piste'],
+    ['pt', 'comente na pista {name} que está ótima', 'está ótima'],
+    ['ar', 'أريد أن أكتب تعليقا على {name}: مضمار جميل', 'مضمار جميل'],
+    ['ja', '{name}にコメントしたい：いいトラック', 'いいトラック'],
+  ])('%s: "%s" posts the comment on the track, never lists its town', async (lang, text, posted) => {
+    const t = await townTrack();
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{name}', t.name).replace('{word}', t.word).replace('{tag}', t.tag));
+    expect(chat.lastAnswer()).toContain(`/track/${t.track.trackUrlSegment}`);
+    expect(chat.lastAnswer()).not.toContain('/running-in/');
+    expect(await comments(t.track.trackId)).toEqual([posted]);
+  });
+
+  it.each([
+    ['en', 'The info for {name} is wrong, it has 6 lanes'],
+    ['sv', 'Informationen om {name} stämmer inte, den har 6 banor'],
+    ['es', 'La información de {name} es incorrecta, tiene 6 calles'],
+    ['de', 'Die Angaben zu {name} sind falsch, sie hat 6 Bahnen'],
+    ['zh', '{name} 的信息有误，它有6条跑道'],
+    ['fr', 'Les infos sur {name} sont fausses, elle a 6 couloirs'],
+    ['pt', 'As informações da {name} estão erradas, ela tem 6 raias'],
+    ['ar', 'معلومات {name} خاطئة، فيه 6 حارات'],
+    ['ja', '{name}の情報は古いです'],
+  ])('%s: "%s" marks the track as reported', async (lang, text) => {
+    const t = await townTrack();
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{name}', t.name));
+    expect(chat.lastAnswer()).toContain(`/track/${t.track.trackUrlSegment}`);
+    expect(chat.lastAnswer()).toContain(OFFLINE_TEXTS[lang as Language].badInfoTaken.split('{track}')[0]!.trim());
+    expect((await get(`/api/track?id=${t.track.trackId}`)).body.reported).toBe(true);
+  });
+
+  it.each([
+    ['en', 'I want to report a bug: the map does not load', 'bugTaken'],
+    ['sv', 'det finns en bugg, kartan är tom', 'bugTaken'],
+    ['es', 'Quiero reportar un error: el mapa no carga', 'bugTaken'],
+    ['de', 'Ich möchte einen Fehler melden: die Karte lädt nicht', 'bugTaken'],
+    ['zh', '我要报告一个bug：地图加载不出来', 'bugTaken'],
+    ['fr', 'Je veux signaler un bug : la carte ne charge pas', 'bugTaken'],
+    ['pt', 'Quero relatar um bug: o mapa não carrega', 'bugTaken'],
+    ['ar', 'أريد الإبلاغ عن خلل: الخريطة لا تعمل', 'bugTaken'],
+    ['ja', 'バグを報告したい：地図が読み込まれない', 'bugTaken'],
+    ['en', 'feature request: show elevation', 'featureTaken'],
+    ['sv', 'jag vill föreslå en funktion: mörkt läge', 'featureTaken'],
+    ['es', 'Sugerencia: mostrar la altitud', 'featureTaken'],
+    ['de', 'Ich möchte, dass ihr eine Höhenkarte hinzufügt', 'featureTaken'],
+    ['zh', '功能建议：显示海拔', 'featureTaken'],
+    ['fr', "Suggestion de fonctionnalité : afficher l'altitude", 'featureTaken'],
+    ['pt', 'Sugestão de funcionalidade: mostrar a altitude', 'featureTaken'],
+    ['ar', 'اقتراح ميزة: عرض الارتفاع', 'featureTaken'],
+    ['ja', '機能のリクエスト：標高を表示して', 'featureTaken'],
+  ] as const)('%s: "%s" is taken for the team', async (lang, text, taken) => {
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text);
+    expect(chat.lastAnswer()).toBe(OFFLINE_TEXTS[lang][taken]);
   });
 });
