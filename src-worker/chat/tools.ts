@@ -22,7 +22,7 @@ import {
   type ChatAreaRow,
   type ChatTrack,
 } from '../db/chat-search';
-import { areaCountStatement, findAreaById, findAreaForPoint } from '../db/areas';
+import { areaCountStatement, findAreaById, findAreaForPoint, findCityContaining } from '../db/areas';
 import { CHAT_TEXTS } from './texts';
 import { readSentence } from '../recognise/recognise';
 import type { TrackCandidate } from '../recognise/names';
@@ -281,11 +281,12 @@ export const mapUrl = (origin: string, lat: number, lng: number) =>
   `${origin}/search?lat=${Number(lat.toFixed(4))}&lng=${Number(lng.toFixed(4))}&z=${MAP_LINK_ZOOM}`;
 
 /**
- * The named area a point falls in (issue 28): the city around it, else the smallest region or
- * country whose bounds hold it, as new tracks are placed; null at sea or outside every area.
+ * The named area a point falls in (issue 28): the city whose bounds hold it, else the city around
+ * it or the smallest region or country whose bounds hold it, as new tracks are placed; null at
+ * sea or outside every area.
  */
 export async function areaAtPoint(ctx: ToolContext, lat: number, lng: number) {
-  const id = await findAreaForPoint(ctx.env.DB, lat, lng);
+  const id = (await findCityContaining(ctx.env.DB, lat, lng)) ?? (await findAreaForPoint(ctx.env.DB, lat, lng));
   const area = id === null ? null : await findAreaById(ctx.env.DB, id);
   return area ? { name: area.name, url: areaUrl(ctx.origin, area.url_segment) } : null;
 }

@@ -23,3 +23,7 @@ describe('a lap length in a sentence (issue 28)', () => {
     expect(filtersOfArguments(args)).toEqual({ indoor: true, lengthMetres: 400 });
   });
 });
+
+it('reads a lap length written before Japanese text', () => {
+  expect(lapLengthIn('Natalの400mトラック')).toBe(400);
+});

@@ -20,7 +20,8 @@ export interface ListingFilters {
 }
 
 /** A lap length a sentence asks for: "400m", "400 metros", "200 米"; not "10 km". */
-const LAP_LENGTH = /(?<![\d.,])(\d{3}(?:[.,]\d+)?)\s?(?:(?:m|meters?|metres?|metros?|meter|ｍ|م|متر|مترا)(?![\p{L}])|米|公尺|メートル)/u;
+const LAP_LENGTH =
+  /(?<![\d.,])(\d{3}(?:[.,]\d+)?)\s?(?:(?:m|meters?|metres?|metros?|ｍ)(?!\p{Script=Latin})|(?:م|متر|مترا)(?!\p{Script=Arabic})|米|公尺|メートル)/u;
 /** Shortest and longest lap a track may be of to count as lengthMetres long. */
 const LENGTH_TOLERANCE = 0.03;
 
@@ -119,7 +120,7 @@ export function reportText(sentence: string): string {
 const QUOTED = /["“”«「『]([^"“”«»」』]+)["“”»」』]/gu;
 /** Words that join a name to the comment that follows it: "… saying it is great". */
 const JOINER =
-  /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|dass|disant|en disant|qui dit|och skriv|att|med|说|，)\s+)?/iu;
+  /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|dass|disant|en disant|qui dit|och skriv|att|med)\s+|(?:说|，)\s*){0,2}/iu;
 
 /** "… Crownpoint comment - nice surface": the word that names the comment, after the name. */
 const COMMENT_LABEL =
