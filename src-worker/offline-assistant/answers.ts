@@ -461,6 +461,6 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
     case 'requestFeature':
       return texts.featureTaken;
     default:
-      return texts.notUnderstood;
+      return fill(texts.notUnderstood, { place: texts.examplePlace, track: texts.exampleTrack });
   }
 }

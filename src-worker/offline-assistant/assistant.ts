@@ -31,6 +31,8 @@ import { readSentence } from '../recognise/recognise';
 import { trackCandidate } from '../chat/tools';
 import { wordsOf } from '../recognise/words';
 import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
+import { examplesFor } from './examples';
+import { fill } from '../chat/texts';
 import { alternativesAnswer, answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
 
 const NEAR_RADIUS_KM = 10;
@@ -113,7 +115,7 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'unknownPlace':
       return say(unknownPlaceAnswer(intent.name, texts, offered(intent.didYouMean, origin)));
     case 'unknown':
-      return say(texts.notUnderstood);
+      return say(fill(texts.notUnderstood, { place: texts.examplePlace, track: texts.exampleTrack }));
   }
 }
 
@@ -271,12 +273,17 @@ const offered = (items: readonly DidYouMean[] | undefined, origin: string) =>
 export function createOfflineModel(db: Db, origin: string): ChatModel {
   return {
     name: 'offline',
-    greeting: (lang: Language) => OFFLINE_TEXTS[lang].offlineGreeting,
+    greeting: async (lang: Language) => fill(OFFLINE_TEXTS[lang].offlineGreeting, await examplesFor(db, lang)),
     async complete(request) {
       const messages = request.messages;
       const last = messages.at(-1);
-      if (!last) return say(OFFLINE_TEXTS[request.lang].notUnderstood);
-      if (last.role === 'user') return turnFor(await readRequest(db, last.content, messages), messages, request, origin);
+      if (!last) return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(db, request.lang)));
+      if (last.role === 'user') {
+        const intent = await readRequest(db, last.content, messages);
+        // Not understood: the help names a place and a track the site has.
+        if (intent.kind === 'unknown') return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(db, request.lang)));
+        return turnFor(intent, messages, request, origin);
+      }
       if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
         return answerLocation(db, last, messages, request, origin);
       }

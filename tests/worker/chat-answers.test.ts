@@ -322,3 +322,28 @@ describe('every command in every language', () => {
     expect(chat.lastAnswer()).toBe(OFFLINE_TEXTS[lang][taken]);
   });
 });
+
+describe('examples from the data', () => {
+  /** The requests a text quotes: "…", “…”, « … » or 「…」. */
+  const quoted = (text: string) =>
+    [...text.matchAll(/"([^"]+)"|“([^”]+)”|«\s*([^»]+?)\s*»|「([^」]+)」/g)].map((match) => match.slice(1).find(Boolean)!);
+
+  it.each([
+    ['en', 1, 2],
+    ['pt', 1, 2],
+    ['sv', 1, 2],
+    ['ja', 1, 2],
+  ] as const)('%s: the greeting’s place and track examples, tried, answer with the site’s tracks', async (lang, placeAt, trackAt) => {
+    await cityWithTracks('Example');
+    const greeted = new ChatClient(lang);
+    await greeted.activate();
+    const examples = quoted(greeted.lastAnswer());
+    for (const example of [examples[placeAt]!, examples[trackAt]!]) {
+      const chat = new ChatClient(lang);
+      await chat.activate();
+      await chat.say(example);
+      expect(chat.lastAnswer()).toContain('/track/');
+    }
+    expect(greeted.lastAnswer()).not.toContain('{');
+  });
+});

@@ -3,9 +3,11 @@ import type { OfflineSentences } from './sentences';
 
 export const de: OfflineSentences = {
   offlineGreeting:
-    'Hallo! Ich bin der Offline-Assistent von Track Atlas: Ich arbeite ohne KI-Modell und verstehe einfache Anfragen auf Deutsch und Englisch, etwa "Laufbahnen in meiner Nähe", "Laufbahnen in Berlin", "erzähl mir vom Olympiastadion", "fasse die Bahnen in meiner Nähe zusammen", "Kommentar zum Olympiastadion: neue Bahnen", "falsche Angaben zum Olympiastadion: es ist überdacht", "Bug melden: die Karte ist leer" oder "Vorschlag: Dunkelmodus".',
+    'Hallo! Ich bin der Offline-Assistent von Track Atlas: Ich arbeite ohne KI-Modell und verstehe einfache Anfragen auf Deutsch und Englisch, etwa "Laufbahnen in meiner Nähe", "Laufbahnen in {place}", "erzähl mir von {track}", "fasse die Bahnen in meiner Nähe zusammen", "Kommentar zu {track}: neue Bahnen", "falsche Angaben zu {track}: es ist überdacht", "Bug melden: die Karte ist leer" oder "Vorschlag: Dunkelmodus".',
   notUnderstood:
-    'Entschuldigung, das habe ich nicht verstanden. Versuch "Laufbahnen in meiner Nähe", "Laufbahnen in Berlin", "erzähl mir vom Olympiastadion", "Kommentar zum Olympiastadion: dein Text", "Bug melden: dein Text" oder "Vorschlag: dein Text".',
+    'Entschuldigung, das habe ich nicht verstanden. Versuch "Laufbahnen in meiner Nähe", "Laufbahnen in {place}", "erzähl mir von {track}", "Kommentar zu {track}: dein Text", "Bug melden: dein Text" oder "Vorschlag: dein Text".',
+  examplePlace: 'Berlin',
+  exampleTrack: 'Olympiastadion',
   locationUnreadable: 'Daraus konnte ich keinen Standort lesen. Tippe auf Standort teilen oder schreib einen Ortsnamen.',
   foundNear: 'Ich habe {count} Bahnen im Umkreis von {km} km gefunden:',
   foundInArea: 'Ich habe {count} Bahnen in {area} gefunden:',

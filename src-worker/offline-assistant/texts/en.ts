@@ -4,9 +4,11 @@ import type { OfflineSentences } from './sentences';
 
 export const en: OfflineSentences = {
   offlineGreeting:
-    'Hi! I am the offline assistant of Track Atlas: I work without an AI model and understand simple requests, such as "tracks near me", "tracks in Stockholm", "tell me about Stadion", "Summarize track information in my area", "comment on Stadion: new lanes", "wrong info about Stadion: it is indoor", "report a bug: the map is empty" or "feature request: dark mode". You may also write them in Swedish, Spanish, German, Chinese, French, Portuguese, Arabic or Japanese.',
+    'Hi! I am the offline assistant of Track Atlas: I work without an AI model and understand simple requests, such as "tracks near me", "tracks in {place}", "tell me about {track}", "Summarize track information in my area", "comment on {track}: new lanes", "wrong info about {track}: it is indoor", "report a bug: the map is empty" or "feature request: dark mode". You may also write them in Swedish, Spanish, German, Chinese, French, Portuguese, Arabic or Japanese.',
   notUnderstood:
-    'Sorry, I did not understand that. Try "tracks near me", "tracks in Stockholm", "tell me about Stadion", "comment on Stadion: your text", "report a bug: your text" or "feature request: your text".',
+    'Sorry, I did not understand that. Try "tracks near me", "tracks in {place}", "tell me about {track}", "comment on {track}: your text", "report a bug: your text" or "feature request: your text".',
+  examplePlace: 'Stockholm',
+  exampleTrack: 'Stadion',
   locationUnreadable: 'I could not read a location from that. Please press Share location or type a place name.',
   foundNear: 'I found {count} tracks within {km} km of you:',
   foundInArea: 'I found {count} tracks in {area}:',

@@ -3,9 +3,11 @@ import type { OfflineSentences } from './sentences';
 
 export const fr: OfflineSentences = {
   offlineGreeting:
-    'Bonjour ! Je suis l’assistant hors ligne de Track Atlas : je fonctionne sans modèle d’IA et je comprends des demandes simples en français et en anglais, comme « pistes près de moi », « pistes à Lyon », « parle-moi du stade Charléty », « résume les pistes de ma région », « commenter Charléty : piste refaite », « infos erronées sur Charléty : elle est couverte », « signaler un bug : la carte est vide » ou « suggestion : mode sombre ».',
+    'Bonjour ! Je suis l’assistant hors ligne de Track Atlas : je fonctionne sans modèle d’IA et je comprends des demandes simples en français et en anglais, comme « pistes près de moi », « pistes à {place} », « parle-moi de {track} », « résume les pistes de ma région », « commenter {track} : piste refaite », « infos erronées sur {track} : elle est couverte », « signaler un bug : la carte est vide » ou « suggestion : mode sombre ».',
   notUnderstood:
-    'Désolé, je n’ai pas compris. Essayez « pistes près de moi », « pistes à Lyon », « parle-moi du stade Charléty », « commenter Charléty : votre texte », « signaler un bug : votre texte » ou « suggestion : votre texte ».',
+    'Désolé, je n’ai pas compris. Essayez « pistes près de moi », « pistes à {place} », « parle-moi de {track} », « commenter {track} : votre texte », « signaler un bug : votre texte » ou « suggestion : votre texte ».',
+  examplePlace: 'Lyon',
+  exampleTrack: 'Charléty',
   locationUnreadable: 'Je n’ai pas pu y lire une position. Appuyez sur Partager la position ou tapez un nom de lieu.',
   foundNear: 'J’ai trouvé {count} pistes à moins de {km} km de vous :',
   foundInArea: 'J’ai trouvé {count} pistes à {area} :',

@@ -3,9 +3,11 @@ import type { OfflineSentences } from './sentences';
 
 export const pt: OfflineSentences = {
   offlineGreeting:
-    'Olá! Sou o assistente offline do Track Atlas: funciono sem um modelo de IA e entendo pedidos simples em português e em inglês, como "pistas perto de mim", "pistas em São Paulo", "fale sobre o Ibirapuera", "resuma as pistas da minha região", "comentar Ibirapuera: raias novas", "informação errada sobre Ibirapuera: é coberta", "relatar um erro: o mapa está vazio" ou "sugestão: modo escuro".',
+    'Olá! Sou o assistente offline do Track Atlas: funciono sem um modelo de IA e entendo pedidos simples em português e em inglês, como "pistas perto de mim", "pistas em {place}", "fale sobre {track}", "resuma as pistas da minha região", "comentar {track}: raias novas", "informação errada sobre {track}: é coberta", "relatar um erro: o mapa está vazio" ou "sugestão: modo escuro".',
   notUnderstood:
-    'Desculpe, não entendi. Tente "pistas perto de mim", "pistas em São Paulo", "fale sobre o Ibirapuera", "comentar Ibirapuera: seu texto", "relatar um erro: seu texto" ou "sugestão: seu texto".',
+    'Desculpe, não entendi. Tente "pistas perto de mim", "pistas em {place}", "fale sobre {track}", "comentar {track}: seu texto", "relatar um erro: seu texto" ou "sugestão: seu texto".',
+  examplePlace: 'São Paulo',
+  exampleTrack: 'Ibirapuera',
   locationUnreadable: 'Não consegui ler uma localização nisso. Toque em Compartilhar localização ou digite o nome de um lugar.',
   foundNear: 'Encontrei {count} pistas a até {km} km de você:',
   foundInArea: 'Encontrei {count} pistas em {area}:',

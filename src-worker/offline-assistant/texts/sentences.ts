@@ -15,8 +15,12 @@ interface ListingTexts {
 
 /** The offline assistant's own sentences in one language. */
 export interface OfflineSentences extends ListingTexts {
+  /** The greeting and the help text give examples with {place} and {track}: names the site has (issue 28). */
   offlineGreeting: string;
   notUnderstood: string;
+  /** The examples' names when the site has no city with a named track yet. */
+  examplePlace: string;
+  exampleTrack: string;
   locationUnreadable: string;
   unknownArea: string;
   unknownTrack: string;
