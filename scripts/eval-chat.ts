@@ -159,6 +159,7 @@ async function failure(check: Check, html: string, lang: Language, request: Chat
         featureTaken: t.featureTaken,
         badInfoTaken: before(t.badInfoTaken),
         commentPosted: before(t.commentPosted),
+        visitPosted: before(t.visitPosted),
         notFound: before(t.unknownTrack),
         openNowList: [h.whichOpenNow, h.hoursLeftOut],
         freeList: [h.whichFree, h.feeLeftOut],

@@ -32,6 +32,7 @@ export type Check =
         | 'featureTaken'
         | 'badInfoTaken'
         | 'commentPosted'
+        | 'visitPosted'
         | 'notFound'
         | 'openNowList'
         | 'freeList'
@@ -830,6 +831,19 @@ const FEATURE: Phrases = {
   ar: 'اقتراح: التصفية حسب السطح',
 };
 
+/** A visit told of (issue 28): posted as a visit report on the track. */
+const VISIT: Record<Language, [string, string]> = {
+  en: ['I visited Harlaw Academy today: the gates were open', 'the gates were open'],
+  pt: ['Estive na Harlaw Academy hoje: portao aberto', 'portao aberto'],
+  es: ['Estuve en Harlaw Academy hoy: la puerta estaba abierta', 'la puerta estaba abierta'],
+  sv: ['Jag var på Harlaw Academy idag: grinden var öppen', 'grinden var öppen'],
+  de: ['Besuchsbericht Harlaw Academy: das Tor war offen', 'das Tor war offen'],
+  fr: ['Rapport de visite Harlaw Academy : le portail était ouvert', 'le portail était ouvert'],
+  zh: ['我去了 Harlaw Academy：大门开着', '大门开着'],
+  ja: ['Harlaw Academyに行ってきました：門は開いていた', '門は開いていた'],
+  ar: ['زرت Harlaw Academy: كانت البوابة مفتوحة', 'كانت البوابة مفتوحة'],
+};
+
 const share = (at: (typeof P)[keyof typeof P]) => JSON.stringify({ latitude: at.latitude, longitude: at.longitude });
 
 const actionable: Conversation[] = [
@@ -893,6 +907,16 @@ const actionable: Conversation[] = [
   ...eachLanguage((lang) => commented(lang, 'comment-town-in-name', COMMENT_COLON[lang][0], S.invernessLeisure, COMMENT_COLON[lang][1])),
   ...eachLanguage((lang) => commented(lang, 'comment-said', COMMENT_SAID[lang][0], S.aberdeenSportsVillage, COMMENT_SAID[lang][1])),
   ...eachLanguage((lang) => one(lang, 'wrong-data-scotland', WRONG_DATA[lang], { says: 'badInfoTaken' }, { linksTrack: S.murrayfield })),
+  ...eachLanguage((lang) =>
+    one(
+      lang,
+      'visit-report',
+      VISIT[lang][0],
+      { says: 'visitPosted' },
+      { linksTrack: 'harlaw-academy-aberdeen' },
+      { comment: { track: 'harlaw-academy-aberdeen', text: VISIT[lang][1] } },
+    ),
+  ),
   ...eachLanguage((lang) => one(lang, 'bug-typed', BUG[lang], { says: 'bugTaken' })),
   ...eachLanguage((lang) => one(lang, 'feature-typed', FEATURE[lang], { says: 'featureTaken' })),
 ];

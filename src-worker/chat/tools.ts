@@ -105,6 +105,9 @@ const SCHEMAS = {
     track: trackReference,
     comment: z.string().max(5000).describe('The comment, in the words the user chose'),
     name: z.string().max(100).optional().describe('The name or alias to show, if the user gave one'),
+    visitReport: z.boolean().optional().describe('true when the user tells of a visit to the track: posted as a visit report'),
+    visitDate: z.string().max(10).optional().describe('Visit reports: the day of the visit, YYYY-MM-DD; default today'),
+    wasOpen: z.boolean().optional().describe('Visit reports: whether the track was open when the user was there'),
   }),
   reportIncorrectTrackData: z.object({ track: trackReference, description }),
   reportBug: z.object({ description }),
@@ -123,7 +126,8 @@ const DESCRIPTIONS: Record<ToolName, string> = {
     "Get one track's details with its recent comments and visit reports, and whether it is open now, when it opens, its week's hours, fee and access.",
   summarizeTracks:
     'Summarise the tracks of an area: counts by public access, surfaces, indoor, lighting and the most discussed. Give an area name, or a point and radius, or a bounding box.',
-  postComment: 'Post a comment on a track for everyone to read. Only when the user asks to post it; use their words.',
+  postComment:
+    'Post a comment, or a visit report when the user tells of a visit, on a track for everyone to read. Only when the user asks to post it; use their words.',
   reportIncorrectTrackData: 'Report that information about a track is wrong; operators check it and the track is marked inaccurate.',
   reportBug: 'Store a bug report about this website or app for the operators.',
   requestFeature: 'Store a feature request for the operators.',
@@ -357,9 +361,11 @@ const RUNNERS: Runners = {
   summarizeTracks: summary,
   postComment: async (ctx, args) => {
     const track = await resolveTrack(ctx.env.DB, args.track);
+    const visit = args.visitReport === true;
     const result = await postFeedback(ctx.env, {
       trackId: track.id,
-      kind: 'comment',
+      kind: visit ? 'visit report' : 'comment',
+      ...(visit ? { visitDate: args.visitDate ?? ctx.now.toISOString().slice(0, 10), wasOpen: args.wasOpen ?? null } : {}),
       comment: args.comment,
       name: args.name ?? '',
       recommendTypes: [0],
@@ -368,7 +374,8 @@ const RUNNERS: Runners = {
       now: ctx.now,
     });
     const status = result.pending ? 'UnderReview' : 'Success';
-    return { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+    const posted = { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+    return visit ? { ...posted, kind: 'visit report' } : posted;
   },
   reportIncorrectTrackData: async (ctx, args) => {
     const track = await resolveTrack(ctx.env.DB, args.track);

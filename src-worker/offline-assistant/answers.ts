@@ -453,7 +453,11 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
     case 'getTrackDetails':
       return detailsAnswer(result as Details, focus.asks ?? [], texts);
     case 'postComment':
-      return writeAnswer(result as WriteResult, texts.commentPosted, texts);
+      return writeAnswer(
+        result as WriteResult,
+        (result as { kind?: string }).kind === 'visit report' ? texts.visitPosted : texts.commentPosted,
+        texts,
+      );
     case 'reportIncorrectTrackData':
       return writeAnswer(result as WriteResult, texts.badInfoTaken, texts);
     case 'reportBug':

@@ -99,7 +99,11 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'details':
       return call('getTrackDetails', { track: String(intent.track.id) });
     case 'comment':
-      return call('postComment', { track: String(intent.track.id), comment: intent.comment });
+      return call('postComment', {
+        track: String(intent.track.id),
+        comment: intent.comment,
+        ...(intent.visit ? { visitReport: true } : {}),
+      });
     case 'badInfo':
       return call('reportIncorrectTrackData', { track: String(intent.track.id), description: intent.description });
     case 'bug':

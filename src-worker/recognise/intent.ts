@@ -65,7 +65,8 @@ export type Intent =
   | { kind: 'summariseArea'; area: AreaCandidate }
   /** `asks`: the access questions the answer leads with, in the order asked. */
   | { kind: 'details'; track: TrackCandidate; asks?: AccessQuestion[] }
-  | { kind: 'comment'; track: TrackCandidate; comment: string }
+  /** `visit`: the user was there, so it is posted as a visit report of today. */
+  | { kind: 'comment'; track: TrackCandidate; comment: string; visit?: true }
   | { kind: 'badInfo'; track: TrackCandidate; description: string }
   | { kind: 'bug'; description: string }
   | { kind: 'feature'; description: string }
@@ -83,6 +84,7 @@ export type DidYouMean = Suggestions['didYouMean'][number];
 export const ONE_TRACK_CUES: readonly Cue[] = [
   'about',
   'comment',
+  'visit',
   'wrong',
   'report',
   'surface',
@@ -191,6 +193,11 @@ function aboutTrack(reading: Reading, track: TrackCandidate | null, several: boo
   if (has(reading, 'wrong') || (has(reading, 'report') && !has(reading, 'bug'))) {
     return choose({ kind: 'badInfo', track: track!, description: reportText(reading.sentence) });
   }
+  if (has(reading, 'visit')) {
+    // "I visited X today, lanes were busy": what follows the name, else the sentence, is the report.
+    const report = commentText(reading.sentence, reading.words, names.trackSpan!, names.areaSpan) || reportText(reading.sentence);
+    return choose({ kind: 'comment', track: track!, comment: report, visit: true });
+  }
   if (has(reading, 'comment')) {
     const comment = commentText(reading.sentence, reading.words, names.trackSpan!, names.areaSpan);
     if (comment) return choose({ kind: 'comment', track: track!, comment });
@@ -204,7 +211,8 @@ export function intentOf(reading: Reading): Intent {
   const { names } = reading;
   const track = names.tracks.length === 1 ? names.tracks[0]! : null;
   const several = names.tracks.length > 1;
-  const saidAboutTrack = (has(reading, 'wrong') && (track || several)) || (has(reading, 'comment') && (track || several));
+  const saidAboutTrack =
+    (has(reading, 'wrong') && (track || several)) || ((has(reading, 'comment') || has(reading, 'visit')) && (track || several));
   if ((has(reading, 'bug') || has(reading, 'feature')) && !saidAboutTrack) {
     // Both said: a report names a bug ("ich möchte einen Fehler melden"), else the first said wins.
     const both = has(reading, 'bug') && has(reading, 'feature');

@@ -16,6 +16,8 @@ export type Cue =
   /** Asking about one thing: "tell me about". */
   | 'about'
   | 'comment'
+  /** A visit the user reports (issue 28): posted as a visit report. */
+  | 'visit'
   /** Something said about a track is wrong. */
   | 'wrong'
   /** A report named as one. */
@@ -77,6 +79,7 @@ const en: CueWords = {
     'show me',
   ],
   comment: ['comment', 'comments', 'post a comment', 'leave a comment', 'add a comment', 'write a comment'],
+  visit: ['visit report', 'i visited', 'visited', 'i was at', 'i ran at', 'i went to'],
   wrong: [
     'wrong',
     'please fix',
@@ -204,6 +207,7 @@ const pt: CueWords = {
     'mostre',
   ],
   comment: ['comentario', 'comentarios', 'comente', 'comentar', 'publique um comentario', 'deixe um comentario'],
+  visit: ['relato de visita', 'visitei', 'estive na', 'estive no', 'estive em', 'corri na', 'corri no'],
   wrong: [
     'errad*',
     'corrigir',
@@ -311,6 +315,7 @@ const es: CueWords = {
     'muestrame',
   ],
   comment: ['comentario', 'comentarios', 'comenta', 'comentar', 'deja un comentario', 'publica un comentario'],
+  visit: ['informe de visita', 'visite', 'estuve en', 'corri en'],
   wrong: [
     'equivocad*',
     'corregir',
@@ -379,6 +384,7 @@ const sv: CueWords = {
   summary: ['sammanfatt*', 'sammanstall*', 'oversikt', 'statistik'],
   about: ['beratta om', 'beratta mer om', 'om', 'info om', 'information om', 'detaljer', 'vad vet du', 'visa mig'],
   comment: ['kommentar', 'kommentera', 'kommentaren', 'skriv en kommentar', 'skriv till', 'lamna en kommentar', 'posta en kommentar'],
+  visit: ['besoksrapport', 'besokte', 'jag var pa', 'jag var vid', 'sprang pa', 'sprang vid'],
   wrong: [
     'fel',
     'ratta',
@@ -465,6 +471,7 @@ const de: CueWords = {
     'zeig mir',
   ],
   comment: ['kommentar', 'kommentiere', 'kommentieren', 'schreib einen kommentar'],
+  visit: ['besuchsbericht', 'besucht', 'ich war heute', 'ich war gestern', 'war heute im', 'war heute auf'],
   wrong: [
     'falsch*',
     'korrigier*',
@@ -580,6 +587,7 @@ const fr: CueWords = {
     'montre moi',
   ],
   comment: ['commentaire', 'commentaires', 'commenter', 'commente', 'laisse un commentaire', 'ajoute un commentaire'],
+  visit: ['rapport de visite', "j'ai visite", 'je suis alle', 'je suis allee', "j'ai couru"],
   wrong: [
     'faux',
     'corriger',
@@ -633,6 +641,7 @@ const zh: CueWords = {
   summary: ['总结', '汇总', '概况', '概览', '概括', '统计'],
   about: ['介绍', '告诉我', '说说', '讲讲', '关于', '详情', '信息'],
   comment: ['评论', '留言'],
+  visit: ['到访报告', '我去了', '去过', '跑过'],
   wrong: ['错误', '更正', '改正', '实际上', '错了', '不对', '有误', '不准确', '过时', '不正确', '现在是'],
   report: ['报告', '反馈', '举报'],
   bug: ['bug', '故障', '崩溃', '打不开', '用不了', '无法加载', '加载不出来', '闪退', '报错', '出错'],
@@ -669,6 +678,7 @@ const ja: CueWords = {
   summary: ['まとめ', '要約', '概要', '集計'],
   about: ['について', '教えて', '詳細', '詳しく', '情報'],
   comment: ['コメント'],
+  visit: ['訪問レポート', '行ってきました', '行きました', '訪れました', '走ってきました'],
   wrong: ['間違', '修正', '実際は', '誤り', '違います', '違う', '正しくない', '古い情報', '情報は古', '情報が古', '現在は', '今は'],
   report: ['報告', '通報', '知らせ'],
   bug: ['バグ', '不具合', 'エラー', '動かない', '表示されない', '読み込めない', 'クラッシュ', '落ちる'],
@@ -706,6 +716,7 @@ const ar: CueWords = {
   summary: ['لخص', 'ملخص', 'تلخيص', 'نظرة عامة', 'إحصائيات'],
   about: ['أخبرني عن', 'حدثني عن', 'عن', 'معلومات', 'تفاصيل', 'ماذا تعرف'],
   comment: ['تعليق', 'علق', 'اكتب تعليقا'],
+  visit: ['تقرير زيارة', 'زرت', 'ذهبت إلى', 'كنت في'],
   wrong: ['خطأ', 'صحح', 'تصحيح', 'في الواقع', 'خاطئ', 'خاطئة', 'غير صحيح', 'غير صحيحة', 'قديمة', 'لم يعد', 'الآن'],
   report: ['أبلغ', 'ابلغ', 'بلاغ', 'الإبلاغ'],
   bug: ['عطل', 'مشكلة في الموقع', 'مشكلة في التطبيق', 'لا يعمل', 'لا تعمل', 'لا يتم التحميل', 'توقف', 'يتعطل', 'خلل'],

@@ -347,3 +347,26 @@ describe('examples from the data', () => {
     expect(greeted.lastAnswer()).not.toContain('{');
   });
 });
+
+describe('visit reports', () => {
+  it.each([
+    ['en', 'I visited {name} today: the track was open and busy', 'the track was open and busy'],
+    ['sv', 'Jag var på {name} idag: banan var öppen', 'banan var öppen'],
+    ['pt', 'Estive na {name} hoje: pista aberta', 'pista aberta'],
+    ['ja', '{name}に行ってきました：今日は開いていた', '今日は開いていた'],
+  ])('%s: "%s" posts a visit report of today on the track', async (lang, text, posted) => {
+    const place = await cityWithTracks('Visit');
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{name}', place.farName));
+    expect(chat.lastAnswer()).toContain(OFFLINE_TEXTS[lang as Language].visitPosted.split('{track}')[0]!.trim());
+    expect(chat.lastAnswer()).toContain(`/track/${place.far.trackUrlSegment}`);
+    const comments = (await get(`/api/track?id=${place.far.trackId}`)).body.comments as {
+      type: string;
+      text: string;
+      report_date: string;
+    }[];
+    expect(comments).toEqual([expect.objectContaining({ type: 'visit report', text: posted })]);
+    expect(comments[0]!.report_date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+  });
+});

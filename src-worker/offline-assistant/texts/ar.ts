@@ -40,6 +40,7 @@ export const ar: OfflineSentences = {
   detailsComments: 'أحدث التعليقات وتقارير الزيارة:',
   detailsNoComments: 'لم يعلّق عليه أحد بعد.',
   commentPosted: 'شكرًا، تم نشر تعليقك على {track}.',
+  visitPosted: 'شكرًا، تم نشر تقرير زيارتك لـ {track}.',
   commentHeld: 'شكرًا على ملاحظاتك، ستتم مراجعتها قبل أن تظهر.',
   badInfoTaken: 'شكرًا، تم وضع علامة على معلومات {track} بأنها غير دقيقة وسنراجعها.',
   bugTaken: 'شكرًا، تم حفظ بلاغ الخلل للفريق.',

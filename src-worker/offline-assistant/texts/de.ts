@@ -40,6 +40,7 @@ export const de: OfflineSentences = {
   detailsComments: 'Neueste Kommentare und Besuchsberichte:',
   detailsNoComments: 'Noch niemand hat sie kommentiert.',
   commentPosted: 'Danke, dein Kommentar zu {track} ist veröffentlicht.',
+  visitPosted: 'Danke, dein Besuchsbericht zu {track} ist veröffentlicht.',
   commentHeld: 'Danke für dein Feedback, es wird geprüft, bevor es sichtbar wird.',
   badInfoTaken: 'Danke, die Angaben zu {track} sind als ungenau markiert und wir sehen sie uns an.',
   bugTaken: 'Danke, dein Fehlerbericht ist für das Team gespeichert.',

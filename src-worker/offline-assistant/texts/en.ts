@@ -41,6 +41,7 @@ export const en: OfflineSentences = {
   detailsComments: 'Recent comments and visit reports:',
   detailsNoComments: 'Nobody has commented on it yet.',
   commentPosted: 'Thank you, your comment on {track} is posted.',
+  visitPosted: 'Thank you, your visit report on {track} is posted.',
   commentHeld: 'Thank you for your feedback, it will be reviewed before it is visible.',
   badInfoTaken: 'Thank you, the information about {track} is marked as inaccurate and we will look into it.',
   bugTaken: 'Thank you, your bug report is stored for the team.',

@@ -40,6 +40,7 @@ export const es: OfflineSentences = {
   detailsComments: 'Comentarios e informes de visita recientes:',
   detailsNoComments: 'Nadie la ha comentado todavía.',
   commentPosted: 'Gracias, tu comentario sobre {track} está publicado.',
+  visitPosted: 'Gracias, tu informe de visita sobre {track} está publicado.',
   commentHeld: 'Gracias por tus comentarios, se revisarán antes de ser visibles.',
   badInfoTaken: 'Gracias, la información de {track} queda marcada como inexacta y la revisaremos.',
   bugTaken: 'Gracias, tu informe de error queda guardado para el equipo.',

@@ -40,6 +40,7 @@ export const fr: OfflineSentences = {
   detailsComments: 'Commentaires et rapports de visite récents :',
   detailsNoComments: 'Personne ne l’a encore commentée.',
   commentPosted: 'Merci, votre commentaire sur {track} est publié.',
+  visitPosted: 'Merci, votre rapport de visite sur {track} est publié.',
   commentHeld: 'Merci pour votre avis, il sera vérifié avant d’être visible.',
   badInfoTaken: 'Merci, les informations sur {track} sont signalées comme inexactes et nous allons vérifier.',
   bugTaken: 'Merci, votre signalement de bug est enregistré pour l’équipe.',

@@ -40,6 +40,7 @@ export const ja: OfflineSentences = {
   detailsComments: '最近のコメントと訪問レポート：',
   detailsNoComments: 'まだコメントはありません。',
   commentPosted: 'ありがとうございます。{track} へのコメントを投稿しました。',
+  visitPosted: 'ありがとうございます。{track} の訪問レポートを投稿しました。',
   commentHeld: 'フィードバックありがとうございます。確認後に表示されます。',
   badInfoTaken: 'ありがとうございます。{track} の情報を不正確として記録し、確認します。',
   bugTaken: 'ありがとうございます。不具合の報告をチーム向けに保存しました。',

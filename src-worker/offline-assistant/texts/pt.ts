@@ -40,6 +40,7 @@ export const pt: OfflineSentences = {
   detailsComments: 'Comentários e relatos de visita recentes:',
   detailsNoComments: 'Ninguém comentou ainda.',
   commentPosted: 'Obrigado, seu comentário sobre {track} foi publicado.',
+  visitPosted: 'Obrigado, seu relato de visita sobre {track} foi publicado.',
   commentHeld: 'Obrigado pelo seu feedback, ele será revisado antes de ficar visível.',
   badInfoTaken: 'Obrigado, as informações sobre {track} foram marcadas como imprecisas e vamos verificá-las.',
   bugTaken: 'Obrigado, seu relato de erro foi guardado para a equipe.',

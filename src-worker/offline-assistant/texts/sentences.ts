@@ -55,6 +55,8 @@ export interface OfflineSentences extends ListingTexts {
   detailsComments: string;
   detailsNoComments: string;
   commentPosted: string;
+  /** A visit report posted (issue 28). */
+  visitPosted: string;
   commentHeld: string;
   badInfoTaken: string;
   bugTaken: string;

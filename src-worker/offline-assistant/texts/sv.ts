@@ -40,6 +40,7 @@ export const sv: OfflineSentences = {
   detailsComments: 'Senaste kommentarer och besöksrapporter:',
   detailsNoComments: 'Ingen har kommenterat den än.',
   commentPosted: 'Tack, din kommentar om {track} är publicerad.',
+  visitPosted: 'Tack, din besöksrapport om {track} är publicerad.',
   commentHeld: 'Tack för din feedback, den granskas innan den blir synlig.',
   badInfoTaken: 'Tack, informationen om {track} är markerad som felaktig och vi ser över den.',
   bugTaken: 'Tack, din buggrapport är sparad åt teamet.',

@@ -40,6 +40,7 @@ export const zh: OfflineSentences = {
   detailsComments: '最近的评论和到访报告：',
   detailsNoComments: '还没有人评论。',
   commentPosted: '谢谢，你对 {track} 的评论已发布。',
+  visitPosted: '谢谢，你对 {track} 的到访报告已发布。',
   commentHeld: '感谢你的反馈，它将在审核后显示。',
   badInfoTaken: '谢谢，{track} 的信息已标记为不准确，我们会尽快核查。',
   bugTaken: '谢谢，你的问题报告已保存，团队会查看。',
