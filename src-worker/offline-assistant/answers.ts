@@ -215,7 +215,8 @@ export function alternativesAnswer(result: unknown, filters: ListingFilters, lan
   const wanted = filters.lengthMetres;
   if (wanted) tracks.sort((a, b) => Math.abs((a.lengthMetres ?? Infinity) - wanted) - Math.abs((b.lengthMetres ?? Infinity) - wanted));
   if (tracks.length === 0) return null;
-  return [texts.hoursAndFees.alternatives, ...tracks.slice(0, ALTERNATIVES).map((t) => trackLine(t, texts))].join('<br>');
+  const heading = Object.keys(filters).length ? texts.hoursAndFees.alternatives : texts.fartherAway;
+  return [heading, ...tracks.slice(0, ALTERNATIVES).map((t) => trackLine(t, texts))].join('<br>');
 }
 
 /** A list narrowed to open or free tracks says so, and that tracks with unknown hours or fee are left out. */
@@ -229,7 +230,8 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
     ...(result.countedAmong === undefined ? [] : [fill(texts.countedAmong, { described: result.countedAmong })]),
     ...leftOutNotes(filters, texts.hoursAndFees),
   ];
-  const more = seeAll(result.count, result.tracks.length, result, texts, areaPage);
+  // Around the user the map and the place are always worth a link; elsewhere only for a list cut short.
+  const more = seeAll(result.count, result.radiusKm !== undefined && result.count > 0 ? 0 : result.tracks.length, result, texts, areaPage);
   return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut, ...(more ? [more] : [])].join('<br>');
 }
 

@@ -166,6 +166,8 @@ const FIND_TOOLS = new Set(['findTracksNearPoint', 'findTracksInBoundingBox', 'f
 const FILTER_ARGUMENTS = new Set(['openNow', 'free', 'indoor', 'lighting', 'minLengthMetres', 'maxLengthMetres']);
 /** Marks the find call that looks for what a narrowed list left out (its tool ignores it). */
 const ALTERNATIVES = 'alternatives';
+/** How far the nearest tracks are looked for when none is within the usual radius. */
+const WIDER_RADIUS_KM = 100;
 
 /**
  * A narrowed list found nothing (issue 28): the same search without its conditions, so the
@@ -177,8 +179,13 @@ function alternativesCall(messages: ModelMessage[]): ModelTurn | null {
   const { toolCall, result } = results[0]!;
   const args = argumentsOf(toolCall);
   if (!FIND_TOOLS.has(toolCall.function.name) || args[ALTERNATIVES] === true) return null;
-  if (Object.keys(filtersIn(toolCall)).length === 0) return null;
   if (typeof result !== 'object' || result === null || (result as { count?: unknown }).count !== 0) return null;
+  // Nothing at all near the user: the nearest further away.
+  const radius = typeof args.radiusKm === 'number' ? args.radiusKm : 0;
+  if (Object.keys(filtersIn(toolCall)).length === 0)
+    return toolCall.function.name === 'findTracksNearPoint' && radius < WIDER_RADIUS_KM
+      ? call(toolCall.function.name, { ...args, radiusKm: WIDER_RADIUS_KM, [ALTERNATIVES]: true })
+      : null;
   const without = Object.fromEntries(Object.entries(args).filter(([name]) => !FILTER_ARGUMENTS.has(name)));
   return call(toolCall.function.name, { ...without, [ALTERNATIVES]: true });
 }

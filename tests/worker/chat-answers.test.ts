@@ -370,3 +370,25 @@ describe('visit reports', () => {
     expect(comments[0]!.report_date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
   });
 });
+
+describe('near me with nothing near', () => {
+  it.each([
+    ['en', 'The nearest ones further away:', 'See all'],
+    ['pt', 'As mais próximas, um pouco mais longe:', 'Veja todas'],
+    ['fr', 'Les plus proches, un peu plus loin :', 'Voir les'],
+  ])('%s: offers the nearest further away, and every list around the user links the map', async (lang, further, seeAll) => {
+    const place = await cityWithTracks('Sparse');
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(NEAR_ME_TEXT[lang]!);
+    await chat.shareLocation(place.lat + 0.3, place.lng);
+    expect(chat.lastAnswer()).toContain(further);
+    expect(chat.lastAnswer()).toContain(`/track/${place.far.trackUrlSegment}`);
+    await chat.say(NEAR_ME_TEXT[lang]!);
+    await chat.shareLocation(place.lat, place.lng);
+    expect(chat.lastAnswer()).toContain(seeAll);
+    expect(chat.lastAnswer()).toContain('/search?lat=');
+  });
+});
+
+const NEAR_ME_TEXT: Record<string, string> = { en: 'tracks near me', pt: 'pistas perto de mim', fr: 'pistes près de moi' };

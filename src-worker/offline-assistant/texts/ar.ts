@@ -33,6 +33,7 @@ export const ar: OfflineSentences = {
   seeAllInArea: 'شاهد جميع المضامير ({count}) في صفحة {place}.',
   seeAllAround: 'شاهد جميع المضامير ({count}) على {map}، ومضامير {place} في صفحتها.',
   theMap: 'الخريطة',
+  fartherAway: 'الأقرب على مسافة أبعد:',
   summaryPopular: 'الأكثر نقاشًا:',
   summaryDescribed: 'الأرقام أدناه تخص {described} الأكثر نقاشًا منها فقط.',
   countedAmong: 'لم أطّلع إلا على {described} من أكثر مضاميرها نقاشًا.',

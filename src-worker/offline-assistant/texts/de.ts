@@ -33,6 +33,7 @@ export const de: OfflineSentences = {
   seeAllInArea: 'Alle {count} siehst du auf der Seite von {place}.',
   seeAllAround: 'Alle {count} siehst du auf {map}, die Bahnen von {place} auf seiner Seite.',
   theMap: 'der Karte',
+  fartherAway: 'Die nächsten weiter weg:',
   summaryPopular: 'Am meisten besprochen:',
   summaryDescribed: 'Die Zahlen unten gelten für die {described} meistbesprochenen davon.',
   countedAmong: 'Ich habe mir nur die {described} meistbesprochenen Bahnen dort angesehen.',

@@ -34,6 +34,7 @@ export const en: OfflineSentences = {
   seeAllInArea: 'See all {count} on the page of {place}.',
   seeAllAround: 'See all {count} on {map}, and the tracks of {place} on its page.',
   theMap: 'the map',
+  fartherAway: 'The nearest ones further away:',
   summaryPopular: 'Most discussed:',
   summaryDescribed: 'The figures below are for the {described} most discussed of them.',
   countedAmong: 'I looked only at its {described} most discussed tracks.',

@@ -33,6 +33,7 @@ export const es: OfflineSentences = {
   seeAllInArea: 'Mira las {count} en la página de {place}.',
   seeAllAround: 'Mira las {count} en {map}, y las pistas de {place} en su página.',
   theMap: 'el mapa',
+  fartherAway: 'Las más cercanas, un poco más lejos:',
   summaryPopular: 'Las más comentadas:',
   summaryDescribed: 'Las cifras de abajo son de las {described} más comentadas.',
   countedAmong: 'Solo miré sus {described} pistas más comentadas.',

@@ -33,6 +33,7 @@ export const fr: OfflineSentences = {
   seeAllInArea: 'Voir les {count} sur la page de {place}.',
   seeAllAround: 'Voir les {count} sur {map}, et les pistes de {place} sur sa page.',
   theMap: 'la carte',
+  fartherAway: 'Les plus proches, un peu plus loin :',
   summaryPopular: 'Les plus commentées :',
   summaryDescribed: 'Les chiffres ci-dessous portent sur les {described} plus commentées.',
   countedAmong: "Je n'ai regardé que ses {described} pistes les plus commentées.",

@@ -33,6 +33,7 @@ export const ja: OfflineSentences = {
   seeAllInArea: '{count} 件すべては{place}のページで見られます。',
   seeAllAround: '{count} 件すべては{map}で、{place}のトラックはそのページで見られます。',
   theMap: '地図',
+  fartherAway: '少し離れた最寄りのトラック：',
   summaryPopular: '話題の多いトラック：',
   summaryDescribed: '以下の数字は、そのうち話題の多い {described} 件についてです。',
   countedAmong: 'そこで話題の多い {described} 件のトラックだけを見ました。',

@@ -33,6 +33,7 @@ export const pt: OfflineSentences = {
   seeAllInArea: 'Veja todas as {count} na página de {place}.',
   seeAllAround: 'Veja todas as {count} no {map}, e as pistas de {place} na página dela.',
   theMap: 'mapa',
+  fartherAway: 'As mais próximas, um pouco mais longe:',
   summaryPopular: 'As mais comentadas:',
   summaryDescribed: 'Os números abaixo são das {described} mais comentadas.',
   countedAmong: 'Só olhei para as {described} pistas mais comentadas de lá.',

@@ -46,6 +46,8 @@ export interface OfflineSentences extends ListingTexts {
   seeAllInArea: string;
   seeAllAround: string;
   theMap: string;
+  /** After "no tracks within 10 km of you": the nearest found further away. */
+  fartherAway: string;
   summaryPopular: string;
   /** After summaryCount when the area has more tracks than were read: the figures are of its {described} most discussed. */
   summaryDescribed: string;

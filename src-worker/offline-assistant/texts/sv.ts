@@ -33,6 +33,7 @@ export const sv: OfflineSentences = {
   seeAllInArea: 'Se alla {count} på sidan för {place}.',
   seeAllAround: 'Se alla {count} på {map}, och banorna i {place} på dess sida.',
   theMap: 'kartan',
+  fartherAway: 'De närmaste längre bort:',
   summaryPopular: 'Mest diskuterade:',
   summaryDescribed: 'Siffrorna nedan gäller de {described} mest diskuterade av dem.',
   countedAmong: 'Jag tittade bara på dess {described} mest diskuterade banor.',

@@ -33,6 +33,7 @@ export const zh: OfflineSentences = {
   seeAllInArea: '在{place}的页面上查看全部 {count} 条。',
   seeAllAround: '在{map}上查看全部 {count} 条，{place}的跑道见其页面。',
   theMap: '地图',
+  fartherAway: '稍远一些的最近跑道：',
   summaryPopular: '讨论最多的：',
   summaryDescribed: '以下数字只针对其中讨论最多的 {described} 条。',
   countedAmong: '我只查看了那里讨论最多的 {described} 条跑道。',
