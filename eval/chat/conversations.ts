@@ -844,6 +844,19 @@ const VISIT: Record<Language, [string, string]> = {
   ar: ['زرت Harlaw Academy: كانت البوابة مفتوحة', 'كانت البوابة مفتوحة'],
 };
 
+/** A place named in the language of the route, not as the data names it (Edinburgh). */
+const EDINBURGH_IN_LANGUAGE: Phrases = {
+  en: 'running tracks in edinburg',
+  pt: 'pistas em Edimburgo',
+  es: 'pistas iluminadas en Edimburgo',
+  sv: 'banor i Edinburgh',
+  de: 'Laufbahnen in Edinburg',
+  fr: 'quelles pistes éclairées à Édimbourg ?',
+  zh: '爱丁堡的跑道',
+  ja: 'エディンバラのトラック',
+  ar: 'مضامير في إدنبرة',
+};
+
 const share = (at: (typeof P)[keyof typeof P]) => JSON.stringify({ latitude: at.latitude, longitude: at.longitude });
 
 const actionable: Conversation[] = [
@@ -916,6 +929,9 @@ const actionable: Conversation[] = [
       { linksTrack: 'harlaw-academy-aberdeen' },
       { comment: { track: 'harlaw-academy-aberdeen', text: VISIT[lang][1] } },
     ),
+  ),
+  ...eachLanguage((lang) =>
+    one(lang, 'place-in-language', EDINBURGH_IN_LANGUAGE[lang], { linksArea: 'united-kingdom/scotland/edinburgh' }),
   ),
   ...eachLanguage((lang) => one(lang, 'bug-typed', BUG[lang], { says: 'bugTaken' })),
   ...eachLanguage((lang) => one(lang, 'feature-typed', FEATURE[lang], { says: 'featureTaken' })),

@@ -9,6 +9,8 @@ describe('a lap length in a sentence (issue 28)', () => {
     ['1周400メートルのトラック', 400],
     ['مضمار 400 متر', 400],
     ['piste de 300 m à Lyon', 300],
+    ['finns det en 400-metersbana i Aberdeen?', 400],
+    ['eine 400-m-Bahn in Berlin', 400],
   ])('reads "%s" as %i m', (sentence, metres) => {
     expect(lapLengthIn(sentence)).toBe(metres);
   });

@@ -21,7 +21,7 @@ export interface ListingFilters {
 
 /** A lap length a sentence asks for: "400m", "400 metros", "200 米"; not "10 km". */
 const LAP_LENGTH =
-  /(?<![\d.,])(\d{3}(?:[.,]\d+)?)\s?(?:(?:m|meters?|metres?|metros?|ｍ)(?!\p{Script=Latin})|(?:م|متر|مترا)(?!\p{Script=Arabic})|米|公尺|メートル)/u;
+  /(?<![\d.,])(\d{3}(?:[.,]\d+)?)\s?-?\s?(?:(?:m|meters?|metres?|metros?|ｍ)(?!\p{Script=Latin})|metersban|(?:م|متر|مترا)(?!\p{Script=Arabic})|米|公尺|メートル)/u;
 /** Shortest and longest lap a track may be of to count as lengthMetres long. */
 const LENGTH_TOLERANCE = 0.03;
 

@@ -1,7 +1,9 @@
 // Issue 28: answers a runner can act on. Summaries and "near me" lists name their tracks with
 // links and the place, ask for the location with the Share location button however the
 // question is phrased, and commands work in every language.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { createAreas, createTrack, get } from './api';
 import { ChatClient } from './chat-api';
 import { OFFLINE_TEXTS } from '../../src-worker/offline-assistant/texts/texts';
@@ -392,3 +394,22 @@ describe('near me with nothing near', () => {
 });
 
 const NEAR_ME_TEXT: Record<string, string> = { en: 'tracks near me', pt: 'pistas perto de mim', fr: 'pistes près de moi' };
+
+describe('places named in the route’s language', () => {
+  it.each([
+    ['fr', 'quelles pistes à {other} ?', 'Springvillé'],
+    ['zh', '{other}的跑道', '斯普林菲尔德'],
+    ['ja', '{other}のトラック', 'スプリングフィールド'],
+  ])('%s: "%s" lists the tracks of the area known by that name', async (lang, text, name) => {
+    const place = await cityWithTracks('Other Name');
+    const other = `${name}${place.tag}`;
+    await env.DB.prepare("INSERT INTO search_other_names (kind, id, source, name) VALUES ('area', ?1, 'name:test', ?2)")
+      .bind(place.city, normaliseSearchText(other))
+      .run();
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{other}', other));
+    expect(chat.lastAnswer()).toContain(`/running-in/${place.citySegment}`);
+    expect(chat.lastAnswer()).toContain(`/track/${place.near.trackUrlSegment}`);
+  });
+});
