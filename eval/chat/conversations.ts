@@ -933,6 +933,20 @@ const actionable: Conversation[] = [
   ...eachLanguage((lang) =>
     one(lang, 'place-in-language', EDINBURGH_IN_LANGUAGE[lang], { linksArea: 'united-kingdom/scotland/edinburgh' }),
   ),
+  // "How is the nearest track?" asks for the location, never about a track called "Pista".
+  nearMe('en', 'how-is-nearest', 'how is the track nearest to me?', P.jundiai),
+  nearMe('pt', 'como-e-mais-perto', 'como é a pista mais perto de mim?', P.jundiai),
+  nearMe('es', 'como-es-mas-cercana', '¿cómo es la pista más cercana?', P.jundiai),
+  // A shared name said with its state, and "tell me about" said as people say it.
+  one(
+    'pt',
+    'me-fala-estado',
+    'me fala da Pista de Atletismo no Espírito Santo',
+    { says: 'whichTrack' },
+    { linksTrack: [T.vilaVelha, 'pista-de-atletismo-vitoria'] },
+    { notLinksTrack: T.voltaRedonda },
+  ),
+  one('es', 'como-es-la', '¿cómo es la Pista de Atletismo de Vila Velha?', { linksTrack: T.vilaVelha }, { fact: 'length', value: 400 }),
   ...eachLanguage((lang) => one(lang, 'bug-typed', BUG[lang], { says: 'bugTaken' })),
   ...eachLanguage((lang) => one(lang, 'feature-typed', FEATURE[lang], { says: 'featureTaken' })),
 ];

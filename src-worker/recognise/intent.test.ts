@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
+import { cuesOf } from './cues';
 import { filterArguments, filtersOfArguments, lapLengthIn } from './intent';
+import { wordsOf } from './words';
 
 describe('a lap length in a sentence (issue 28)', () => {
   it.each([
@@ -28,4 +31,17 @@ describe('a lap length in a sentence (issue 28)', () => {
 
 it('reads a lap length written before Japanese text', () => {
   expect(lapLengthIn('Natalの400mトラック')).toBe(400);
+});
+
+describe('cue words and slips', () => {
+  const cuesIn = (sentence: string) => [...cuesOf(normaliseSearchText(sentence), wordsOf(sentence)).at.keys()];
+
+  it('never reads a cue word as a slip of another: "closest" is not "closes"', () => {
+    expect(cuesIn('closest track to glasgow city centre')).toEqual(['me', 'tracks']);
+  });
+
+  it('still forgives a slip in a word that is no cue word', () => {
+    expect(cuesIn('wher is the closest trak')).toContain('me');
+    expect(cuesIn('comentrio sobre a pista')).toContain('comment');
+  });
 });

@@ -247,7 +247,8 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   // A run that begins or ends with "in", "de", "the" is no name: "Natal" is, "em Natal" is not.
   const grams = gramsOf(searched, (g) => !FILLER_WORDS.has(searched[g.from]!.text) && !FILLER_WORDS.has(searched[g.to - 1]!.text));
   const hits = await namesBeginning(db, [...new Set(grams.map((g) => g.text))]);
-  const aboutOneTrack = options.namesATrack === true || ONE_TRACK_CUES.some((cue) => cues.at.has(cue));
+  // "How is the track nearest me?" asks about the user's surroundings, not a track called "Track".
+  const aboutOneTrack = options.namesATrack === true || (ONE_TRACK_CUES.some((cue) => cues.at.has(cue)) && !cues.at.has('me'));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
   let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from }));
   // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain

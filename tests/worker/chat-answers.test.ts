@@ -413,3 +413,23 @@ describe('places named in the route’s language', () => {
     expect(chat.lastAnswer()).toContain(`/track/${place.near.trackUrlSegment}`);
   });
 });
+
+describe('the nearest track, asked about as one track', () => {
+  it.each([
+    ['en', 'how is the track nearest to me?'],
+    ['pt', 'como é a pista mais perto de mim?'],
+    ['es', '¿cómo es la pista más cercana?'],
+  ])('%s: "%s" asks for the location, never answers about a track called "Pista"', async (lang, text) => {
+    const place = await cityWithTracks('Nearest');
+    const pista = await createTrack(place.lat + 0.02, place.lng - 0.02, { name: 'Pista' });
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text);
+    expect(isLocationRequest(chat)).toBe(true);
+    await chat.shareLocation(place.lat, place.lng);
+    expect(chat.lastAnswer()).toContain(`/track/${place.near.trackUrlSegment}`);
+    expect(chat.lastAnswer().indexOf(`/track/${pista.trackUrlSegment}`)).toBeGreaterThan(
+      chat.lastAnswer().indexOf(`/track/${place.near.trackUrlSegment}`),
+    );
+  });
+});
