@@ -230,8 +230,10 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
     ...(result.countedAmong === undefined ? [] : [fill(texts.countedAmong, { described: result.countedAmong })]),
     ...leftOutNotes(filters, texts.hoursAndFees),
   ];
-  // Around the user the map and the place are always worth a link; elsewhere only for a list cut short.
-  const more = seeAll(result.count, result.radiusKm !== undefined && result.count > 0 ? 0 : result.tracks.length, result, texts, areaPage);
+  // Around the user the map and the place are always worth a link; a narrowed list (the map shows
+  // every track) or a list elsewhere only when it is cut short.
+  const always = result.radiusKm !== undefined && result.count > 0 && !which;
+  const more = seeAll(result.count, always ? 0 : result.tracks.length, result, texts, areaPage);
   return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut, ...(more ? [more] : [])].join('<br>');
 }
 
