@@ -2,7 +2,7 @@
 // route's language, with links on the product's own origin as the model would write them.
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
 import { fill } from '../chat/texts';
-import type { HoursAndFeesTexts } from './texts/sentences';
+import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
@@ -121,6 +121,24 @@ export interface AnswerFocus {
   filters?: ListingFilters;
   /** What a question about one track asked of its access, first asked first. */
   asks?: AccessQuestion[];
+  /** The facts a question about one track asked of it ("is it lit?"), to say which nobody has given. */
+  facts?: AskedFact[];
+}
+
+const FACT_KNOWN: Record<AskedFact, (t: TrackFacts) => boolean> = {
+  lighting: (t) => t.lighting !== null,
+  indoor: (t) => t.indoor !== null,
+  length: (t) => t.lengthMetres !== null,
+  surface: (t) => t.surface !== null,
+  lanes: (t) => t.lanes !== null,
+};
+
+/** "Nobody has said yet: whether it has lighting. If you know, add it on its page.": once, for what was asked. */
+function unknownFactsLine(d: Details, asked: readonly AskedFact[], texts: OfflineTexts): string | null {
+  const unknown = asked.filter((fact) => !FACT_KNOWN[fact](d));
+  if (unknown.length === 0) return null;
+  const facts = unknown.map((fact) => texts.factNames[fact]).join(texts.separator);
+  return fill(texts.factsUnknown, { facts, page: link(d.url, texts.factsUnknownPage, texts) });
 }
 
 interface WriteResult {
@@ -400,9 +418,11 @@ function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: OfflineText
   ];
 }
 
-function detailsAnswer(d: Details, asks: AccessQuestion[], texts: OfflineTexts): string {
+function detailsAnswer(d: Details, asks: AccessQuestion[], texts: OfflineTexts, facts: readonly AskedFact[] = []): string {
   const lines = asks.length ? hoursAndFeeLines(d, asks, texts) : [];
   lines.push(fill(texts.detailsIntro, { track: link(d.url, trackName(d.name, texts), texts) }), trackLine(d, texts));
+  const unknown = unknownFactsLine(d, facts, texts);
+  if (unknown) lines.push(unknown);
   if (d.info) lines.push(escapeHtml(d.info));
   if (d.recentComments.length === 0) lines.push(texts.detailsNoComments);
   else lines.push(texts.detailsComments, ...d.recentComments.map((c) => commentLine(c, texts)));
@@ -455,7 +475,7 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
     case 'summarizeTracks':
       return summaryAnswer(result as Summary, texts);
     case 'getTrackDetails':
-      return detailsAnswer(result as Details, focus.asks ?? [], texts);
+      return detailsAnswer(result as Details, focus.asks ?? [], texts, focus.facts);
     case 'postComment':
       return writeAnswer(
         result as WriteResult,

@@ -33,6 +33,7 @@ import { trackCandidate } from '../chat/tools';
 import { wordsOf } from '../recognise/words';
 import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
 import { examplesFor } from './examples';
+import type { AskedFact } from './texts/sentences';
 import { fill } from '../chat/texts';
 import { alternativesAnswer, answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
 
@@ -191,11 +192,16 @@ function alternativesCall(messages: ModelMessage[]): ModelTurn | null {
   return call(toolCall.function.name, { ...without, [ALTERNATIVES]: true });
 }
 
+/** The facts of one track a question asks about, by its cues. */
+const ASKED_FACTS: readonly AskedFact[] = ['lighting', 'indoor', 'length', 'surface', 'lanes'];
+
 function answerToolResults(messages: ModelMessage[], request: ModelRequest): ModelTurn {
-  const asks = accessQuestions(lastQuestionCues(messages));
+  const cues = lastQuestionCues(messages);
+  const asks = accessQuestions(cues);
+  const facts = ASKED_FACTS.filter((fact) => cues.at.has(fact));
   const round = lastRound(messages);
   const answerOf = ({ toolCall, result }: (typeof round.results)[number]) =>
-    answerFor(toolCall.function.name, result, askedIn(toolCall), request.lang, { filters: filtersIn(toolCall), asks });
+    answerFor(toolCall.function.name, result, askedIn(toolCall), request.lang, { filters: filtersIn(toolCall), asks, facts });
   const alternatives = round.results.length === 1 && argumentsOf(round.results[0]!.toolCall)[ALTERNATIVES] === true;
   if (!alternatives) return say(round.results.map(answerOf).join('<br>'));
   // The narrowed list that found none, then what comes closest without its conditions.

@@ -433,3 +433,20 @@ describe('the nearest track, asked about as one track', () => {
     );
   });
 });
+
+describe('a fact asked about that nobody has given', () => {
+  it.each([
+    ['en', 'is {name} lit?', 'Nobody has said yet: whether it has lighting.'],
+    ['pt', 'a {name} é iluminada?', 'Ninguém informou ainda: se tem iluminação.'],
+    ['sv', 'har {name} belysning?', 'Ingen har sagt än: om den har belysning.'],
+  ])('%s: "%s" says it is not known, once, with where to add it', async (lang, text, unknown) => {
+    const place = await cityWithTracks('Unlit');
+    const name = `Dim Oval ${place.tag}`;
+    const track = await createTrack(place.lat - 0.04, place.lng - 0.04, { name, lighting: undefined });
+    const chat = new ChatClient(lang);
+    await chat.activate();
+    await chat.say(text.replace('{name}', name));
+    expect(chat.lastAnswer()).toContain(`/track/${track.trackUrlSegment}`);
+    expect(chat.lastAnswer().split(unknown)).toHaveLength(2);
+  });
+});

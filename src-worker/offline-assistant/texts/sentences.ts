@@ -3,6 +3,9 @@
 // file do not import each other.
 import type { Surface } from '../../../src-shared/enums';
 
+/** The facts of a track a question may ask that can be unknown. */
+export type AskedFact = 'lighting' | 'indoor' | 'length' | 'surface' | 'lanes';
+
 /** A list of tracks found near the user, in an area or in the map's view, and the sentence when there are none. */
 interface ListingTexts {
   foundNear: string;
@@ -56,6 +59,10 @@ export interface OfflineSentences extends ListingTexts {
   detailsIntro: string;
   detailsComments: string;
   detailsNoComments: string;
+  /** A question about a fact nobody has given (issue 28): said once, {facts} joined by the separator, {page} the track's page. */
+  factsUnknown: string;
+  factsUnknownPage: string;
+  factNames: Record<AskedFact, string>;
   commentPosted: string;
   /** A visit report posted (issue 28). */
   visitPosted: string;
