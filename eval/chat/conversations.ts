@@ -32,6 +32,7 @@ export type Check =
         | 'featureTaken'
         | 'badInfoTaken'
         | 'commentPosted'
+        | 'visitPosted'
         | 'notFound'
         | 'openNowList'
         | 'freeList'
@@ -41,6 +42,11 @@ export type Check =
     }
   /** The assistant asks for the location (the Share location button shows). */
   | { asksLocation: true }
+  /** A summary says no count of 0 ("0 are indoor tracks"), issue 28. */
+  | { noZeroCounts: true }
+  /** Issue 28: a list narrowed to a lap of about this length says so; one that found none offers the closest. */
+  | { saysLength: number }
+  | { offersAlternatives: true }
   /** The comment is on the track's page afterwards. */
   | { comment: { track: string; text: string } };
 
@@ -630,4 +636,332 @@ const hoursAndFees: Conversation[] = [
   one('ar', 'mawaid', 'ما مواعيد Pista de Corrida في Pitangui؟', { says: 'openNow' }, { says: 'weekHours' }),
 ];
 
-export const CONVERSATIONS: Conversation[] = [...en, ...pt, ...es, ...sv, ...de, ...fr, ...zh, ...ja, ...ar, ...hurried, ...hoursAndFees];
+/**
+ * Issue 28, answers a runner can act on, in all nine languages, written as new users type
+ * (missing accents, typos): summaries that list and link their tracks and name the place, the
+ * location request however it is asked, honest matches, names read with their place, stated
+ * constraints, and every command. Scotland's tracks come from the census sample.
+ */
+const S = {
+  crownpoint: 'glasgow-club-crownpoint-sports-complex-glasgow',
+  scotstounIndoor: 'glasgow-club-scotstoun-glasgow',
+  aberdeenSportsVillage: 'aberdeen-sports-village-aberdeen',
+  invernessLeisure: 'inverness-leisure-inverness',
+  murrayfield: 'murrayfield-stadium-edinburgh',
+  /** A track called just "Pista", in Salvador: never the answer about another place's track. */
+  pistaSalvador: 'pista-salvador',
+  walkAnapolis: 'pista-de-caminhada-anapolis',
+  walkMinacu: 'pista-de-caminhada-minacu',
+  walkLaranjeiras: 'pista-de-caminhada-laranjeiras-do-sul',
+  natal400: 'track-natal',
+  natal109: 'track-natal-9',
+  araraquaraArea: 'brazil/sao-paulo/araraquara',
+  glasgowArea: 'united-kingdom/scotland/glasgow',
+};
+
+type Phrases = Record<Language, string>;
+const LANGUAGES: Language[] = ['en', 'pt', 'es', 'sv', 'de', 'fr', 'zh', 'ja', 'ar'];
+const eachLanguage = (make: (lang: Language) => Conversation) => LANGUAGES.map(make);
+
+const SUMMARISE_MINE: Phrases = {
+  en: 'summarize track information in my area',
+  pt: 'resuma as informacoes das pistas na minha regiao',
+  es: 'resumen de las pistas cerca de mi',
+  sv: 'sammanfatta banorna nära mig',
+  de: 'Zusammenfassung der Bahnen in meiner Nähe',
+  fr: 'résumé des pistes près de moi',
+  zh: '总结一下我附近的跑道',
+  ja: '近くのトラックをまとめて',
+  ar: 'لخص لي المضامير القريبة مني',
+};
+const NEAR_ME: Phrases = {
+  en: 'tracks near me',
+  pt: 'pistas perto de mim',
+  es: 'pistas cerca de mí',
+  sv: 'banor nära mig',
+  de: 'Bahnen in meiner Nähe',
+  fr: 'pistes près de moi',
+  zh: '我附近的跑道',
+  ja: '近くのトラック',
+  ar: 'مضامير قريبة مني',
+};
+const TYPED_PLACE: Phrases = {
+  en: 'natal',
+  pt: 'Natal',
+  es: 'en Natal',
+  sv: 'Natal',
+  de: 'Natal',
+  fr: 'à Natal',
+  zh: 'Natal',
+  ja: 'Natal',
+  ar: 'Natal',
+};
+const NOBODYS_TRACK: Phrases = {
+  en: 'is the Ibirapuera track open now?',
+  pt: 'a pista do Ibirapuera está aberta agora?',
+  es: '¿la pista de Ibirapuera esta abierta ahora?',
+  sv: 'är banan vid Ibirapuera öppen nu?',
+  de: 'Ist die Bahn im Ibirapuera jetzt offen?',
+  fr: 'la piste d’Ibirapuera est-elle ouverte maintenant ?',
+  zh: 'Ibirapuera 跑道现在开放吗？',
+  ja: 'Ibirapueraのトラックは今開いていますか？',
+  ar: 'هل مضمار Ibirapuera مفتوح الآن؟',
+};
+const NAME_WITH_PLACE: Phrases = {
+  en: 'tell me about Pista de Caminhada in Anapolis',
+  pt: 'me fale da Pista de Caminhada em Anápolis',
+  es: 'háblame de la Pista de Caminhada en Anápolis',
+  sv: 'berätta om Pista de Caminhada i Anapolis',
+  de: 'erzähl mir von Pista de Caminhada in Anápolis',
+  fr: 'parle-moi de Pista de Caminhada à Anápolis',
+  zh: '介绍一下 Anápolis 的 Pista de Caminhada',
+  ja: 'AnápolisのPista de Caminhadaについて教えて',
+  ar: 'أخبرني عن Pista de Caminhada في Anápolis',
+};
+const TRACKS_IN_GOIAS: Phrases = {
+  en: 'tracks in Goias',
+  pt: 'pistas em Goiás',
+  es: 'pistas en Goiás',
+  sv: 'banor i Goiás',
+  de: 'Bahnen in Goiás',
+  fr: 'pistes à Goiás',
+  zh: 'Goiás 的跑道',
+  ja: 'Goiásのトラック',
+  ar: 'مضامير في Goiás',
+};
+const ABOUT_WALKWAY: Phrases = {
+  en: 'tell me about Pista de Caminhada',
+  pt: 'e a Pista de Caminhada?',
+  es: 'háblame de la Pista de Caminhada',
+  sv: 'berätta om Pista de Caminhada',
+  de: 'erzähl mir von Pista de Caminhada',
+  fr: 'parle-moi de Pista de Caminhada',
+  zh: '介绍一下 Pista de Caminhada',
+  ja: 'Pista de Caminhadaについて教えて',
+  ar: 'أخبرني عن Pista de Caminhada',
+};
+const LAPS_OF_400: Phrases = {
+  en: 'where can i run 400m intervals in natal',
+  pt: 'onde treinar tiros de 400 metros em Natal',
+  es: 'pistas de 400 m en Natal',
+  sv: 'banor på 400 m i Natal',
+  de: 'Bahnen mit 400 m in Natal',
+  fr: 'pistes de 400 m à Natal',
+  zh: 'Natal 有 400 米的跑道吗',
+  ja: 'Natalの400mトラック',
+  ar: 'مضامير 400 متر في Natal',
+};
+const FREE_IN_GLASGOW: Phrases = {
+  en: 'running track glasgow free?',
+  pt: 'pista gratuita em Glasgow',
+  es: 'pistas gratis en Glasgow',
+  sv: 'gratis banor i Glasgow',
+  de: 'kostenlose Bahnen in Glasgow',
+  fr: 'pistes gratuites à Glasgow',
+  zh: 'Glasgow 的免费跑道',
+  ja: 'Glasgowの無料のトラック',
+  ar: 'مضامير مجانية في Glasgow',
+};
+const INDOOR_IN_GLASGOW: Phrases = {
+  en: 'indoor tracks in Glasgow',
+  pt: 'pistas cobertas em Glasgow',
+  es: 'pistas cubiertas en Glasgow',
+  sv: 'inomhusbanor i Glasgow',
+  de: 'Hallenbahnen in Glasgow',
+  fr: 'pistes couvertes à Glasgow',
+  zh: 'Glasgow 的室内跑道',
+  ja: 'Glasgowの屋内トラック',
+  ar: 'مضامير داخلية في Glasgow',
+};
+/** A comment after a colon on a track whose name holds its town ("Inverness Leisure"): [typed, posted]. */
+const COMMENT_COLON: Record<Language, [string, string]> = {
+  en: ['comment on Inverness Leisure: the track was busy tonight', 'the track was busy tonight'],
+  pt: ['comentar na Inverness Leisure: pista cheia hoje', 'pista cheia hoje'],
+  es: ['deja un comentario en Inverness Leisure: pista llena hoy', 'pista llena hoy'],
+  sv: ['kommentera Inverness Leisure: mycket folk ikväll', 'mycket folk ikväll'],
+  de: ['Kommentar zu Inverness Leisure: heute Abend sehr voll', 'heute Abend sehr voll'],
+  fr: ['commentaire sur Inverness Leisure : très fréquentée ce soir', 'très fréquentée ce soir'],
+  zh: ['评论 Inverness Leisure：今晚人很多', '今晚人很多'],
+  ja: ['Inverness Leisureにコメント：今夜は混んでいた', '今夜は混んでいた'],
+  ar: ['علق على Inverness Leisure: مزدحم الليلة', 'مزدحم الليلة'],
+};
+/** A comment said in a sentence, without a colon. */
+const COMMENT_SAID: Record<Language, [string, string]> = {
+  en: ['post a comment on Aberdeen Sports Village saying the new lanes are great', 'the new lanes are great'],
+  pt: ['comente na Aberdeen Sports Village dizendo que as raias novas estao otimas', 'as raias novas estao otimas'],
+  es: ['comenta en Aberdeen Sports Village diciendo que las calles nuevas son geniales', 'las calles nuevas son geniales'],
+  sv: ['skriv till Aberdeen Sports Village att de nya banorna är toppen', 'de nya banorna är toppen'],
+  de: ['kommentiere Aberdeen Sports Village mit die neuen Bahnen sind super', 'die neuen Bahnen sind super'],
+  fr: ['commente Aberdeen Sports Village en disant les nouveaux couloirs sont super', 'les nouveaux couloirs sont super'],
+  zh: ['评论 Aberdeen Sports Village 说新跑道很棒', '新跑道很棒'],
+  ja: ['Aberdeen Sports Villageにコメント「新しいレーンが最高」', '新しいレーンが最高'],
+  ar: ['اكتب تعليقا على Aberdeen Sports Village "المسارات الجديدة رائعة"', 'المسارات الجديدة رائعة'],
+};
+const WRONG_DATA: Phrases = {
+  en: 'the info on Murrayfield Stadium is wrong, it has no track anymore',
+  pt: 'os dados do Murrayfield Stadium estao errados',
+  es: 'los datos de Murrayfield Stadium son incorrectos',
+  sv: 'uppgifterna om Murrayfield Stadium är fel',
+  de: 'die Angaben zu Murrayfield Stadium sind falsch',
+  fr: 'les infos de Murrayfield Stadium sont fausses',
+  zh: 'Murrayfield Stadium 的信息有误',
+  ja: 'Murrayfield Stadiumの情報が間違っています',
+  ar: 'معلومات Murrayfield Stadium خاطئة',
+};
+const BUG: Phrases = {
+  en: 'the map doesnt load, is it a bug?',
+  pt: 'o mapa nao carrega, acho que e um bug',
+  es: 'hay un bug, el mapa no carga',
+  sv: 'kartan laddar inte, bugg?',
+  de: 'Fehler melden: Karte lädt nicht',
+  fr: 'bug : la carte ne charge pas',
+  zh: '地图打不开，有bug',
+  ja: '地図が表示されないバグがあります',
+  ar: 'يوجد خلل في الخريطة',
+};
+const FEATURE: Phrases = {
+  en: 'it would be useful to filter by surface',
+  pt: 'sugestao: filtrar por piso',
+  es: 'sugerencia: filtrar por superficie',
+  sv: 'förslag: filtrera på underlag',
+  de: 'Vorschlag: nach Belag filtern',
+  fr: 'suggestion : filtrer par revêtement',
+  zh: '建议：按跑道材质筛选',
+  ja: '要望：路面で絞り込みたい',
+  ar: 'اقتراح: التصفية حسب السطح',
+};
+
+/** A visit told of (issue 28): posted as a visit report on the track. */
+const VISIT: Record<Language, [string, string]> = {
+  en: ['I visited Harlaw Academy today: the gates were open', 'the gates were open'],
+  pt: ['Estive na Harlaw Academy hoje: portao aberto', 'portao aberto'],
+  es: ['Estuve en Harlaw Academy hoy: la puerta estaba abierta', 'la puerta estaba abierta'],
+  sv: ['Jag var på Harlaw Academy idag: grinden var öppen', 'grinden var öppen'],
+  de: ['Besuchsbericht Harlaw Academy: das Tor war offen', 'das Tor war offen'],
+  fr: ['Rapport de visite Harlaw Academy : le portail était ouvert', 'le portail était ouvert'],
+  zh: ['我去了 Harlaw Academy：大门开着', '大门开着'],
+  ja: ['Harlaw Academyに行ってきました：門は開いていた', '門は開いていた'],
+  ar: ['زرت Harlaw Academy: كانت البوابة مفتوحة', 'كانت البوابة مفتوحة'],
+};
+
+/** A place named in the language of the route, not as the data names it (Edinburgh). */
+const EDINBURGH_IN_LANGUAGE: Phrases = {
+  en: 'running tracks in edinburg',
+  pt: 'pistas em Edimburgo',
+  es: 'pistas iluminadas en Edimburgo',
+  sv: 'banor i Edinburgh',
+  de: 'Laufbahnen in Edinburg',
+  fr: 'quelles pistes éclairées à Édimbourg ?',
+  zh: '爱丁堡的跑道',
+  ja: 'エディンバラのトラック',
+  ar: 'مضامير في إدنبرة',
+};
+
+const share = (at: (typeof P)[keyof typeof P]) => JSON.stringify({ latitude: at.latitude, longitude: at.longitude });
+
+const actionable: Conversation[] = [
+  // A summary around the user: the place named, the tracks listed and linked, no "0 are …".
+  ...eachLanguage((lang) => ({
+    id: `${lang}-summary-lists-tracks`,
+    lang,
+    turns: [
+      { say: SUMMARISE_MINE[lang], expect: [{ asksLocation: true }] },
+      {
+        say: share(P.araraquara),
+        expect: [{ says: 'summary' }, { linksTrack: T.garlippe }, { linksArea: S.araraquaraArea }, { noZeroCounts: true }],
+      },
+    ],
+  })),
+  // Typed instead of tapping: the Share location button comes back each time.
+  ...eachLanguage((lang) => ({
+    id: `${lang}-asks-again`,
+    lang,
+    turns: [
+      { say: SUMMARISE_MINE[lang], expect: [{ asksLocation: true }] },
+      { say: NEAR_ME[lang], expect: [{ asksLocation: true }] },
+      { say: share(P.niteroi), expect: [{ linksTrack: T.aida }] },
+    ],
+  })),
+  // A place name typed at the location request answers there.
+  ...eachLanguage((lang) => ({
+    id: `${lang}-place-for-location`,
+    lang,
+    turns: [
+      { say: NEAR_ME[lang], expect: [{ asksLocation: true }] },
+      { say: TYPED_PLACE[lang], expect: [{ linksArea: A.natal }, { linksAnyTrack: true }] },
+    ],
+  })),
+  // A name nobody has: "no such track", never the facts of the track called "Pista".
+  ...eachLanguage((lang) => one(lang, 'honest-no-match', NOBODYS_TRACK[lang], { says: 'notFound' }, { notLinksTrack: S.pistaSalvador })),
+  // A name many tracks share, with its town in the same message.
+  ...eachLanguage((lang) =>
+    one(lang, 'name-with-place', NAME_WITH_PLACE[lang], { linksTrack: S.walkAnapolis }, { notLinksTrack: S.walkMinacu }),
+  ),
+  // The place said earlier in the conversation narrows a shared name.
+  ...eachLanguage((lang) => ({
+    id: `${lang}-name-in-conversation-place`,
+    lang,
+    turns: [
+      { say: TRACKS_IN_GOIAS[lang], expect: [{ linksArea: A.goias }] },
+      { say: ABOUT_WALKWAY[lang], expect: [{ linksTrack: [S.walkAnapolis, S.walkMinacu] }, { notLinksTrack: S.walkLaranjeiras }] },
+    ],
+  })),
+  // A lap length narrows the list.
+  ...eachLanguage((lang) =>
+    one(lang, 'laps-of-400', LAPS_OF_400[lang], { saysLength: 400 }, { linksTrack: S.natal400 }, { notLinksTrack: S.natal109 }),
+  ),
+  // Nothing free known: what is unknown is said, and the closest are offered.
+  ...eachLanguage((lang) =>
+    one(lang, 'free-none-offers', FREE_IN_GLASGOW[lang], { says: 'freeList' }, { offersAlternatives: true }, { linksArea: S.glasgowArea }),
+  ),
+  ...eachLanguage((lang) =>
+    one(lang, 'indoor-only', INDOOR_IN_GLASGOW[lang], { linksTrack: S.scotstounIndoor }, { notLinksTrack: S.crownpoint }),
+  ),
+  ...eachLanguage((lang) => commented(lang, 'comment-town-in-name', COMMENT_COLON[lang][0], S.invernessLeisure, COMMENT_COLON[lang][1])),
+  ...eachLanguage((lang) => commented(lang, 'comment-said', COMMENT_SAID[lang][0], S.aberdeenSportsVillage, COMMENT_SAID[lang][1])),
+  ...eachLanguage((lang) => one(lang, 'wrong-data-scotland', WRONG_DATA[lang], { says: 'badInfoTaken' }, { linksTrack: S.murrayfield })),
+  ...eachLanguage((lang) =>
+    one(
+      lang,
+      'visit-report',
+      VISIT[lang][0],
+      { says: 'visitPosted' },
+      { linksTrack: 'harlaw-academy-aberdeen' },
+      { comment: { track: 'harlaw-academy-aberdeen', text: VISIT[lang][1] } },
+    ),
+  ),
+  ...eachLanguage((lang) =>
+    one(lang, 'place-in-language', EDINBURGH_IN_LANGUAGE[lang], { linksArea: 'united-kingdom/scotland/edinburgh' }),
+  ),
+  // "How is the nearest track?" asks for the location, never about a track called "Pista".
+  nearMe('en', 'how-is-nearest', 'how is the track nearest to me?', P.jundiai),
+  nearMe('pt', 'como-e-mais-perto', 'como é a pista mais perto de mim?', P.jundiai),
+  nearMe('es', 'como-es-mas-cercana', '¿cómo es la pista más cercana?', P.jundiai),
+  // A shared name said with its state, and "tell me about" said as people say it.
+  one(
+    'pt',
+    'me-fala-estado',
+    'me fala da Pista de Atletismo no Espírito Santo',
+    { says: 'whichTrack' },
+    { linksTrack: [T.vilaVelha, 'pista-de-atletismo-vitoria'] },
+    { notLinksTrack: T.voltaRedonda },
+  ),
+  one('es', 'como-es-la', '¿cómo es la Pista de Atletismo de Vila Velha?', { linksTrack: T.vilaVelha }, { fact: 'length', value: 400 }),
+  ...eachLanguage((lang) => one(lang, 'bug-typed', BUG[lang], { says: 'bugTaken' })),
+  ...eachLanguage((lang) => one(lang, 'feature-typed', FEATURE[lang], { says: 'featureTaken' })),
+];
+
+export const CONVERSATIONS: Conversation[] = [
+  ...en,
+  ...pt,
+  ...es,
+  ...sv,
+  ...de,
+  ...fr,
+  ...zh,
+  ...ja,
+  ...ar,
+  ...hurried,
+  ...hoursAndFees,
+  ...actionable,
+];

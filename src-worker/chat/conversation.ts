@@ -44,7 +44,7 @@ const toWire = (message: ModelMessage, extra: Partial<ChatMessage> = {}): ChatMe
 export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<ChatAnswer> {
   const hello: ChatMessage = {
     role: 'assistant',
-    content: model.greeting?.(lang) ?? CHAT_TEXTS[lang].greeting,
+    content: (await model.greeting?.(lang)) ?? CHAT_TEXTS[lang].greeting,
     unique_key: newMessageKey(),
   };
   return {

@@ -22,7 +22,7 @@ import {
   type ChatAreaRow,
   type ChatTrack,
 } from '../db/chat-search';
-import { areaCountStatement } from '../db/areas';
+import { areaCountStatement, findAreaById, findAreaForPoint, findCityContaining } from '../db/areas';
 import { CHAT_TEXTS } from './texts';
 import { readSentence } from '../recognise/recognise';
 import type { TrackCandidate } from '../recognise/names';
@@ -105,6 +105,9 @@ const SCHEMAS = {
     track: trackReference,
     comment: z.string().max(5000).describe('The comment, in the words the user chose'),
     name: z.string().max(100).optional().describe('The name or alias to show, if the user gave one'),
+    visitReport: z.boolean().optional().describe('true when the user tells of a visit to the track: posted as a visit report'),
+    visitDate: z.string().max(10).optional().describe('Visit reports: the day of the visit, YYYY-MM-DD; default today'),
+    wasOpen: z.boolean().optional().describe('Visit reports: whether the track was open when the user was there'),
   }),
   reportIncorrectTrackData: z.object({ track: trackReference, description }),
   reportBug: z.object({ description }),
@@ -123,7 +126,8 @@ const DESCRIPTIONS: Record<ToolName, string> = {
     "Get one track's details with its recent comments and visit reports, and whether it is open now, when it opens, its week's hours, fee and access.",
   summarizeTracks:
     'Summarise the tracks of an area: counts by public access, surfaces, indoor, lighting and the most discussed. Give an area name, or a point and radius, or a bounding box.',
-  postComment: 'Post a comment on a track for everyone to read. Only when the user asks to post it; use their words.',
+  postComment:
+    'Post a comment, or a visit report when the user tells of a visit, on a track for everyone to read. Only when the user asks to post it; use their words.',
   reportIncorrectTrackData: 'Report that information about a track is wrong; operators check it and the track is marked inaccurate.',
   reportBug: 'Store a bug report about this website or app for the operators.',
   requestFeature: 'Store a feature request for the operators.',
@@ -271,23 +275,57 @@ async function trackDetails(ctx: ToolContext, reference: string) {
 /** A place without an area keeps its English wording for the model, and its parts for other languages. */
 const aroundPlace = (around: Around) => ({ place: placeAround(around, CHAT_TEXTS.en), placeUrl: null, around });
 
+/** Tracks a summary lists by name (issue 28): as many as a chat answer holds; the rest are a link away. */
+const SUMMARY_LISTED = 5;
+/** The map's zoom for a link to the tracks around a point: a 10 km radius fits the view. */
+const MAP_LINK_ZOOM = 11;
+
+/** The map at a point, as the map's own address writes it (src-web/rules/map-url.ts). */
+export const mapUrl = (origin: string, lat: number, lng: number) =>
+  `${origin}/search?lat=${Number(lat.toFixed(4))}&lng=${Number(lng.toFixed(4))}&z=${MAP_LINK_ZOOM}`;
+
+/**
+ * The named area a point falls in (issue 28): the city whose bounds hold it, else the city around
+ * it or the smallest region or country whose bounds hold it, as new tracks are placed; null at
+ * sea or outside every area.
+ */
+export async function areaAtPoint(ctx: ToolContext, lat: number, lng: number) {
+  const id = (await findCityContaining(ctx.env.DB, lat, lng)) ?? (await findAreaForPoint(ctx.env.DB, lat, lng));
+  const area = id === null ? null : await findAreaById(ctx.env.DB, id);
+  return area ? { name: area.name, url: areaUrl(ctx.origin, area.url_segment) } : null;
+}
+
+/** Around a point: the area it is in names the place, the map shows every track. */
+async function aroundPoint(ctx: ToolContext, around: Around, lat: number, lng: number, facts: TrackFacts[]) {
+  const area = await areaAtPoint(ctx, lat, lng);
+  return {
+    ...summarise(aroundPlace(around), facts),
+    ...(area ? { area: area.name, areaUrl: area.url } : {}),
+    tracks: facts.slice(0, SUMMARY_LISTED),
+    allUrl: mapUrl(ctx.origin, lat, lng),
+  };
+}
+
 async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeTracks>) {
   if (args.area) {
     const area = await resolveArea(ctx.env.DB, args.area);
     const { facts, total, read } = await tracksOfArea(ctx, area, {});
-    const summary = summarise({ place: area.name, placeUrl: areaUrl(ctx.origin, area.url_segment), around: null }, facts);
-    return { ...summary, count: total, ...(read < total ? { described: read } : {}) };
+    const placeUrl = areaUrl(ctx.origin, area.url_segment);
+    const summary = summarise({ place: area.name, placeUrl, around: null }, facts);
+    const described = read < total ? { described: read } : {};
+    return { ...summary, count: total, ...described, tracks: facts.slice(0, SUMMARY_LISTED), allUrl: placeUrl };
   }
   if (args.latitude !== undefined && args.longitude !== undefined) {
     const radius = args.radiusKm ?? DEFAULT_RADIUS_KM;
     const around = { radiusKm: radius, lat: String(args.latitude), lng: String(args.longitude) };
-    return summarise(aroundPlace(around), await tracksNear(ctx, args.latitude, args.longitude, radius, {}));
+    const facts = await tracksNear(ctx, args.latitude, args.longitude, radius, {});
+    return aroundPoint(ctx, around, args.latitude, args.longitude, facts);
   }
   const { north, south, east, west } = args as Partial<Box>;
   if (north !== undefined && south !== undefined && east !== undefined && west !== undefined) {
     const centre = boxCentre({ north, south, east, west });
     const around = { radiusKm: null, lat: centre.lat.toFixed(3), lng: centre.lng.toFixed(3) };
-    return summarise(aroundPlace(around), await tracksInsideBox(ctx, { north, south, east, west }, {}));
+    return aroundPoint(ctx, around, centre.lat, centre.lng, await tracksInsideBox(ctx, { north, south, east, west }, {}));
   }
   throw new ApiError('InvalidInput', 'Give an area, a latitude and longitude, or a bounding box');
 }
@@ -299,13 +337,22 @@ type Runners = {
 const RUNNERS: Runners = {
   findTracksNearPoint: async (ctx, args) => {
     const radius = args.radiusKm ?? DEFAULT_RADIUS_KM;
-    return listing(await tracksNear(ctx, args.latitude, args.longitude, radius, args), { radiusKm: radius });
+    const [facts, area] = await Promise.all([
+      tracksNear(ctx, args.latitude, args.longitude, radius, args),
+      areaAtPoint(ctx, args.latitude, args.longitude),
+    ]);
+    const place = area ? { area: area.name, areaUrl: area.url } : {};
+    return listing(facts, { radiusKm: radius, ...place, allUrl: mapUrl(ctx.origin, args.latitude, args.longitude) });
   },
-  findTracksInBoundingBox: async (ctx, args) => listing(await tracksInsideBox(ctx, args, args), {}),
+  findTracksInBoundingBox: async (ctx, args) => {
+    const centre = boxCentre(args);
+    return listing(await tracksInsideBox(ctx, args, args), { allUrl: mapUrl(ctx.origin, centre.lat, centre.lng) });
+  },
   findTracksInArea: async (ctx, args) => {
     const area = await resolveArea(ctx.env.DB, args.area);
     const { facts, total, read } = await tracksOfArea(ctx, area, args);
-    const found = listing(facts, { area: area.name, areaUrl: areaUrl(ctx.origin, area.url_segment) });
+    const url = areaUrl(ctx.origin, area.url_segment);
+    const found = listing(facts, { area: area.name, areaUrl: url, allUrl: url });
     // Unfiltered, the area's count is the answer; filtered, only the tracks read were tested.
     if (Object.keys(pickFilters(args)).length === 0) return { ...found, count: total };
     return read < total ? { ...found, countedAmong: read } : found;
@@ -314,9 +361,11 @@ const RUNNERS: Runners = {
   summarizeTracks: summary,
   postComment: async (ctx, args) => {
     const track = await resolveTrack(ctx.env.DB, args.track);
+    const visit = args.visitReport === true;
     const result = await postFeedback(ctx.env, {
       trackId: track.id,
-      kind: 'comment',
+      kind: visit ? 'visit report' : 'comment',
+      ...(visit ? { visitDate: args.visitDate ?? ctx.now.toISOString().slice(0, 10), wasOpen: args.wasOpen ?? null } : {}),
       comment: args.comment,
       name: args.name ?? '',
       recommendTypes: [0],
@@ -325,7 +374,8 @@ const RUNNERS: Runners = {
       now: ctx.now,
     });
     const status = result.pending ? 'UnderReview' : 'Success';
-    return { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+    const posted = { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+    return visit ? { ...posted, kind: 'visit report' } : posted;
   },
   reportIncorrectTrackData: async (ctx, args) => {
     const track = await resolveTrack(ctx.env.DB, args.track);

@@ -30,7 +30,7 @@ export interface ChatModel {
   readonly name: 'workers-ai' | 'openai' | 'offline';
   complete(request: ModelRequest): Promise<ModelTurn>;
   /** Its own first message, when it has one (the offline assistant says what it is). */
-  greeting?(lang: Language): string;
+  greeting?(lang: Language): string | Promise<string>;
 }
 
 /** A provider could not get an answer (network, HTTP status, unreadable reply). */

@@ -126,6 +126,21 @@ export async function findAreaForPoint(db: Db, lat: number, lng: number): Promis
   return containing?.id ?? null;
 }
 
+/**
+ * The city whose bounds hold a point, the one with the nearest centre when several do (issue 28:
+ * the chat names the place a shared location is in); null when none does.
+ */
+export async function findCityContaining(db: Db, lat: number, lng: number): Promise<number | null> {
+  const city = await db
+    .prepare(
+      `SELECT id FROM areas WHERE level = 2 AND ?1 BETWEEN bound_south AND bound_north AND ?2 BETWEEN bound_west AND bound_east
+       ORDER BY (center_lat - ?1) * (center_lat - ?1) + (center_lng - ?2) * (center_lng - ?2) LIMIT 1`,
+    )
+    .bind(lat, lng)
+    .first<{ id: number }>();
+  return city?.id ?? null;
+}
+
 export function toBounds(area: AreaRow): AreaBounds | null {
   const { bound_north, bound_south, bound_east, bound_west } = area;
   if (bound_north === null || bound_south === null || bound_east === null || bound_west === null) return null;

@@ -126,3 +126,34 @@ export function findAreaBySegment(db: Db, segment: string): Promise<ChatAreaRow 
     .bind(segment)
     .first<ChatAreaRow>();
 }
+
+/** A city and one of its tracks to give as examples of requests (issue 28). */
+export interface ExampleNames {
+  place: string;
+  track: string | null;
+}
+
+/**
+ * The city with the most tracks (in the country given, when it has one), and its most
+ * discussed track whose name no other track has (search_names, by its index), shortest first:
+ * names a visitor can type and the site knows.
+ */
+export function exampleNames(db: Db, countrySegment: string | null): Promise<ExampleNames | null> {
+  return db
+    .prepare(
+      `WITH city AS (
+         SELECT a.id, a.name, a.url_segment FROM areas a JOIN area_counts c ON c.area_id = a.id
+         WHERE a.level = 2 AND c.num_tracks > 0 AND (?1 IS NULL OR a.url_segment LIKE ?1 || '/%')
+         ORDER BY c.num_tracks DESC, a.id LIMIT 1)
+       SELECT city.name AS place,
+         (SELECT t.name FROM tracks t JOIN areas ta ON ta.id = t.area_id
+            JOIN search_names n ON n.kind = 'track' AND n.id = t.id
+          WHERE ${areaOrBelowSql('ta.url_segment', 'city.url_segment')} AND t.permanently_removed = 0
+            AND t.name IS NOT NULL AND length(t.name) BETWEEN 4 AND 40
+            AND NOT EXISTS (SELECT 1 FROM search_names u WHERE u.kind = 'track' AND u.name = n.name AND u.id <> t.id)
+          ORDER BY t.num_comments + t.num_likes DESC, length(t.name), t.id LIMIT 1) AS track
+       FROM city`,
+    )
+    .bind(countrySegment)
+    .first<ExampleNames>();
+}

@@ -281,3 +281,56 @@ describe('offline answers about opening hours and fees (issue 14)', () => {
     expect(arabic.find((line) => line.startsWith('مواعيد هذا الأسبوع'))).toContain('\u206817:00–21:00\u2069');
   });
 });
+
+describe('summaries a runner can act on (issue 28)', () => {
+  const mapUrl = `${ORIGIN}/search?lat=-22.9&lng=-47.06&z=11`;
+  const mapHref = mapUrl.replace(/&/g, '&amp;');
+  const aroundCampinas = {
+    ...summaryNearPoint,
+    count: 7,
+    area: 'Campinas',
+    areaUrl: `${ORIGIN}/running-in/campinas`,
+    tracks: [stadion, unnamed, cinder],
+    allUrl: mapUrl,
+  };
+
+  it('names the area a location is in, not its coordinates, and lists the tracks nearest first with the rest on the map', () => {
+    const answer = answerFor('summarizeTracks', aroundCampinas, '', 'en');
+    expect(answer).toContain(`There are 7 tracks within 10 km of you, around <a href="${ORIGIN}/running-in/campinas">Campinas</a>.`);
+    expect(answer).not.toContain('around -22.9');
+    expect(answer).toContain('Nearest first:');
+    expect(answer).toContain(`<a href="${ORIGIN}/track/stadion">Stadion</a>`);
+    expect(answer).toContain(
+      `See all 7 on <a href="${mapHref}">the map</a>, and the tracks of <a href="${ORIGIN}/running-in/campinas">Campinas</a> on its page.`,
+    );
+  });
+
+  it('leaves out counts of 0 and says once what is unknown', () => {
+    const allUnknown = summarise({ place: 'Campinas', placeUrl: `${ORIGIN}/running-in/campinas`, around: null }, [
+      unnamed,
+      trackFacts(row({ name: 'Other' }), ORIGIN),
+    ]);
+    const answer = answerFor('summarizeTracks', allUnknown, '', 'en');
+    expect(answer).not.toMatch(/\b0 (are|have)\b/);
+    expect(answer.match(/we do not know/g)).toHaveLength(1);
+    expect(answer).toContain('For 2 we do not know whether they are open to the public.');
+  });
+
+  it('says the same in Portuguese and Swedish, with the map in their words', () => {
+    const pt = answerFor('summarizeTracks', aroundCampinas, '', 'pt');
+    expect(pt).toContain(`Há 7 pistas a até 10 km de você, perto de <a href="${ORIGIN}/running-in/campinas">Campinas</a>.`);
+    expect(pt).toContain(`<a href="${mapHref}">mapa</a>`);
+    const sv = answerFor('summarizeTracks', aroundCampinas, '', 'sv');
+    expect(sv).toContain('Det finns 7 banor inom 10 km från dig, runt');
+    expect(sv).toContain(`<a href="${mapHref}">kartan</a>`);
+    expect(englishWordsIn(sv)).toEqual([]);
+  });
+
+  it('ends a list cut short with where the rest are', () => {
+    const cut = { ...listing, count: 25, allUrl: `${ORIGIN}/running-in/campinas` };
+    expect(answerFor('findTracksInArea', cut, 'Campinas', 'en')).toContain(
+      `See all 25 on the page of <a href="${ORIGIN}/running-in/campinas">Campinas</a>.`,
+    );
+    expect(answerFor('findTracksInArea', { ...cut, count: 3 }, 'Campinas', 'en')).not.toContain('See all');
+  });
+});

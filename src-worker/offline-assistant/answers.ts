@@ -2,7 +2,7 @@
 // route's language, with links on the product's own origin as the model would write them.
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
 import { fill } from '../chat/texts';
-import type { HoursAndFeesTexts } from './texts/sentences';
+import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
 import { UNNAMED_TRACK } from '../../src-shared/track-text';
@@ -68,7 +68,7 @@ export function trackLine(t: TrackFacts, texts: OfflineTexts): string {
   return `${link(t.url, trackName(t.name, texts), texts)}${area}: ${facts.join(texts.separator)}`;
 }
 
-interface Listing {
+interface Listing extends Elsewhere {
   count: number;
   /** A filtered list of an area with more tracks than were read: how many (its most discussed) were tested. */
   countedAmong?: number;
@@ -76,6 +76,24 @@ interface Listing {
   radiusKm?: number;
   area?: string;
   areaUrl?: string;
+}
+
+/** Where a list or a summary cut short shows all its tracks (issue 28). */
+interface Elsewhere {
+  /** The map at the point or view, or the area's page. */
+  allUrl?: string;
+  /** Around a point: the area the point is in. */
+  area?: string;
+  areaUrl?: string;
+}
+
+/** "See all 12 on the map": after a list cut short, where the rest are; nothing when all are listed. */
+function seeAll(count: number, listed: number, where: Elsewhere, texts: OfflineTexts, areaPage = false): string | null {
+  if (count <= listed || !where.allUrl) return null;
+  if (areaPage && where.area) return fill(texts.seeAllInArea, { count, place: link(where.allUrl, where.area, texts) });
+  const map = link(where.allUrl, texts.theMap, texts);
+  if (where.area && where.areaUrl) return fill(texts.seeAllAround, { count, map, place: link(where.areaUrl, where.area, texts) });
+  return fill(texts.seeAllOnMap, { count, map });
 }
 
 /** The badge as getTrackDetails gives it (track-facts.ts, accessFactsNow). */
@@ -103,6 +121,24 @@ export interface AnswerFocus {
   filters?: ListingFilters;
   /** What a question about one track asked of its access, first asked first. */
   asks?: AccessQuestion[];
+  /** The facts a question about one track asked of it ("is it lit?"), to say which nobody has given. */
+  facts?: AskedFact[];
+}
+
+const FACT_KNOWN: Record<AskedFact, (t: TrackFacts) => boolean> = {
+  lighting: (t) => t.lighting !== null,
+  indoor: (t) => t.indoor !== null,
+  length: (t) => t.lengthMetres !== null,
+  surface: (t) => t.surface !== null,
+  lanes: (t) => t.lanes !== null,
+};
+
+/** "Nobody has said yet: whether it has lighting. If you know, add it on its page.": once, for what was asked. */
+function unknownFactsLine(d: Details, asked: readonly AskedFact[], texts: OfflineTexts): string | null {
+  const unknown = asked.filter((fact) => !FACT_KNOWN[fact](d));
+  if (unknown.length === 0) return null;
+  const facts = unknown.map((fact) => texts.factNames[fact]).join(texts.separator);
+  return fill(texts.factsUnknown, { facts, page: link(d.url, texts.factsUnknownPage, texts) });
 }
 
 interface WriteResult {
@@ -156,23 +192,67 @@ interface Headings {
 }
 
 function whichText(filters: ListingFilters, texts: HoursAndFeesTexts): string | null {
-  if (filters.openNow && filters.free) return texts.whichOpenNowAndFree;
-  return filters.openNow ? texts.whichOpenNow : filters.free ? texts.whichFree : null;
+  const access =
+    filters.openNow && filters.free
+      ? texts.whichOpenNowAndFree
+      : filters.openNow
+        ? texts.whichOpenNow
+        : filters.free
+          ? texts.whichFree
+          : null;
+  const parts = [
+    access,
+    filters.indoor ? texts.whichIndoor : null,
+    filters.lighting ? texts.whichLit : null,
+    filters.lengthMetres ? fill(texts.whichLength, { length: filters.lengthMetres }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join(texts.whichAnd) : null;
+}
+
+/** Under a narrowed list: which tracks it leaves out because a fact is unknown, said once each. */
+const leftOutNotes = (filters: ListingFilters, h: HoursAndFeesTexts) =>
+  [
+    filters.openNow ? h.hoursLeftOut : null,
+    filters.free ? h.feeLeftOut : null,
+    filters.indoor ? h.indoorLeftOut : null,
+    filters.lighting ? h.lightingLeftOut : null,
+    filters.lengthMetres ? h.lengthLeftOut : null,
+  ].filter((n): n is string => n !== null);
+
+/** Tracks offered when a narrowed list found none. */
+const ALTERNATIVES = 3;
+
+/**
+ * After a narrowed list that found none (issue 28): the tracks there without the condition,
+ * nearest first as found, or closest in length when a length was asked for.
+ */
+export function alternativesAnswer(result: unknown, filters: ListingFilters, lang: Language): string | null {
+  const texts = OFFLINE_TEXTS[lang];
+  if (isError(result)) return null;
+  const tracks = [...((result as Listing).tracks ?? [])];
+  const wanted = filters.lengthMetres;
+  if (wanted) tracks.sort((a, b) => Math.abs((a.lengthMetres ?? Infinity) - wanted) - Math.abs((b.lengthMetres ?? Infinity) - wanted));
+  if (tracks.length === 0) return null;
+  const heading = Object.keys(filters).length ? texts.hoursAndFees.alternatives : texts.fartherAway;
+  return [heading, ...tracks.slice(0, ALTERNATIVES).map((t) => trackLine(t, texts))].join('<br>');
 }
 
 /** A list narrowed to open or free tracks says so, and that tracks with unknown hours or fee are left out. */
-function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: OfflineTexts): string {
+function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: OfflineTexts, areaPage = false): string {
   const which = whichText(filters, texts.hoursAndFees);
   const values = { ...headings.values, count: result.count };
   const heading = which
     ? fill(result.count === 0 ? headings.noneWhich : headings.foundWhich, { ...values, which })
     : fill(result.count === 0 ? headings.none : headings.found, values);
   const leftOut = [
-    result.countedAmong === undefined ? null : fill(texts.countedAmong, { described: result.countedAmong }),
-    filters.openNow ? texts.hoursAndFees.hoursLeftOut : null,
-    filters.free ? texts.hoursAndFees.feeLeftOut : null,
-  ].filter((n): n is string => n !== null);
-  return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut].join('<br>');
+    ...(result.countedAmong === undefined ? [] : [fill(texts.countedAmong, { described: result.countedAmong })]),
+    ...leftOutNotes(filters, texts.hoursAndFees),
+  ];
+  // Around the user the map and the place are always worth a link; a narrowed list (the map shows
+  // every track) or a list elsewhere only when it is cut short.
+  const always = result.radiusKm !== undefined && result.count > 0 && !which;
+  const more = seeAll(result.count, always ? 0 : result.tracks.length, result, texts, areaPage);
+  return [heading, ...result.tracks.map((t) => trackLine(t, texts)), ...leftOut, ...(more ? [more] : [])].join('<br>');
 }
 
 function summaryPlace(s: AreaSummary, texts: OfflineTexts): string {
@@ -182,18 +262,53 @@ function summaryPlace(s: AreaSummary, texts: OfflineTexts): string {
   return placeAround({ ...s.around, lat: isolated(s.around.lat, texts), lng: isolated(s.around.lng, texts) }, texts);
 }
 
-function summaryAnswer(s: AreaSummary, texts: OfflineTexts): string {
-  const lines = [fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) })];
+/** A summary as the summarizeTracks tool gives it: the counts, and its first tracks by name (issue 28). */
+interface Summary extends AreaSummary, Elsewhere {
+  tracks?: TrackFacts[];
+}
+
+/** Its first line: the area, or the user's surroundings or the map's view named by the area they are in. */
+function summaryHeading(s: Summary, texts: OfflineTexts): string {
+  if (s.placeUrl || !s.around || !s.area || !s.areaUrl) return fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) });
+  const place = link(s.areaUrl, s.area, texts);
+  if (s.around.radiusKm === null) return fill(texts.summaryInView, { count: s.count, place });
+  return fill(texts.summaryNear, { count: s.count, km: s.around.radiusKm, place });
+}
+
+/** The counts worth saying: none that are 0, and what is not known about access said once. */
+function summaryCounts(s: Summary, texts: OfflineTexts): string {
+  const counts: [string, number][] = [
+    [texts.summaryOpen, s.open],
+    [texts.summaryClosed, s.closed],
+    [texts.summaryAccessUnknown, s.unknown],
+    [texts.summaryIndoor, s.indoor],
+    [texts.summaryLit, s.withLighting],
+  ];
+  return counts
+    .filter(([, n]) => n > 0)
+    .map(([text, count]) => fill(text, { count: isolated(String(count), texts) }))
+    .join(' ');
+}
+
+function summaryAnswer(s: Summary, texts: OfflineTexts): string {
+  const lines = [summaryHeading(s, texts)];
   if (s.described !== undefined) lines.push(fill(texts.summaryDescribed, { described: s.described }));
   if (s.count > 0) {
-    lines.push(fill(texts.summaryAccess, { open: s.open, closed: s.closed, unknown: s.unknown }));
-    lines.push(fill(texts.summaryFeatures, { indoor: s.indoor, lit: s.withLighting }));
+    lines.push(summaryCounts(s, texts));
     const surfaces = Object.entries(s.surfaces).map(
       ([surface, n], i) => `${surfaceText(surface, texts, i === 0)} ${isolated(String(n), texts)}`,
     );
     if (surfaces.length) lines.push(surfaces.join(texts.separator));
-    const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
-    if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
+    const tracks = s.tracks ?? [];
+    if (tracks.length) {
+      lines.push(s.around?.radiusKm ? texts.summaryNearestFirst : texts.summaryDiscussedFirst);
+      lines.push(...tracks.map((t) => trackLine(t, texts)));
+    } else {
+      const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
+      if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
+    }
+    const more = seeAll(s.count, tracks.length, s.placeUrl ? { ...s, area: s.place } : s, texts, Boolean(s.placeUrl));
+    if (more) lines.push(more);
   }
   return lines.join('<br>');
 }
@@ -303,9 +418,11 @@ function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: OfflineText
   ];
 }
 
-function detailsAnswer(d: Details, asks: AccessQuestion[], texts: OfflineTexts): string {
+function detailsAnswer(d: Details, asks: AccessQuestion[], texts: OfflineTexts, facts: readonly AskedFact[] = []): string {
   const lines = asks.length ? hoursAndFeeLines(d, asks, texts) : [];
   lines.push(fill(texts.detailsIntro, { track: link(d.url, trackName(d.name, texts), texts) }), trackLine(d, texts));
+  const unknown = unknownFactsLine(d, facts, texts);
+  if (unknown) lines.push(unknown);
   if (d.info) lines.push(escapeHtml(d.info));
   if (d.recentComments.length === 0) lines.push(texts.detailsNoComments);
   else lines.push(texts.detailsComments, ...d.recentComments.map((c) => commentLine(c, texts)));
@@ -353,14 +470,18 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
         noneWhich: h.noneInArea,
         values: { area },
       };
-      return listingAnswer(headings, r, filters, texts);
+      return listingAnswer(headings, r, filters, texts, true);
     }
     case 'summarizeTracks':
-      return summaryAnswer(result as AreaSummary, texts);
+      return summaryAnswer(result as Summary, texts);
     case 'getTrackDetails':
-      return detailsAnswer(result as Details, focus.asks ?? [], texts);
+      return detailsAnswer(result as Details, focus.asks ?? [], texts, focus.facts);
     case 'postComment':
-      return writeAnswer(result as WriteResult, texts.commentPosted, texts);
+      return writeAnswer(
+        result as WriteResult,
+        (result as { kind?: string }).kind === 'visit report' ? texts.visitPosted : texts.commentPosted,
+        texts,
+      );
     case 'reportIncorrectTrackData':
       return writeAnswer(result as WriteResult, texts.badInfoTaken, texts);
     case 'reportBug':
@@ -368,6 +489,6 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
     case 'requestFeature':
       return texts.featureTaken;
     default:
-      return texts.notUnderstood;
+      return fill(texts.notUnderstood, { place: texts.examplePlace, track: texts.exampleTrack });
   }
 }

@@ -12,17 +12,30 @@ import type { ChatModel, ModelMessage, ModelRequest, ModelTurn } from '../chat/t
 import { boxCentre } from '../chat/geo';
 import { cuesOf } from '../recognise/cues';
 import { LOCATION_TOOL, parseBox, parsePoint } from '../../src-shared/chat-location';
-import { accessQuestions, intentOf, listingFilters, type DidYouMean, type Intent, type ListingFilters } from '../recognise/intent';
+import {
+  accessQuestions,
+  filterArguments,
+  filtersOfArguments,
+  intentOf,
+  listingFilters,
+  type DidYouMean,
+  type Intent,
+  type ListingFilters,
+} from '../recognise/intent';
 import { didYouMean } from '../db/search';
 import { findAreaById } from '../db/areas';
 import { areaPath } from '../../src-shared/page-paths';
 import { nearOf } from '../../src-shared/search-rank';
-import type { Point } from '../recognise/names';
+import type { AreaCandidate, Point } from '../recognise/names';
+import { areasByOtherName } from '../db/chat-names';
 import { readSentence } from '../recognise/recognise';
 import { trackCandidate } from '../chat/tools';
 import { wordsOf } from '../recognise/words';
 import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
-import { answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
+import { examplesFor } from './examples';
+import type { AskedFact } from './texts/sentences';
+import { fill } from '../chat/texts';
+import { alternativesAnswer, answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
 
 const NEAR_RADIUS_KM = 10;
 
@@ -61,9 +74,11 @@ const pointOf = (place: Place | null): Point | null => (!place ? null : 'point' 
 /** The tracks around a place, or their summary; a summary counts them all, so it takes no filters. */
 function nearPlace(place: Place, summarise: boolean, filters: ListingFilters = {}): ModelTurn {
   if ('box' in place)
-    return summarise ? call('summarizeTracks', { ...place.box }) : call('findTracksInBoundingBox', { ...place.box, ...filters });
+    return summarise
+      ? call('summarizeTracks', { ...place.box })
+      : call('findTracksInBoundingBox', { ...place.box, ...filterArguments(filters) });
   const args = { latitude: place.point.lat, longitude: place.point.lng, radiusKm: NEAR_RADIUS_KM };
-  return summarise ? call('summarizeTracks', args) : call('findTracksNearPoint', { ...args, ...filters });
+  return summarise ? call('summarizeTracks', args) : call('findTracksNearPoint', { ...args, ...filterArguments(filters) });
 }
 
 function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest, origin: string): ModelTurn {
@@ -80,13 +95,17 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'inBox':
       return nearPlace({ box: intent.box }, false);
     case 'inArea':
-      return call('findTracksInArea', { area: intent.area.segment, ...intent.filters });
+      return call('findTracksInArea', { area: intent.area.segment, ...filterArguments(intent.filters ?? {}) });
     case 'summariseArea':
       return call('summarizeTracks', { area: intent.area.segment });
     case 'details':
       return call('getTrackDetails', { track: String(intent.track.id) });
     case 'comment':
-      return call('postComment', { track: String(intent.track.id), comment: intent.comment });
+      return call('postComment', {
+        track: String(intent.track.id),
+        comment: intent.comment,
+        ...(intent.visit ? { visitReport: true } : {}),
+      });
     case 'badInfo':
       return call('reportIncorrectTrackData', { track: String(intent.track.id), description: intent.description });
     case 'bug':
@@ -102,7 +121,7 @@ function turnFor(intent: Intent, messages: ModelMessage[], request: ModelRequest
     case 'unknownPlace':
       return say(unknownPlaceAnswer(intent.name, texts, offered(intent.didYouMean, origin)));
     case 'unknown':
-      return say(texts.notUnderstood);
+      return say(fill(texts.notUnderstood, { place: texts.examplePlace, track: texts.exampleTrack }));
   }
 }
 
@@ -115,16 +134,15 @@ function askedIn(toolCall: ToolCall): string {
 }
 
 /** The filters a find call was made with, so the answer says what the list holds. */
-function filtersIn(toolCall: ToolCall): ListingFilters {
-  const args = argumentsOf(toolCall);
-  return { ...(args.openNow === true ? { openNow: true } : {}), ...(args.free === true ? { free: true } : {}) };
-}
+const filtersIn = (toolCall: ToolCall): ListingFilters => filtersOfArguments(argumentsOf(toolCall));
 
 /** The cues of the user's last question: what the answer to it leads with. */
 function lastQuestionCues(messages: ModelMessage[]) {
-  const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const question = lastQuestion(messages);
   return cuesOf(normaliseSearchText(question), wordsOf(question));
 }
+
+const lastQuestion = (messages: ModelMessage[]) => [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
 
 /** A result cut short by the loop's size cap is no longer JSON: say so rather than fail. */
 function parseResult(content: string): unknown {
@@ -135,37 +153,148 @@ function parseResult(content: string): unknown {
   }
 }
 
-function answerToolResults(messages: ModelMessage[], request: ModelRequest): ModelTurn {
-  const lastCalls = [...messages].reverse().find((m) => m.role === 'assistant' && m.tool_calls?.length);
-  const asks = accessQuestions(lastQuestionCues(messages));
-  const answers = messages
-    .slice(messages.lastIndexOf(lastCalls!) + 1)
+/** The results of one round of tool calls: each call with what it returned. */
+function lastRound(messages: ModelMessage[], before = messages.length) {
+  let index = before - 1;
+  while (index >= 0 && !(messages[index]!.role === 'assistant' && messages[index]!.tool_calls?.length)) index--;
+  const results = messages
+    .slice(index + 1, before)
     .filter((m) => m.role === 'tool')
-    .map((m) => {
-      const toolCall = callOf(messages, m.tool_call_id)!;
-      return answerFor(toolCall.function.name, parseResult(m.content), askedIn(toolCall), request.lang, {
-        filters: filtersIn(toolCall),
-        asks,
-      });
-    });
-  return say(answers.join('<br>'));
+    .map((m) => ({ toolCall: callOf(messages, m.tool_call_id)!, result: parseResult(m.content) }));
+  return { index, results };
 }
 
-/** The location answers the last question: a summary or a list, narrowed as that question asked. */
-function answerLocation(reply: ModelMessage, messages: ModelMessage[], request: ModelRequest): ModelTurn {
-  const point = parsePoint(reply.content);
-  if (!point) return say(OFFLINE_TEXTS[request.lang].locationUnreadable);
+const FIND_TOOLS = new Set(['findTracksNearPoint', 'findTracksInBoundingBox', 'findTracksInArea']);
+const FILTER_ARGUMENTS = new Set(['openNow', 'free', 'indoor', 'lighting', 'minLengthMetres', 'maxLengthMetres']);
+/** Marks the find call that looks for what a narrowed list left out (its tool ignores it). */
+const ALTERNATIVES = 'alternatives';
+/** How far the nearest tracks are looked for when none is within the usual radius. */
+const WIDER_RADIUS_KM = 100;
+
+/**
+ * A narrowed list found nothing (issue 28): the same search without its conditions, so the
+ * answer can offer what comes closest. Null when there is nothing to look for again.
+ */
+function alternativesCall(messages: ModelMessage[]): ModelTurn | null {
+  const { results } = lastRound(messages);
+  if (results.length !== 1) return null;
+  const { toolCall, result } = results[0]!;
+  const args = argumentsOf(toolCall);
+  if (!FIND_TOOLS.has(toolCall.function.name) || args[ALTERNATIVES] === true) return null;
+  if (typeof result !== 'object' || result === null || (result as { count?: unknown }).count !== 0) return null;
+  // Nothing at all near the user: the nearest further away.
+  const radius = typeof args.radiusKm === 'number' ? args.radiusKm : 0;
+  if (Object.keys(filtersIn(toolCall)).length === 0)
+    return toolCall.function.name === 'findTracksNearPoint' && radius < WIDER_RADIUS_KM
+      ? call(toolCall.function.name, { ...args, radiusKm: WIDER_RADIUS_KM, [ALTERNATIVES]: true })
+      : null;
+  const without = Object.fromEntries(Object.entries(args).filter(([name]) => !FILTER_ARGUMENTS.has(name)));
+  return call(toolCall.function.name, { ...without, [ALTERNATIVES]: true });
+}
+
+/** The facts of one track a question asks about, by its cues. */
+const ASKED_FACTS: readonly AskedFact[] = ['lighting', 'indoor', 'length', 'surface', 'lanes'];
+
+function answerToolResults(messages: ModelMessage[], request: ModelRequest): ModelTurn {
   const cues = lastQuestionCues(messages);
-  return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues));
+  const asks = accessQuestions(cues);
+  const facts = ASKED_FACTS.filter((fact) => cues.at.has(fact));
+  const round = lastRound(messages);
+  const answerOf = ({ toolCall, result }: (typeof round.results)[number]) =>
+    answerFor(toolCall.function.name, result, askedIn(toolCall), request.lang, { filters: filtersIn(toolCall), asks, facts });
+  const alternatives = round.results.length === 1 && argumentsOf(round.results[0]!.toolCall)[ALTERNATIVES] === true;
+  if (!alternatives) return say(round.results.map(answerOf).join('<br>'));
+  // The narrowed list that found none, then what comes closest without its conditions.
+  const narrowed = lastRound(messages, round.index).results[0]!;
+  const closest = alternativesAnswer(round.results[0]!.result, filtersIn(narrowed.toolCall), request.lang);
+  return say([answerOf(narrowed), ...(closest ? [closest] : [])].join('<br>'));
+}
+
+/**
+ * The location answers the last question: a summary or a list, narrowed as that question asked.
+ * Text typed instead of pressing Share location (the screen sends it as the reply) is read as a
+ * request of its own: a place name answers the question there ("Natal"), "tracks near me" asks
+ * for the location again, with the button; only what is neither is not understood.
+ */
+async function answerLocation(db: Db, reply: ModelMessage, messages: ModelMessage[], request: ModelRequest, origin: string) {
+  const point = parsePoint(reply.content);
+  const cues = lastQuestionCues(messages);
+  if (point) return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues, lastQuestion(messages)));
+  const typed = reply.content.trim();
+  // Asked again, so the Share location button shows again.
+  const askAgain = (): ModelTurn => ({ ...call(LOCATION_TOOL, {}), content: OFFLINE_TEXTS[request.lang].locationUnreadable });
+  if (!typed || isNoAnswer(typed)) return askAgain();
+  const intent = await readRequest(db, typed, messages);
+  if (intent.kind === 'unknown') return askAgain();
+  // "Summarize my area" answered with a place name summarises that place.
+  if (intent.kind === 'inArea' && cues.at.has('summary'))
+    return turnFor({ kind: 'summariseArea', area: intent.area }, messages, request, origin);
+  return turnFor(intent, messages, request, origin);
+}
+
+/** The reply the loop writes for a location request the user passed over (chat/loop.ts). */
+function isNoAnswer(content: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null && 'error' in parsed;
+  } catch {
+    return false;
+  }
+}
+
+const AREA_LINK = /\/running-in\/([a-z0-9/-]+)"/;
+const AREA_SEED = /^Focus on tracks in this area:\s*([a-z0-9/-]+)\s*$/;
+/** Answers looked back on for the place a conversation is about. */
+const CONTEXT_MESSAGES = 6;
+
+/**
+ * The place the conversation is about (issue 28): the area the latest answer linked (a list of
+ * its tracks, a summary around the user), or the area page the chat was opened from.
+ */
+function conversationArea(messages: ModelMessage[]): string | null {
+  for (const m of messages.slice(0, -1).slice(-CONTEXT_MESSAGES).reverse()) {
+    const found = m.role === 'assistant' ? AREA_LINK.exec(m.content) : m.role === 'user' ? AREA_SEED.exec(m.content.trim()) : null;
+    if (found) return found[1]!.replace(/\/$/, '');
+  }
+  return null;
 }
 
 async function readRequest(db: Db, text: string, messages: ModelMessage[]): Promise<Intent> {
   const box = parseBox(text);
   if (box) return { kind: 'inBox', box };
   const from = pointOf(knownPlace(messages));
-  const intent = intentOf(await readSentence(db, text, { from }));
+  const reading = await readSentence(db, text, { from, context: conversationArea(messages) });
+  const intent = intentOf(reading);
+  const unnamed = intent.kind === 'unknown' ? placeInCjk(reading.sentence) : null;
+  if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace' && !unnamed) return intent;
+  // Tracks asked for in a place named in another language ("pistes éclairées à Édimbourg", "爱丁堡的跑道").
+  const name = intent.kind === 'unknownTrack' || intent.kind === 'unknownPlace' ? intent.name : unnamed!;
+  const area = reading.cues.at.has('tracks') ? await areaByOtherName(db, name) : null;
+  if (area) {
+    const filters = listingFilters(reading.cues, reading.sentence);
+    return { kind: 'inArea', area, ...(Object.keys(filters).length ? { filters } : {}) };
+  }
   if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace') return intent;
   return { ...intent, didYouMean: await didYouMeanWithPages(db, intent.name, from) };
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Words around a place name in a Chinese or Japanese request for its tracks. */
+const CJK_AROUND =
+  /跑道|田径场|操场|体育场|トラック|陸上競技場|競技場|ランニングコース|有哪些|有什么|哪里|的|の|で|に|は|を|在|有|吗|か|？|\?|。|\s/gu;
+
+/** Chinese and Japanese run words together: the place in "爱丁堡的跑道" is what the other words leave. */
+function placeInCjk(sentence: string): string | null {
+  if (!CJK.test(sentence)) return null;
+  const rest = sentence.replace(CJK_AROUND, '').trim();
+  return rest.length >= 2 ? rest : null;
+}
+
+/** The one area known by this name in another language, as the recogniser names areas. */
+async function areaByOtherName(db: Db, name: string): Promise<AreaCandidate | null> {
+  const ids = await areasByOtherName(db, normaliseSearchText(name));
+  const area = ids.length === 1 ? await findAreaById(db, ids[0]!) : null;
+  return area ? { id: area.id, name: area.name, segment: area.url_segment, level: area.level } : null;
 }
 
 /**
@@ -191,16 +320,21 @@ const offered = (items: readonly DidYouMean[] | undefined, origin: string) =>
 export function createOfflineModel(db: Db, origin: string): ChatModel {
   return {
     name: 'offline',
-    greeting: (lang: Language) => OFFLINE_TEXTS[lang].offlineGreeting,
+    greeting: async (lang: Language) => fill(OFFLINE_TEXTS[lang].offlineGreeting, await examplesFor(db, lang)),
     async complete(request) {
       const messages = request.messages;
       const last = messages.at(-1);
-      if (!last) return say(OFFLINE_TEXTS[request.lang].notUnderstood);
-      if (last.role === 'user') return turnFor(await readRequest(db, last.content, messages), messages, request, origin);
-      if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
-        return answerLocation(last, messages, request);
+      if (!last) return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(db, request.lang)));
+      if (last.role === 'user') {
+        const intent = await readRequest(db, last.content, messages);
+        // Not understood: the help names a place and a track the site has.
+        if (intent.kind === 'unknown') return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(db, request.lang)));
+        return turnFor(intent, messages, request, origin);
       }
-      return answerToolResults(messages, request);
+      if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
+        return answerLocation(db, last, messages, request, origin);
+      }
+      return alternativesCall(messages) ?? answerToolResults(messages, request);
     },
   };
 }

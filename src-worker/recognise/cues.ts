@@ -28,9 +28,21 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/**
+ * Words that are themselves a cue word of some language: never read as another cue's word with
+ * a slip ("closest" is "nearest", not a slip of "closes").
+ */
+const CUE_WORD_SET: ReadonlySet<string> = new Set(
+  Object.values(CUE_WORDS)
+    .flatMap((cues) => Object.values(cues).flat())
+    .map(normaliseSearchText)
+    .filter((phrase) => !phrase.includes(' ') && !phrase.endsWith('*')),
+);
+
 function wordMatches(pattern: string, word: string, alone: boolean): boolean {
   if (pattern.endsWith('*')) return word.startsWith(pattern.slice(0, -1));
   if (word === pattern) return true;
+  if (CUE_WORD_SET.has(word)) return false;
   return alone && pattern.length >= SLIP_FREE_LENGTH && word.length >= SLIP_FREE_LENGTH - 1 && withinOneEdit(pattern, word);
 }
 

@@ -12,6 +12,45 @@ import { spelling, type Word } from './words';
 export interface ListingFilters {
   openNow?: true;
   free?: true;
+  /** Indoor tracks, tracks with lighting (issue 28). */
+  indoor?: true;
+  lighting?: true;
+  /** A lap of about this many metres: "400m intervals". */
+  lengthMetres?: number;
+}
+
+/** A lap length a sentence asks for: "400m", "400 metros", "200 米"; not "10 km". */
+const LAP_LENGTH =
+  /(?<![\d.,])(\d{3}(?:[.,]\d+)?)\s?-?\s?(?:(?:m|meters?|metres?|metros?|ｍ)(?!\p{Script=Latin})|metersban|(?:م|متر|مترا)(?!\p{Script=Arabic})|米|公尺|メートル)/u;
+/** Shortest and longest lap a track may be of to count as lengthMetres long. */
+const LENGTH_TOLERANCE = 0.03;
+
+export function lapLengthIn(sentence: string): number | null {
+  const match = LAP_LENGTH.exec(sentence.toLowerCase());
+  if (!match) return null;
+  const metres = Number(match[1]!.replace(',', '.'));
+  return metres >= 100 && metres <= 1000 ? metres : null;
+}
+
+/** The find tools' arguments for the filters. */
+export function filterArguments(filters: ListingFilters): Record<string, unknown> {
+  const { lengthMetres, ...flags } = filters;
+  if (lengthMetres === undefined) return flags;
+  const shortest = Math.floor(lengthMetres * (1 - LENGTH_TOLERANCE));
+  return { ...flags, minLengthMetres: shortest, maxLengthMetres: Math.ceil(lengthMetres * (1 + LENGTH_TOLERANCE)) };
+}
+
+/** The filters a find call was made with (filterArguments read back), so an answer says what its list holds. */
+export function filtersOfArguments(args: Record<string, unknown>): ListingFilters {
+  const min = args.minLengthMetres;
+  const max = args.maxLengthMetres;
+  return {
+    ...(args.openNow === true ? { openNow: true } : {}),
+    ...(args.free === true ? { free: true } : {}),
+    ...(args.indoor === true ? { indoor: true } : {}),
+    ...(args.lighting === true ? { lighting: true } : {}),
+    ...(typeof min === 'number' && typeof max === 'number' ? { lengthMetres: Math.round((min + max) / 2) } : {}),
+  };
 }
 
 /** What a question about one track asks of its access: when it is open, what it costs. */
@@ -26,7 +65,8 @@ export type Intent =
   | { kind: 'summariseArea'; area: AreaCandidate }
   /** `asks`: the access questions the answer leads with, in the order asked. */
   | { kind: 'details'; track: TrackCandidate; asks?: AccessQuestion[] }
-  | { kind: 'comment'; track: TrackCandidate; comment: string }
+  /** `visit`: the user was there, so it is posted as a visit report of today. */
+  | { kind: 'comment'; track: TrackCandidate; comment: string; visit?: true }
   | { kind: 'badInfo'; track: TrackCandidate; description: string }
   | { kind: 'bug'; description: string }
   | { kind: 'feature'; description: string }
@@ -44,6 +84,7 @@ export type DidYouMean = Suggestions['didYouMean'][number];
 export const ONE_TRACK_CUES: readonly Cue[] = [
   'about',
   'comment',
+  'visit',
   'wrong',
   'report',
   'surface',
@@ -81,15 +122,21 @@ export function reportText(sentence: string): string {
 const QUOTED = /["“”«「『]([^"“”«»」』]+)["“”»」』]/gu;
 /** Words that join a name to the comment that follows it: "… saying it is great". */
 const JOINER =
-  /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|disant|en disant|qui dit|och skriv|med|说|，)\s+)?/iu;
+  /^[\s,;.!"'“”»」』-]*(?:(?:saying|that|with|dizendo|que|diciendo|con|mit|sagen|dass|disant|en disant|qui dit|och skriv|att|med)\s+|(?:说|，)\s*){0,2}/iu;
+
+/** "… Crownpoint comment - nice surface": the word that names the comment, after the name. */
+const COMMENT_LABEL =
+  /^[\s,;.!-]*(?:comment|kommentar|comentario|comentário|commentaire|kommentieren|評論|评论|コメント|تعليق)\s*[-–—:：]?\s*/iu;
 
 /**
  * The comment in a sentence that names its track: after a colon that follows the name, else a
  * quoted text beside the name, else what follows the name. Empty when there is none.
  */
-export function commentText(sentence: string, words: readonly Word[], name: Span): string {
+export function commentText(sentence: string, words: readonly Word[], name: Span, place: Span | null = null): string {
   const nameStart = words[name.from]!.start;
-  const nameEnd = words[name.to - 1]!.end;
+  // "… Crownpoint in Glasgow: …": the place said right after the name belongs to it.
+  const placeFollows = place !== null && place.from >= name.to && place.from <= name.to + 1;
+  const nameEnd = words[(placeFollows ? place : name).to - 1]!.end;
   const after = sentence.slice(nameEnd);
   const colon = after.search(/[:：]/u);
   if (colon >= 0) return after.slice(colon + 1).trim();
@@ -98,6 +145,7 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
     if (besideName && match[1]!.trim()) return match[1]!.trim();
   }
   return after
+    .replace(COMMENT_LABEL, '')
     .replace(JOINER, '')
     .replace(/^["'“”«»「」『』\s]+|["'“”«»「」『』\s]+$/gu, '')
     .trim();
@@ -105,9 +153,16 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
 
 const has = (reading: Reading, cue: Cue) => reading.cues.at.has(cue);
 
-/** "Open now", "free" with a place: the list keeps only those tracks. */
-export function listingFilters(cues: Cues): ListingFilters {
-  return { ...(cues.at.has('openNow') ? { openNow: true } : {}), ...(cues.at.has('free') ? { free: true } : {}) };
+/** "Open now", "free", "indoor", "lit", "400m" with a place: the list keeps only those tracks. */
+export function listingFilters(cues: Cues, sentence = ''): ListingFilters {
+  const length = lapLengthIn(sentence);
+  return {
+    ...(cues.at.has('openNow') ? { openNow: true } : {}),
+    ...(cues.at.has('free') ? { free: true } : {}),
+    ...(cues.at.has('indoorOnly') ? { indoor: true } : {}),
+    ...(cues.at.has('lighting') ? { lighting: true } : {}),
+    ...(length === null ? {} : { lengthMetres: length }),
+  };
 }
 
 const ACCESS_CUES: Record<AccessQuestion, Cue[]> = { hours: ['hours', 'openNow'], fee: ['fee', 'free'] };
@@ -119,8 +174,8 @@ export function accessQuestions(cues: Cues): AccessQuestion[] {
 }
 
 /** The filters of a list, only when there are any: an unfiltered list is the one it always was. */
-function filtered(cues: Cues): { filters?: ListingFilters } {
-  const filters = listingFilters(cues);
+function filtered(reading: Reading): { filters?: ListingFilters } {
+  const filters = listingFilters(reading.cues, reading.sentence);
   return Object.keys(filters).length ? { filters } : {};
 }
 
@@ -138,8 +193,13 @@ function aboutTrack(reading: Reading, track: TrackCandidate | null, several: boo
   if (has(reading, 'wrong') || (has(reading, 'report') && !has(reading, 'bug'))) {
     return choose({ kind: 'badInfo', track: track!, description: reportText(reading.sentence) });
   }
+  if (has(reading, 'visit')) {
+    // "I visited X today, lanes were busy": what follows the name, else the sentence, is the report.
+    const report = commentText(reading.sentence, reading.words, names.trackSpan!, names.areaSpan) || reportText(reading.sentence);
+    return choose({ kind: 'comment', track: track!, comment: report, visit: true });
+  }
   if (has(reading, 'comment')) {
-    const comment = commentText(reading.sentence, reading.words, names.trackSpan!);
+    const comment = commentText(reading.sentence, reading.words, names.trackSpan!, names.areaSpan);
     if (comment) return choose({ kind: 'comment', track: track!, comment });
     // "comment on X:" with nothing after the colon asks for nothing we can do.
     if (/[:：]\s*$/u.test(reading.sentence)) return { kind: 'unknown' };
@@ -151,10 +211,12 @@ export function intentOf(reading: Reading): Intent {
   const { names } = reading;
   const track = names.tracks.length === 1 ? names.tracks[0]! : null;
   const several = names.tracks.length > 1;
-  const saidAboutTrack = (has(reading, 'wrong') && (track || several)) || (has(reading, 'comment') && (track || several));
+  const saidAboutTrack =
+    (has(reading, 'wrong') && (track || several)) || ((has(reading, 'comment') || has(reading, 'visit')) && (track || several));
   if ((has(reading, 'bug') || has(reading, 'feature')) && !saidAboutTrack) {
-    const kind =
-      has(reading, 'bug') && has(reading, 'feature') ? firstOf(reading, 'bug', 'feature') : has(reading, 'bug') ? 'bug' : 'feature';
+    // Both said: a report names a bug ("ich möchte einen Fehler melden"), else the first said wins.
+    const both = has(reading, 'bug') && has(reading, 'feature');
+    const kind = both ? (has(reading, 'report') ? 'bug' : firstOf(reading, 'bug', 'feature')) : has(reading, 'bug') ? 'bug' : 'feature';
     return { kind: kind as 'bug' | 'feature', description: reportText(reading.sentence) };
   }
   const said = aboutTrack(reading, track, several);
@@ -163,9 +225,9 @@ export function intentOf(reading: Reading): Intent {
     return names.area ? { kind: 'summariseArea', area: names.area } : { kind: 'summariseMine' };
   if (several) return { kind: 'whichTrack', tracks: names.tracks };
   if (track) return { kind: 'details', track, ...asking(reading.cues) };
-  if (names.area) return { kind: 'inArea', area: names.area, ...filtered(reading.cues) };
-  if (has(reading, 'me')) return { kind: 'nearMe', ...filtered(reading.cues) };
-  if (reading.point) return { kind: 'nearPoint', point: reading.point, ...filtered(reading.cues) };
+  if (names.area) return { kind: 'inArea', area: names.area, ...filtered(reading) };
+  if (has(reading, 'me')) return { kind: 'nearMe', ...filtered(reading) };
+  if (reading.point) return { kind: 'nearPoint', point: reading.point, ...filtered(reading) };
   const leftover = reading.leftover ? spelling(reading.sentence, reading.words, reading.leftover.from, reading.leftover.to) : '';
   if (leftover && ONE_TRACK_CUES.some((cue) => has(reading, cue))) return { kind: 'unknownTrack', name: leftover };
   if (leftover && has(reading, 'tracks')) return { kind: 'unknownPlace', name: leftover };

@@ -16,6 +16,8 @@ export type Cue =
   /** Asking about one thing: "tell me about". */
   | 'about'
   | 'comment'
+  /** A visit the user reports (issue 28): posted as a visit report. */
+  | 'visit'
   /** Something said about a track is wrong. */
   | 'wrong'
   /** A report named as one. */
@@ -28,6 +30,8 @@ export type Cue =
   | 'lanes'
   | 'lighting'
   | 'indoor'
+  /** Indoor as what a list must be (issue 28): "indoor tracks in Glasgow"; outdoor words are not. */
+  | 'indoorOnly'
   | 'access'
   /** Open at this moment (issue 14): with a place, only the tracks open now. */
   | 'openNow'
@@ -66,6 +70,8 @@ const en: CueWords = {
     'tell me about',
     'tell me more about',
     'about',
+    'what is it like',
+    'how is the',
     'info on',
     'information about',
     'information on',
@@ -75,6 +81,7 @@ const en: CueWords = {
     'show me',
   ],
   comment: ['comment', 'comments', 'post a comment', 'leave a comment', 'add a comment', 'write a comment'],
+  visit: ['visit report', 'i visited', 'visited', 'i was at', 'i ran at', 'i went to'],
   wrong: [
     'wrong',
     'please fix',
@@ -136,6 +143,7 @@ const en: CueWords = {
   lanes: ['lane', 'lanes'],
   lighting: ['light', 'lights', 'lit', 'lighting', 'floodlight*', 'illuminated', 'at night', 'dark'],
   indoor: ['indoor', 'indoors', 'outdoor', 'outdoors', 'covered', 'inside', 'roof'],
+  indoorOnly: ['indoor', 'indoors', 'covered', 'inside'],
   access: ['public', 'open to', 'can i use', 'access', 'accessible', 'allowed', 'closed', 'open'],
   openNow: [
     'open now',
@@ -174,6 +182,7 @@ const pt: CueWords = {
     'proximo de mim',
     'proxima de mim',
     'mais proxim*',
+    'mais perto',
     'minha regiao',
     'minha area',
     'minha localizacao',
@@ -189,6 +198,11 @@ const pt: CueWords = {
     'fale sobre',
     'fala sobre',
     'me fale',
+    'me fala',
+    'fala da',
+    'fala do',
+    'como e a',
+    'como e o',
     'me conte',
     'conte sobre',
     'conte-me',
@@ -201,6 +215,7 @@ const pt: CueWords = {
     'mostre',
   ],
   comment: ['comentario', 'comentarios', 'comente', 'comentar', 'publique um comentario', 'deixe um comentario'],
+  visit: ['relato de visita', 'visitei', 'estive na', 'estive no', 'estive em', 'corri na', 'corri no'],
   wrong: [
     'errad*',
     'corrigir',
@@ -257,6 +272,7 @@ const pt: CueWords = {
   lanes: ['raia', 'raias', 'faixas', 'corredores'],
   lighting: ['iluminacao', 'iluminad*', 'luz', 'luzes', 'refletor*', 'a noite', 'de noite'],
   indoor: ['coberta', 'coberto', 'indoor', 'interna', 'fechada', 'ao ar livre', 'descoberta'],
+  indoorOnly: ['coberta', 'cobertas', 'coberto', 'indoor', 'interna', 'internas'],
   access: [
     'publico',
     'publica',
@@ -297,6 +313,8 @@ const es: CueWords = {
     'hablame de',
     'hablame sobre',
     'cuentame',
+    'como es la',
+    'como es el',
     'dime',
     'sobre',
     'acerca de',
@@ -307,6 +325,7 @@ const es: CueWords = {
     'muestrame',
   ],
   comment: ['comentario', 'comentarios', 'comenta', 'comentar', 'deja un comentario', 'publica un comentario'],
+  visit: ['informe de visita', 'visite', 'estuve en', 'corri en'],
   wrong: [
     'equivocad*',
     'corregir',
@@ -361,6 +380,7 @@ const es: CueWords = {
   lanes: ['carril', 'carriles', 'calles'],
   lighting: ['iluminacion', 'iluminad*', 'luz', 'luces', 'focos', 'de noche'],
   indoor: ['cubierta', 'cubierto', 'techada', 'bajo techo', 'interior', 'al aire libre'],
+  indoorOnly: ['cubierta', 'cubiertas', 'cubierto', 'techada', 'techadas', 'bajo techo', 'indoor'],
   access: ['publico', 'publica', 'abierta al publico', 'acceso', 'puedo usar', 'se puede usar', 'abierta', 'cerrada'],
   openNow: ['abiert* ahora', 'abiert* hoy', 'abiert* en este momento', 'abiert* ahorita'],
   free: ['gratis', 'gratuit*', 'sin costo', 'sin coste', 'sin pagar'],
@@ -373,7 +393,8 @@ const sv: CueWords = {
   tracks: ['bana', 'banan', 'banor', 'banorna', 'lopar*', 'friidrottsban*', 'idrottsplats*', 'stadion'],
   summary: ['sammanfatt*', 'sammanstall*', 'oversikt', 'statistik'],
   about: ['beratta om', 'beratta mer om', 'om', 'info om', 'information om', 'detaljer', 'vad vet du', 'visa mig'],
-  comment: ['kommentar', 'kommentera', 'kommentaren', 'skriv en kommentar'],
+  comment: ['kommentar', 'kommentera', 'kommentaren', 'skriv en kommentar', 'skriv till', 'lamna en kommentar', 'posta en kommentar'],
+  visit: ['besoksrapport', 'besokte', 'jag var pa', 'jag var vid', 'sprang pa', 'sprang vid'],
   wrong: [
     'fel',
     'ratta',
@@ -391,6 +412,10 @@ const sv: CueWords = {
   bug: ['bugg', 'buggen', 'krasch*', 'fungerar inte', 'funkar inte', 'laddar inte', 'trasig*', 'hanger sig'],
   feature: [
     'forslag',
+    'foresla',
+    'foreslar',
+    'foreslag',
+    'funktionsforslag',
     'jag vill kunna',
     'mojlighet att',
     'onskemal',
@@ -408,6 +433,7 @@ const sv: CueWords = {
   lanes: ['banor per varv', 'hur manga banor', 'lopbanor', 'filer'],
   lighting: ['belysning', 'belyst', 'lampor', 'ljus', 'stralkastare', 'pa kvallen'],
   indoor: ['inomhus', 'utomhus', 'tak', 'hall'],
+  indoorOnly: ['inomhus', 'inomhusbana', 'inomhusbanor'],
   access: ['allmanheten', 'oppen', 'oppet', 'tillganglig', 'far man', 'stangd'],
   openNow: [
     'oppen nu',
@@ -455,6 +481,7 @@ const de: CueWords = {
     'zeig mir',
   ],
   comment: ['kommentar', 'kommentiere', 'kommentieren', 'schreib einen kommentar'],
+  visit: ['besuchsbericht', 'besucht', 'ich war heute', 'ich war gestern', 'war heute im', 'war heute auf'],
   wrong: [
     'falsch*',
     'korrigier*',
@@ -469,10 +496,30 @@ const de: CueWords = {
     'nicht mehr',
   ],
   report: ['melden', 'melde', 'berichten'],
-  bug: ['bug', 'absturz', 'sturzt ab', 'abgesturzt', 'funktioniert nicht', 'geht nicht', 'ladt nicht', 'hangt', 'kaputt', 'fehlermeldung'],
+  bug: [
+    'bug',
+    'absturz',
+    'sturzt ab',
+    'abgesturzt',
+    'funktioniert nicht',
+    'geht nicht',
+    'ladt nicht',
+    'hangt',
+    'kaputt',
+    'fehlermeldung',
+    'fehler melden',
+    'einen fehler',
+    'programmfehler',
+  ],
   feature: [
     'vorschlag',
-    'ich mochte',
+    'ich mochte gern',
+    'ich mochte gerne',
+    'ich mochte dass',
+    'ich hatte gern',
+    'ich hatte gerne',
+    'fugt hinzu',
+    'hinzufugt',
     'moglichkeit',
     'wunsch',
     'funktionswunsch',
@@ -492,6 +539,7 @@ const de: CueWords = {
   lanes: ['spuren', 'wie viele bahnen', 'bahnen hat', 'einzelbahnen'],
   lighting: ['beleuchtung', 'beleuchtet', 'licht', 'flutlicht', 'abends', 'nachts'],
   indoor: ['halle', 'hallenbahn', 'uberdacht', 'drinnen', 'draussen', 'im freien'],
+  indoorOnly: ['halle', 'hallenbahn', 'hallenbahnen', 'uberdacht', 'uberdachte', 'drinnen', 'indoor'],
   access: ['offentlich', 'zuganglich', 'zugang', 'offen', 'darf man', 'geschlossen'],
   openNow: [
     'jetzt offen',
@@ -549,6 +597,7 @@ const fr: CueWords = {
     'montre moi',
   ],
   comment: ['commentaire', 'commentaires', 'commenter', 'commente', 'laisse un commentaire', 'ajoute un commentaire'],
+  visit: ['rapport de visite', "j'ai visite", 'je suis alle', 'je suis allee', "j'ai couru"],
   wrong: [
     'faux',
     'corriger',
@@ -588,6 +637,7 @@ const fr: CueWords = {
   lanes: ['couloir', 'couloirs'],
   lighting: ['eclairage', 'eclaire*', 'lumiere', 'lumieres', 'projecteurs', 'la nuit', 'le soir'],
   indoor: ['couverte', 'couvert', 'interieur', 'en salle', 'exterieur', 'plein air'],
+  indoorOnly: ['couverte', 'couvertes', 'couvert', 'interieur', 'interieure', 'interieures', 'en salle', 'indoor'],
   access: ['public', 'publique', 'ouverte', 'ouvert', 'acces', 'accessible', 'fermee'],
   openNow: ['ouvert* maintenant', 'ouvert* en ce moment', 'ouvert* aujourd*', 'actuellement ouvert*', 'ouvert* actuellement'],
   free: ['gratuit*', 'sans payer', 'sans frais'],
@@ -601,6 +651,7 @@ const zh: CueWords = {
   summary: ['总结', '汇总', '概况', '概览', '概括', '统计'],
   about: ['介绍', '告诉我', '说说', '讲讲', '关于', '详情', '信息'],
   comment: ['评论', '留言'],
+  visit: ['到访报告', '我去了', '去过', '跑过'],
   wrong: ['错误', '更正', '改正', '实际上', '错了', '不对', '有误', '不准确', '过时', '不正确', '现在是'],
   report: ['报告', '反馈', '举报'],
   bug: ['bug', '故障', '崩溃', '打不开', '用不了', '无法加载', '加载不出来', '闪退', '报错', '出错'],
@@ -610,6 +661,7 @@ const zh: CueWords = {
   lanes: ['道次', '几条跑道', '条跑道', '赛道数'],
   lighting: ['照明', '灯光', '路灯', '晚上'],
   indoor: ['室内', '室外', '户外', '有顶'],
+  indoorOnly: ['室内', '有顶'],
   access: ['开放', '公众', '对外', '能进', '可以进'],
   openNow: [
     '现在开放',
@@ -636,7 +688,8 @@ const ja: CueWords = {
   summary: ['まとめ', '要約', '概要', '集計'],
   about: ['について', '教えて', '詳細', '詳しく', '情報'],
   comment: ['コメント'],
-  wrong: ['間違', '修正', '実際は', '誤り', '違います', '違う', '正しくない', '古い情報', '現在は', '今は'],
+  visit: ['訪問レポート', '行ってきました', '行きました', '訪れました', '走ってきました'],
+  wrong: ['間違', '修正', '実際は', '誤り', '違います', '違う', '正しくない', '古い情報', '情報は古', '情報が古', '現在は', '今は'],
   report: ['報告', '通報', '知らせ'],
   bug: ['バグ', '不具合', 'エラー', '動かない', '表示されない', '読み込めない', 'クラッシュ', '落ちる'],
   feature: ['機能', '要望', '提案', '追加してほしい', '欲しい', 'ほしい', 'アイデア'],
@@ -645,6 +698,7 @@ const ja: CueWords = {
   lanes: ['レーン'],
   lighting: ['照明', 'ライト', '夜間'],
   indoor: ['屋内', '室内', '屋外', 'インドア'],
+  indoorOnly: ['屋内', '室内', 'インドア'],
   access: ['一般', '公開', '利用でき', '使え', '開放'],
   openNow: [
     '今開いて',
@@ -672,6 +726,7 @@ const ar: CueWords = {
   summary: ['لخص', 'ملخص', 'تلخيص', 'نظرة عامة', 'إحصائيات'],
   about: ['أخبرني عن', 'حدثني عن', 'عن', 'معلومات', 'تفاصيل', 'ماذا تعرف'],
   comment: ['تعليق', 'علق', 'اكتب تعليقا'],
+  visit: ['تقرير زيارة', 'زرت', 'ذهبت إلى', 'كنت في'],
   wrong: ['خطأ', 'صحح', 'تصحيح', 'في الواقع', 'خاطئ', 'خاطئة', 'غير صحيح', 'غير صحيحة', 'قديمة', 'لم يعد', 'الآن'],
   report: ['أبلغ', 'ابلغ', 'بلاغ', 'الإبلاغ'],
   bug: ['عطل', 'مشكلة في الموقع', 'مشكلة في التطبيق', 'لا يعمل', 'لا تعمل', 'لا يتم التحميل', 'توقف', 'يتعطل', 'خلل'],
@@ -681,6 +736,7 @@ const ar: CueWords = {
   lanes: ['حارة', 'حارات', 'مسار', 'مسارات'],
   lighting: ['إضاءة', 'اضاءة', 'مضاء', 'أضواء', 'ليلا'],
   indoor: ['داخلي', 'مغطى', 'خارجي', 'في الهواء الطلق'],
+  indoorOnly: ['داخلي', 'داخلية', 'مغطى', 'مغطاة'],
   access: ['عام', 'للجمهور', 'مفتوح', 'متاح', 'مغلق'],
   openNow: [
     'مفتوح الآن',
@@ -713,7 +769,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'a an the of in at on to for from by with and or is are was be there any some what which where who how do does did can could would will ' +
     'around near close hi hello just also ' +
     'i me my we our you your it its this that these those please tell show find list give get know want need have has any all one ' +
-    'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem eu meu minha por para com pelo pela perto ' +
+    'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem esta estao fica ficam eu meu minha por para com pelo pela perto ' +
     'me te se voce quero gostaria pode poderia favor la el los las un una del al y en es son hay cual cuales donde quiero puedes mi cerca ' +
     'och i pa av for till med det den en ett ar finns vilka vilken var hur jag mig min har kan nara runt ' +
     'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind gibt es wo wie welche ich mir mein bitte nahe bei um ' +

@@ -41,6 +41,8 @@ export interface Names {
   trackSpan: Span | null;
   area: AreaCandidate | null;
   areaSpan: Span | null;
+  /** Words that name a track nobody has, beside a common name (recognise.ts, commonNameOrOther). */
+  unknownSpan?: Span;
 }
 
 export interface Point {

@@ -10,7 +10,18 @@ import { cuesOf, withinOneEdit, type Cues } from './cues';
 import { parsePoint } from '../../src-shared/chat-location';
 import { ONE_TRACK_CUES, type Reading } from './intent';
 import { FILLER_WORDS } from './keywords';
-import { chooseNames, narrowTracks, toTrackCandidate, type AreaCandidate, type Names, type Point, type Span } from './names';
+import {
+  chooseNames,
+  isWithin,
+  narrowTracks,
+  toTrackCandidate,
+  type AreaCandidate,
+  type Names,
+  type Point,
+  type Span,
+  type TrackCandidate,
+} from './names';
+import { distanceMetres } from '../../src-shared/distance';
 import { gramsOf, wordsOf, type Word } from './words';
 
 /** Names stand near the start of a request; a long comment after them is not searched. */
@@ -23,33 +34,71 @@ const LONE_WORD_LENGTH = 4;
 const isCommonWord = (words: readonly Word[], cues: Cues, index: number) =>
   FILLER_WORDS.has(words[index]!.text) || cues.cueWords.has(index);
 
-/** The words no cue, common word or recognised name accounts for, as one run from the first to the last. */
-function leftoverSpan(words: readonly Word[], cues: Cues, names: Names): Span | null {
+/**
+ * The words no cue, common word or recognised name accounts for, as one run from the first to
+ * the last; a colon after the first ends the run, as what follows it is the user's text
+ * ("comment on Crownpoint: great surface"), never part of a name.
+ */
+function leftoverSpan(words: readonly Word[], cues: Cues, names: Names, sentence: string): Span | null {
   const named = (i: number) => [names.trackSpan, names.areaSpan].some((s) => s && i >= s.from && i < s.to);
   const left = words.map((_, i) => i).filter((i) => !isCommonWord(words, cues, i) && !named(i) && !/^[\d.,;-]+$/.test(words[i]!.text));
-  return left.length ? { from: left[0]!, to: left.at(-1)! + 1 } : null;
+  if (!left.length) return null;
+  const colon = sentence.slice(words[left[0]!]!.end).search(/[:：]/u);
+  const end = colon < 0 ? Infinity : words[left[0]!]!.end + colon;
+  const before = left.filter((i) => words[i]!.start < end);
+  return { from: before[0]!, to: before.at(-1)! + 1 };
 }
 
 /** Tracks whose labels hold the words of a name given in part, else its longest word alone. */
-async function partlyNamed(db: Db, named: readonly Word[], span: Span, names: Names, from: Point | null): Promise<Names> {
+/** The run of words around `at` that the found tracks' names hold. */
+function nameAround(all: readonly Word[], at: number, hits: readonly { name: string | null }[]): Span {
+  const inName = new Set(hits.flatMap((h) => normaliseSearchText(h.name ?? '').split(' ')));
+  let from = at;
+  let to = at + 1;
+  while (from > 0 && inName.has(all[from - 1]!.text)) from--;
+  while (to < all.length && inName.has(all[to]!.text)) to++;
+  return { from, to };
+}
+
+async function partlyNamed(
+  db: Db,
+  all: readonly Word[],
+  named: readonly Word[],
+  span: Span,
+  names: Names,
+  from: Point | null,
+): Promise<Names> {
   let hits = await tracksContaining(
     db,
     named.map((w) => w.text),
     PARTIAL_MATCHES,
   );
   const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
-  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH)
+  let found = span;
+  if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
     hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
+    // The name is that word and its neighbours in the found name; the words after them are the
+    // user's ("skriv till Crownpoint att …", "add comment Crownpoint Sports Complex nice surface").
+    const at = all.indexOf(longest);
+    if (at >= 0) found = nameAround(all, at, hits);
+  }
   const tracks = narrowTracks(hits.map(toTrackCandidate), names.area, from);
-  return { ...names, tracks, trackSpan: tracks.length ? span : null };
+  return { ...names, tracks, trackSpan: tracks.length ? found : null };
 }
 
 /** No track named: the words nothing else explains may be part of its name ("Conillon"). */
-async function namedByLeftover(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
-  const span = leftoverSpan(words, cues, names);
+async function namedByLeftover(
+  db: Db,
+  sentence: string,
+  words: readonly Word[],
+  cues: Cues,
+  names: Names,
+  from: Point | null,
+): Promise<Names> {
+  const span = leftoverSpan(words, cues, names, sentence);
   if (!span) return names;
   const named = words.slice(span.from, span.to).filter((_, j) => !isCommonWord(words, cues, span.from + j));
-  const found = await partlyNamed(db, named, span, names, from);
+  const found = await partlyNamed(db, words, named, span, names, from);
   return found.tracks.length ? found : names;
 }
 
@@ -64,8 +113,50 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
     to++;
   if (to === span.to) return names;
   const named = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
-  const found = await partlyNamed(db, named, { from: span.from, to }, names, from);
+  const found = await partlyNamed(db, words, named, { from: span.from, to }, names, from);
   return found.tracks.length ? found : names;
+}
+
+/** Common words that may stand between a common name and the name proper: "pista do", "track at". */
+const JOINING_WORDS = 2;
+
+/**
+ * The words right after a common name that nothing explains ("a pista do Ibirapuera"): the
+ * name proper, up to the next common word; a colon before them ends the name instead.
+ */
+function nameAfterCommon(sentence: string, words: readonly Word[], cues: Cues, names: Names): Span | null {
+  const span = names.trackSpan!;
+  const inArea = (i: number) => names.areaSpan !== null && i >= names.areaSpan.from && i < names.areaSpan.to;
+  const unexplained = (i: number) => !isCommonWord(words, cues, i) && !inArea(i) && !/^[\d.,;-]+$/.test(words[i]!.text);
+  let from = span.to;
+  while (from < words.length && from - span.to < JOINING_WORDS && FILLER_WORDS.has(words[from]!.text)) from++;
+  if (from >= words.length || !unexplained(from)) return null;
+  if (/[:：]/u.test(sentence.slice(words[span.to - 1]!.end, words[from]!.start))) return null;
+  let to = from;
+  while (to < words.length && unexplained(to)) to++;
+  return { from, to };
+}
+
+/**
+ * A common name matched ("Pista", "Pista de Atletismo") and right after it words nothing
+ * explains: they name the track ("a pista do Ibirapuera"), so a track of the common name is no
+ * answer (issue 28). A track whose name holds them is; when none does, no track is named and
+ * the answer says so with those words, never giving another track's facts.
+ */
+async function commonNameOrOther(
+  db: Db,
+  sentence: string,
+  words: readonly Word[],
+  cues: Cues,
+  names: Names,
+  from: Point | null,
+): Promise<Names> {
+  const withTail = await namedByCommonAndTail(db, words, cues, names, from);
+  if (withTail !== names) return withTail;
+  const tail = nameAfterCommon(sentence, words, cues, names);
+  if (!tail) return names;
+  const found = await partlyNamed(db, words, words.slice(tail.from, tail.to), tail, names, from);
+  return found.tracks.length ? found : { ...names, tracks: [], trackSpan: null, unknownSpan: tail };
 }
 
 /** Names typed with a slip are looked for among the labels that begin with these many letters of it. */
@@ -80,13 +171,14 @@ const SLIP_MIN_LENGTH = 5;
  */
 async function namedWithSlip(
   db: Db,
+  sentence: string,
   words: readonly Word[],
   cues: Cues,
   names: Names,
   aboutOneTrack: boolean,
   from: Point | null,
 ): Promise<Names> {
-  const span = leftoverSpan(words, cues, names);
+  const span = leftoverSpan(words, cues, names, sentence);
   if (!span) return names;
   const starts = [span.from];
   while (starts.length <= 2 && starts[0]! > 0 && cues.cueWords.has(starts[0]! - 1) && !FILLER_WORDS.has(words[starts[0]! - 1]!.text))
@@ -133,6 +225,18 @@ export interface ReadOptions {
   from: Point | null;
   /** The text is known to name a track (a tool's argument): common words may be its name. */
   namesATrack?: boolean;
+  /** The url segment of the place the conversation is about (the last area an answer linked). */
+  context?: string | null;
+}
+
+/**
+ * Tracks of one name the sentence did not tell apart (issue 28): those in the place the
+ * conversation is about, if any are; the rest ordered nearest the user first when known.
+ */
+function withinConversation(tracks: TrackCandidate[], context: string | null | undefined, from: Point | null): TrackCandidate[] {
+  const inContext = context ? tracks.filter((t) => isWithin(t.areaSegment, context)) : [];
+  const left = inContext.length ? inContext : tracks;
+  return from ? [...left].sort((a, b) => distanceMetres(from, a) - distanceMetres(from, b)) : left;
 }
 
 export async function readSentence(db: Db, text: string, options: ReadOptions): Promise<Reading> {
@@ -143,13 +247,23 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   // A run that begins or ends with "in", "de", "the" is no name: "Natal" is, "em Natal" is not.
   const grams = gramsOf(searched, (g) => !FILLER_WORDS.has(searched[g.from]!.text) && !FILLER_WORDS.has(searched[g.to - 1]!.text));
   const hits = await namesBeginning(db, [...new Set(grams.map((g) => g.text))]);
-  const aboutOneTrack = options.namesATrack === true || ONE_TRACK_CUES.some((cue) => cues.at.has(cue));
+  // "How is the track nearest me?" asks about the user's surroundings, not a track called "Track".
+  const aboutOneTrack = options.namesATrack === true || (ONE_TRACK_CUES.some((cue) => cues.at.has(cue)) && !cues.at.has('me'));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
   let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from }));
   // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
   // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
-  if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, words, cues, names, options.from);
-  else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await namedByCommonAndTail(db, words, cues, names, options.from);
-  if (names.tracks.length === 0 && !names.area) names = await namedWithSlip(db, words, cues, names, aboutOneTrack, options.from);
-  return { sentence, words, cues, names, point: parsePoint(sentence), leftover: leftoverSpan(words, cues, names) };
+  if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, sentence, words, cues, names, options.from);
+  else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await commonNameOrOther(db, sentence, words, cues, names, options.from);
+  if (names.tracks.length === 0 && !names.area) names = await namedWithSlip(db, sentence, words, cues, names, aboutOneTrack, options.from);
+  if (names.tracks.length > 1)
+    names = { ...names, tracks: withinConversation(names.tracks, names.area ? null : options.context, options.from) };
+  return {
+    sentence,
+    words,
+    cues,
+    names,
+    point: parsePoint(sentence),
+    leftover: names.unknownSpan ?? leftoverSpan(words, cues, names, sentence),
+  };
 }

@@ -97,8 +97,12 @@ describe('offline provider', () => {
     await chat.say('Summarize track information in my area');
     expect(chat.userChats.at(-1)!.functionName).toBe('getUserLocation');
     await chat.shareLocation(place.lat, place.lng);
-    expect(chat.lastAnswer()).toContain('There are 1 tracks in 10 km around');
-    expect(chat.lastAnswer()).toContain('0 are reported open to the public');
+    expect(chat.lastAnswer()).toContain(
+      `There are 1 tracks within 10 km of you, around <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>.`,
+    );
+    expect(chat.lastAnswer()).toContain('For 1 we do not know whether they are open to the public.');
+    expect(chat.lastAnswer()).not.toContain('0 are reported open to the public');
+    expect(chat.lastAnswer()).toContain(`<a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName}</a>`);
 
     const fromMap = new ChatClient();
     await fromMap.activate();
@@ -107,7 +111,8 @@ describe('offline provider', () => {
     expect(fromMap.lastAnswer()).toContain('I found 1 tracks in the area you are looking at:');
     await fromMap.say('Summarize track information in my area');
     expect(fromMap.userChats.at(-1)!.functionName).toBeUndefined();
-    expect(fromMap.lastAnswer()).toContain('There are 1 tracks in the box around');
+    expect(fromMap.lastAnswer()).toContain('There are 1 tracks in the area you are looking at, around');
+    expect(fromMap.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
   });
 
   it('posts a comment through the feedback rules, holding one with a link for review', async () => {
@@ -280,7 +285,8 @@ describe('offline provider', () => {
     ]);
     const portuguese = new ChatClient('pt');
     await portuguese.activate();
+    // Issue 28: a place's name in another language is its name, so its tracks are listed at once.
     await portuguese.say(`pistas em Fonte Primaveril ${place.tag}`);
-    expect(portuguese.lastAnswer()).toContain(`Você quis dizer:<br><a href="http://localhost/running-in/${place.citySegment}">`);
+    expect(portuguese.lastAnswer()).toContain(`Encontrei 1 pistas em <a href="http://localhost/running-in/${place.citySegment}">`);
   });
 });

@@ -3,6 +3,9 @@
 // file do not import each other.
 import type { Surface } from '../../../src-shared/enums';
 
+/** The facts of a track a question may ask that can be unknown. */
+export type AskedFact = 'lighting' | 'indoor' | 'length' | 'surface' | 'lanes';
+
 /** A list of tracks found near the user, in an area or in the map's view, and the sentence when there are none. */
 interface ListingTexts {
   foundNear: string;
@@ -15,8 +18,12 @@ interface ListingTexts {
 
 /** The offline assistant's own sentences in one language. */
 export interface OfflineSentences extends ListingTexts {
+  /** The greeting and the help text give examples with {place} and {track}: names the site has (issue 28). */
   offlineGreeting: string;
   notUnderstood: string;
+  /** The examples' names when the site has no city with a named track yet. */
+  examplePlace: string;
+  exampleTrack: string;
   locationUnreadable: string;
   unknownArea: string;
   unknownTrack: string;
@@ -25,8 +32,25 @@ export interface OfflineSentences extends ListingTexts {
   /** After "I could not find …": the places and tracks search finds by other names or with a slip corrected (issue 22), one link a line. */
   didYouMean: string;
   summaryCount: string;
-  summaryAccess: string;
-  summaryFeatures: string;
+  /** A summary around the user's location or the map's view, named by the area it is in (issue 28). */
+  summaryNear: string;
+  summaryInView: string;
+  /** The counts of a summary, each said only when it is not 0; what is unknown is said once. */
+  summaryOpen: string;
+  summaryClosed: string;
+  summaryAccessUnknown: string;
+  summaryIndoor: string;
+  summaryLit: string;
+  /** Before the tracks a summary lists by name: around a point, or of an area or the map's view. */
+  summaryNearestFirst: string;
+  summaryDiscussedFirst: string;
+  /** After a list cut short: the map ({map}, the theMap text linked), the area's page ({place} linked), or both. */
+  seeAllOnMap: string;
+  seeAllInArea: string;
+  seeAllAround: string;
+  theMap: string;
+  /** After "no tracks within 10 km of you": the nearest found further away. */
+  fartherAway: string;
   summaryPopular: string;
   /** After summaryCount when the area has more tracks than were read: the figures are of its {described} most discussed. */
   summaryDescribed: string;
@@ -35,7 +59,13 @@ export interface OfflineSentences extends ListingTexts {
   detailsIntro: string;
   detailsComments: string;
   detailsNoComments: string;
+  /** A question about a fact nobody has given (issue 28): said once, {facts} joined by the separator, {page} the track's page. */
+  factsUnknown: string;
+  factsUnknownPage: string;
+  factNames: Record<AskedFact, string>;
   commentPosted: string;
+  /** A visit report posted (issue 28). */
+  visitPosted: string;
   commentHeld: string;
   badInfoTaken: string;
   bugTaken: string;
@@ -79,6 +109,16 @@ export interface HoursAndFeesTexts extends ListingTexts {
   /** Under a narrowed list: tracks whose hours or fee nobody knows are left out, not guessed. */
   hoursLeftOut: string;
   feeLeftOut: string;
+  /** More of {which} (issue 28): indoor, lit, a lap of about {length} m, joined by whichAnd. */
+  whichIndoor: string;
+  whichLit: string;
+  whichLength: string;
+  whichAnd: string;
+  indoorLeftOut: string;
+  lightingLeftOut: string;
+  lengthLeftOut: string;
+  /** After a narrowed list that found none: the tracks that come closest without the condition. */
+  alternatives: string;
   /** Facts of a track's line. */
   openNow: string;
   closedNow: string;
