@@ -1,7 +1,10 @@
-// The search relevance set (issue 22) against the real sample: seeds Brazil's OSM tracks and
-// Scotland's register into a fresh local D1 (as `npm run seed` does), serves it with
-// `wrangler dev`, plays scripts/relevance/queries.json through GET /api/suggest and asks that
-// at least 95 % of the queries put the meant result first in its tab or in "Did you mean".
+// The search relevance set (issue 22) and the chat's evaluation (issue 28) against the real
+// sample: seeds Brazil's OSM tracks and Scotland's register into a fresh local D1 (as `npm run
+// seed` does), serves it with `wrangler dev`, plays scripts/relevance/queries.json through GET
+// /api/suggest and asks that at least 95 % of the queries put the meant result first in its tab
+// or in "Did you mean"; then plays every conversation of eval/chat/conversations.ts through POST
+// /api/post-chat (`npm run eval:chat -- --min 95`) and asks the same share of them to pass.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +17,8 @@ import { startWranglerDev, type WranglerDev } from '../wrangler-dev';
 
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-relevance-'));
 const state = join(dir, 'state');
+/** The chat's key for this server; its limits are lifted, as one client plays every conversation. */
+const CHAT_KEY = 'relevance-chat-key';
 
 let server: WranglerDev | undefined;
 
@@ -23,7 +28,20 @@ beforeAll(async () => {
   const builtAssets = join(PROJECT_ROOT, 'dist', 'client');
   const assets = existsSync(builtAssets) ? builtAssets : join(dir, 'assets');
   mkdirSync(assets, { recursive: true });
-  server = await startWranglerDev(state, ['--assets', assets], PROJECT_ROOT);
+  server = await startWranglerDev(
+    state,
+    [
+      '--assets',
+      assets,
+      '--var',
+      `CHAT_ACTIVATION_KEY:${CHAT_KEY}`,
+      '--var',
+      'CHAT_TURNS_PER_HOUR:100000',
+      '--var',
+      'SPAM_MAX_WRITES:100000',
+    ],
+    PROJECT_ROOT,
+  );
 });
 
 afterAll(() => {
@@ -39,4 +57,26 @@ describe('the relevance set on the sample data', () => {
     expect(summary.total).toBeGreaterThanOrEqual(110);
     expect(summary.ratio).toBeGreaterThanOrEqual(GOAL);
   });
+});
+
+describe("the chat's evaluation on the sample data", () => {
+  it('passes at least 95 % of at least 300 conversations in the nine languages', () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/eval-chat.ts', '--url', server!.baseUrl, '--key', CHAT_KEY, '--min', '95'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    const failures = run.stdout.split('\n').filter((line) => line.startsWith('FAIL '));
+    for (const line of failures) console.log(line);
+    const summary = /chat-eval: (\d+) passed, (\d+) failed/.exec(run.stdout);
+    console.log(
+      run.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('chat-eval:'))
+        .join('\n'),
+    );
+    expect(summary, run.stderr).not.toBeNull();
+    expect(Number(summary![1]) + Number(summary![2])).toBeGreaterThanOrEqual(300);
+    expect(run.status, failures.join('\n')).toBe(0);
+  }, 300_000);
 });
