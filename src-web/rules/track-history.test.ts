@@ -17,6 +17,8 @@ describe('changedFieldsText', () => {
     expect(changedFieldsText([], english)).toBe('nothing');
     // The access fields keep the stored names English has always shown.
     expect(changedFieldsText(['opening_hours', 'fee'], english)).toBe('opening_hours and fee');
+    // The facts only an import writes (issue 27) have names too, never a column's.
+    expect(changedFieldsText(['street_address', 'operator'], portuguese)).toBe('endereço e gestão');
   });
 
   it('names them in the page language, and an unknown field by its stored name', () => {

@@ -339,6 +339,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: 'الإضاءة',
       indoors: 'مغطّى/مكشوف',
       position: 'الموقع',
+      street_address: 'العنوان',
       access: 'من يمكنه استخدامه',
       opening_hours: 'مواعيد العمل',
       fee: 'الرسوم',

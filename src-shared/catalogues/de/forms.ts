@@ -344,6 +344,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: 'Beleuchtung',
       indoors: 'Halle/draußen',
       position: 'Position',
+      street_address: 'Adresse',
       access: 'Zugang',
       opening_hours: 'Öffnungszeiten',
       fee: 'Eintritt',

@@ -330,6 +330,7 @@ export const forms = {
       has_lighting: 'lighting',
       indoors: 'indoor/outdoor',
       position: 'position',
+      street_address: 'street address',
       access: 'access',
       opening_hours: 'opening_hours',
       fee: 'fee',

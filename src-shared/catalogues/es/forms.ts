@@ -342,6 +342,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: 'iluminación',
       indoors: 'cubierta/al aire libre',
       position: 'posición',
+      street_address: 'dirección',
       access: 'quién puede usarla',
       opening_hours: 'horario',
       fee: 'tarifa',

@@ -345,6 +345,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: 'éclairage',
       indoors: 'couverte/extérieure',
       position: 'position',
+      street_address: 'adresse',
       access: 'qui peut l’utiliser',
       opening_hours: 'horaires',
       fee: 'tarif',

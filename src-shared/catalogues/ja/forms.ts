@@ -340,6 +340,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: '照明',
       indoors: '屋内/屋外',
       position: '位置',
+      street_address: '住所',
       access: '利用できる人',
       opening_hours: '営業時間',
       fee: '料金',

@@ -343,6 +343,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: 'iluminação',
       indoors: 'coberta/ao ar livre',
       position: 'posição',
+      street_address: 'endereço',
       access: 'quem pode usar',
       opening_hours: 'horário de funcionamento',
       fee: 'preço',

@@ -341,6 +341,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: 'belysning',
       indoors: 'inomhus/utomhus',
       position: 'position',
+      street_address: 'gatuadress',
       access: 'tillträde',
       opening_hours: 'öppettider',
       fee: 'avgift',

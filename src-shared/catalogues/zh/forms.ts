@@ -336,6 +336,7 @@ export const forms: CatalogueGroup<'forms'> = {
       has_lighting: '照明',
       indoors: '室内/室外',
       position: '位置',
+      street_address: '街道地址',
       access: '谁可以使用',
       opening_hours: '开放时间',
       fee: '费用',
