@@ -1,20 +1,11 @@
 // One headless Chromium (the system's, as the end-to-end tests use) and fresh pages for the
 // measurements. Each page gets its own context (no cache, no storage carried over) and a CDP
 // session that counts the bytes the page downloads and knows when its network is idle.
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchChromium } from '../chromium';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../../src-shared/languages';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS, CHROMIUM } from '../chromium';
 export const DESKTOP = { width: 1280, height: 800 };
 /** The slow phone of the timing figures: CDP Emulation.setCPUThrottlingRate. */
 export const CPU_THROTTLE = 4;
@@ -36,9 +27,7 @@ export const BENCH_HOST = '127.0.0.1';
 /** There is no internet here: map tiles are refused at once instead of waiting for DNS. */
 export const TILE_PATTERN = '*tile.openstreetmap.org*';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-}
+export const launchBrowser = launchChromium;
 
 export interface Download {
   url: string;

@@ -1,10 +1,10 @@
-// A track of the map's lists at a place, for the map's rule tests (track-stacks, map-declutter).
+// A track of the map's lists at a place, for the map's rule tests (track-stacks, map-declutter, nearest).
 import type { TrackListEntry } from '../../src-shared/api-types';
 
-export function track(id: number, lat: number, lng: number): TrackListEntry {
+export function track(id: number, lat: number, lng: number, name = `Track ${id}`): TrackListEntry {
   return {
     id,
-    name: `Track ${id}`,
+    name,
     url_segment: `t-${id}`,
     area: null,
     center_lat: lat,

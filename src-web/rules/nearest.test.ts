@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
+import type { MapCluster } from '../../src-shared/api-types';
 import { tileBox, tileOf } from '../../src-shared/map-tiles';
 import {
   clustersToOpen,
@@ -11,21 +11,7 @@ import {
   tilesAround,
   tracksByDistance,
 } from './nearest';
-
-function track(id: number, name: string, lat: number, lng: number): TrackListEntry {
-  return {
-    id,
-    name,
-    url_segment: `t-${id}`,
-    area: null,
-    center_lat: lat,
-    center_lng: lng,
-    num_comments: 0,
-    num_likes: 0,
-    status: null,
-    removed: false,
-  };
-}
+import { track } from '../map/test-tracks';
 
 function cluster(count: number, box: { south: number; west: number; north: number; east: number }): MapCluster {
   return { ...box, count, lat: (box.south + box.north) / 2, lng: (box.west + box.east) / 2 };
@@ -70,22 +56,22 @@ describe('distances', () => {
 
 describe('the nearest tracks', () => {
   it('lists nearest first, each track once, at most the limit', () => {
-    const far = track(1, 'Far', 56.1, -3.2);
-    const near = track(2, 'Near', 55.954, -3.19);
-    const middle = track(3, 'Middle', 55.99, -3.19);
+    const far = track(1, 56.1, -3.2, 'Far');
+    const near = track(2, 55.954, -3.19, 'Near');
+    const middle = track(3, 55.99, -3.19, 'Middle');
     const listed = tracksByDistance(EDINBURGH, [far, near, middle, near], 2);
     expect(listed.map((entry) => entry.track.name)).toEqual(['Near', 'Middle']);
     expect(listed[0]!.metres).toBeLessThan(listed[1]!.metres);
   });
 
   it('tracks at one spot are all listed, in name order', () => {
-    const outdoor = track(8, 'Meadowbank Stadium', 55.9565, -3.1587);
-    const indoor = track(7, 'Meadowbank Indoor Arena', 55.9565, -3.1587);
+    const outdoor = track(8, 55.9565, -3.1587, 'Meadowbank Stadium');
+    const indoor = track(7, 55.9565, -3.1587, 'Meadowbank Indoor Arena');
     expect(tracksByDistance(EDINBURGH, [outdoor, indoor], 10).map((entry) => entry.track.id)).toEqual([7, 8]);
   });
 
   it('opens a cluster only when one of its tracks could be among the nearest', () => {
-    const singles = [track(1, 'A', 55.954, -3.19), track(2, 'B', 55.955, -3.19)];
+    const singles = [track(1, 55.954, -3.19, 'A'), track(2, 55.955, -3.19, 'B')];
     const close = cluster(3, { south: 55.96, west: -3.2, north: 55.962, east: -3.198 });
     const distant = cluster(5, { south: 56.5, west: -3.2, north: 56.502, east: -3.198 });
     // Two singles and a cluster of three already make the five nearest: the distant one cannot be.
@@ -95,7 +81,7 @@ describe('the nearest tracks', () => {
   });
 
   it('opens every cluster nearer than the tracks it already knows enough of', () => {
-    const singles = Array.from({ length: 10 }, (_, i) => track(i, `S${i}`, 56 + i * 0.01, -3.19));
+    const singles = Array.from({ length: 10 }, (_, i) => track(i, 56 + i * 0.01, -3.19, `S${i}`));
     const underfoot = cluster(2, { south: 55.95, west: -3.19, north: 55.951, east: -3.188 });
     expect(clustersToOpen(EDINBURGH, singles, [underfoot], 10)).toEqual([underfoot]);
   });
@@ -137,7 +123,7 @@ describe('the tiles around a point', () => {
 
 describe('tracks in view', () => {
   it('are those in the box, also when the map is panned past the date line', () => {
-    const fiji = track(1, 'Suva', -18.1, 178.4);
+    const fiji = track(1, -18.1, 178.4, 'Suva');
     expect(inBox(fiji, { south: -19, north: -17, west: 178, east: 179 })).toBe(true);
     expect(inBox(fiji, { south: -19, north: -17, west: -182, east: -181 })).toBe(true);
     expect(inBox(fiji, { south: -17, north: -16, west: 178, east: 179 })).toBe(false);

@@ -1,26 +1,13 @@
 // One headless Chromium per test file, with helpers to open pages of the app under test.
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium';
 import { inject } from 'vitest';
 import { imageTileOf } from '../../src-shared/map-tiles';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const launchBrowser = launchChromium;
 
 export function baseUrl(): string {
   return inject('baseUrl');
