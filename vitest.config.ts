@@ -30,6 +30,8 @@ export default defineConfig({
                 CHAT_ACTIVATION_KEY: 'test-chat-key',
                 CHAT_SIGNING_KEY: 'test-chat-signing-key',
               },
+              // The self-hosted basemap's bucket (commented out in wrangler.toml until an operator uses it).
+              r2Buckets: ['BASEMAP'],
               // The Worker's outbound fetches (the chat's OpenAI-compatible provider) reach a
               // local fake model server, never the internet.
               outboundService: fakeOpenAiServer,

@@ -24,6 +24,7 @@ describe('the basemap setting and the policy that follows it', () => {
       maxZoom: 20,
       tileSize: 512,
       zoomOffset: -1,
+      vector: false,
     });
     const policy = pageContentSecurityPolicy(basemap);
     expect(policy).toContain("img-src 'self' data: https://api.tiles.example;");
@@ -32,8 +33,15 @@ describe('the basemap setting and the policy that follows it', () => {
   });
 
   it('tiles the site serves itself need no other host; a nonsense zoom falls back to 19', () => {
-    const basemap = basemapFrom({ TILE_URL: '/tiles/{z}/{x}/{y}.png', TILE_MAX_ZOOM: 'lots' });
-    expect(basemap.maxZoom).toBe(19);
+    const basemap = basemapFrom({ TILE_URL: '/tiles/{z}/{x}/{y}.png', TILE_PMTILES: 'world.pmtiles', TILE_MAX_ZOOM: 'lots' });
+    expect(basemap).toMatchObject({ maxZoom: 19, vector: false });
     expect(pageContentSecurityPolicy(basemap)).toContain("img-src 'self' data:; connect-src 'self';");
+  });
+
+  it("an archive in the Worker's bucket is drawn as vector tiles from the site itself", () => {
+    const basemap = basemapFrom({ TILE_PMTILES: 'world.pmtiles', TILE_MAX_ZOOM: '5' });
+    expect(basemap).toMatchObject({ url: '/tiles/{z}/{x}/{y}.mvt', maxZoom: 5, vector: true });
+    expect(pageContentSecurityPolicy(basemap)).not.toContain('openstreetmap');
+    expect(basemapFrom({ TILE_PMTILES: ' ' }).url).toContain('tile.openstreetmap.org');
   });
 });

@@ -11,6 +11,8 @@ export interface BasemapVars {
   TILE_API_KEY?: string;
   TILE_MAX_ZOOM?: string;
   TILE_SIZE?: string;
+  /** The key of a PMTiles archive in the Worker's R2 bucket: the site serves its own tiles. */
+  TILE_PMTILES?: string;
 }
 
 export interface Basemap {
@@ -22,13 +24,17 @@ export interface Basemap {
   /** 512-pixel tiles are drawn one zoom lower, so a map zoom shows the same area either way. */
   tileSize: 256 | 512;
   zoomOffset: 0 | -1;
+  /** Vector tiles (.mvt), drawn in the browser by Protomaps' renderer; otherwise images. */
+  vector: boolean;
 }
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** Where the Worker serves the tiles of its own archive (src-worker/basemap/tiles.ts). */
+export const SELF_HOSTED_TILES = '/tiles/{z}/{x}/{y}.mvt';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export function basemapFrom(vars: BasemapVars): Basemap {
-  const template = vars.TILE_URL?.trim() || OSM_TILES;
+  const template = vars.TILE_URL?.trim() || (vars.TILE_PMTILES?.trim() ? SELF_HOSTED_TILES : OSM_TILES);
   const maxZoom = Number(vars.TILE_MAX_ZOOM);
   const tileSize = vars.TILE_SIZE?.trim() === '512' ? 512 : 256;
   return {
@@ -37,6 +43,7 @@ export function basemapFrom(vars: BasemapVars): Basemap {
     maxZoom: Number.isInteger(maxZoom) && maxZoom > 0 && maxZoom <= 22 ? maxZoom : 19,
     tileSize,
     zoomOffset: tileSize === 512 ? -1 : 0,
+    vector: /\.(mvt|pbf)(\?|$)/.test(template),
   };
 }
 

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { admin } from './api/admin';
 import { createApi } from './api';
+import { tiles } from './basemap/tiles';
 import type { AppEnv } from './env';
 import { identifyClient } from './http/client';
 import { d1Session } from './http/d1-session';
@@ -38,6 +39,7 @@ export function createApp() {
   app.route('/', crawlers);
   app.route('/', feeds);
   app.route('/', previews);
+  app.route('/', tiles);
 
   // Every other address is a page: its content in the HTML, drawn by the app's own components
   // (wrangler.toml run_worker_first sends everything but the built files to the Worker).

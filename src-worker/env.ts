@@ -11,8 +11,11 @@ export type Db = Pick<D1Database, 'prepare' | 'batch'>;
  */
 type OptionalSecrets = 'CLIENT_HASH_SALT' | 'ADMIN_TOKEN' | 'CHAT_ACTIVATION_KEY' | 'CHAT_SIGNING_KEY';
 
-/** The bindings as the runtime passes them. */
-export type Bindings = Omit<Cloudflare.Env, OptionalSecrets> & Partial<Pick<Cloudflare.Env, OptionalSecrets>>;
+/**
+ * The bindings as the runtime passes them. The basemap's bucket is commented out in wrangler.toml
+ * (a deployment needs it only to serve its own tiles), so the generated types do not name it.
+ */
+export type Bindings = Omit<Cloudflare.Env, OptionalSecrets> & Partial<Pick<Cloudflare.Env, OptionalSecrets>> & { BASEMAP?: R2Bucket };
 
 /**
  * What handlers, services and the chat use: the bindings, with DB this request's D1 session, so

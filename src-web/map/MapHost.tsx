@@ -16,6 +16,7 @@ import type { PageTexts } from '../rules/page-texts';
 import { cacheKeyAtom, mapFiltersAtom, mapViewAtom, myLocationAtom, newTrackAtom } from '../state/atoms';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from '../state/media';
 import { useBasemap } from './tiles';
+import { VectorTiles } from './VectorTiles';
 import { Spinner } from '../components/Loader';
 import { CoordinateSearch } from './CoordinateSearch';
 import { MapController } from './MapController';
@@ -41,10 +42,14 @@ interface ViewState extends MapView {
   size: L.Point;
 }
 
-/** Why a tile failed: a refused key (401/403) or no usable tile server at all. */
+/**
+ * Why a tile failed: a refused key (401/403), no usable tile server at all, or none: a server that
+ * answers (an empty 204 is a tile an archive leaves out, such as open sea) is working.
+ */
 async function tileFailure(tileUrl: string): Promise<TileState> {
   try {
     const response = await fetch(tileUrl, { mode: 'cors', cache: 'no-store' });
+    if (response.ok) return 'loaded';
     return response.status === 401 || response.status === 403 ? 'auth failure' : 'failed';
   } catch {
     return 'failed';
@@ -139,6 +144,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
     }),
     [],
   );
+  const vectorTilesFailed = useCallback(() => setTileState('failed'), []);
 
   // The new-track question takes the notice's place: it answers the notice's invitation.
   const askingToAdd = useAtomValue(newTrackAtom)?.stage === 'asking';
@@ -168,16 +174,20 @@ export default function MapHost({ visible }: { visible: boolean }) {
         >
           {/* Leaflet's own zoom buttons, titled in the page's language (a new language makes them anew). */}
           <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-          <TileLayer
-            url={basemap.url}
-            attribution={basemap.attribution}
-            tileSize={basemap.tileSize}
-            zoomOffset={basemap.zoomOffset}
-            // Beyond the provider's last zoom its tiles are enlarged: the map keeps its own zoom range.
-            maxNativeZoom={basemap.maxZoom}
-            maxZoom={MAX_ZOOM}
-            eventHandlers={tileEvents}
-          />
+          {basemap.vector ? (
+            <VectorTiles basemap={basemap} eventHandlers={tileEvents} onFailure={vectorTilesFailed} />
+          ) : (
+            <TileLayer
+              url={basemap.url}
+              attribution={basemap.attribution}
+              tileSize={basemap.tileSize}
+              zoomOffset={basemap.zoomOffset}
+              // Beyond the provider's last zoom its tiles are enlarged: the map keeps its own zoom range.
+              maxNativeZoom={basemap.maxZoom}
+              maxZoom={MAX_ZOOM}
+              eventHandlers={tileEvents}
+            />
+          )}
           {tileState === 'failed' && <WorldBasemap />}
           <MyLocation />
           <TrackLayer tiles={tracks.tiles} onOpen={openTrack} />

@@ -1,13 +1,9 @@
 // A light world map drawn under the tiles (Natural Earth 110m land, about 30 kB gzipped), loaded
 // only when tiles fail, so an offline or blocked tile server never leaves a grey void.
-import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { useEffect, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
-
-/** A ring that crosses the antimeridian jumps from -180 to 180 and would be drawn as a band across the map. */
-function crossesAntimeridian(ring: Position[]): boolean {
-  return ring.some((point, i) => i > 0 && Math.abs(point[0]! - ring[i - 1]![0]!) > 180);
-}
+import { crossesAntimeridian } from '../../src-shared/antimeridian';
 
 function withoutAntimeridianPolygons(geometry: Geometry): Geometry {
   if (geometry.type !== 'MultiPolygon') return geometry;

@@ -2,11 +2,12 @@
 // provider that speaks the z/x/y protocol and checks an API key, `wrangler dev` serving the built
 // app with TILE_URL/TILE_API_KEY pointing at it, and Chromium drawing /search. With the right key
 // the map draws the provider's tiles and the page's Content-Security-Policy refuses nothing; with
-// a refused key the provider answers 403 and the map shows the spec's auth-failure panel.
+// a refused key the provider answers 403 and the map shows the spec's auth-failure panel. And with
+// no provider at all: the world archive in the Worker's R2 bucket, drawn as vector tiles.
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
 
 const STATE_DIR = `.wrangler/e2e-state/basemap-${process.pid}`;
 const ATTRIBUTION = 'Fake Tiles for tests';
+const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
 // ---- A tiny valid PNG (256×256, one colour per tile, so a person sees the tile grid) ----
 
@@ -255,4 +257,93 @@ describe('a refused API key', () => {
     await screenshot(page, 'basemap-key-refused-390');
     await page.context().close();
   });
+});
+
+// ---- The site's own basemap: a PMTiles archive in R2, served by the Worker ----
+
+/**
+ * wrangler.toml with its [[r2_buckets]] block uncommented, as docs/operations.md tells an operator
+ * to do, written beside it (wrangler reads a config's paths relative to the file).
+ */
+function configWithBucket(): string {
+  const config = readFileSync('wrangler.toml', 'utf8');
+  const bucketBlock = /# \[\[r2_buckets\]\]\n# binding = "BASEMAP"\n# bucket_name = "[^"]+"/;
+  expect(config).toMatch(bucketBlock);
+  const file = `wrangler.e2e-basemap-${process.pid}.toml`;
+  writeFileSync(
+    file,
+    config.replace(bucketBlock, (block) => block.replaceAll('# ', '')),
+  );
+  return file;
+}
+
+describe("the site's own basemap from R2", () => {
+  let app: WranglerDev;
+  let config: string;
+  beforeAll(async () => {
+    config = configWithBucket();
+    // The project's own command builds the world archive and puts it into this state's bucket.
+    execFileSync('npm', ['run', 'basemap:world', '--', '--persist-to', STATE_DIR], { stdio: 'pipe' });
+    app = await startWranglerDev(STATE_DIR, [
+      '--config',
+      config,
+      '--var',
+      'TILE_PMTILES:world.pmtiles',
+      '--var',
+      'TILE_MAX_ZOOM:5',
+      '--var',
+      `TILE_ATTRIBUTION:${NATURAL_EARTH}`,
+    ]);
+  });
+  afterAll(() => {
+    app?.stop();
+    if (config) rmSync(config, { force: true });
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`draws the Worker's vector tiles on /search with no policy violation (${name})`, async () => {
+      const { page, violations } = await openWatched(browser, app.baseUrl, '/search', viewport);
+      /** What the Worker answered on /tiles/, as the page asked. */
+      const answers: { status: number; type: string | null }[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/tiles/'))
+          answers.push({ status: response.status(), type: response.headers()['content-type'] ?? null });
+      });
+      await dismissTerms(page);
+      // Protomaps' renderer paints each tile into a canvas Leaflet marks loaded.
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0 ||
+          document.querySelectorAll('canvas.leaflet-tile-loaded').length >= 2,
+      );
+      expect(await violations()).toEqual([]);
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      // Land and sea both painted: the tiles hold the archive's shapes, not only a background.
+      const colours = await page.evaluate(() => {
+        const seen = new Set<string>();
+        for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas.leaflet-tile-loaded')) {
+          const context = canvas.getContext('2d');
+          if (!context) continue;
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          for (let i = 0; i < data.length; i += 4 * 97) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+        }
+        return seen.size;
+      });
+      expect(colours).toBeGreaterThanOrEqual(2);
+      expect(
+        answers.filter((answer) => answer.status === 200 && answer.type === 'application/vnd.mapbox-vector-tile').length,
+      ).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
+      await expect.poll(() => page.locator('.leaflet-control-attribution').textContent()).toContain('Natural Earth');
+      expect(await page.getByText(en.map.tilesFailed).count()).toBe(0);
+      expect(await violations()).toEqual([]);
+      const canvases = await page.locator('canvas.leaflet-tile-loaded').count();
+      console.info(`basemap e2e, R2 archive (${name}): ${canvases} tiles painted, ${answers.length} tile answers, ${colours} colours`);
+      await screenshot(page, `basemap-r2-${viewport.width}`);
+      await page.context().close();
+    });
+  }
 });
