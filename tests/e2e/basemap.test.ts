@@ -3,7 +3,8 @@
 // app with TILE_URL/TILE_API_KEY pointing at it, and Chromium drawing /search. With the right key
 // the map draws the provider's tiles and the page's Content-Security-Policy refuses nothing; with
 // a refused key the provider answers 403 and the map shows the spec's auth-failure panel. And with
-// no provider at all: the world archive in the Worker's R2 bucket, drawn as vector tiles.
+// no provider at all: the world archive in the Worker's R2 bucket, drawn as vector tiles (and an
+// archive missing from the bucket: the built-in world map).
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -199,6 +200,10 @@ describe('a configured tile provider', () => {
     it(`draws the provider's tiles on /search with no policy violation (${name})`, async () => {
       const servedBefore = tiles.served;
       const { page, violations } = await openWatched(browser, app.baseUrl, '/search', viewport);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await dismissTerms(page);
       const drawn = page.locator(`img.leaflet-tile-loaded[src^="${tiles.origin}/"]`);
       // Until the map has drawn tiles (Leaflet marks one loaded once its image decoded to the
@@ -222,6 +227,8 @@ describe('a configured tile provider', () => {
       expect(await page.getByText(en.map.tilesFailed).count()).toBe(0);
       expect(await page.getByText(en.map.apiKeyProblem.title).count()).toBe(0);
       expect(await violations()).toEqual([]);
+      // Raster tiles need no vector renderer: its chunk is never fetched.
+      expect(scripts.filter((path) => path.includes('vector-layer'))).toEqual([]);
       console.info(`basemap e2e (${name}): ${tilesDrawn} tiles drawn, ${tiles.served - servedBefore} served, 0 CSP violations`);
       await screenshot(page, `basemap-provider-${viewport.width}`);
       await page.context().close();
@@ -306,9 +313,11 @@ describe("the site's own basemap from R2", () => {
   ] as const) {
     it(`draws the Worker's vector tiles on /search with no policy violation (${name})`, async () => {
       const { page, violations } = await openWatched(browser, app.baseUrl, '/search', viewport);
-      /** What the Worker answered on /tiles/, as the page asked. */
+      /** What the Worker answered on /tiles/, as the page asked, and the renderer's chunk. */
       const answers: { status: number; type: string | null }[] = [];
+      let rendererLoaded = false;
       page.on('response', (response) => {
+        if (new URL(response.url()).pathname.includes('/vector-layer-')) rendererLoaded = true;
         if (new URL(response.url()).pathname.startsWith('/tiles/'))
           answers.push({ status: response.status(), type: response.headers()['content-type'] ?? null });
       });
@@ -337,6 +346,7 @@ describe("the site's own basemap from R2", () => {
         answers.filter((answer) => answer.status === 200 && answer.type === 'application/vnd.mapbox-vector-tile').length,
       ).toBeGreaterThan(0);
       expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
+      expect(rendererLoaded).toBe(true);
       await expect.poll(() => page.locator('.leaflet-control-attribution').textContent()).toContain('Natural Earth');
       expect(await page.getByText(en.map.tilesFailed).count()).toBe(0);
       expect(await violations()).toEqual([]);
@@ -346,4 +356,27 @@ describe("the site's own basemap from R2", () => {
       await page.context().close();
     });
   }
+});
+
+describe('a self-hosted archive missing from the bucket', () => {
+  let app: WranglerDev;
+  let config: string;
+  beforeAll(async () => {
+    config = configWithBucket();
+    app = await startWranglerDev(STATE_DIR, ['--config', config, '--var', 'TILE_PMTILES:not-uploaded.pmtiles', '--var', 'TILE_MAX_ZOOM:5']);
+  });
+  afterAll(() => {
+    app?.stop();
+    if (config) rmSync(config, { force: true });
+  });
+
+  it('falls back to the built-in world map with the note that tiles could not load', async () => {
+    const { page, violations } = await openWatched(browser, app.baseUrl, '/search');
+    await dismissTerms(page);
+    await page.getByText(en.map.tilesFailed).waitFor();
+    await page.locator('.leaflet-world-basemap-pane path').first().waitFor();
+    expect(await page.locator('canvas.leaflet-tile').count()).toBe(0);
+    expect(await violations()).toEqual([]);
+    await page.context().close();
+  });
 });
