@@ -21,7 +21,8 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export async function startServer(persistTo: string, port: number): Promise<Server> {
+/** extraArgs go to wrangler dev (another --config, more --var). */
+export async function startServer(persistTo: string, port: number, extraArgs: readonly string[] = []): Promise<Server> {
   const origin = `http://${BENCH_HOST}:${port}`;
   let log = '';
   const child: ChildProcess = spawn(
@@ -41,6 +42,7 @@ export async function startServer(persistTo: string, port: number): Promise<Serv
       '--log-level',
       'warn',
       '--show-interactive-dev-session=false',
+      ...extraArgs,
     ],
     // Its own process group, so stopping it also ends the workerd it starts.
     {

@@ -56,6 +56,14 @@ function outsideArchive(header: Header, { z, extension }: TileAddress): string |
   return null;
 }
 
+/**
+ * Whether If-None-Match names this ETag: a list, any entry of which may be weak (W/"…"), as
+ * Cloudflare makes a strong ETag when it compresses an answer on the way out.
+ */
+function knownToClient(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((entry) => entry.trim().replace(/^W\//, '') === etag);
+}
+
 export const tiles = new Hono<AppEnv>();
 
 tiles.get('/tiles/:z/:x/:file', async (c) => {
@@ -80,7 +88,7 @@ tiles.get('/tiles/:z/:x/:file', async (c) => {
 
   const { z, x, y } = address;
   const etag = `"${header.etag ?? 'archive'}-${z}-${x}-${y}"`;
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': TILE_CACHE_CONTROL });
+  if (knownToClient(c.req.header('If-None-Match'), etag)) return c.body(null, 304, { ETag: etag, 'Cache-Control': TILE_CACHE_CONTROL });
 
   // One cache entry per archive version: a replaced archive is never answered from the old one.
   const cacheKey = new Request(`${new URL(c.req.url).origin}/tiles/${z}/${x}/${y}.${address.extension}?v=${encodeURIComponent(etag)}`);

@@ -8,10 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeConfigWithBasemapBucket } from '../../scripts/basemap/bucket-config';
 import { en } from '../../src-shared/catalogues/en/index';
 import { startWranglerDev, type WranglerDev } from '../wrangler-dev';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
@@ -268,27 +269,11 @@ describe('a refused API key', () => {
 
 // ---- The site's own basemap: a PMTiles archive in R2, served by the Worker ----
 
-/**
- * wrangler.toml with its [[r2_buckets]] block uncommented, as docs/operations.md tells an operator
- * to do, written beside it (wrangler reads a config's paths relative to the file).
- */
-function configWithBucket(): string {
-  const config = readFileSync('wrangler.toml', 'utf8');
-  const bucketBlock = /# \[\[r2_buckets\]\]\n# binding = "BASEMAP"\n# bucket_name = "[^"]+"/;
-  expect(config).toMatch(bucketBlock);
-  const file = `wrangler.e2e-basemap-${process.pid}.toml`;
-  writeFileSync(
-    file,
-    config.replace(bucketBlock, (block) => block.replaceAll('# ', '')),
-  );
-  return file;
-}
-
 describe("the site's own basemap from R2", () => {
   let app: WranglerDev;
   let config: string;
   beforeAll(async () => {
-    config = configWithBucket();
+    config = writeConfigWithBasemapBucket(`e2e-basemap-${process.pid}`);
     // The project's own command builds the world archive and puts it into this state's bucket.
     execFileSync('npm', ['run', 'basemap:world', '--', '--persist-to', STATE_DIR], { stdio: 'pipe' });
     app = await startWranglerDev(STATE_DIR, [
@@ -362,7 +347,7 @@ describe('a self-hosted archive missing from the bucket', () => {
   let app: WranglerDev;
   let config: string;
   beforeAll(async () => {
-    config = configWithBucket();
+    config = writeConfigWithBasemapBucket(`e2e-basemap-${process.pid}`);
     app = await startWranglerDev(STATE_DIR, ['--config', config, '--var', 'TILE_PMTILES:not-uploaded.pmtiles', '--var', 'TILE_MAX_ZOOM:5']);
   });
   afterAll(() => {
