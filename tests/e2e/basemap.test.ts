@@ -269,28 +269,33 @@ describe('a refused API key', () => {
 
 // ---- The site's own basemap: a PMTiles archive in R2, served by the Worker ----
 
+/** The app with wrangler.toml's bucket block uncommented (as an operator does) and these vars; stop() also removes that config. */
+async function serveOwnBasemap(vars: string[]): Promise<WranglerDev> {
+  const config = writeConfigWithBasemapBucket(`e2e-basemap-${process.pid}`);
+  const removeConfig = () => rmSync(config, { force: true });
+  try {
+    const app = await startWranglerDev(STATE_DIR, ['--config', config, ...vars.flatMap((assignment) => ['--var', assignment])]);
+    return {
+      ...app,
+      stop: () => {
+        app.stop();
+        removeConfig();
+      },
+    };
+  } catch (error) {
+    removeConfig();
+    throw error;
+  }
+}
+
 describe("the site's own basemap from R2", () => {
   let app: WranglerDev;
-  let config: string;
   beforeAll(async () => {
-    config = writeConfigWithBasemapBucket(`e2e-basemap-${process.pid}`);
     // The project's own command builds the world archive and puts it into this state's bucket.
     execFileSync('npm', ['run', 'basemap:world', '--', '--persist-to', STATE_DIR], { stdio: 'pipe' });
-    app = await startWranglerDev(STATE_DIR, [
-      '--config',
-      config,
-      '--var',
-      'TILE_PMTILES:world.pmtiles',
-      '--var',
-      'TILE_MAX_ZOOM:5',
-      '--var',
-      `TILE_ATTRIBUTION:${NATURAL_EARTH}`,
-    ]);
+    app = await serveOwnBasemap(['TILE_PMTILES:world.pmtiles', 'TILE_MAX_ZOOM:5', `TILE_ATTRIBUTION:${NATURAL_EARTH}`]);
   });
-  afterAll(() => {
-    app?.stop();
-    if (config) rmSync(config, { force: true });
-  });
+  afterAll(() => app?.stop());
 
   for (const [name, viewport] of [
     ['desktop', DESKTOP],
@@ -345,15 +350,10 @@ describe("the site's own basemap from R2", () => {
 
 describe('a self-hosted archive missing from the bucket', () => {
   let app: WranglerDev;
-  let config: string;
   beforeAll(async () => {
-    config = writeConfigWithBasemapBucket(`e2e-basemap-${process.pid}`);
-    app = await startWranglerDev(STATE_DIR, ['--config', config, '--var', 'TILE_PMTILES:not-uploaded.pmtiles', '--var', 'TILE_MAX_ZOOM:5']);
+    app = await serveOwnBasemap(['TILE_PMTILES:not-uploaded.pmtiles', 'TILE_MAX_ZOOM:5']);
   });
-  afterAll(() => {
-    app?.stop();
-    if (config) rmSync(config, { force: true });
-  });
+  afterAll(() => app?.stop());
 
   it('falls back to the built-in world map with the note that tiles could not load', async () => {
     const { page, violations } = await openWatched(browser, app.baseUrl, '/search');
