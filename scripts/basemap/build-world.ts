@@ -1,7 +1,9 @@
-// npm run basemap:world [-- --out FILE] [-- --persist-to DIR]: builds the world basemap archive
-// (scripts/basemap/world-tiles.ts) and puts it into the local R2 bucket `wrangler dev` reads, under
-// the key wrangler.toml's TILE_PMTILES names (world.pmtiles when unset). Then uncomment the
-// [[r2_buckets]] block and set TILE_PMTILES and TILE_MAX_ZOOM = "5" to draw it (docs/operations.md).
+// npm run basemap:world [-- --out FILE] [--persist-to DIR] [--raster] [--key KEY]: builds the world
+// basemap archive (scripts/basemap/world-tiles.ts) and puts it into the local R2 bucket
+// `wrangler dev` reads, under KEY, else the key wrangler.toml's TILE_PMTILES names, else
+// world.pmtiles. Then uncomment the [[r2_buckets]] block and set TILE_PMTILES and
+// TILE_MAX_ZOOM = "5" to draw it (docs/operations.md); --raster writes PNG tiles, drawn with
+// TILE_URL = "/tiles/{z}/{x}/{y}.png".
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,13 +15,20 @@ import { WORLD_MAX_ZOOM, worldArchive } from './world-tiles';
 /** The bucket of the commented-out [[r2_buckets]] block in wrangler.toml. */
 const BASEMAP_BUCKET = 'track-atlas-basemap';
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, 'persist-to': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    'persist-to': { type: 'string' },
+    raster: { type: 'boolean', default: false },
+    key: { type: 'string' },
+  },
+});
 const vars = (parse(readFileSync(join(PROJECT_ROOT, 'wrangler.toml'), 'utf8')) as { vars?: { TILE_PMTILES?: string } }).vars;
-const key = vars?.TILE_PMTILES?.trim() || 'world.pmtiles';
+const key = values.key ?? (vars?.TILE_PMTILES?.trim() || 'world.pmtiles');
 const file = values.out ?? join(PROJECT_ROOT, '.wrangler', 'basemap', key);
 
 const started = performance.now();
-const archive = worldArchive();
+const archive = await worldArchive(WORLD_MAX_ZOOM, values.raster);
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, archive);
 console.log(

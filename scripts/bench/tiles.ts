@@ -3,7 +3,9 @@
 // archive asked once (each read from R2, as a location's first visitors cause), then all again
 // (from the location's cache), then under load beside a small static file served by the same
 // runtime, the floor for any answer. Local R2 is a file on this disk: in production the first
-// read of a tile waits on R2's network, the cached ones do not.
+// read of a tile waits on R2's network, the cached ones do not. Last, /search in Chromium at 4×
+// CPU drawing the vector archive, against the same world as PNG tiles (the raster archive, drawn
+// by Leaflet's images): what Protomaps' renderer costs a phone's main thread.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,12 +13,80 @@ import autocannon from 'autocannon';
 import { writeConfigWithBasemapBucket } from '../basemap/bucket-config';
 import { WORLD_MAX_ZOOM } from '../basemap/world-tiles';
 import { executeFile, PROJECT_ROOT } from '../import/d1';
+import type { Browser } from 'playwright-core';
+import { CPU_THROTTLE, heapAfterGc, launchBrowser, newBenchPage, waitForExpression } from './browser';
+import { PAGE_PROBE } from './probes';
 import { startServer } from './server';
 import { median, percentile } from './table';
 
 const STATE = join(PROJECT_ROOT, '.bench-worlds', 'tiles');
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 32;
+const PAGE_RUNS = 3;
+/** A first screen of the map at 1280 × 800: the tiles Leaflet marks loaded (images or canvases). */
+const TILES_ON_SCREEN = 12;
+const ARCHIVES = {
+  vector: { key: 'world.pmtiles', vars: [] as string[] },
+  raster: { key: 'world-raster.pmtiles', vars: ['--var', 'TILE_URL:/tiles/{z}/{x}/{y}.png'] },
+};
+
+interface MapLoad {
+  tilesDrawn: number;
+  /** Bytes of tiles and of the renderer's chunk, as sent. */
+  tileBytes: number;
+  rendererBytes: number;
+  longTaskMs: number;
+  blockingMs: number;
+  heapBytes: number;
+}
+
+/** /search from a fresh context at 4× CPU: when the first screen's tiles were drawn, the long tasks until the main thread is quiet, the heap after. */
+async function loadMap(browser: Browser, origin: string): Promise<MapLoad> {
+  const bench = await newBenchPage(browser, { cpuRate: CPU_THROTTLE, initScripts: [PAGE_PROBE] });
+  try {
+    await bench.page.goto(`${origin}/search`);
+    await waitForExpression(
+      bench.page,
+      `document.querySelectorAll('.leaflet-tile-loaded').length >= ${TILES_ON_SCREEN} && (window.__tilesDrawn ??= performance.now())`,
+      120_000,
+      20,
+    );
+    await bench.mainThreadQuiet(1000, 120_000);
+    const { tilesDrawn, longTasks } = (await bench.page.evaluate(
+      '({ tilesDrawn: window.__tilesDrawn, longTasks: window.__bench.longTasks })',
+    )) as {
+      tilesDrawn: number;
+      longTasks: [number, number][];
+    };
+    const bytesOf = (pattern: RegExp) =>
+      bench
+        .downloads()
+        .filter((download) => pattern.test(new URL(download.url).pathname))
+        .reduce((sum, download) => sum + download.bytes, 0);
+    return {
+      tilesDrawn,
+      tileBytes: bytesOf(/^\/tiles\//),
+      rendererBytes: bytesOf(/\/vector-layer-/),
+      longTaskMs: longTasks.reduce((sum, [, duration]) => sum + duration, 0),
+      blockingMs: longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      heapBytes: await heapAfterGc(bench.cdp),
+    };
+  } finally {
+    await bench.close();
+  }
+}
+
+async function serveArchive(port: number, config: string, archive: (typeof ARCHIVES)[keyof typeof ARCHIVES]) {
+  return startServer(STATE, port, [
+    '--config',
+    config,
+    '--var',
+    `TILE_PMTILES:${archive.key}`,
+    '--var',
+    `TILE_MAX_ZOOM:${WORLD_MAX_ZOOM}`,
+    ...archive.vars,
+  ]);
+}
 
 async function timedPass(origin: string, paths: string[], concurrency = 8): Promise<{ times: number[]; statuses: Map<number, number> }> {
   const times: number[] = [];
@@ -49,16 +119,25 @@ async function load(origin: string, path: string, headers: Record<string, string
 export async function benchTiles(port: number): Promise<void> {
   rmSync(STATE, { recursive: true, force: true });
   executeFile({ remote: false, persistTo: STATE }, join(PROJECT_ROOT, 'schema.sql'));
-  execFileSync('npx', ['tsx', 'scripts/basemap/build-world.ts', '--persist-to', STATE], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+  for (const [kind, archive] of Object.entries(ARCHIVES)) {
+    const raster = kind === 'raster' ? ['--raster'] : [];
+    execFileSync('npx', ['tsx', 'scripts/basemap/build-world.ts', '--persist-to', STATE, '--key', archive.key, ...raster], {
+      cwd: PROJECT_ROOT,
+      stdio: 'pipe',
+    });
+  }
   const config = writeConfigWithBasemapBucket('bench-tiles');
-  const server = await startServer(STATE, port, [
-    '--config',
-    config,
-    '--var',
-    'TILE_PMTILES:world.pmtiles',
-    '--var',
-    `TILE_MAX_ZOOM:${WORLD_MAX_ZOOM}`,
-  ]);
+  try {
+    await tileAnswers(port, config);
+    await mapPages(port, config);
+  } finally {
+    rmSync(config, { force: true });
+  }
+}
+
+/** Every tile asked twice, then one under load beside a static file. */
+async function tileAnswers(port: number, config: string): Promise<void> {
+  const server = await serveArchive(port, config, ARCHIVES.vector);
   try {
     const paths: string[] = [];
     for (let z = 0; z <= WORLD_MAX_ZOOM; z++)
@@ -98,6 +177,45 @@ export async function benchTiles(port: number): Promise<void> {
     }
   } finally {
     await server.stop();
-    rmSync(config, { force: true });
+  }
+}
+
+/** The map page drawing each archive in Chromium. */
+async function mapPages(port: number, config: string): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const loads: Record<string, MapLoad[]> = {};
+    for (const [kind, archive] of Object.entries(ARCHIVES)) {
+      const map = await serveArchive(port, config, archive);
+      try {
+        loads[kind] = [];
+        for (let run = 0; run < PAGE_RUNS; run++) loads[kind].push(await loadMap(browser, map.origin));
+      } finally {
+        await map.stop();
+      }
+    }
+    console.log(
+      `\n/search at 1280 × 800, ${CPU_THROTTLE}× CPU, medians of ${PAGE_RUNS} fresh loads: the same world as PNG tiles (baseline) and as vector tiles`,
+    );
+    console.log('figure'.padEnd(52), 'raster'.padStart(9), 'vector'.padStart(9), 'ratio'.padStart(7));
+    for (const [figure, of, unit] of [
+      [`first ${TILES_ON_SCREEN} tiles drawn, from navigation`, (load: MapLoad) => load.tilesDrawn, 'ms'],
+      ['long tasks until 1 s quiet, total', (load: MapLoad) => load.longTaskMs, 'ms'],
+      ['blocking time (long tasks beyond 50 ms)', (load: MapLoad) => load.blockingMs, 'ms'],
+      ['JS heap after GC', (load: MapLoad) => load.heapBytes / 1e6, 'MB'],
+      ['tiles downloaded', (load: MapLoad) => load.tileBytes / 1e3, 'kB'],
+      ["the vector renderer's chunk downloaded", (load: MapLoad) => load.rendererBytes / 1e3, 'kB'],
+    ] as const) {
+      const [raster, vector] = [median(loads.raster!.map(of)), median(loads.vector!.map(of))];
+      const format = (value: number) => `${value.toFixed(unit === 'ms' ? 0 : 1)} ${unit}`;
+      console.log(
+        figure.padEnd(52),
+        format(raster).padStart(9),
+        format(vector).padStart(9),
+        (raster > 0 ? `${(vector / raster).toFixed(2)}x` : '–').padStart(7),
+      );
+    }
+  } finally {
+    await browser.close();
   }
 }

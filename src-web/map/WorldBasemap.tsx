@@ -3,11 +3,12 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { useEffect, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
-import { crossesAntimeridian } from '../../src-shared/antimeridian';
+import { cutAtAntimeridian } from '../../src-shared/antimeridian';
 
-function withoutAntimeridianPolygons(geometry: Geometry): Geometry {
+function cutAtTheAntimeridian(geometry: Geometry): Geometry {
+  if (geometry.type === 'Polygon') return { type: 'MultiPolygon', coordinates: cutAtAntimeridian(geometry.coordinates) };
   if (geometry.type !== 'MultiPolygon') return geometry;
-  return { ...geometry, coordinates: geometry.coordinates.filter((polygon) => !polygon.some(crossesAntimeridian)) };
+  return { ...geometry, coordinates: geometry.coordinates.flatMap(cutAtAntimeridian) };
 }
 
 async function loadLand(): Promise<FeatureCollection> {
@@ -19,7 +20,7 @@ async function loadLand(): Promise<FeatureCollection> {
   ) as unknown as FeatureCollection;
   return {
     ...collection,
-    features: collection.features.map((f: Feature) => ({ ...f, geometry: withoutAntimeridianPolygons(f.geometry) })),
+    features: collection.features.map((f: Feature) => ({ ...f, geometry: cutAtTheAntimeridian(f.geometry) })),
   };
 }
 
