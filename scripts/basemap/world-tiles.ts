@@ -39,6 +39,12 @@ function landPolygons(): Position[][][] {
     .flatMap(cutAtAntimeridian);
 }
 
+/** The borders between countries, each a line cut where it crosses the antimeridian. */
+function countryBorders(): Position[][] {
+  const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
+  return (mesh(topology, topology.objects.countries, (a, b) => a !== b) as MultiLineString).coordinates.flatMap(splitAtAntimeridian);
+}
+
 /** The layers of Protomaps' schema this data can fill: land, the sea around it, country borders. */
 export function worldLayers(): Record<'earth' | 'water' | 'boundaries', FeatureCollection> {
   const polygons = landPolygons();
@@ -67,12 +73,10 @@ export function worldLayers(): Record<'earth' | 'water' | 'boundaries', FeatureC
     properties: { kind: 'ocean' },
     geometry: { type: 'MultiPolygon', coordinates: [sea, ...lakes] },
   };
-  const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
-  const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b) as MultiLineString;
   const boundaries: Feature = {
     type: 'Feature',
     properties: { kind: 'country', kind_detail: 2 },
-    geometry: { type: 'MultiLineString', coordinates: borders.coordinates.flatMap(splitAtAntimeridian) },
+    geometry: { type: 'MultiLineString', coordinates: countryBorders() },
   };
   const collection = (f: Feature): FeatureCollection => ({ type: 'FeatureCollection', features: [f] });
   return { earth: collection(earth), water: collection(water), boundaries: collection(boundaries) };
@@ -127,10 +131,7 @@ export async function worldRasterTiles(maxZoom = WORLD_MAX_ZOOM): Promise<Archiv
     if (!String(error).includes('Already initialized')) throw error;
   });
   const land = landPolygons().flat();
-  const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
-  const borders = (mesh(topology, topology.objects.countries, (a, b) => a !== b) as MultiLineString).coordinates.flatMap(
-    splitAtAntimeridian,
-  );
+  const borders = countryBorders();
   const tiles: ArchiveTile[] = [];
   for (let z = 0; z <= maxZoom; z++) {
     for (let x = 0; x < 2 ** z; x++) {

@@ -102,6 +102,11 @@ async function namedByLeftover(
   return found.tracks.length ? found : names;
 }
 
+/** Whether word i is part of the place the sentence names. */
+function inAreaSpan(names: Names, i: number): boolean {
+  return names.areaSpan !== null && i >= names.areaSpan.from && i < names.areaSpan.to;
+}
+
 /**
  * Only a common name recognised ("Pista de Atletismo") and unexplained words right after it
  * ("Prof. Ricardo Alves": the stored name has a full stop): together they may name one track.
@@ -109,8 +114,7 @@ async function namedByLeftover(
 async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
   const span = names.trackSpan!;
   let to = span.to;
-  while (to < words.length && !isCommonWord(words, cues, to) && !(names.areaSpan && to >= names.areaSpan.from && to < names.areaSpan.to))
-    to++;
+  while (to < words.length && !isCommonWord(words, cues, to) && !inAreaSpan(names, to)) to++;
   if (to === span.to) return names;
   const named = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
   const found = await partlyNamed(db, words, named, { from: span.from, to }, names, from);
@@ -126,8 +130,7 @@ const JOINING_WORDS = 2;
  */
 function nameAfterCommon(sentence: string, words: readonly Word[], cues: Cues, names: Names): Span | null {
   const span = names.trackSpan!;
-  const inArea = (i: number) => names.areaSpan !== null && i >= names.areaSpan.from && i < names.areaSpan.to;
-  const unexplained = (i: number) => !isCommonWord(words, cues, i) && !inArea(i) && !/^[\d.,;-]+$/.test(words[i]!.text);
+  const unexplained = (i: number) => !isCommonWord(words, cues, i) && !inAreaSpan(names, i) && !/^[\d.,;-]+$/.test(words[i]!.text);
   let from = span.to;
   while (from < words.length && from - span.to < JOINING_WORDS && FILLER_WORDS.has(words[from]!.text)) from++;
   if (from >= words.length || !unexplained(from)) return null;

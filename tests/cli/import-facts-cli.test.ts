@@ -2,11 +2,12 @@
 // Paranoá track of the shipped sample, a way and a node with the same name, gets the node's
 // hours; a sports centre's hours, fee and operator reach the track inside it; a re-import of the
 // same file changes nothing.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type D1Target, executeFile, query } from '../../scripts/import/d1';
 import { ovalRing } from '../../scripts/import/test-support/fixtures';
 import type { GeoJsonFeature } from '../../scripts/import/osm-input';
 
@@ -15,14 +16,9 @@ const dir = mkdtempSync(join(tmpdir(), 'track-atlas-facts-cli-'));
 const state = join(dir, 'state');
 const SAMPLE = new URL('../../../shared/data/osm-brazil-athletics.geojson', import.meta.url);
 
-function rows<T>(sql: string): T[] {
-  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], {
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0]!.results;
-}
+/** The database the command writes, read as the importer reads it. */
+const target: D1Target = { remote: false, persistTo: state };
+const rows = <T>(sql: string): T[] => query<T>(target, sql)[0]!;
 
 function importFile(file: string) {
   const run = spawnSync('npm', ['run', '--silent', 'import', '--', file, '--persist-to', state], { env, encoding: 'utf8' });
@@ -31,10 +27,7 @@ function importFile(file: string) {
 
 let file: string;
 beforeAll(() => {
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'schema.sql'], {
-    env,
-    stdio: 'ignore',
-  });
+  executeFile(target, 'schema.sql');
   // The Paranoá way and node exactly as the shipped sample has them, and a sports centre around a nameless track.
   const sample = JSON.parse(readFileSync(SAMPLE, 'utf8')) as { features: GeoJsonFeature[] };
   const paranoa = sample.features.filter((f) => f.id === 'way/540800986' || f.id === 'node/10774448524');

@@ -2,11 +2,12 @@
 // (scripts/import/test-support/fake-overpass.ts) and a real local D1 written by wrangler. The
 // steps build on each other: a dry run, the real run from the answers the dry run kept, then a
 // run the server breaks off (nothing written), and its rerun.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type D1Target, executeFile, query } from '../../scripts/import/d1';
 import type { OverpassElement } from '../../scripts/import/osm-input';
 import { britishElements, startFakeOverpass, type FakeOverpass } from '../../scripts/import/test-support/fake-overpass';
 
@@ -15,14 +16,9 @@ const dir = mkdtempSync(join(tmpdir(), 'track-atlas-osm-cli-'));
 const state = join(dir, 'state');
 const cache = join(dir, 'cache');
 
-function rows<T>(sql: string): T[] {
-  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql], {
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0]!.results;
-}
+/** The database the command writes, read as the importer reads it. */
+const target: D1Target = { remote: false, persistTo: state };
+const rows = <T>(sql: string): T[] => query<T>(target, sql)[0]!;
 
 /** Runs the command without blocking this process: the fake server in it has to answer. */
 function importOsm(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
@@ -46,10 +42,7 @@ const tracks = () =>
 let fake: FakeOverpass;
 let elements: OverpassElement[];
 beforeAll(async () => {
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'schema.sql'], {
-    env,
-    stdio: 'ignore',
-  });
+  executeFile(target, 'schema.sql');
   elements = britishElements();
   fake = await startFakeOverpass(elements);
 });
