@@ -303,3 +303,16 @@ CREATE TABLE IF NOT EXISTS track_source_facts (
   wheelchair TEXT CHECK (wheelchair IN ('yes', 'limited', 'no')),
   lent TEXT NOT NULL DEFAULT '{}'
 );
+
+-- What a track without a name of its own is called by (issue 36, src-shared/track-name.ts): the
+-- named place it lies in or beside (stadium, sports centre, school, university, park, club) and
+-- its neighbourhood or street, as its source gives them (only imports write these), and twin:
+-- what tells it apart from a track of the same name at the same place ('indoor', 'outdoor',
+-- 'length'), derived from the tracks around it by the import and by every track write
+-- (src-worker/domain/track-twins.ts). One row per track that has any of these.
+CREATE TABLE IF NOT EXISTS track_labels (
+  track_id INTEGER PRIMARY KEY REFERENCES tracks(id),
+  facility TEXT,
+  locality TEXT,
+  twin TEXT CHECK (twin IN ('indoor', 'outdoor', 'length'))
+);

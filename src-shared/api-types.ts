@@ -12,6 +12,7 @@ import type { mapCluster, mapCount, mapTile } from './schemas/map';
 import type { searchSuggestion, suggestionTab, suggestions, suggestNextAnswer } from './schemas/search';
 import type { postTrackRequest, postTrackResult, recommendInfo, track, trackHistory, trackRevision } from './schemas/track';
 import type { trackListEntry } from './schemas/track-list';
+import type { trackLabel } from './schemas/track-label';
 
 export type AreaRef = z.output<typeof areaRef>;
 export type AreaBounds = z.output<typeof areaBounds>;
@@ -27,6 +28,7 @@ export type Track = z.output<typeof track>;
 export type TrackRevision = z.output<typeof trackRevision>;
 export type TrackHistory = z.output<typeof trackHistory>;
 export type TrackListEntry = z.output<typeof trackListEntry>;
+export type TrackLabel = z.output<typeof trackLabel>;
 export type StaticContent = z.output<typeof staticContent>;
 export type BlogPost = z.output<typeof blogPost>;
 export type PostTrackRequest = z.input<typeof postTrackRequest>;

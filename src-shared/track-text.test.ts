@@ -17,7 +17,6 @@ import {
   trackDescriptionText,
   trackIntroText,
   trackSummaryText,
-  trackTitle,
   UNNAMED_TRACK,
   wordsOf,
   type Words,
@@ -31,16 +30,6 @@ const areas = [
   { id: 2, name: 'São Paulo', url_segment: 'brazil/sao-paulo' },
   { id: 3, name: 'Campinas', url_segment: 'brazil/sao-paulo/campinas' },
 ];
-
-describe('track title (spec section 9)', () => {
-  it('is the name in the nearest area', () => {
-    expect(trackTitle({ name: 'Pista Taquaral', areas })).toBe('Pista Taquaral in Campinas');
-  });
-  it('falls back to "track" and leaves out " in " without areas', () => {
-    expect(trackTitle({ name: null, areas })).toBe('track in Campinas');
-    expect(trackTitle({ name: 'Pista', areas: [] })).toBe('Pista');
-  });
-});
 
 describe('track summary text (spec section 9)', () => {
   const base = { length: 400, finalized: true, surface: 'synthetic' as const, indoors: false };
@@ -119,9 +108,6 @@ describe('the intro and the meta description', () => {
 describe('in the page language (issue 24)', () => {
   const track = { length: 400, finalized: true, surface: 'synthetic' as const, indoors: false, areas };
   it("writes the title, summary, intro and description with the language's words and order", () => {
-    expect(trackTitle({ name: 'Pista Taquaral', areas }, PT)).toBe('Pista Taquaral em Campinas');
-    expect(trackTitle({ name: null, areas }, PT)).toBe('pista em Campinas');
-    expect(trackTitle({ name: 'Pista Taquaral', areas }, ZH)).toBe('Pista Taquaral（Campinas）');
     expect(trackSummaryText(track, PT)).toBe('pista sintética de 400 m');
     expect(trackSummaryText({ ...track, indoors: true, length: 402.3336, surface: null }, PT)).toBe('pista coberta de um quarto de milha');
     expect(trackSummaryText(track, ZH)).toBe('400 米塑胶跑道');

@@ -116,17 +116,6 @@ export function trackDescriptionText(
   return place ? fill(words.texts.track.description, { summary, place }) : fill(words.texts.track.descriptionNoPlace, { summary });
 }
 
-/**
- * The track's title: its name or "track", plus " in " and an area name. The API lists areas
- * country first, so the nearest area (the city) is the last one; it is the one that tells a
- * runner where the track is.
- */
-export function trackTitle(track: Pick<Track, 'name' | 'areas'>, words: Words = ENGLISH): string {
-  const nearestArea = track.areas.at(-1);
-  const name = track.name || words.texts.track.unnamed;
-  return nearestArea ? fill(words.texts.track.title, { name, area: nearestArea.name }) : name;
-}
-
 /** A finalized track of another length than 400 m gets the calculator note (spec section 9). */
 export function isNonStandardLength(track: Pick<Track, 'finalized' | 'length'>): track is { finalized: true; length: number } {
   return track.finalized && track.length !== null && track.length !== STANDARD_TRACK_METRES;

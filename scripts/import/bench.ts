@@ -22,6 +22,7 @@ const EMPTY: DbState = {
   labels: [],
   access: [],
   sourceFacts: [],
+  trackLabels: [],
   staleAreaCounts: 0,
   searchNames: { names: [], otherNames: [], words: [] },
 };

@@ -9,6 +9,7 @@ import { EDITABLE_FIELDS } from '../../src-worker/domain/track-edit';
 import { ACCESS_FIELDS } from '../../src-shared/access';
 import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import type { StoredAccess } from './access-import';
+import type { StoredTrackLabel } from './track-labels-import';
 import type { StoredSourceFacts } from './source-facts-import';
 import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
@@ -106,12 +107,23 @@ export const STATE_QUERIES = [
   STORED_LABELS_QUERY,
   `SELECT track_id, ${ACCESS_FIELDS.join(', ')}, confirmed FROM track_access`,
   'SELECT track_id, operator, phone, wheelchair, lent FROM track_source_facts',
+  'SELECT track_id, facility, locality, twin FROM track_labels',
   STALE_AREA_COUNTS_SQL,
   ...STORED_SEARCH_NAMES_QUERIES,
 ] as const;
 
 /** The state from the rows of STATE_QUERIES, in their order (also how the tests read an in-memory database). */
-export function dbStateFrom([tracks, revisions, areas, labels, access, sourceFacts, stale, ...searchNames]: unknown[][]): DbState {
+export function dbStateFrom([
+  tracks,
+  revisions,
+  areas,
+  labels,
+  access,
+  sourceFacts,
+  trackLabels,
+  stale,
+  ...searchNames
+]: unknown[][]): DbState {
   return {
     tracks: tracks as DbTrack[],
     revisions: revisions as DbRevision[],
@@ -119,6 +131,7 @@ export function dbStateFrom([tracks, revisions, areas, labels, access, sourceFac
     labels: labels as StoredLabel[],
     access: access as StoredAccess[],
     sourceFacts: sourceFacts as StoredSourceFacts[],
+    trackLabels: trackLabels as StoredTrackLabel[],
     staleAreaCounts: (stale![0] as { stale: number }).stale,
     searchNames: storedSearchNamesFrom(searchNames),
   };

@@ -6,6 +6,7 @@ import type { StoredAccess } from './access-import';
 import type { StoredSourceFacts } from './source-facts-import';
 import type { AreaFigures } from './areas';
 import type { StoredSearchNames } from './search-names';
+import type { StoredTrackLabel } from './track-labels-import';
 
 export interface DbTrack extends EditableTrack {
   id: number;
@@ -49,6 +50,8 @@ export interface DbState {
   access: StoredAccess[];
   /** The stored source facts (track_source_facts: operator, phone, wheelchair, what a facility lent), so a re-import writes only what changed. */
   sourceFacts: StoredSourceFacts[];
+  /** The stored label parts and twins (track_labels, issue 36), so a re-import writes only what changed. */
+  trackLabels: StoredTrackLabel[];
   /** How many areas' stored counts (area_counts) differ from their tracks, so an import that changes nothing still heals them. */
   staleAreaCounts: number;
 }

@@ -106,7 +106,8 @@ describe('the facility around a track lends its facts', () => {
   it('lends hours, fee, access, website, phone, wheelchair, operator and address; the track’s own tags win', () => {
     const [track] = parse(centre, way(1, { ...TRACK, fee: 'no', website: 'https://track.example.org/' }, ovalRing(LAT, LNG))).tracks;
     expect(track).toMatchObject({
-      name: 'Centro Esportivo',
+      name: null,
+      label: { facility: 'Centro Esportivo', locality: 'Rua Manuel da Nóbrega' },
       link_to_web: 'https://track.example.org/',
       street_address: 'Rua Manuel da Nóbrega 1361',
       access: { opening_hours: 'Mo-Sa 08:00-20:00', fee: 0, access: 'public' },
@@ -139,7 +140,8 @@ describe('the facility around a track lends its facts', () => {
     );
     const [track] = parse(pin, way(1, TRACK, ovalRing(LAT, LNG))).tracks;
     expect(track).toMatchObject({
-      name: 'Estádio Ícaro de Castro Melo',
+      name: null,
+      label: { facility: 'Estádio Ícaro de Castro Melo' },
       street_address: 'Rua Manuel da Nóbrega 1361',
       contact: { operator: 'Governo do Estado de São Paulo' },
       lentBy: { street_address: 'stadium', operator: 'stadium' },
@@ -150,7 +152,15 @@ describe('the facility around a track lends its facts', () => {
     // 145 m north: near enough to name the track, but the track is not inside it.
     const beside = way(9, centreTags, ovalRing(LAT + 0.0013, LNG, 20, 20));
     const [track] = parse(beside, way(1, TRACK, ovalRing(LAT, LNG))).tracks;
-    expect(track).toMatchObject({ name: 'Centro Esportivo', access: {}, contact: {}, lentBy: {}, street_address: null, link_to_web: null });
+    expect(track).toMatchObject({
+      name: null,
+      label: { facility: 'Centro Esportivo' },
+      access: {},
+      contact: {},
+      lentBy: {},
+      street_address: null,
+      link_to_web: null,
+    });
   });
 
   it('of two facilities around the track, the smaller (the stadium inside the campus) lends; a nameless one too', () => {
@@ -163,7 +173,7 @@ describe('the facility around a track lends its facts', () => {
     const [track] = parse(campus, stadium, way(1, TRACK, ovalRing(LAT, LNG))).tracks;
     expect(track).toMatchObject({ access: { opening_hours: 'Mo-Fr 07:00-19:00' }, lentBy: { opening_hours: 'stadium' } });
     // The nameless stadium names nothing: the campus, around it, gives the name.
-    expect(track!.name).toBe('Campus');
+    expect(track!.label?.facility).toBe('Campus');
   });
 
   it('the per-fact figures count every feature and facility, and name the rule behind each gap', () => {
@@ -247,7 +257,7 @@ describe('kept as import facts, with today’s rules', () => {
       'SELECT source, changed_fields, snapshot FROM track_revisions ORDER BY revision',
     );
     expect(history.map((r) => [r.source, JSON.parse(r.changed_fields)])).toEqual([
-      ['import', expect.arrayContaining(['name', 'opening_hours', 'fee', 'operator'])],
+      ['import', expect.arrayContaining(['length', 'opening_hours', 'fee', 'operator'])],
       ['import', ['operator']],
     ]);
     expect(JSON.parse(history[1]!.snapshot)).toMatchObject({ operator: 'Bislett AS', opening_hours: 'Mo-Su 06:00-22:00', fee: 1 });

@@ -72,7 +72,7 @@ describe('Overpass answers', () => {
 
   it('joins split relation members, measures the inner edge and lends the stadium name', () => {
     expect(byId.get('relation/201')).toMatchObject({
-      name: 'Stade de Test',
+      label: { facility: 'Stade de Test' },
       length: 400,
       finalized: true,
       surface: 'synthetic',
@@ -100,7 +100,7 @@ describe('osmtogeojson GeoJSON', () => {
   it('reads polygons with an inner edge, lines and points, and ignores the metadata properties', () => {
     expect(byId.get('relation/1')).toMatchObject({ length: 400, finalized: true, surface: 'cinder', name: null });
     expect(byId.get('way/2')).toMatchObject({ surface: 'grass', has_lighting: 0, finalized: true, length: 200 });
-    expect(byId.get('node/3')).toMatchObject({ name: 'Centro Esportivo Teste', length: null });
+    expect(byId.get('node/3')).toMatchObject({ label: { facility: 'Centro Esportivo Teste' }, length: null });
     expect(parsed.skipped).toEqual([]);
   });
 });

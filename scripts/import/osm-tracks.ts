@@ -27,6 +27,7 @@ import {
   snapMeasuredLength,
   statedLength,
 } from './track-values';
+import { ownTrackName } from '../../src-shared/track-name';
 
 export const OSM_SOURCE = 'osm';
 
@@ -43,12 +44,22 @@ const RUNNING_SPORTS = new Set(['athletics', 'running']);
  */
 const NOT_A_LAP_TRACK = /^(long_jump|high_jump|triple_jump|pole_vault|shot_put|discus|javelin|hammer|.+_throw|steeplechase|sprint)$/;
 
-export type OsmRole = { kind: 'track' } | { kind: 'name-giver' } | { kind: 'skip'; reason: string };
+export type OsmRole = { kind: 'track' } | { kind: 'name-giver' } | { kind: 'place' } | { kind: 'skip'; reason: string };
+
+/**
+ * Named places a track lies in or beside that lend it only their name (issue 36): schools,
+ * colleges, universities, parks and clubs. Their hours are not the track's, so no facts.
+ */
+export function isNamedPlace(tags: Record<string, string>): boolean {
+  if (!tags.name?.trim()) return false;
+  return /^(school|college|university)$/.test(tags.amenity ?? '') || tags.leisure === 'park' || tags.club !== undefined;
+}
 
 export function classifyOsmElement(tags: Record<string, string>): OsmRole {
   const leisure = tags.leisure;
   const sports = listValues(tags.sport);
   if (leisure === 'stadium' || leisure === 'sports_centre') return { kind: 'name-giver' };
+  if (leisure !== 'track' && isNamedPlace(tags)) return { kind: 'place' };
   if (leisure !== 'track') return { kind: 'skip', reason: `not a track (leisure=${leisure ?? 'none'})` };
   if (!sports.some((sport) => RUNNING_SPORTS.has(sport))) return { kind: 'skip', reason: `other sport (sport=${tags.sport ?? 'none'})` };
   const events = listValues(tags.athletics).filter((value) => NOT_A_LAP_TRACK.test(value));
@@ -91,6 +102,26 @@ function lengthOf(tags: Record<string, string>, measuredM: number | null): { len
   const stated = parseMetres(tags.length);
   if (stated !== null) return statedLength(stated);
   return measuredM === null || measuredM < 50 ? { length: null, finalized: false } : snapMeasuredLength(measuredM);
+}
+
+/** A lap track's running line is 150 to 600 m: 200 m indoor ovals, 400 m tracks, the odd 250 or 500 m school track. */
+export const LAP_METRES = { min: 150, max: 600 } as const;
+
+/**
+ * Why a feature tagged as a running track is not one to run laps on (issue 36), or null: a line or
+ * ring under 150 m is a sprint straight, a part of a track or a drawing error; over 600 m it is a
+ * jogging loop or a path. Judged by the stated length, else the measured one; a bare point passes.
+ */
+export function notALapTrack(tags: Record<string, string>, shape: Shape, isLine: boolean): string | null {
+  const metres = parseMetres(tags.length) ?? shape.measuredM;
+  if (metres === null) return null;
+  const rounded = Math.round(metres);
+  if (metres < LAP_METRES.min)
+    return isLine
+      ? `a ${rounded} m line: a sprint straight or part of a track, not a lap track`
+      : `${rounded} m around: too small for a lap track`;
+  if (metres > LAP_METRES.max) return `a ${rounded} m loop: a jogging loop or path, not a lap track`;
+  return null;
 }
 
 /** The OSM keys that state a fact of a track: what the import's per-fact figures count (report.ts). */
@@ -136,6 +167,15 @@ function withLent<T extends object>(
   return { ...lent, ...own };
 }
 
+/** A track's neighbourhood, else its street, from its own address, else the facility's around it. */
+function localityOf(tags: Record<string, string>, around: Record<string, string>): string | null {
+  for (const key of ['addr:suburb', 'addr:neighbourhood', 'addr:quarter', 'addr:street']) {
+    const value = namesOf(tags[key])[0] ?? namesOf(around[key])[0];
+    if (value) return value;
+  }
+  return null;
+}
+
 export function osmTrack(element: OsmElement, shape: Shape, name: string | null, facility: Facility | null = null): SourceTrack {
   const { tags } = element;
   const around = facility?.tags ?? {};
@@ -150,7 +190,7 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null,
   return {
     source: OSM_SOURCE,
     sourceId: element.id,
-    name,
+    name: ownTrackName(name),
     ...lengthOf(tags, shape.measuredM),
     surface: mapSurface(tags.surface),
     link_to_web: single(
@@ -169,6 +209,7 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null,
     checkDate: mapCheckDate(tags.check_date ?? around.check_date),
     contact,
     lentBy,
+    label: { facility: null, locality: localityOf(tags, around) },
     features: [
       { id: element.id, role: 'track', keys: factKeys(tags) },
       ...(facility ? [{ id: facility.id, role: 'facility' as const, keys: factKeys(facility.tags) }] : []),
@@ -176,9 +217,9 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null,
   };
 }
 
-interface NameGiver {
+/** A named place a nameless track may be called by (issue 36): a facility below, or a school, park or club. */
+interface NamedPlace {
   id: string;
-  kind: FacilityKind;
   /** Null for a facility with no name: it lends its facts to a track inside, but no name. */
   name: string | null;
   tags: Record<string, string>;
@@ -186,8 +227,13 @@ interface NameGiver {
   points: Position[];
 }
 
-/** The smallest stadium or sports centre whose outline holds the point. */
-function enclosingGiver(point: Position, givers: readonly NameGiver[]): NameGiver | null {
+/** A stadium or sports centre: it lends the track inside its facts as well as its name. */
+interface NameGiver extends NamedPlace {
+  kind: FacilityKind;
+}
+
+/** The smallest place whose outline holds the point. */
+function enclosingGiver<Place extends NamedPlace>(point: Position, givers: readonly Place[]): Place | null {
   const containing = givers
     .flatMap((giver) =>
       giver.polygons.filter((polygon) => pointInPolygon(point, polygon)).map((polygon) => ({ giver, area: ringAreaDeg2(polygon[0]!) })),
@@ -218,11 +264,11 @@ function pointGiverWithin(element: OsmElement, centre: Position, givers: readonl
 /** How far a stadium or sports centre may be from a nameless track and still lend it its name. */
 export const NAME_GIVER_RADIUS_M = 150;
 
-/** The smallest stadium or sports centre around the point, else the closest within NAME_GIVER_RADIUS_M. */
-function nearbyGiver(point: Position, givers: readonly NameGiver[]): NameGiver | null {
+/** The smallest place around the point, else the closest within NAME_GIVER_RADIUS_M. */
+function nearbyGiver<Place extends NamedPlace>(point: Position, givers: readonly Place[]): Place | null {
   const containing = enclosingGiver(point, givers);
   if (containing) return containing;
-  let best: { giver: NameGiver; distance: number } | null = null;
+  let best: { giver: Place; distance: number } | null = null;
   for (const giver of givers) {
     const distances = [
       ...giver.polygons.flatMap((polygon) => polygon.map((ring) => distanceToRingM(point, ring))),
@@ -233,13 +279,6 @@ function nearbyGiver(point: Position, givers: readonly NameGiver[]): NameGiver |
   }
   return best?.giver ?? null;
 }
-
-/** The name of the smallest named stadium or sports centre around the point, else of the closest within NAME_GIVER_RADIUS_M. */
-export const lentName = (point: Position, givers: readonly NameGiver[]): string | null =>
-  nearbyGiver(
-    point,
-    givers.filter((g) => g.name !== null),
-  )?.name ?? null;
 
 /** The OSM keys whose values are other names a place is known by (issue 22, "Did you mean"). */
 const OTHER_NAME_KEYS = [
@@ -291,11 +330,22 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
   const tracks: SourceTrack[] = [];
   const skipped: SkippedRecord[] = [];
   const givers: NameGiver[] = [];
+  const places: NamedPlace[] = [];
   const candidates: { element: OsmElement; shape: Shape }[] = [];
   for (const element of elements) {
     const role = classifyOsmElement(element.tags);
     if (role.kind === 'skip') {
       skipped.push({ sourceId: element.id, reason: role.reason });
+      continue;
+    }
+    if (role.kind === 'place') {
+      places.push({
+        id: element.id,
+        name: cleanName(element.tags.name),
+        tags: element.tags,
+        polygons: element.polygons,
+        points: element.point ? [element.point] : element.lines.flat(),
+      });
       continue;
     }
     if (role.kind === 'name-giver') {
@@ -315,16 +365,28 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
       skipped.push({ sourceId: element.id, reason: 'no usable coordinates' });
       continue;
     }
+    const notLap = notALapTrack(element.tags, shape, element.polygons.length === 0 && element.lines.length > 0);
+    if (notLap) {
+      skipped.push({ sourceId: element.id, reason: notLap });
+      continue;
+    }
     candidates.push({ element, shape });
   }
-  const named = givers.filter((g): g is NameGiver & { name: string } => g.name !== null);
+  // A nameless track is called by the smallest named place around it, of any kind, else the
+  // nearest within NAME_GIVER_RADIUS_M (src-shared/track-name.ts); its name stays empty, so a
+  // runner who gives the real one is not overruled by the next import.
+  const named = [...givers, ...places].filter((g): g is NamedPlace & { name: string } => g.name !== null);
   for (const { element, shape } of candidates) {
     // Hours, fees, access and contacts are often tagged on the stadium or sports centre rather
     // than the track: the smallest one around the track lends them (one beside it lends only its name).
     const enclosing = enclosingGiver(shape.centre, givers) ?? pointGiverWithin(element, shape.centre, givers);
-    const giver = nearbyGiver(shape.centre, named) as (NameGiver & { name: string }) | null;
-    const name = cleanName(element.tags.name) ?? giver?.name ?? null;
-    tracks.push({ ...osmTrack(element, shape, name, enclosing), otherNames: otherNames(element.tags, giver, name) });
+    const giver = nearbyGiver(shape.centre, named);
+    const track = osmTrack(element, shape, cleanName(element.tags.name), enclosing);
+    tracks.push({
+      ...track,
+      label: { facility: giver?.name ?? null, locality: track.label?.locality ?? null },
+      otherNames: otherNames(element.tags, giver, track.name),
+    });
   }
   return { source: OSM_SOURCE, tracks, skipped };
 }

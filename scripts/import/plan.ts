@@ -19,6 +19,8 @@ import { multiRowStatements } from './sql-batches';
 import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
 import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
 import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
+import { ownTrackName } from '../../src-shared/track-name';
+import { finalLabels, labelStatement, type LabelledTrack } from './track-labels-import';
 
 /** The editable fields a source describes; info and quality are the community's alone. */
 export const IMPORTED_FIELDS = [
@@ -255,7 +257,10 @@ export function planImport(
     if (!current) {
       const area = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId);
       const segment = firstFreeSegment(
-        toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'),
+        toUrlSegment(
+          [incoming.name || record.label?.facility || record.label?.locality || 'track', area?.name].filter(Boolean).join(' '),
+          'track',
+        ),
         takenSegments,
       );
       takenSegments.add(segment);
@@ -368,7 +373,43 @@ export function planImport(
     ...newTracks,
   ];
   const { statements: areaStatements, areas } = planAreas(finalTracks, db.areas, areaChains, geography, report);
-  const labels = changedLabelRows(db, areas, finalTracks, newTrackSources);
+  // What each track is called by without a name of its own, and its twins (issue 36).
+  const recordBySourceId = new Map(kept.map((record) => [record.sourceId, record]));
+  const storedTrackLabels = new Map(db.trackLabels.map((row) => [row.track_id, row]));
+  const labelled: LabelledTrack[] = finalTracks.map(({ state }, i) => {
+    const existing = db.tracks[i];
+    const added = existing ? undefined : newTrackSources[i - db.tracks.length]!;
+    const record = existing
+      ? existing.source === parsed.source
+        ? recordBySourceId.get(existing.source_id ?? '')
+        : undefined
+      : recordBySourceId.get(added!.sourceId);
+    return {
+      idSql: existing ? String(existing.id) : trackIdBySource(added!.source, added!.sourceId),
+      stored: existing ? storedTrackLabels.get(existing.id) : undefined,
+      fromSource: record ? (record.label ?? { facility: null, locality: null }) : undefined,
+      name: state.name,
+      indoors: state.indoors,
+      length: state.length,
+      center_lat: state.center_lat,
+      center_lng: state.center_lng,
+      permanently_removed: state.permanently_removed,
+    };
+  });
+  const wantedLabels = finalLabels(labelled);
+  labelled.forEach((track, i) => {
+    const statement = labelStatement(track, wantedLabels[i]!);
+    if (statement === null) return;
+    const existing = db.tracks[i];
+    if (!existing) return void newTrackWrites[i - db.tracks.length]!.statements.push(statement);
+    if (!updateWrites.has(existing.id)) updateWrites.set(existing.id, { statements: [], label: null });
+    updateWrites.get(existing.id)!.statements.push(statement);
+  });
+  // Search finds a track by its own name, else by the place it lies in, as it is listed.
+  const searchedNames = finalTracks.map(
+    ({ state }, i) => ownTrackName(state.name) ?? wantedLabels[i]!.facility ?? wantedLabels[i]!.locality ?? state.name,
+  );
+  const labels = changedLabelRows(db, areas, finalTracks, newTrackSources, searchedNames);
   newTrackWrites.forEach((write, i) => (write.label = labels.newTracks.get(i) ?? null));
   for (const [id, label] of labels.tracks) {
     const write = updateWrites.get(id);
@@ -409,7 +450,7 @@ export function planImport(
   const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
   // The names search ranks by and finds other names in (issue 22), in the last transaction, under its bump.
   const names = searchNameStatements(
-    searchEntries(db, areas, finalTracks, newTrackSources, kept, parsed.source, areaOtherNames),
+    searchEntries(db, areas, searchedNames, newTrackSources, kept, parsed.source, areaOtherNames),
     db.searchNames,
   );
   if (names.length > 0 && parts.length > 0) parts.at(-1)!.splice(-2, 0, ...names);
@@ -428,7 +469,7 @@ export function planImport(
 function searchEntries(
   db: DbState,
   areas: ReadonlyMap<string, AreaInfo>,
-  finalTracks: readonly PlannedTrack[],
+  searchedNames: readonly (string | null)[],
   newSources: readonly { source: string; sourceId: string }[],
   records: readonly SourceTrack[],
   source: string,
@@ -436,17 +477,17 @@ function searchEntries(
 ): SearchEntry[] {
   const areaIds = new Map(db.areas.map((a) => [a.url_segment, a.id]));
   const othersOf = new Map(records.map((r) => [r.sourceId, r.otherNames ?? []]));
-  const tracks = finalTracks.map(({ state }, i) => {
+  const tracks = searchedNames.map((name, i) => {
     const existing = db.tracks[i];
     if (existing)
       return trackEntry(
         existing.id,
         String(existing.id),
-        state.name,
+        name,
         existing.source === source ? (othersOf.get(existing.source_id ?? '') ?? null) : null,
       );
     const added = newSources[i - db.tracks.length]!;
-    return trackEntry(null, trackIdBySource(added.source, added.sourceId), state.name, othersOf.get(added.sourceId) ?? []);
+    return trackEntry(null, trackIdBySource(added.source, added.sourceId), name, othersOf.get(added.sourceId) ?? []);
   });
   const areaEntries = [...areas.values()].map((area) => {
     const id = areaIds.get(area.segment) ?? null;
@@ -500,6 +541,7 @@ function changedLabelRows(
   areas: ReadonlyMap<string, AreaInfo>,
   finalTracks: readonly PlannedTrack[],
   newSources: readonly { source: string; sourceId: string }[],
+  searchedNames: readonly (string | null)[],
 ): { areas: string[]; tracks: Map<number, string>; newTracks: Map<number, string> } {
   const areaIdBySegmentInDb = new Map(db.areas.map((a) => [a.url_segment, a.id]));
   const nameOf = (segment: string | null) => (segment === null ? null : (areas.get(segment)?.name ?? null));
@@ -512,14 +554,14 @@ function changedLabelRows(
       label: normalisedAreaLabel(area.name, nameOf(area.parent)),
     };
   });
-  const trackLabels: WantedLabel[] = finalTracks.map(({ state, areaSegment }, i) => {
+  const trackLabels: WantedLabel[] = finalTracks.map(({ areaSegment }, i) => {
     const existing = db.tracks[i];
     const source = existing ? null : newSources[i - db.tracks.length]!;
     return {
       kind: 'track',
       id: existing?.id ?? null,
       idSql: existing ? String(existing.id) : trackIdBySource(source!.source, source!.sourceId),
-      label: normalisedTrackLabel(state.name, nameOf(areaSegment)),
+      label: normalisedTrackLabel(searchedNames[i] ?? null, nameOf(areaSegment)),
     };
   });
   const changed = new Set(changedLabels(trackLabels, db.labels));

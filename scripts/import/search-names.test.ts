@@ -32,11 +32,13 @@ describe('other names from OpenStreetMap (issue 22)', () => {
       ],
     };
     const [track] = osmTracksFrom(readOverpass(answer as never)).tracks;
-    expect(track!.name).toBe('Estádio Ícaro de Castro Melo');
+    expect(track!.name).toBeNull();
+    expect(track!.label?.facility).toBe('Estádio Ícaro de Castro Melo');
     expect(track!.otherNames).toEqual([
       { source: 'short_name', name: 'Pista' },
       { source: 'short_name', name: 'Ícaro' },
       { source: 'name:en', name: 'Ibirapuera track' },
+      { source: 'facility', name: 'Estádio Ícaro de Castro Melo' },
       { source: 'facility:alt_name', name: 'Estádio do Ibirapuera' },
       { source: 'facility:operator', name: 'Governo do Estado de São Paulo' },
       { source: 'facility:addr:suburb', name: 'Ibirapuera' },

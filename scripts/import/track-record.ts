@@ -24,6 +24,11 @@ export interface SourceTrack {
   /** The access facts the source states (issue 14), and the day it says they were checked. */
   access?: Partial<AccessFacts>;
   checkDate?: string | null;
+  /**
+   * What the track is called by while it has no name of its own (issue 36): the named place it
+   * lies in or beside, and its neighbourhood or street (src-shared/track-name.ts).
+   */
+  label?: { facility: string | null; locality: string | null };
   /** Other names the source knows the track by (issue 22), for "Did you mean". */
   otherNames?: OtherName[];
   /** Who runs the track, and how to reach them (issue 27): shown on the track page and in its answer. */

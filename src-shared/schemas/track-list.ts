@@ -1,6 +1,7 @@
 // A track as the lists give it (spec section 3: search-tracks-full, area pages, map tiles).
 import { z } from 'zod';
 import { id } from './common';
+import { trackLabel } from './track-label';
 
 export const trackListEntry = z
   .strictObject({
@@ -14,5 +15,6 @@ export const trackListEntry = z
     num_likes: z.number().int(),
     status: z.number().int().nullable(),
     removed: z.boolean(),
+    label: trackLabel.nullable(),
   })
   .meta({ id: 'TrackListEntry' });

@@ -12,6 +12,7 @@ import { lanesOrUnset, typedText } from '../track-fields';
 import { FACILITY_KINDS, LENDABLE_FACTS, WHEELCHAIR_VALUES } from '../source-facts';
 
 export { trackListEntry } from './track-list';
+import { trackLabel } from './track-label';
 
 /** GET /api/track: one of id and segment (the handler refuses neither). */
 export const trackQuery = z.object({ id: idParam.optional(), segment: trackSegment.optional(), key: keyParam });
@@ -76,6 +77,7 @@ export const track = z
   .strictObject({
     id,
     name: z.string().nullable(),
+    label: trackLabel.nullable(),
     url_segment: z.string(),
     length: z.number().nullable().meta({ description: 'Metres.' }),
     info: z.string().nullable().meta({ description: 'HTML, cleaned.' }),

@@ -13,5 +13,6 @@ export function track(id: number, lat: number, lng: number, name = `Track ${id}`
     num_likes: 0,
     status: null,
     removed: false,
+    label: null,
   };
 }

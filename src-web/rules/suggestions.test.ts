@@ -19,6 +19,7 @@ const track = {
   num_likes: 0,
   status: null,
   removed: false,
+  label: null,
 };
 
 describe('suggestions (spec section 3)', () => {

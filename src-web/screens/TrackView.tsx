@@ -25,9 +25,9 @@ import {
   statusWarnings,
   trackDescriptionText,
   trackIntroText,
-  trackTitle,
   wordsOf,
 } from '../../src-shared/track-text';
+import { hasOwnName, trackName, trackTitle } from '../../src-shared/track-name';
 import { RECENT_VISIT_DAYS, recentVisitSummary } from '../../src-shared/visit-summary';
 import { trackMapTarget, useMapOnTrack } from '../map/use-map-on-track';
 import { useNow } from '../state/use-now';
@@ -214,7 +214,7 @@ export function TrackView({ track }: { track: Track }) {
 
   return (
     <article className="page track-page">
-      <Breadcrumbs parents={track.areas} current={track.name || t('track.unnamed')} />
+      <Breadcrumbs parents={track.areas} current={trackName(track, words)} />
       <header className="page-head">
         <h1>{title}</h1>
         {!track.permanently_removed && (
@@ -235,6 +235,11 @@ export function TrackView({ track }: { track: Track }) {
       ) : (
         <>
           <p className="intro">{trackIntroText(track, words)}</p>
+          {!hasOwnName(track) && (
+            <p className="name-invitation">
+              {t('track.label.noName')} <Link to={`/track/${track.url_segment}/edit`}>{t('track.label.giveName')}</Link>
+            </p>
+          )}
           <ul className="counters" aria-label={t('track.counters')}>
             <li>
               <span aria-hidden="true">♥</span> {t('track.recommendCount', countOptions(track.num_likes, i18n.language))}

@@ -8,6 +8,7 @@ import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../s
 import type { MapFilter } from '../../src-shared/map-filters';
 import { TrackStatus, ReportSource } from '../../src-shared/enums';
 import { LIST_COLUMNS, toListEntry, type TrackListRow } from './tracks';
+import { LABEL_JOIN } from './track-labels';
 
 /**
  * For "open now": each time zone in use, with the quarter hour of the week its wall clock shows
@@ -75,7 +76,7 @@ export async function listTracksInTile(
   const f = filterSql(filter, zones, 5);
   const { results } = await db
     .prepare(
-      `SELECT ${LIST_COLUMNS} FROM tracks t ${f.join} LEFT JOIN areas a ON a.id = t.area_id WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`,
+      `SELECT ${LIST_COLUMNS} FROM tracks t ${f.join} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`,
     )
     .bind(...boxParams(tileBox(tile)), ...f.params)
     .all<TrackListRow>();
@@ -111,7 +112,7 @@ export async function listTracksById(db: Db, ids: readonly number[]): Promise<Tr
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(
-      `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
+      `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
     )
     .bind(JSON.stringify(ids))
     .all<TrackListRow>();

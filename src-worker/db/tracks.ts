@@ -12,6 +12,9 @@ import { holidayPlaceAt } from '../domain/hours-place';
 import { parseConfirmations } from '../domain/track-access';
 import { ACCESS_COLUMNS } from './track-access';
 import { factsFromFacility, parseLentFacts, type WheelchairValue } from '../../src-shared/source-facts';
+import type { Surface } from '../../src-shared/enums';
+import type { TrackLabel } from '../../src-shared/api-types';
+import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
 
 /**
  * A track's row as stored (flags as 0/1), with its access facts (track_access, NULL when it has
@@ -49,10 +52,19 @@ export interface TrackRow extends TrackEdit {
   wheelchair: WheelchairValue | null;
   /** JSON of LentFacts; NULL without a row. */
   source_lent: string | null;
+  /** What it is called by without a name of its own (track_labels, issue 36). */
+  facility: string | null;
+  locality: string | null;
+  twin: TrackLabel['twin'];
+  /** Its area's level and centre: a town's centre places a label. */
+  area_level: number | null;
+  area_lat: number | null;
+  area_lng: number | null;
 }
 
-const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS}, s.operator, s.phone, s.wheelchair, s.lent AS source_lent
-  FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id`;
+const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS}, s.operator, s.phone, s.wheelchair, s.lent AS source_lent, ${LABEL_COLUMNS}
+  FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id
+  LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}`;
 
 export function findTrackById(db: Db, id: number): Promise<TrackRow | null> {
   return db.prepare(`${TRACK_ROW_SQL} WHERE t.id = ?1`).bind(id).first<TrackRow>();
@@ -103,6 +115,7 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
   return {
     id: row.id,
     name: row.name,
+    label: labelOf(row),
     url_segment: row.url_segment,
     length: row.length,
     info: row.info,
@@ -181,10 +194,27 @@ export async function areaChain(db: Db, areaId: number | null): Promise<AreaRef[
 }
 
 export const LIST_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng,
-  t.num_comments, t.num_likes, t.status, t.removed`;
+  t.num_comments, t.num_likes, t.status, t.removed, t.length, t.finalized, t.surface, t.indoors, ${LABEL_COLUMNS}`;
 
-export type TrackListRow = Omit<TrackListEntry, 'removed'> & { removed: number };
-export const toListEntry = (row: TrackListRow): TrackListEntry => ({ ...row, removed: row.removed === 1 });
+export type TrackListRow = Omit<TrackListEntry, 'removed' | 'label'> &
+  LabelRow & { removed: number; length: number | null; finalized: number; surface: Surface | null; indoors: number | null };
+export const toListEntry = ({
+  length,
+  finalized,
+  surface,
+  indoors,
+  facility,
+  locality,
+  twin,
+  area_level,
+  area_lat,
+  area_lng,
+  ...row
+}: TrackListRow): TrackListEntry => ({
+  ...row,
+  removed: row.removed === 1,
+  label: labelOf({ ...row, length, finalized, surface, indoors, facility, locality, twin, area_level, area_lat, area_lng }),
+});
 
 /**
  * The rows of a query in id order, a page at a time (a world of them does not fit one answer).
@@ -202,7 +232,7 @@ export async function* pagesById<Row extends { id: number }>(db: Db, sql: string
 
 /** Every track in id order, a page at a time. */
 export async function* listAllTracks(db: Db, pageSize = 5000): AsyncGenerator<TrackListEntry[]> {
-  const sql = `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id WHERE t.id > ?1 ORDER BY t.id LIMIT ?2`;
+  const sql = `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE t.id > ?1 ORDER BY t.id LIMIT ?2`;
   for await (const rows of pagesById<TrackListRow>(db, sql, pageSize)) yield rows.map(toListEntry);
 }
 
@@ -213,7 +243,7 @@ export async function* listAllTracks(db: Db, pageSize = 5000): AsyncGenerator<Tr
 export function tracksInAreaStatement(db: Db, segment: string, limit: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT ${LIST_COLUMNS} FROM tracks t JOIN areas a ON a.id = t.area_id
+      `SELECT ${LIST_COLUMNS} FROM tracks t JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}
        WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0
        ORDER BY t.name IS NULL, t.name, t.id LIMIT ?2`,
     )

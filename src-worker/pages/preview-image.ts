@@ -34,10 +34,12 @@ import cyrillic700 from '@fontsource/inter/files/inter-cyrillic-700-normal.woff'
 import type { AreaRef, Track } from '../../src-shared/api-types';
 import { SURFACES } from '../../src-shared/enums';
 import { areaSegment, trackSegment } from '../../src-shared/schemas/common';
-import { lengthText, STATUS_MESSAGES, trackTitle } from '../../src-shared/track-text';
+import { lengthText, STATUS_MESSAGES } from '../../src-shared/track-text';
+import { trackTitle } from '../../src-shared/track-name';
 import { areaCountStatement, findAreaBySegment } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
 import { areaChain, findTrackBySegment, nullableFlag } from '../db/tracks';
+import { labelOf } from '../db/track-labels';
 import type { AppEnv, Db } from '../env';
 import { notFound } from '../http/result';
 
@@ -73,7 +75,10 @@ export interface PreviewText {
   warning: string | null;
 }
 
-export type PreviewTrack = Pick<Track, 'name' | 'areas' | 'length' | 'surface' | 'number_lanes_lap' | 'indoors' | 'permanently_removed'>;
+export type PreviewTrack = Pick<
+  Track,
+  'name' | 'label' | 'areas' | 'length' | 'surface' | 'number_lanes_lap' | 'indoors' | 'permanently_removed'
+>;
 
 /** Names longer than this are cut with "…": the title has room for four lines at its smallest size. */
 const MAX_NAME_CHARS = 80;
@@ -141,7 +146,7 @@ export function trackPreviewText(track: PreviewTrack): PreviewText {
     track.indoors === null ? null : track.indoors ? 'Indoor' : 'Outdoor',
   ].filter((fact): fact is string => fact !== null);
   return {
-    title: capitalise(trackTitle({ name: drawableText(track.name ?? ''), areas })),
+    title: capitalise(drawableText(trackTitle({ ...track, areas }))),
     place: placeAbove(areas),
     facts,
     warning: track.permanently_removed ? STATUS_MESSAGES.removed : null,
@@ -411,6 +416,7 @@ export const previews = new Hono<AppEnv>()
       async (row) => {
         const track: PreviewTrack = {
           name: row.name,
+          label: labelOf(row),
           areas: await areaChain(db, row.area_id),
           length: row.length,
           surface: row.surface,

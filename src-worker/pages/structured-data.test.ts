@@ -46,6 +46,7 @@ function bareTrack(): Track {
     reported: false,
     permanently_removed: false,
     removed: false,
+    label: null,
     finalized: false,
     num_likes: 0,
     num_comments: 0,
@@ -264,6 +265,7 @@ describe('areaJsonLd', () => {
         num_likes: 2,
         status: null,
         removed: false,
+        label: null,
       },
       {
         id: 8,
@@ -276,6 +278,7 @@ describe('areaJsonLd', () => {
         num_likes: 0,
         status: 1,
         removed: false,
+        label: null,
       },
     ],
     num_tracks: 2,

@@ -12,6 +12,8 @@ import { insertRevision } from '../db/revisions';
 import { confirmationsOf, findTrackById, insertTrack, segmentsStartingWith, updateTrack, type TrackRow } from '../db/tracks';
 import { insertHeldEdit } from '../db/held-edits';
 import { upsertTrackAccess } from '../db/track-access';
+import { twinWritesAround } from '../db/track-labels';
+import { ownTrackName } from '../../src-shared/track-name';
 import { needsReview } from '../domain/review';
 import { accessFieldsIn, accessRecord, hasAccessFacts } from '../domain/track-access';
 import { applyEdit, editableOf, type TrackEdit } from '../domain/track-edit';
@@ -152,6 +154,7 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
             ]
           : []),
       ]);
+      await refreshTwins(env, [track]);
       return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped), pending: held };
     } catch (error) {
       if (!isUniqueViolation(error, 'url_segment')) throw error;
@@ -209,6 +212,8 @@ export async function applyTrackEdit(
   const areaId = moved ? await findAreaForPoint(env.DB, next.center_lat, next.center_lng) : current.area_id;
   const finalized = changed.includes('length') ? next.length !== null : current.finalized === 1;
   const areaName = areaId === null ? null : ((await findAreaById(env.DB, areaId))?.name ?? null);
+  // A track without a name of its own is found by the place it lies in, as it is listed.
+  const searchedName = ownTrackName(next.name) ?? current.facility ?? current.locality ?? next.name;
   const created = now.toISOString();
   // The facts an edit changed count as confirmed by it; a move changes the zone the hours are read in.
   const accessChanged = accessFieldsIn(changed);
@@ -230,9 +235,9 @@ export async function applyTrackEdit(
         },
       ),
       updateTrack(env.DB, current.id, base, { ...next, area_id: areaId, finalized }, created),
-      upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(next.name, areaName)),
+      upsertTrackLabel(env.DB, { id: current.id }, normalisedTrackLabel(searchedName, areaName)),
       bumpCacheKey(env.DB),
-      ...trackNameWrites(env.DB, { id: current.id }, next.name, normalisedTrackLabel(next.name, areaName)),
+      ...trackNameWrites(env.DB, { id: current.id }, searchedName, normalisedTrackLabel(searchedName, areaName)),
       // A move to another area changes the counts of both and of the areas above them.
       ...(areaId !== current.area_id ? [recountAreas(env.DB, { areaIds: [current.area_id, areaId] })] : []),
       ...(writeAccess
@@ -245,6 +250,7 @@ export async function applyTrackEdit(
           ]
         : []),
     ]);
+    if (TWIN_FIELDS.some((field) => changed.includes(field))) await refreshTwins(env, moved ? [current, next] : [next]);
     return {
       trackId: current.id,
       trackUrlSegment: current.url_segment,
@@ -257,6 +263,19 @@ export async function applyTrackEdit(
     if (isUniqueViolation(error, 'track_revisions')) throw staleEdit((await findTrackById(env.DB, current.id)) ?? current);
     throw error;
   }
+}
+
+/** The fields whose change can make or part twins (domain/track-twins.ts). */
+const TWIN_FIELDS = ['name', 'indoors', 'length', 'center_lat', 'center_lng'];
+
+/**
+ * Twins are derived from the tracks around a place, so they are brought up to date after the
+ * write that changed one (at the old place too, for a move). A failure here leaves the write
+ * whole; the twins are recomputed by the next write or import there.
+ */
+async function refreshTwins(env: Env, places: readonly { center_lat: number; center_lng: number }[]): Promise<void> {
+  const writes = (await Promise.all(places.map((p) => twinWritesAround(env.DB, p.center_lat, p.center_lng)))).flat();
+  if (writes.length > 0) await env.DB.batch(writes);
 }
 
 /** The answer to a write that left the track as it is (nothing changed, or held for review). */

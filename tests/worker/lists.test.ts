@@ -20,6 +20,7 @@ describe('GET /api/search-tracks-full', () => {
       num_likes: 0,
       status: null,
       removed: false,
+      label: null,
     });
   });
 

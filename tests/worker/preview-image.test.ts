@@ -37,6 +37,7 @@ const IBIRAPUERA: PreviewTrack = {
   number_lanes_lap: 8,
   indoors: false,
   permanently_removed: false,
+  label: null,
 };
 
 async function fetchPath(path: string) {
@@ -99,6 +100,7 @@ describe('what a preview picture says', () => {
       number_lanes_lap: 1,
       indoors: true,
       permanently_removed: true,
+      label: null,
     });
     expect(text).toEqual({
       title: 'Track',
@@ -138,6 +140,7 @@ describe('what a preview picture says', () => {
       number_lanes_lap: null,
       indoors: null,
       permanently_removed: false,
+      label: null,
     });
     expect(cjk).toMatchObject({ title: 'Track', place: '', facts: [] });
   });

@@ -16,6 +16,26 @@ export const trackPages = {
     unnamed: 'track',
     /** What a track without a name is called where tracks are listed. */
     unnamedTrack: 'Unnamed track',
+    /** What a track without a name of its own is called (issue 36): what tells it apart, never "Unnamed track" (src-shared/track-name.ts). */
+    label: {
+      /** "400 m synthetic track, Butantã": its kind and its neighbourhood or street. */
+      at: '{{kind}}, {{place}}',
+      /** The title of such a track, with its town. */
+      atInArea: '{{kind}}, {{place}}, {{area}}',
+      /** Neither: where it lies from its town's centre, "400 m track, 3.2 km north-west of the centre". */
+      fromCentre: '{{kind}}, {{distance}} {{direction}} of the centre',
+      fromCentreInArea: '{{kind}}, {{distance}} {{direction}} of central {{area}}',
+      km: '{{km}} km',
+      /** The eight points of the compass, north first, as the sentences above take them. */
+      directions: { n: 'north', ne: 'north-east', e: 'east', se: 'south-east', s: 'south', sw: 'south-west', w: 'west', nw: 'north-west' },
+      /** Two tracks of one name at one place, told apart by what differs: "Meadowbank Sports Centre (indoor)". */
+      twin: '{{name}} ({{differs}})',
+      indoor: 'indoor',
+      outdoor: 'outdoor',
+      /** The track page's invitation to give the real name of a track known only by its label. */
+      noName: 'Nobody has told us this track’s name yet. If you know it, add it.',
+      giveName: 'Add its name',
+    },
     /** "400 m synthetic track": built from the inside out, kind, then surface, then length. */
     summary: {
       track: 'track',

@@ -1,0 +1,85 @@
+// What a track without a name of its own is called by (issue 36): the track_labels row joined to
+// every read that names a track, turned into the API's label at the SQL boundary, and the twins
+// recomputed around a track whenever one is written.
+import type { TrackLabel } from '../../src-shared/api-types';
+import type { Surface } from '../../src-shared/enums';
+import { distanceMetres } from '../../src-shared/distance';
+import { trackLabelOf } from '../../src-shared/track-name';
+import type { Db } from '../env';
+import { TWIN_RADIUS_M, twinsAmong, type TwinCandidate } from '../domain/track-twins';
+
+/** Joined to a query that reads tracks `t` and their area `a`. */
+export const LABEL_JOIN = 'LEFT JOIN track_labels l ON l.track_id = t.id';
+export const LABEL_COLUMNS = 'l.facility, l.locality, l.twin, a.level AS area_level, a.center_lat AS area_lat, a.center_lng AS area_lng';
+
+export interface LabelRow {
+  facility: string | null;
+  locality: string | null;
+  twin: TrackLabel['twin'];
+  area_level: number | null;
+  area_lat: number | null;
+  area_lng: number | null;
+}
+
+/** A town is an area of level 2 (country, region, town): only its centre places a track. */
+const TOWN_LEVEL = 2;
+
+/** The API's label from a row read with LABEL_COLUMNS and the track's own columns. */
+export function labelOf(
+  row: LabelRow & {
+    name: string | null;
+    length: number | null;
+    finalized: number;
+    surface: Surface | null;
+    indoors: number | null;
+    center_lat: number;
+    center_lng: number;
+  },
+): TrackLabel | null {
+  return trackLabelOf({
+    name: row.name,
+    facility: row.facility,
+    locality: row.locality,
+    twin: row.twin,
+    length: row.length,
+    finalized: row.finalized === 1,
+    surface: row.surface,
+    indoors: row.indoors === null ? null : row.indoors === 1,
+    center_lat: row.center_lat,
+    center_lng: row.center_lng,
+    town_centre:
+      row.area_level === TOWN_LEVEL && row.area_lat !== null && row.area_lng !== null ? { lat: row.area_lat, lng: row.area_lng } : null,
+  });
+}
+
+/** Degrees of latitude that hold TWIN_RADIUS_M, with room to spare. */
+const RADIUS_DEG = (TWIN_RADIUS_M * 1.5) / 111_000;
+
+/**
+ * The statements that bring the twins around a point up to date after a write (a renamed or
+ * moved track may leave a twin or make one): the tracks within the twin radius of the point are
+ * compared again with every track that could be their twin, and only changed rows are written.
+ */
+export async function twinWritesAround(db: Db, lat: number, lng: number): Promise<D1PreparedStatement[]> {
+  const lngDeg = RADIUS_DEG / Math.max(Math.cos((lat * Math.PI) / 180), 0.05);
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, t.name, t.indoors, t.length, t.center_lat, t.center_lng, l.facility, l.twin
+       FROM tracks t LEFT JOIN track_labels l ON l.track_id = t.id
+       WHERE t.center_lat BETWEEN ?1 AND ?2 AND t.center_lng BETWEEN ?3 AND ?4 AND t.permanently_removed = 0`,
+    )
+    .bind(lat - 2 * RADIUS_DEG, lat + 2 * RADIUS_DEG, lng - 2 * lngDeg, lng + 2 * lngDeg)
+    .all<TwinCandidate & { twin: TrackLabel['twin'] }>();
+  const twins = twinsAmong(results);
+  // A track near the box's edge may have a twin outside it: only those within the radius of the
+  // point, whose every possible twin is in the box, are written.
+  const nearPoint = (track: TwinCandidate) =>
+    distanceMetres({ lat, lng }, { lat: track.center_lat, lng: track.center_lng }) <= TWIN_RADIUS_M;
+  return results
+    .filter((track) => nearPoint(track) && (twins.get(track.id) ?? null) !== (track.twin ?? null))
+    .map((track) =>
+      db
+        .prepare(`INSERT INTO track_labels (track_id, twin) VALUES (?1, ?2) ON CONFLICT (track_id) DO UPDATE SET twin = excluded.twin`)
+        .bind(track.id, twins.get(track.id) ?? null),
+    );
+}
