@@ -24,7 +24,7 @@ const source: LabelSource = {
   indoors: false,
   center_lat: -23.5604,
   center_lng: -46.7221,
-  town_centre: centre,
+  area_centre: centre,
 };
 const named = (overrides: Partial<LabelSource>) => {
   const all = { ...source, ...overrides };
@@ -79,7 +79,7 @@ describe('what a track is called (issue 36)', () => {
     expect(trackTitle({ ...track, areas }, ZH)).toBe('400 米塑胶跑道，São Paulo市中心以西9.1 公里');
   });
   it('is its kind alone, capitalised, without a town', () => {
-    const track = named({ town_centre: null, length: null, finalized: false, surface: null, indoors: true });
+    const track = named({ area_centre: null, length: null, finalized: false, surface: null, indoors: true });
     expect(trackTitle({ ...track, areas: [] })).toBe('Indoor track');
   });
   it('tells twins at one place apart by what differs', () => {

@@ -54,8 +54,8 @@ export interface LabelSource {
   indoors: boolean | null;
   center_lat: number;
   center_lng: number;
-  /** The centre of the town the track is in; null when it is in no town (at sea, or a region only). */
-  town_centre: LatLng | null;
+  /** The centre of the town (or, far from towns, the region) the track is in; null at sea. */
+  area_centre: LatLng | null;
 }
 
 /** The compass point (0 north … 7 north-west) of `to` seen from `from`. */
@@ -65,8 +65,8 @@ function compassPoint(from: LatLng, to: LatLng): number {
   return (Math.round((θ * 180) / Math.PI / 45) + 8) % 8;
 }
 
-/** Kilometres as a label says them: tenths below 10 km (tracks in a town are that close), whole ones beyond. */
-const roundedKm = (metres: number) => (metres < 10_000 ? Math.round(metres / 100) / 10 : Math.round(metres / 1000));
+/** Kilometres as a label says them: tenths, so two tracks of one town rarely read the same; whole ones from 100 km. */
+const roundedKm = (metres: number) => (metres < 100_000 ? Math.round(metres / 100) / 10 : Math.round(metres / 1000));
 
 /**
  * The label parts of a track, or null when its own name says it all. The position from the
@@ -82,9 +82,9 @@ export function trackLabelOf(source: LabelSource): TrackLabel | null {
     facility,
     locality,
     from_centre:
-      own || facility || locality || !source.town_centre
+      own || facility || locality || !source.area_centre
         ? null
-        : { km: roundedKm(distanceMetres(source.town_centre, position)), bearing: compassPoint(source.town_centre, position) },
+        : { km: roundedKm(distanceMetres(source.area_centre, position)), bearing: compassPoint(source.area_centre, position) },
     twin: source.twin,
     length: source.length,
     finalized: source.finalized,
@@ -137,7 +137,8 @@ function nameIn(track: NamedTrack, area: string | null, words: Words): string {
   const own = ownTrackName(track.name);
   const label = track.label;
   const inArea = (name: string) => (area ? fill(texts.title, { name, area }) : name);
-  if (own) return inArea(withTwin(own, label, words));
+  // A name a mapper wrote in lower case ("campo de futebol") still starts a title.
+  if (own) return inArea(withTwin(capitalise(own), label, words));
   if (label?.facility) return inArea(withTwin(label.facility, label, words));
   const kind = capitalise(label ? trackSummaryText(label, words) : texts.summary.track);
   if (label?.locality)

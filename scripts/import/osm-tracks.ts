@@ -115,12 +115,9 @@ export const LAP_METRES = { min: 150, max: 600 } as const;
 export function notALapTrack(tags: Record<string, string>, shape: Shape, isLine: boolean): string | null {
   const metres = parseMetres(tags.length) ?? shape.measuredM;
   if (metres === null) return null;
-  const rounded = Math.round(metres);
   if (metres < LAP_METRES.min)
-    return isLine
-      ? `a ${rounded} m line: a sprint straight or part of a track, not a lap track`
-      : `${rounded} m around: too small for a lap track`;
-  if (metres > LAP_METRES.max) return `a ${rounded} m loop: a jogging loop or path, not a lap track`;
+    return isLine ? 'not a lap track: a line under 150 m (a sprint straight or part of a track)' : 'not a lap track: under 150 m around';
+  if (metres > LAP_METRES.max) return 'not a lap track: over 600 m (a jogging loop or path)';
   return null;
 }
 

@@ -4,7 +4,7 @@ import { boxText, tileQuery } from './overpass-query';
 const tile = { south: 50, west: -5, north: 55.00001, east: 0 };
 
 describe('tileQuery', () => {
-  it('asks for the tracks, their name-givers and the facilities around them inside the tile, with full geometry', () => {
+  it('asks for the tracks, their name-givers, the facilities around them and the named places they lie in or beside, inside the tile, with full geometry', () => {
     expect(tileQuery(tile)).toBe(
       [
         '[out:json][timeout:180];',
@@ -17,6 +17,15 @@ describe('tileQuery', () => {
         '  nwr["leisure"~"^(stadium|sports_centre)$"]["sport"~"(^|;)(athletics|running)(;|$)"](50,-5,55,0);',
         '  way(pivot.around)["leisure"~"^(stadium|sports_centre)$"];',
         '  relation(pivot.around)["leisure"~"^(stadium|sports_centre)$"];',
+        '  way(pivot.around)["name"]["amenity"~"^(school|college|university)$"];',
+        '  relation(pivot.around)["name"]["amenity"~"^(school|college|university)$"];',
+        '  way(pivot.around)["name"]["leisure"="park"];',
+        '  relation(pivot.around)["name"]["leisure"="park"];',
+        '  way(pivot.around)["name"]["club"];',
+        '  relation(pivot.around)["name"]["club"];',
+        '  nwr(around.tracks:150)["name"]["amenity"~"^(school|college|university)$"];',
+        '  nwr(around.tracks:150)["name"]["leisure"="park"];',
+        '  nwr(around.tracks:150)["name"]["club"];',
         ');',
         'out geom;',
       ].join('\n'),

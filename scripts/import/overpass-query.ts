@@ -13,6 +13,10 @@ const TRACKS = 'nwr["leisure"="track"]["sport"~"(^|;)(athletics|running)(;|$)"]'
 /** Stadiums and sports centres tagged for running, which lend nameless tracks their names. */
 const NAME_GIVERS = 'nwr["leisure"~"^(stadium|sports_centre)$"]["sport"~"(^|;)(athletics|running)(;|$)"]';
 const FACILITY = '["leisure"~"^(stadium|sports_centre)$"]';
+/** Named schools, colleges, universities, parks and clubs: a nameless track in or beside one is called by its name (issue 36). */
+const NAMED_PLACES = ['["name"]["amenity"~"^(school|college|university)$"]', '["name"]["leisure"="park"]', '["name"]["club"]'];
+/** How far from a track a named place may be and still name it (scripts/import/osm-tracks.ts NAME_GIVER_RADIUS_M). */
+const BESIDE_M = 150;
 
 /** Seconds Overpass may spend on one tile: its default, and what the public server grants without queueing long. */
 export const TILE_TIMEOUT_S = 180;
@@ -46,6 +50,9 @@ export function tileQuery(box: Box, country?: string): string {
     `  ${NAME_GIVERS}${filter};`,
     `  way(pivot.around)${FACILITY};`,
     `  relation(pivot.around)${FACILITY};`,
+    // The named places a track lies in or beside, which lend it only their name.
+    ...NAMED_PLACES.flatMap((place) => [`  way(pivot.around)${place};`, `  relation(pivot.around)${place};`]),
+    ...NAMED_PLACES.map((place) => `  nwr(around.tracks:${BESIDE_M})${place};`),
     ');',
     'out geom;',
   ].join('\n');

@@ -104,9 +104,9 @@ describe('what is not a lap track (issue 36)', () => {
     );
     expect(parsed.tracks.map((t) => t.sourceId)).toEqual(['way/4']);
     expect(parsed.skipped).toEqual([
-      { sourceId: 'way/1', reason: 'a 100 m line: a sprint straight or part of a track, not a lap track' },
-      { sourceId: 'way/2', reason: expect.stringMatching(/^\d+ m around: too small for a lap track$/) },
-      { sourceId: 'way/3', reason: expect.stringMatching(/^a \d+ m loop: a jogging loop or path, not a lap track$/) },
+      { sourceId: 'way/1', reason: 'not a lap track: a line under 150 m (a sprint straight or part of a track)' },
+      { sourceId: 'way/2', reason: 'not a lap track: under 150 m around' },
+      { sourceId: 'way/3', reason: 'not a lap track: over 600 m (a jogging loop or path)' },
     ]);
   });
 });

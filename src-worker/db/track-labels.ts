@@ -21,8 +21,8 @@ export interface LabelRow {
   area_lng: number | null;
 }
 
-/** A town is an area of level 2 (country, region, town): only its centre places a track. */
-const TOWN_LEVEL = 2;
+/** Areas are country (0), region (1) and town (2): a country's centre places no track. */
+const REGION_LEVEL = 1;
 
 /** The API's label from a row read with LABEL_COLUMNS and the track's own columns. */
 export function labelOf(
@@ -47,8 +47,10 @@ export function labelOf(
     indoors: row.indoors === null ? null : row.indoors === 1,
     center_lat: row.center_lat,
     center_lng: row.center_lng,
-    town_centre:
-      row.area_level === TOWN_LEVEL && row.area_lat !== null && row.area_lng !== null ? { lat: row.area_lat, lng: row.area_lng } : null,
+    area_centre:
+      row.area_level !== null && row.area_level >= REGION_LEVEL && row.area_lat !== null && row.area_lng !== null
+        ? { lat: row.area_lat, lng: row.area_lng }
+        : null,
   });
 }
 

@@ -35,8 +35,9 @@ function importOsm(args: string[], extraEnv: Record<string, string> = {}): Promi
 }
 
 const tracks = () =>
-  rows<{ source_id: string; name: string; area: string }>(
-    'SELECT t.source_id, t.name, a.name AS area FROM tracks t JOIN areas a ON a.id = t.area_id ORDER BY t.source_id',
+  rows<{ source_id: string; name: string | null; facility: string | null; area: string }>(
+    `SELECT t.source_id, t.name, l.facility, a.name AS area FROM tracks t JOIN areas a ON a.id = t.area_id
+     LEFT JOIN track_labels l ON l.track_id = t.id ORDER BY t.source_id`,
   );
 
 let fake: FakeOverpass;
@@ -59,9 +60,9 @@ describe('npm run import:osm', () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain('7 tiles to fetch (answers kept in');
     expect(run.out).toMatch(/tile [\d.,-]+: HTTP 429, waiting 0 s before attempt 2 of 8/);
-    expect(run.out).toContain('tile 7/7 · 8 tracks so far');
+    expect(run.out).toContain('tile 7/7 · 9 tracks so far');
     expect(run.out).toContain('(dry run: nothing written)');
-    expect(run.out).toContain('7 tracks would be added, 0 updated, 0 unchanged');
+    expect(run.out).toContain('8 tracks would be added, 0 updated, 0 unchanged');
     expect(run.out).toContain('The answers stay in');
     expect(fake.requests).toHaveLength(8);
     expect(fake.queries.every((query) => query.includes('area["ISO3166-1"="GB"][admin_level=2]->.country;'))).toBe(true);
@@ -74,18 +75,19 @@ describe('npm run import:osm', () => {
     const run = await importOsm(['--country', 'GB'], { OVERPASS_URL: fake.url });
     expect(run.code).toBe(0);
     expect(run.out).toContain('7 of 7 tiles from an earlier run');
-    expect(run.out).toContain('7 tracks were added, 0 updated, 0 unchanged');
+    expect(run.out).toContain('8 tracks were added, 0 updated, 0 unchanged');
     expect(fake.requests).toHaveLength(0);
     // Each in the nearest town of its region, as `npm run import` places them.
     expect(tracks()).toEqual([
-      { source_id: 'node/3001', name: 'Test Running Track Newcastle', area: 'Newcastle upon Tyne' },
-      { source_id: 'way/1001', name: 'Test Track Edinburgh', area: 'Edinburgh' },
-      { source_id: 'way/1002', name: 'Test Track Glasgow', area: 'Glasgow' },
-      { source_id: 'way/1003', name: 'Test Track London', area: 'Belsize Park' },
-      { source_id: 'way/1004', name: 'Test Track Cardiff', area: 'Cardiff' },
-      // Nameless: named after the stadium it lies in.
-      { source_id: 'way/1005', name: 'Test Stadium Manchester', area: 'Failsworth' },
-      { source_id: 'way/1006', name: 'Test Track On The Edge', area: 'Penparcau' },
+      { source_id: 'node/3001', name: 'Test Running Track Newcastle', facility: null, area: 'Newcastle upon Tyne' },
+      { source_id: 'way/1001', name: 'Test Track Edinburgh', facility: null, area: 'Edinburgh' },
+      { source_id: 'way/1002', name: 'Test Track Glasgow', facility: null, area: 'Glasgow' },
+      { source_id: 'way/1003', name: 'Test Track London', facility: null, area: 'Belsize Park' },
+      { source_id: 'way/1004', name: 'Test Track Cardiff', facility: null, area: 'Cardiff' },
+      // Nameless: called by the stadium and the school they lie in (issue 36); the name stays empty for a runner to give.
+      { source_id: 'way/1005', name: null, facility: 'Test Stadium Manchester', area: 'Failsworth' },
+      { source_id: 'way/1006', name: 'Test Track On The Edge', facility: null, area: 'Penparcau' },
+      { source_id: 'way/1008', name: null, facility: 'Test Academy Cambridge', area: 'Cambridge' },
     ]);
     expect(readdirSync(dir)).not.toContain('cache');
   });

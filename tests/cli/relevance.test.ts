@@ -14,6 +14,11 @@ import { loadQueries, reportLines, runRelevance } from '../../scripts/relevance'
 import { GOAL, summarise } from '../../scripts/relevance/score';
 import { seedDatabase } from '../../scripts/seed';
 import { startWranglerDev, type WranglerDev } from '../wrangler-dev';
+import { GENERIC_TITLE, namesFigures } from '../../scripts/names-report';
+import { pt } from '../../src-shared/catalogues/pt';
+import type { TrackListEntry } from '../../src-shared/api-types';
+import { trackTitle } from '../../src-shared/track-name';
+import { ENGLISH } from '../../src-shared/track-text';
 
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-relevance-'));
 const state = join(dir, 'state');
@@ -79,4 +84,37 @@ describe("the chat's evaluation on the sample data", () => {
     expect(Number(summary![1]) + Number(summary![2])).toBeGreaterThanOrEqual(300);
     expect(run.status, failures.join('\n')).toBe(0);
   }, 300_000);
+});
+
+describe('what the sample’s tracks are called (issue 36)', () => {
+  it('no title is generic or starts in lower case, and in at least 95 % of towns with two or more tracks every title differs', async () => {
+    const tracks = (await (await fetch(`${server!.baseUrl}/api/search-tracks-full`)).json()) as TrackListEntry[];
+    for (const words of [ENGLISH, { texts: pt, language: 'pt' }]) {
+      const figures = namesFigures(
+        tracks.map((track) => ({
+          town: track.area,
+          title: trackTitle({ ...track, areas: track.area ? [{ name: track.area }] : [] }, words),
+        })),
+      );
+      expect(figures.generic).toEqual([]);
+      expect(figures.lowerCase).toEqual([]);
+      expect(figures.towns).toBeGreaterThan(100);
+      expect(figures.townsAllDistinct / figures.towns).toBeGreaterThanOrEqual(0.95);
+    }
+    // Meadowbank's indoor and outdoor tracks are told apart.
+    const meadowbank = tracks
+      .filter((track) => track.name === 'Meadowbank Sports Centre')
+      .map((track) => trackTitle({ ...track, areas: [] }));
+    expect(meadowbank.sort()).toEqual(['Meadowbank Sports Centre (indoor)', 'Meadowbank Sports Centre (outdoor)']);
+  });
+
+  it('a nameless track’s first HTML is titled by what tells it apart, and invites its name', async () => {
+    const tracks = (await (await fetch(`${server!.baseUrl}/api/search-tracks-full`)).json()) as TrackListEntry[];
+    const nameless = tracks.find((track) => track.name === null && track.label?.facility)!;
+    const html = await (await fetch(`${server!.baseUrl}/track/${nameless.url_segment}`)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+    expect(title).toContain(nameless.label!.facility!.replace(/&/g, '&amp;'));
+    expect(title).not.toMatch(GENERIC_TITLE);
+    expect(html).toContain('Nobody has told us this track’s name yet.');
+  });
 });

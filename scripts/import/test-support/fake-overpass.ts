@@ -17,7 +17,7 @@ const track = (id: number, lat: number, lng: number, tags: Record<string, string
   tags: { leisure: 'track', sport: 'athletics', ...tags },
 });
 
-/** British test tracks: four named ones, a nameless one in a stadium, one on the 4° W tile edge, a node, and a cycling track. */
+/** British test tracks: four named ones, a nameless one in a stadium, one on the 4° W tile edge, a node, a cycling track, and a nameless one at a school. */
 export function britishElements(): OverpassElement[] {
   return [
     track(1001, 55.9593, -3.1556, { name: 'Test Track Edinburgh', surface: 'tartan', lanes: '8' }),
@@ -47,6 +47,20 @@ export function britishElements(): OverpassElement[] {
       tags: { leisure: 'track', sport: 'running', name: 'Test Running Track Newcastle' },
     },
     track(1007, 52.9548, -1.1581, { sport: 'cycling', name: 'Test Velodrome' }),
+    // Nameless, on a school's grounds: called by the school (issue 36).
+    track(1008, 52.2053, 0.1218, { surface: 'tartan' }),
+    {
+      type: 'way',
+      id: 2008,
+      geometry: latLon([
+        [0.1198, 52.2043],
+        [0.1238, 52.2043],
+        [0.1238, 52.2063],
+        [0.1198, 52.2063],
+        [0.1198, 52.2043],
+      ]),
+      tags: { amenity: 'school', name: 'Test Academy Cambridge' },
+    },
   ];
 }
 
