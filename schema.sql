@@ -48,6 +48,9 @@ CREATE TABLE IF NOT EXISTS tracks (
   street_address TEXT,
   finalized INTEGER NOT NULL DEFAULT 0,
   removed INTEGER NOT NULL DEFAULT 0,
+  -- 0 live; 1 removed for good by an operator (its page stays and says so; no list or count has
+  -- it); 2 withdrawn: created by a client whose changes an operator undid, so never a track, and
+  -- no public answer has it at all, its page included (src-worker/db/tracks.ts WITHDRAWN).
   permanently_removed INTEGER NOT NULL DEFAULT 0,
   -- Derived from the feedback rows, recomputed in the same batch as every feedback write
   -- (src-worker/db/track-derived.ts). NULL status = nobody has reported public access.
@@ -72,6 +75,8 @@ CREATE TABLE IF NOT EXISTS tracks (
 CREATE UNIQUE INDEX IF NOT EXISTS tracks_source ON tracks(source, source_id);
 CREATE INDEX IF NOT EXISTS tracks_area ON tracks(area_id);
 CREATE INDEX IF NOT EXISTS tracks_position ON tracks(center_lat, center_lng);
+-- The few withdrawn tracks, which every public query leaves out by id (db/tracks.ts notWithdrawnSql).
+CREATE INDEX IF NOT EXISTS tracks_withdrawn ON tracks(permanently_removed) WHERE permanently_removed = 2;
 
 -- How many tracks are at or below each area (itself and its descendant areas) and not
 -- permanently removed: the one number the area page, its parent's list of areas, the start

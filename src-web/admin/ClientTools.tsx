@@ -36,9 +36,16 @@ export function ClientChanges({ api, client, onClient }: { api: AdminClient; cli
         {changes.data?.changes.map((change) => (
           <li key={`${change.kind}|${change.at}|${change.track.id}|${change.revision ?? ''}`}>
             <p>
-              <Link to={`/track/${change.track.url_segment}${change.kind === 'edit' ? '/history' : ''}`}>
-                {change.track.name || t('track.unnamedTrack')}
-              </Link>{' '}
+              {/* A withdrawn track has no page: its name, and what became of it. */}
+              {change.withdrawn ? (
+                <>
+                  {change.track.name || t('track.unnamedTrack')} ({t('admin.changes.withdrawn')})
+                </>
+              ) : (
+                <Link to={`/track/${change.track.url_segment}${change.kind === 'edit' ? '/history' : ''}`}>
+                  {change.track.name || t('track.unnamedTrack')}
+                </Link>
+              )}{' '}
               ·{' '}
               {change.kind === 'edit' && change.changed_fields
                 ? t('changes.entry.edit', { fields: changedFieldsText(change.changed_fields, i18n) })

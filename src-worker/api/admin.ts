@@ -10,6 +10,7 @@ import { listActiveBlocks } from '../db/blocks';
 import { cursorText, readChanges, readCursor } from '../db/changes';
 import { listByReview, listReports } from '../db/feedback';
 import { listHeldEdits } from '../db/held-edits';
+import { findAnyTrackById, listRevisions, WITHDRAWN } from '../db/tracks';
 import type { AppEnv } from '../env';
 import { ApiError, notFound, resultBody } from '../http/result';
 import { requestClientHash } from '../http/client';
@@ -108,11 +109,13 @@ export const admin = new Hono<AppEnv>()
     const { client, before, limit } = c.req.valid('query');
     const records = await readChanges(c.var.env.DB, {
       clientHash: client,
+      everyTrack: true,
       before: before === undefined ? undefined : readCursor(before),
       limit,
     });
-    // The operator sees each change's full client hash: the one a revert or a block takes.
-    const page = records.map((record) => ({ ...record.change, client: record.clientHash }));
+    // The operator sees each change's full client hash (the one a revert or a block takes), and
+    // whether its track is withdrawn: a track whose page the public no longer has.
+    const page = records.map((record) => ({ ...record.change, client: record.clientHash, withdrawn: record.withdrawn }));
     return c.json({ changes: page, before: records.length === limit ? cursorText(records.at(-1)!) : null });
   })
   .get('/feedback', validate('query', z.object({ review: z.enum(['pending', 'rejected', 'visible']).default('pending') })), async (c) =>
@@ -131,6 +134,20 @@ export const admin = new Hono<AppEnv>()
     const { id, decision } = c.req.valid('param');
     const decided = await decideHeldEdit(c.var.env, id, decision, new Date());
     return c.json({ ...resultBody('Success'), success: true, id, ...decided });
+  })
+  // Any track's revisions, a withdrawn one's too (its public history is not found): what it said.
+  .get('/track-history', validate('query', z.object({ id: idParam })), async (c) => {
+    const { id } = c.req.valid('query');
+    const found = await findAnyTrackById(c.var.env.DB, id);
+    if (!found) throw notFound('Track');
+    return c.json({
+      trackId: id,
+      revision: found.revision,
+      removed: found.removed === 1,
+      permanently_removed: found.permanently_removed === 1,
+      withdrawn: found.permanently_removed === WITHDRAWN,
+      revisions: await listRevisions(c.var.env.DB, id),
+    });
   })
   .post('/track/:id/:action', validate('param', z.object({ id: idParam, action: z.enum(REMOVAL_ACTIONS) })), async (c) => {
     const { id, action } = c.req.valid('param');

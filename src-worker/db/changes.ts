@@ -5,7 +5,7 @@ import type { ChangeKind } from '../../src-shared/api-types';
 import { CHANGES_CURSOR } from '../../src-shared/schemas/changes';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
-import { shortClientHash } from './tracks';
+import { shortClientHash, WITHDRAWN } from './tracks';
 import type { ChangeRecord } from '../domain/atom-feed';
 
 export interface ChangesFilter {
@@ -15,6 +15,8 @@ export interface ChangesFilter {
   trackId?: number;
   /** Only this client's changes, by its full hash (the moderation page; not with area or trackId). */
   clientHash?: string;
+  /** The operators' view: the changes of tracks removed for good and withdrawn too, which the public never sees. */
+  everyTrack?: boolean;
   kind?: ChangeKind;
   /** Only changes after this one in the list's order (older, or of the same time and later in the order). */
   before?: ChangesCursor;
@@ -75,12 +77,14 @@ interface ChangeRow {
   name: string | null;
   area_name: string | null;
   area_segment: string | null;
+  permanently_removed: number;
 }
 
 /**
  * The changes newest first, in one query: the newest rows of each source (track_revisions,
- * feedback), each limited, merged by time. Permanently removed tracks are left out, as the lists
- * leave them. Exported with its parameters for the query-plan test.
+ * feedback), each limited, merged by time. Permanently removed and withdrawn tracks are left out,
+ * as the lists leave them, except in the operators' view. Exported with its parameters for the
+ * query-plan test.
  */
 export function changesSql(filter: ChangesFilter): { sql: string; params: (string | number)[] } {
   // ?1 limit, ?2 before, ?3 the area's segment or the track's id (D1 refuses a value no "?" takes).
@@ -102,13 +106,14 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
           ? `tracks t CROSS JOIN ${table} ${alias} LEFT JOIN areas a ON a.id = t.area_id WHERE t.id = ?3 AND ${alias}.track_id = ?3 AND`
           : `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id WHERE`;
   const unindexed = (column: string) => (scoped ? `+${column}` : column);
-  const columns = 't.url_segment, t.name, a.name AS area_name, a.url_segment AS area_segment';
+  const columns = 't.url_segment, t.name, a.name AS area_name, a.url_segment AS area_segment, t.permanently_removed';
+  const live = filter.everyTrack ? '' : ' AND t.permanently_removed = 0';
   const sides: string[] = [];
   if (filter.kind === undefined || filter.kind === 'track' || filter.kind === 'edit') {
     const revision = filter.kind === 'track' ? ' AND r.revision = 1' : filter.kind === 'edit' ? ' AND r.revision > 1' : '';
     sides.push(`SELECT * FROM (SELECT 'revision' AS source, r.id AS source_id, CASE WHEN r.revision = 1 THEN 'track' ELSE 'edit' END AS kind,
         r.created AS at, r.track_id, r.revision, r.changed_fields, r.client_hash, ${columns}
-      FROM ${from('track_revisions', 'r')} ${afterCursor('revision', 'r', unindexed('r.created'), filter.before)}${revision} AND t.permanently_removed = 0
+      FROM ${from('track_revisions', 'r')} ${afterCursor('revision', 'r', unindexed('r.created'), filter.before)}${revision}${live}
       ORDER BY r.created DESC, r.id DESC LIMIT ?1)`);
   }
   const feedbackKinds =
@@ -122,7 +127,7 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
     sides.push(`SELECT * FROM (SELECT 'feedback' AS source, f.id AS source_id, f.kind, f.created AS at, f.track_id,
         NULL AS revision, NULL AS changed_fields, f.client_hash, ${columns}
       FROM ${from('feedback', 'f')} ${scoped || filter.clientHash !== undefined ? '+f.review' : 'f.review'} = 'visible' AND ${afterCursor('feedback', 'f', unindexed('f.created'), filter.before)}
-        AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')}) AND t.permanently_removed = 0
+        AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')})${live}
       ORDER BY f.created DESC, f.id DESC LIMIT ?1)`);
   }
   // Removals and restores are an operator's, never a client's.
@@ -130,7 +135,7 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
     const action = filter.kind === 'restore' ? " AND e.action = 'restore'" : filter.kind === 'removal' ? " AND e.action != 'restore'" : '';
     sides.push(`SELECT * FROM (SELECT 'removal' AS source, e.id AS source_id, CASE e.action WHEN 'restore' THEN 'restore' ELSE 'removal' END AS kind,
         e.created AS at, e.track_id, NULL AS revision, NULL AS changed_fields, NULL AS client_hash, ${columns}
-      FROM ${from('track_removals', 'e')} ${afterCursor('removal', 'e', unindexed('e.created'), filter.before)}${action} AND t.permanently_removed = 0
+      FROM ${from('track_removals', 'e')} ${afterCursor('removal', 'e', unindexed('e.created'), filter.before)}${action}${live}
       ORDER BY e.created DESC, e.id DESC LIMIT ?1)`);
   }
   const scope = filter.clientHash ?? filter.area ?? filter.trackId;
@@ -150,6 +155,7 @@ export async function readChanges(db: Db, filter: ChangesFilter): Promise<Change
     source: row.source,
     sourceId: row.source_id,
     clientHash: row.client_hash,
+    withdrawn: row.permanently_removed === WITHDRAWN,
     change: {
       kind: row.source === 'feedback' ? CHANGE_OF_FEEDBACK[row.kind]! : (row.kind as ChangeKind),
       at: row.at,

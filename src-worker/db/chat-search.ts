@@ -2,7 +2,7 @@
 // and by id or url segment, areas by segment. Bound parameters only; read-only.
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
-import { nullableFlag } from './tracks';
+import { notWithdrawnSql, nullableFlag } from './tracks';
 
 /** A track as the chat's tools read it, flags as booleans. */
 export interface ChatTrack {
@@ -93,11 +93,14 @@ export async function tracksInAreaPath(db: Db, areaSegment: string, limit: numbe
   return results.map(toChatTrack);
 }
 
-/** A track named by id or url segment; names are recognised in chat/recognise/. */
+/** A track named by id or url segment, never a withdrawn one; names are recognised in chat/recognise/. */
 export async function findTrackByIdOrSegment(db: Db, reference: string): Promise<ChatTrack | null> {
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : -1;
   const row = await db
-    .prepare(`SELECT ${TRACK_COLUMNS} ${FROM_TRACKS} WHERE t.id = ?1 OR t.url_segment = ?2 ORDER BY t.id = ?1 DESC LIMIT 1`)
+    .prepare(
+      `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS} WHERE (t.id = ?1 OR t.url_segment = ?2) AND ${notWithdrawnSql('t.id')}
+       ORDER BY t.id = ?1 DESC LIMIT 1`,
+    )
     .bind(id, reference)
     .first<ChatTrackRow>();
   return row && toChatTrack(row);

@@ -1,13 +1,14 @@
 // SQL for the map: the tracks of one data tile, grouped into small cells or one by one, and the
 // exact number of tracks in a view. Every track is on the map, as in the spec's track list
-// (removed ones get their own marker). tracks_position (center_lat, center_lng) serves the
-// latitude range; the rest of the test runs on the index entries.
+// (removed ones get their own marker), but a withdrawn one, which never was a track (db/tracks.ts
+// WITHDRAWN); the tiles are the nearest list's data too. tracks_position (center_lat, center_lng)
+// serves the latitude range; the rest of the test runs on the index entries.
 import type { Db } from '../env';
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
 import type { MapFilter } from '../../src-shared/map-filters';
 import { TrackStatus, ReportSource } from '../../src-shared/enums';
-import { LIST_COLUMNS, toListEntry, type TrackListRow } from './tracks';
+import { LIST_COLUMNS, notWithdrawnSql, toListEntry, type TrackListRow } from './tracks';
 import { LABEL_JOIN } from './track-labels';
 
 /**
@@ -57,12 +58,12 @@ export async function listHoursTimeZones(db: Db): Promise<string[]> {
   return results.map((r) => r.time_zone);
 }
 
-/** The half-open box test of src-shared/map-tiles.ts, in SQL (?1 south, ?2 west, ?3 north, ?4 east). */
+/** The half-open box test of src-shared/map-tiles.ts, in SQL (?1 south, ?2 west, ?3 north, ?4 east), of the tracks on the map. */
 function inTileSql(tile: TileAddress): string {
   const n = tilesPerSide(tile.z);
   const north = tile.y === 0 ? 't.center_lat <= ?3' : 't.center_lat < ?3';
   const east = tile.x === n - 1 ? 't.center_lng <= ?4' : 't.center_lng < ?4';
-  return `t.center_lat >= ?1 AND ${north} AND t.center_lng >= ?2 AND ${east}`;
+  return `t.center_lat >= ?1 AND ${north} AND t.center_lng >= ?2 AND ${east} AND ${notWithdrawnSql('t.id')}`;
 }
 
 const boxParams = (box: LatLngBox) => [box.south, box.west, box.north, box.east] as const;
@@ -131,7 +132,8 @@ export async function countTracksInBoxes(
   for (const box of boxes) {
     const row = await db
       .prepare(
-        `SELECT COUNT(*) AS n FROM tracks t ${f.join} WHERE t.center_lat BETWEEN ?1 AND ?3 AND t.center_lng BETWEEN ?2 AND ?4${f.where}`,
+        `SELECT COUNT(*) AS n FROM tracks t ${f.join}
+         WHERE t.center_lat BETWEEN ?1 AND ?3 AND t.center_lng BETWEEN ?2 AND ?4 AND ${notWithdrawnSql('t.id')}${f.where}`,
       )
       .bind(...boxParams(box), ...f.params)
       .first<{ n: number }>();

@@ -13,6 +13,7 @@ import type { Surface } from '../../src-shared/enums';
 import type { MapFilter } from '../../src-shared/map-filters';
 import { ALSO_KNOWN_AS_MIN_LENGTH, COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { filterSql, type ZoneClocks } from './map';
+import { notWithdrawnSql } from './tracks';
 
 /** The characters a term's continuations are previewed for (suggestNext): what names are mostly typed with. */
 export const NEXT_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
@@ -104,7 +105,11 @@ const areaTab = (): Tab<AreaRow> => ({
   item: areaItem,
 });
 
-/** The Track tab; a filter of the map (open now, free, public, lit, indoor) keeps only the tracks it keeps there. */
+/**
+ * The Track tab, never with a withdrawn track (db/tracks.ts WITHDRAWN: tested on the label's id,
+ * without reading the track); a filter of the map (open now, free, public, lit, indoor) keeps
+ * only the tracks it keeps there.
+ */
 function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<TrackRow> {
   const f = filterSql(filter, zones, p.values.length + 1);
   f.params.forEach((value) => p.add(value));
@@ -115,7 +120,7 @@ function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<T
       FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
       LEFT JOIN search_names n ON n.kind = 'track' AND n.id = s.id
       WHERE s.kind = 'track'`,
-    filter: { where: f.where, params: f.params },
+    filter: { where: ` AND ${notWithdrawnSql('s.id')}${f.where}`, params: f.params },
     order: (nearness) => `${nearness ? `${nearness}, ` : ''}s.label, s.id`,
     center: ['t.center_lat', 't.center_lng'],
     item: trackItem,
@@ -287,7 +292,7 @@ async function entriesByIds(db: Db, ids: { kind: 'area' | 'track'; id: number }[
   const tracks = trackTab({}, null, new Params());
   const [a, t] = await db.batch([
     db.prepare(`${areas.listFrom} AND s.id IN (SELECT value FROM json_each(?1))`).bind(of('area')),
-    db.prepare(`${tracks.listFrom} AND s.id IN (SELECT value FROM json_each(?1))`).bind(of('track')),
+    db.prepare(`${tracks.listFrom} AND s.id IN (SELECT value FROM json_each(?1))${tracks.filter.where}`).bind(of('track')),
   ]);
   return entriesOf(a!, t!);
 }

@@ -62,16 +62,46 @@ export interface TrackRow extends TrackEdit {
   area_lng: number | null;
 }
 
+/**
+ * tracks.permanently_removed of a withdrawn track: one a client created and an operator's undo
+ * of that client took back (services/revert.ts). It never was a track: no public answer holds
+ * it (its page and its API answers are not found, and no list, count, map, search, sitemap or
+ * feed has it), and only operators see its history. 1 is a real track an operator removed for
+ * good, whose page stays and says so; both fail the lists' `permanently_removed = 0`.
+ */
+export const WITHDRAWN = 2;
+
+/**
+ * SQL: the track with this id is not withdrawn. The few withdrawn ids are read once per statement
+ * from a partial index (schema.sql: tracks_withdrawn), so a count on the position index still
+ * needs no row of the table.
+ */
+export const notWithdrawnSql = (id: string) => `${id} NOT IN (SELECT w.id FROM tracks w WHERE w.permanently_removed = ${WITHDRAWN})`;
+
 const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS}, s.operator, s.phone, s.wheelchair, s.lent AS source_lent, ${LABEL_COLUMNS}
   FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id
   LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}`;
 
+
+/** A track the public may see (every one but the withdrawn), by id. */
 export function findTrackById(db: Db, id: number): Promise<TrackRow | null> {
-  return db.prepare(`${TRACK_ROW_SQL} WHERE t.id = ?1`).bind(id).first<TrackRow>();
+  return db
+    .prepare(`${TRACK_ROW_SQL} WHERE t.id = ?1 AND ${notWithdrawnSql('t.id')}`)
+    .bind(id)
+    .first<TrackRow>();
 }
 
+/** A track the public may see (every one but the withdrawn), by url segment. */
 export function findTrackBySegment(db: Db, segment: string): Promise<TrackRow | null> {
-  return db.prepare(`${TRACK_ROW_SQL} WHERE t.url_segment = ?1`).bind(segment).first<TrackRow>();
+  return db
+    .prepare(`${TRACK_ROW_SQL} WHERE t.url_segment = ?1 AND ${notWithdrawnSql('t.id')}`)
+    .bind(segment)
+    .first<TrackRow>();
+}
+
+/** Any track by id, withdrawn ones too: for an operator's actions on it (undo, remove, restore). */
+export function findAnyTrackById(db: Db, id: number): Promise<TrackRow | null> {
+  return db.prepare(`${TRACK_ROW_SQL} WHERE t.id = ?1`).bind(id).first<TrackRow>();
 }
 
 export const confirmationsOf = (row: Pick<TrackRow, 'confirmed'>): Confirmations => parseConfirmations(row.confirmed);
@@ -230,9 +260,10 @@ export async function* pagesById<Row extends { id: number }>(db: Db, sql: string
   }
 }
 
-/** Every track in id order, a page at a time. */
+/** Every track but the withdrawn in id order, a page at a time. */
 export async function* listAllTracks(db: Db, pageSize = 5000): AsyncGenerator<TrackListEntry[]> {
-  const sql = `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE t.id > ?1 ORDER BY t.id LIMIT ?2`;
+  const sql = `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}
+    WHERE t.id > ?1 AND ${notWithdrawnSql('t.id')} ORDER BY t.id LIMIT ?2`;
   for await (const rows of pagesById<TrackListRow>(db, sql, pageSize)) yield rows.map(toListEntry);
 }
 
@@ -286,11 +317,17 @@ export function updateTrack(
     .bind(id, baseRevision, track.area_id, track.finalized ? 1 : 0, now, ...editableValues(track));
 }
 
+/** A track's removal flags: live (0, 0), removed (1, 0), removed for good (1, 1), withdrawn (1, WITHDRAWN). */
+export interface RemovalFlags {
+  removed: 0 | 1;
+  permanently_removed: 0 | 1 | typeof WITHDRAWN;
+}
+
 /** Removal is a flag (the row and its history stay); restoring clears both flags. */
-export function setRemoved(db: Db, id: number, removed: boolean, permanently: boolean, now: string): D1PreparedStatement {
+export function setRemoved(db: Db, id: number, flags: RemovalFlags, now: string): D1PreparedStatement {
   return db
     .prepare('UPDATE tracks SET removed = ?2, permanently_removed = ?3, updated = ?4 WHERE id = ?1')
-    .bind(id, removed ? 1 : 0, removed && permanently ? 1 : 0, now);
+    .bind(id, flags.removed, flags.permanently_removed, now);
 }
 
 /** The removal or restore, kept for the recent changes (schema.sql: track_removals). */

@@ -21,6 +21,7 @@ const record = (overrides: Partial<Change> = {}, source: ChangeRecord['source'] 
   source,
   sourceId: 42,
   clientHash: null,
+  withdrawn: false,
 });
 
 describe('changeEntry', () => {

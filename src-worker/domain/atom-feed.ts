@@ -18,6 +18,8 @@ export interface ChangeRecord {
   sourceId: number;
   /** The client's full hash, for the moderation page only: the public sees change.client. */
   clientHash: string | null;
+  /** The track is withdrawn (db/tracks.ts WITHDRAWN): only the moderation page lists its changes. */
+  withdrawn: boolean;
 }
 
 export interface AtomEntry {

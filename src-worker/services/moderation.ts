@@ -5,7 +5,7 @@ import { recountAreas } from '../db/area-counts';
 import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
 import { findFeedback, recomputeDerivedFields, setReview, type ReviewState } from '../db/feedback';
 import { findHeldEdit, setHeldEditReview } from '../db/held-edits';
-import { findTrackById, insertRemovalEvent, setRemoved } from '../db/tracks';
+import { findAnyTrackById, findTrackById, insertRemovalEvent, setRemoved, WITHDRAWN, type RemovalFlags } from '../db/tracks';
 import type { Env } from '../env';
 import { ApiError, notFound } from '../http/result';
 import { applyTrackEdit } from './track-writes';
@@ -34,15 +34,28 @@ export async function decideHeldFeedback(
 }
 
 /**
- * A track that no longer exists is flagged, never deleted: its page, history and comments stay.
- * A permanently removed track leaves the counts of its area and those above (and a restored one
- * comes back to them), recounted in the same batch.
+ * What each action sets. Withdrawing is the undo's (services/revert.ts), for a track a client
+ * created: it never was a track, so it goes from every public answer (db/tracks.ts WITHDRAWN).
  */
-export async function setTrackRemoval(env: Env, id: number, action: RemovalAction, now: Date): Promise<{ cacheKey: number }> {
-  if (!(await findTrackById(env.DB, id))) throw notFound('Track');
+const FLAGS: Record<RemovalAction | 'withdraw', RemovalFlags> = {
+  remove: { removed: 1, permanently_removed: 0 },
+  'remove-permanently': { removed: 1, permanently_removed: 1 },
+  withdraw: { removed: 1, permanently_removed: WITHDRAWN },
+  restore: { removed: 0, permanently_removed: 0 },
+};
+
+/**
+ * A track that no longer exists is flagged, never deleted: its history and comments stay, and
+ * its page unless it is withdrawn. A permanently removed or withdrawn track leaves the counts of
+ * its area and those above (and a restored one comes back to them), recounted in the same batch.
+ */
+export async function setTrackRemoval(env: Env, id: number, action: RemovalAction | 'withdraw', now: Date): Promise<{ cacheKey: number }> {
+  if (!(await findAnyTrackById(env.DB, id))) throw notFound('Track');
   const [, , bumped] = await env.DB.batch([
-    setRemoved(env.DB, id, action !== 'restore', action === 'remove-permanently', now.toISOString()),
-    insertRemovalEvent(env.DB, id, action, now.toISOString()),
+    setRemoved(env.DB, id, FLAGS[action], now.toISOString()),
+    // The record of removals keeps its three actions (its CHECK cannot change in place): a
+    // withdrawal is recorded as a removal for good, the flag tells the two apart.
+    insertRemovalEvent(env.DB, id, action === 'withdraw' ? 'remove-permanently' : action, now.toISOString()),
     bumpCacheKey(env.DB),
     recountAreas(env.DB, { trackId: id }),
   ]);

@@ -1,14 +1,16 @@
 // Undoing an attack in one action (issue #26, docs/operations.md): every change one client made
 // since a time goes back, as new revisions in the operator's name, so the history keeps both the
 // attack and its undoing. A track someone else edited after the client is left as it is and
-// listed: the revert never overwrites another person's work. Its feedback is hidden and its held
-// edits rejected. Each track is its own batch, and each track's hidden feedback another, with
-// the derived fields and the cache key.
+// listed: the revert never overwrites another person's work. A track the client created is
+// withdrawn: it never was a track, so it leaves every public answer (db/tracks.ts WITHDRAWN) and
+// only operators see its history. Its feedback is hidden and its held edits rejected. Each track
+// is its own batch, and each track's hidden feedback another, with the derived fields and the
+// cache key.
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
 import { recomputeDerivedFields, rejectFeedbackOf, shownFeedbackOf, type StoredFeedbackKind } from '../db/feedback';
 import { pendingHeldEditsOf, rejectHeldEditsOf } from '../db/held-edits';
 import { firstRevisionByOthers, revisionSnapshot, tracksWrittenBy, type OtherRevision } from '../db/revisions';
-import { findTrackById, type TrackRow } from '../db/tracks';
+import { findAnyTrackById, WITHDRAWN, type TrackRow } from '../db/tracks';
 import { applyEdit, editableOf } from '../domain/track-edit';
 import type { Env } from '../env';
 import { ApiError } from '../http/result';
@@ -18,7 +20,7 @@ import { applyTrackEdit } from './track-writes';
 export interface RevertPlan {
   /** Tracks brought back to the revision before the client's first one in the window. */
   restore: { trackId: number; segment: string; toRevision: number }[];
-  /** Tracks the client created in the window: flagged removed. */
+  /** Tracks the client created in the window: withdrawn (gone from every public answer). */
   remove: { trackId: number; segment: string }[];
   /** Tracks someone else edited after the client: left as they are. */
   conflicts: { trackId: number; segment: string; revision: number; client: string | null }[];
@@ -39,7 +41,7 @@ export async function revertClient(
   const writes: (() => Promise<{ cacheKey: number }>)[] = [];
 
   for (const span of await tracksWrittenBy(env.DB, clientHash, since)) {
-    const track = await findTrackById(env.DB, span.track_id);
+    const track = await findAnyTrackById(env.DB, span.track_id);
     if (!track) continue;
     const later = await firstRevisionByOthers(env.DB, track.id, span.first, clientHash);
     if (later) {
@@ -47,9 +49,11 @@ export async function revertClient(
       continue;
     }
     if (span.first === 1) {
-      if (track.removed) continue;
+      // One an operator only flagged removed is withdrawn too; so is one an earlier undo left
+      // flagged removed, before undoing withdrew (run the undo again to withdraw those).
+      if (track.permanently_removed === WITHDRAWN) continue;
       plan.remove.push({ trackId: track.id, segment: track.url_segment });
-      writes.push(() => setTrackRemoval(env, track.id, 'remove', now));
+      writes.push(() => setTrackRemoval(env, track.id, 'withdraw', now));
       continue;
     }
     const before = await revisionSnapshot(env.DB, track.id, span.first - 1);

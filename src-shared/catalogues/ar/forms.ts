@@ -272,6 +272,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: 'تغييرات العميل {{client}}',
       allClients: 'عرض كل العملاء',
       showClient: 'تغييرات هذا العميل',
+      withdrawn: 'مسحوب: لم يعد على الموقع العام، ولا يراه إلا المشغّلون',
       none: 'لا توجد تغييرات.',
     },
     revert: {

@@ -274,6 +274,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: 'Änderungen von Client {{client}}',
       allClients: 'Alle Clients zeigen',
       showClient: 'Änderungen dieses Clients',
+      withdrawn: 'Zurückgezogen: nicht mehr auf der öffentlichen Website, nur Betreiber sehen sie',
       none: 'Keine Änderungen.',
     },
     revert: {

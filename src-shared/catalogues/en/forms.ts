@@ -255,6 +255,8 @@ export const forms = {
       ofClient: 'Changes by client {{client}}',
       allClients: 'Show every client',
       showClient: "This client's changes",
+      /** A change of a withdrawn track (the undo took back a track its client created). */
+      withdrawn: 'Withdrawn: gone from the public site, only operators see it',
       none: 'No changes.',
     },
     revert: {

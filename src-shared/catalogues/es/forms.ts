@@ -273,6 +273,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: 'Cambios del cliente {{client}}',
       allClients: 'Mostrar todos los clientes',
       showClient: 'Cambios de este cliente',
+      withdrawn: 'Retirada: ya no está en el sitio público, solo la ven los operadores',
       none: 'No hay cambios.',
     },
     revert: {

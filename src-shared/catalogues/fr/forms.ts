@@ -275,6 +275,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: 'Modifications du client {{client}}',
       allClients: 'Afficher tous les clients',
       showClient: 'Modifications de ce client',
+      withdrawn: 'Retirée : absente du site public, seuls les opérateurs la voient',
       none: 'Aucune modification.',
     },
     revert: {

@@ -272,6 +272,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: 'クライアント {{client}} による変更',
       allClients: 'すべてのクライアントを表示',
       showClient: 'このクライアントの変更',
+      withdrawn: '取り下げ済み：公開サイトにはなく、運営者だけが見られます',
       none: '変更はありません。',
     },
     revert: {

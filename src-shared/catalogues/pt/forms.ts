@@ -274,6 +274,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: 'Mudanças do cliente {{client}}',
       allClients: 'Mostrar todos os clientes',
       showClient: 'Mudanças deste cliente',
+      withdrawn: 'Retirada: fora do site público, só os operadores a veem',
       none: 'Nenhuma mudança.',
     },
     revert: {

@@ -272,6 +272,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: 'Ändringar av klient {{client}}',
       allClients: 'Visa alla klienter',
       showClient: 'Den här klientens ändringar',
+      withdrawn: 'Tillbakadragen: borta från den publika webbplatsen, bara operatörer ser den',
       none: 'Inga ändringar.',
     },
     revert: {

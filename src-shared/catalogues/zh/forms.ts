@@ -269,6 +269,7 @@ export const forms: CatalogueGroup<'forms'> = {
       ofClient: '客户端 {{client}} 的更改',
       allClients: '显示所有客户端',
       showClient: '此客户端的更改',
+      withdrawn: '已撤回：公开网站上已不存在，只有运营者能看到',
       none: '没有更改。',
     },
     revert: {
