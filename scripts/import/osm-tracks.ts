@@ -116,10 +116,15 @@ export function notALapTrack(tags: Record<string, string>, shape: Shape, isLine:
   const metres = parseMetres(tags.length) ?? shape.measuredM;
   if (metres === null) return null;
   if (metres < LAP_METRES.min)
-    return isLine ? 'not a lap track: a line under 150 m (a sprint straight or part of a track)' : 'not a lap track: under 150 m around';
-  if (metres > LAP_METRES.max) return 'not a lap track: over 600 m (a jogging loop or path)';
+    return isLine
+      ? `${NOT_LAP_REASON}: a line under 150 m (a sprint straight or part of a track)`
+      : `${NOT_LAP_REASON}: under 150 m around`;
+  if (metres > LAP_METRES.max) return `${NOT_LAP_REASON}: over 600 m (a jogging loop or path)`;
   return null;
 }
+
+/** How the reasons of notALapTrack start, so a re-import knows a track it took before is none. */
+export const NOT_LAP_REASON = 'not a lap track';
 
 /** The OSM keys that state a fact of a track: what the import's per-fact figures count (report.ts). */
 export const OSM_FACT_KEYS = [

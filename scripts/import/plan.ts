@@ -21,6 +21,8 @@ import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
 import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
 import { ownTrackName } from '../../src-shared/track-name';
 import { finalLabels, labelStatement, type LabelledTrack } from './track-labels-import';
+import { NOT_LAP_REASON } from './osm-tracks';
+import { WITHDRAWN } from '../../src-worker/db/tracks';
 
 /** The editable fields a source describes; info and quality are the community's alone. */
 export const IMPORTED_FIELDS = [
@@ -64,6 +66,8 @@ export interface ImportReport {
   keptRemoved: string[];
   /** Tracks of this source that the file no longer has: left as they are. */
   notInFile: number;
+  /** Tracks an earlier import took that are not lap tracks (osm-tracks.ts notALapTrack): withdrawn from public view. */
+  withdrawn: string[];
   areasWritten: string[];
   cacheKeyBumped: boolean;
   /** Same-place features of one track that state a fact differently: the more specific one's value was kept (duplicates.ts mergeFacts). */
@@ -209,6 +213,7 @@ export function planImport(
     withoutArea: [],
     keptRemoved: [],
     notInFile: 0,
+    withdrawn: [],
     areasWritten: [],
     cacheKeyBumped: false,
     disagreements: [],
@@ -238,6 +243,25 @@ export function planImport(
   for (const revision of db.revisions) pushTo(revisionsByTrack, revision.track_id, revision);
   const takenSegments = new Set(db.tracks.map((t) => t.url_segment));
   const planned = new Map<number, PlannedTrack>();
+  // A feature an earlier import took as a track and today's rules say is not a lap track (a
+  // straight, a jogging loop) is withdrawn, as an operator's undo withdraws junk (permanently_removed
+  // = WITHDRAWN): gone from every public list, count, map and search, its history kept. One the
+  // community has edited stays, and is reported: a runner's word outweighs a length.
+  const notLap = new Map(parsed.skipped.filter((s) => s.reason.startsWith(NOT_LAP_REASON)).map((s) => [s.sourceId, s.reason]));
+  const withdrawals: string[] = [];
+  for (const [sourceId, current] of existing) {
+    if (!notLap.has(sourceId) || current.permanently_removed !== 0) continue;
+    if (communityOwnedFields(revisionsByTrack.get(current.id) ?? []).size > 0) continue;
+    planned.set(current.id, {
+      state: { ...current, permanently_removed: WITHDRAWN },
+      areaSegment: areaSegmentById.get(current.area_id ?? -1) ?? null,
+    });
+    withdrawals.push(
+      `UPDATE tracks SET permanently_removed = ${WITHDRAWN}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
+      `INSERT INTO track_removals (track_id, action, created) VALUES (${current.id}, 'remove-permanently', ${sqlValue(now)});`,
+    );
+    report.withdrawn.push(`${sourceId}: ${notLap.get(sourceId)}`);
+  }
   const newTracks: PlannedTrack[] = [];
   const newTrackSources: { source: string; sourceId: string }[] = [];
   const areaChains = new Map<string, AreaInfo>();
@@ -447,7 +471,11 @@ export function planImport(
     if (!updateWrites.has(trackId!)) updateWrites.set(trackId!, { statements: [], label: null });
     updateWrites.get(trackId!)!.statements.push(...statements);
   }
-  const parts = planParts([...areaStatements, ...labelUpserts(labels.areas)], [...newTrackWrites, ...updateWrites.values()], tracksPerPart);
+  const parts = planParts(
+    [...areaStatements, ...labelUpserts(labels.areas), ...withdrawals],
+    [...newTrackWrites, ...updateWrites.values()],
+    tracksPerPart,
+  );
   // The names search ranks by and finds other names in (issue 22), in the last transaction, under its bump.
   const names = searchNameStatements(
     searchEntries(db, areas, searchedNames, newTrackSources, kept, parsed.source, areaOtherNames),

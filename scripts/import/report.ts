@@ -29,6 +29,7 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
     `  ${report.areasWritten.length} areas ${verb} written; cache key ${report.cacheKeyBumped ? (dryRun ? 'would be bumped' : 'bumped') : 'unchanged'}`,
     ...(report.keptRemoved.length ? [`  ${report.keptRemoved.length} permanently removed tracks left removed`] : []),
     ...(report.notInFile ? [`  ${report.notInFile} tracks of ${report.source} are not in this file (left as they are)`] : []),
+    ...(report.withdrawn.length ? [`  ${report.withdrawn.length} tracks of an earlier import ${verb} withdrawn: not lap tracks`] : []),
     ...section(
       'Updated',
       report.updated.map((u) => `track ${u.trackId} ${u.urlSegment} (${u.sourceId}): ${u.fields.join(', ')}`),
@@ -48,6 +49,7 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
       'Skipped',
       report.skipped.filter((s) => !/^(other sport|not a track|field event)/.test(s.reason)).map((s) => `${s.sourceId}: ${s.reason}`),
     ),
+    ...section('Withdrawn: not lap tracks', report.withdrawn),
     ...section('Outside every country', report.withoutArea),
   ].join('\n');
 }
