@@ -82,7 +82,6 @@ const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS}, s.operator, s.phone, s.whe
   FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id
   LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}`;
 
-
 /** A track the public may see (every one but the withdrawn), by id. */
 export function findTrackById(db: Db, id: number): Promise<TrackRow | null> {
   return db
