@@ -3,6 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { trackName } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
 import { changedFieldsText, revisionTimeText } from '../rules/track-history';
 import { type AdminClient, answerOf, type RevertAnswer } from './admin-client';
 import { failureText, useAdminAnswer } from './use-admin-answer';
@@ -37,7 +39,7 @@ export function ClientChanges({ api, client, onClient }: { api: AdminClient; cli
           <li key={`${change.kind}|${change.at}|${change.track.id}|${change.revision ?? ''}`}>
             <p>
               <Link to={`/track/${change.track.url_segment}${change.kind === 'edit' ? '/history' : ''}`}>
-                {change.track.name || t('track.unnamedTrack')}
+                {trackName(change.track, wordsOf(i18n))}
               </Link>{' '}
               ·{' '}
               {change.kind === 'edit' && change.changed_fields
