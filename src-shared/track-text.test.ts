@@ -17,7 +17,6 @@ import {
   trackDescriptionText,
   trackIntroText,
   trackSummaryText,
-  UNNAMED_TRACK,
   wordsOf,
   type Words,
 } from './track-text';
@@ -144,9 +143,6 @@ describe('in the page language (issue 24)', () => {
       replace: { place: 'Campinas', count: '1.234' },
     });
     expect(countOptions(1234, 'en').replace.count).toBe('1234');
-  });
-  it('names an unnamed track with the English catalogue', () => {
-    expect(UNNAMED_TRACK).toBe(trackPages.track.unnamedTrack);
   });
 });
 

@@ -52,8 +52,6 @@ export function countOptions<Values extends Record<string, string>>(count: numbe
 /** A count or a length as the language writes it ("1.100", "402,4"); English as the site always has ("1100", "402.4"). */
 const figureText = (value: number, language: string) => numberText(value, language, { digits: 2, trimZeros: true });
 
-/** What a track without a name is called wherever it is listed. */
-export const UNNAMED_TRACK: string = trackPages.track.unnamedTrack;
 export const QUARTER_MILE_METRES = 402.3336;
 export const STANDARD_TRACK_METRES = 400;
 

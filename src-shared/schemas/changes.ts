@@ -2,6 +2,7 @@
 // feeds are also written from.
 import { z } from 'zod';
 import { areaSegment, id, isoTime, keyParam } from './common';
+import { trackLabel } from './track-label';
 
 export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend', 'removal', 'restore'] as const;
 export const CHANGES_LIMIT_MAX = 100;
@@ -32,7 +33,12 @@ export const change = z
   .strictObject({
     kind: changeKind,
     at: isoTime,
-    track: z.strictObject({ id, url_segment: z.string(), name: z.string().nullable() }),
+    track: z.strictObject({
+      id,
+      url_segment: z.string(),
+      name: z.string().nullable(),
+      label: trackLabel.nullable().meta({ description: 'What the track is called without a name of its own (as TrackListEntry.label).' }),
+    }),
     area: z
       .strictObject({ name: z.string(), url_segment: z.string() })
       .nullable()

@@ -5,6 +5,7 @@ import { id, keyParam } from './common';
 import { filterQuery } from './map';
 import { COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../suggestion-lists';
 import { surface } from './track';
+import { trackLabel } from './track-label';
 
 const term = z
   .string()
@@ -44,6 +45,16 @@ export const searchSuggestion = z
     indoors: z.boolean().nullable().optional().meta({ description: 'Tracks: indoor, outdoor, or not known.' }),
     length: z.number().nullable().optional().meta({ description: 'Tracks: the lap length in metres.' }),
     surface: surface.nullable().optional(),
+    name: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'Tracks known by a label (trackLabel): the own name as stored, null when it has none.' }),
+    area: z.string().nullable().optional().meta({ description: "Tracks known by a label: the area's name the label ends with." }),
+    trackLabel: trackLabel.optional().meta({
+      description:
+        'Tracks without a name of their own (or sharing theirs with a track at the same place): the parts of what they are called (as TrackListEntry.label), so a client writes "<label> - <area>" in its own language.',
+    }),
   })
   .meta({ id: 'SearchSuggestion' });
 

@@ -3,6 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { trackName } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
 import { changedFieldsText, revisionTimeText } from '../rules/track-history';
 import { type AdminClient, answerOf, type RevertAnswer } from './admin-client';
 import { failureText, useAdminAnswer } from './use-admin-answer';
@@ -39,11 +41,11 @@ export function ClientChanges({ api, client, onClient }: { api: AdminClient; cli
               {/* A withdrawn track has no page: its name, and what became of it. */}
               {change.withdrawn ? (
                 <>
-                  {change.track.name || t('track.unnamedTrack')} ({t('admin.changes.withdrawn')})
+                  {trackName(change.track, wordsOf(i18n))} ({t('admin.changes.withdrawn')})
                 </>
               ) : (
                 <Link to={`/track/${change.track.url_segment}${change.kind === 'edit' ? '/history' : ''}`}>
-                  {change.track.name || t('track.unnamedTrack')}
+                  {trackName(change.track, wordsOf(i18n))}
                 </Link>
               )}{' '}
               ·{' '}

@@ -2,16 +2,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { trackName } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
+import type { TrackNamed } from '../../src-worker/db/track-labels';
 import { changedFieldsText, revisionTimeText } from '../rules/track-history';
 import { type AdminClient, answerOf } from './admin-client';
 import { failureText, useAdminAnswer } from './use-admin-answer';
 
 type Decision = 'approve' | 'reject';
 
-/** The track an item is about, linked by its name. */
-function TrackLink({ segment, name }: { segment: string | null; name: string | null }) {
-  const { t } = useTranslation();
-  return segment === null ? null : <Link to={`/track/${segment}`}>{name || t('track.unnamedTrack')}</Link>;
+/** The track an item is about, linked by what it is called. */
+function TrackLink({ item }: { item: TrackNamed }) {
+  const { i18n } = useTranslation();
+  return item.track_segment === null ? null : (
+    <Link to={`/track/${item.track_segment}`}>{trackName({ name: item.track_name, label: item.track_label }, wordsOf(i18n))}</Link>
+  );
 }
 
 function ClientButton({ client, onClient }: { client: string | null; onClient: (client: string) => void }) {
@@ -71,8 +76,7 @@ export function HeldFeedback({ api, onClient }: { api: AdminClient; onClient: (c
         {held.data?.map((item) => (
           <li key={item.id}>
             <p>
-              <TrackLink segment={item.track_segment} name={item.track_name} /> · {revisionTimeText(item.created, i18n)}{' '}
-              {item.poster_name && `· ${item.poster_name}`}
+              <TrackLink item={item} /> · {revisionTimeText(item.created, i18n)} {item.poster_name && `· ${item.poster_name}`}
             </p>
             {item.text && <blockquote>{item.text}</blockquote>}
             <ClientButton client={item.client_hash} onClient={onClient} />
@@ -101,7 +105,7 @@ export function HeldEdits({ api, onClient }: { api: AdminClient; onClient: (clie
         {held.data?.map((edit) => (
           <li key={edit.id}>
             <p>
-              <TrackLink segment={edit.track_segment} name={edit.track_name} /> · {revisionTimeText(edit.created, i18n)} ·{' '}
+              <TrackLink item={edit} /> · {revisionTimeText(edit.created, i18n)} ·{' '}
               {t('admin.heldEdits.onRevision', { revision: edit.base_revision })}
             </p>
             <p>{t('changes.entry.edit', { fields: changedFieldsText(Object.keys(edit.fields), i18n) })}</p>
@@ -126,8 +130,7 @@ export function ChatReports({ api }: { api: AdminClient }) {
         {reports.data?.map((report) => (
           <li key={report.id}>
             <p>
-              {t(`admin.reports.kinds.${report.kind}`)} <TrackLink segment={report.track_segment} name={report.track_name} /> ·{' '}
-              {revisionTimeText(report.created, i18n)}
+              {t(`admin.reports.kinds.${report.kind}`)} <TrackLink item={report} /> · {revisionTimeText(report.created, i18n)}
               {report.resolved ? ` · ${t('admin.reports.resolved')}` : ''}
             </p>
             {report.text && <blockquote>{report.text}</blockquote>}

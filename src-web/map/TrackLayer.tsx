@@ -10,7 +10,7 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import type { MapCluster, MapTile, TrackListEntry } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
-import { markerChoice, markerTitle, markerVariantName } from '../rules/markers';
+import { markerChoice, markerTitle, markerVariantName, stackOrder } from '../rules/markers';
 import { numberText } from '../../src-shared/number-text';
 import type { PageTexts } from '../rules/page-texts';
 import { declutter } from './map-declutter';
@@ -65,9 +65,10 @@ function stackList(tracks: readonly TrackListEntry[], onOpen: (track: TrackListE
 }
 
 function stackMarker(stack: readonly TrackListEntry[], onOpen: (track: TrackListEntry) => void, texts: PageTexts): Wanted {
-  const tracks = [...stack].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id - b.id);
+  const ordered = stackOrder(stack, texts);
+  const tracks = ordered.map(({ track }) => track);
   const title = stackTitle(
-    tracks.map((track) => track.name || texts.t('track.unnamedTrack')),
+    ordered.map(({ name }) => name),
     texts,
   );
   const lat = tracks.reduce((sum, track) => sum + track.center_lat, 0) / tracks.length;

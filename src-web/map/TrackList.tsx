@@ -10,6 +10,8 @@ import type { MapFilter } from '../../src-shared/map-filters';
 import type { LatLngBox } from '../../src-shared/map-tiles';
 import { markerBase, statusBadgeText } from '../rules/markers';
 import { numberText } from '../../src-shared/number-text';
+import { trackName } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
 import type { PageTexts } from '../rules/page-texts';
 import { inBox, tracksByDistance, type LatLng, type NearTrack } from '../rules/nearest';
 import { cacheKeyAtom, mapFiltersAtom, myLocationAtom } from '../state/atoms';
@@ -49,7 +51,7 @@ function TrackRow({
   withFacts: boolean;
   onLeave: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { track } = entry;
   const base = markerBase(track);
   const status = statusBadgeText(base, i18n);
@@ -57,7 +59,7 @@ function TrackRow({
   return (
     <li>
       <Link to={`/track/${track.url_segment}`} className="track-row" onClick={onLeave}>
-        <span className="track-row-name">{track.name || t('track.unnamedTrack')}</span>
+        <span className="track-row-name">{trackName(track, wordsOf(i18n))}</span>
         <span className="track-row-meta">
           {place && <span>{place}</span>}
           {status && <span className={`badge ${base}`}>{status}</span>}

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { TrackLabel } from '../../src-shared/api-types';
 import { ar } from '../../src-shared/catalogues/ar';
 import { en } from '../../src-shared/catalogues/en';
+import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
-import { markerBase, markerChoice, markerTitle, markerVariantName, statusBadgeText } from './markers';
+import { markerBase, markerChoice, markerTitle, markerVariantName, stackOrder, statusBadgeText } from './markers';
 
 const english = createI18n('en', en);
+const portuguese = createI18n('pt', pt);
+
+/** The label of a 400 m synthetic outdoor track: the parts the API gives (src-shared/schemas/track-label.ts). */
+const label = (parts: Partial<TrackLabel>): TrackLabel => ({
+  facility: null,
+  locality: null,
+  from_centre: null,
+  twin: null,
+  length: 400,
+  finalized: true,
+  surface: 'synthetic',
+  indoors: false,
+  ...parts,
+});
 
 const track = { removed: false, status: null as number | null, num_likes: 0, num_comments: 0 };
 
@@ -28,21 +44,55 @@ describe('marker choice (spec section 4)', () => {
 });
 
 describe('marker title', () => {
+  const named = { name: 'Ibirapuera', label: null };
   it('is the name alone when there are no comments or likes', () => {
-    expect(markerTitle({ name: 'Ibirapuera', num_comments: 0, num_likes: 0 }, english)).toBe('Ibirapuera');
+    expect(markerTitle({ ...named, num_comments: 0, num_likes: 0 }, english)).toBe('Ibirapuera');
   });
   it('adds the non-zero counts', () => {
-    expect(markerTitle({ name: 'Ibirapuera', num_comments: 2, num_likes: 5 }, english)).toBe('Ibirapuera, comments: 2, likes: 5');
-    expect(markerTitle({ name: 'Ibirapuera', num_comments: 0, num_likes: 1 }, english)).toBe('Ibirapuera, likes: 1');
+    expect(markerTitle({ ...named, num_comments: 2, num_likes: 5 }, english)).toBe('Ibirapuera, comments: 2, likes: 5');
+    expect(markerTitle({ ...named, num_comments: 0, num_likes: 1 }, english)).toBe('Ibirapuera, likes: 1');
   });
-  it('calls a track without a name as the page language does', () => {
-    expect(markerTitle({ name: '', num_comments: 0, num_likes: 0 }, english)).toBe('Unnamed track');
-    expect(markerTitle({ name: null, num_comments: 1, num_likes: 0 }, createI18n('ar', ar))).toBe(`${ar.track.unnamedTrack}، التعليقات: 1`);
+  it('calls a track without a name by its label, in the page language (issue 36)', () => {
+    const butanta = { name: null, label: label({ locality: 'Butantã' }), num_comments: 0, num_likes: 0 };
+    expect(markerTitle(butanta, english)).toBe('400 m synthetic track, Butantã');
+    expect(markerTitle(butanta, portuguese)).toBe('Pista sintética de 400 m, Butantã');
+    expect(markerTitle({ name: '', label: label({ facility: 'Estádio do Ibirapuera' }), num_comments: 1, num_likes: 0 }, english)).toBe(
+      'Estádio do Ibirapuera, comments: 1',
+    );
+    const west = { name: null, label: label({ from_centre: { km: 9.1, bearing: 6 } }), num_comments: 0, num_likes: 0 };
+    expect(markerTitle(west, english)).toBe('400 m synthetic track, 9.1 km west of the centre');
+    expect(markerTitle(west, portuguese)).toBe('Pista sintética de 400 m, a 9,1 km ao oeste do centro');
+  });
+  it('tells two tracks of one name at one place apart', () => {
+    const indoor = { name: 'Meadowbank', label: label({ twin: 'indoor', indoors: true, length: 200 }), num_comments: 0, num_likes: 0 };
+    expect(markerTitle(indoor, english)).toBe('Meadowbank (indoor)');
+    expect(markerTitle({ ...indoor, label: label({ twin: 'outdoor' }) }, portuguese)).toBe('Meadowbank (ao ar livre)');
   });
   it('says the counts in the page language, never the name', () => {
-    expect(markerTitle({ name: 'Ibirapuera', num_comments: 2, num_likes: 5 }, createI18n('ar', ar))).toBe(
-      'Ibirapuera، التعليقات: 2، الإعجابات: 5',
-    );
+    expect(markerTitle({ ...named, num_comments: 2, num_likes: 5 }, createI18n('ar', ar))).toBe('Ibirapuera، التعليقات: 2، الإعجابات: 5');
+  });
+});
+
+describe('a stack of tracks at one spot', () => {
+  it('lists them by what each is called, in the page language, then by id', () => {
+    const tracks = [
+      { id: 3, name: 'Zona Leste', label: null },
+      { id: 1, name: null, label: label({ locality: 'Butantã' }) },
+      { id: 2, name: 'Meadowbank', label: label({ twin: 'indoor', indoors: true }) },
+      { id: 4, name: 'Meadowbank', label: label({ twin: 'indoor', indoors: true }) },
+    ];
+    expect(stackOrder(tracks, english).map(({ track, name }) => [track.id, name])).toEqual([
+      [1, '400 m synthetic track, Butantã'],
+      [2, 'Meadowbank (indoor)'],
+      [4, 'Meadowbank (indoor)'],
+      [3, 'Zona Leste'],
+    ]);
+    expect(stackOrder(tracks, portuguese).map(({ name }) => name)).toEqual([
+      'Meadowbank (coberta)',
+      'Meadowbank (coberta)',
+      'Pista sintética de 400 m, Butantã',
+      'Zona Leste',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 // Which marker a track gets on the map (spec section 4, "Marker choice").
 import type { TrackListEntry } from '../../src-shared/api-types';
 import { numberText } from '../../src-shared/number-text';
+import { trackName } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
 import type { PageTexts } from './page-texts';
 
 export type MarkerBase = 'track-removed' | 'track-closed' | 'track-open' | 'track';
@@ -32,12 +34,24 @@ export function markerVariantName(choice: MarkerChoice): string {
   return [choice.base, choice.heart ? 'heart' : '', choice.comments ? 'comments' : ''].filter(Boolean).join('-');
 }
 
-/** The marker's hover title: the name, plus the counts that are not zero ("comments: 2", in the page's language). */
-export function markerTitle(track: Pick<TrackListEntry, 'name' | 'num_comments' | 'num_likes'>, { t, language }: PageTexts): string {
-  const parts = [track.name || t('track.unnamedTrack')];
+/** The marker's hover title: what the track is called, plus the counts that are not zero ("comments: 2", in the page's language). */
+export function markerTitle(track: Pick<TrackListEntry, 'name' | 'label' | 'num_comments' | 'num_likes'>, texts: PageTexts): string {
+  const { t, language } = texts;
+  const parts = [trackName(track, wordsOf(texts))];
   if (track.num_comments > 0) parts.push(t('map.marker.comments', { comments: numberText(track.num_comments, language) }));
   if (track.num_likes > 0) parts.push(t('map.marker.likes', { likes: numberText(track.num_likes, language) }));
   return parts.join(t('map.separator'));
+}
+
+/** The tracks of one spot in the order their pin lists them: by what each is called, then by id. */
+export function stackOrder<Track extends Pick<TrackListEntry, 'id' | 'name' | 'label'>>(
+  tracks: readonly Track[],
+  texts: PageTexts,
+): { track: Track; name: string }[] {
+  const words = wordsOf(texts);
+  return tracks
+    .map((track) => ({ track, name: trackName(track, words) }))
+    .sort((a, b) => a.name.localeCompare(b.name, texts.language) || a.track.id - b.track.id);
 }
 
 /** The marker rule's states in words, as the map's list shows them; a plain pin says nothing. */

@@ -3,7 +3,7 @@ import { ar } from '../../src-shared/catalogues/ar';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
-import { suggestionSubtitle, trackCountText, trackFactsText } from './suggestion-texts';
+import { suggestionLabelText, suggestionSubtitle, trackCountText, trackFactsText } from './suggestion-texts';
 
 const english = createI18n('en', en);
 const portuguese = createI18n('pt', pt);
@@ -15,6 +15,29 @@ const track = {
   center: [-23.5712, -46.6305] as [number, number],
   url: '/track/x',
 };
+
+describe('a suggestion’s label (issue 36)', () => {
+  const butanta = {
+    facility: null,
+    locality: 'Butantã',
+    from_centre: null,
+    twin: null,
+    length: 400,
+    finalized: true,
+    surface: 'synthetic' as const,
+    indoors: false,
+  };
+  it('says a track known by its label in the page language, with its area', () => {
+    const item = { ...track, label: '400 m synthetic track, Butantã - São Paulo', name: null, area: 'São Paulo', trackLabel: butanta };
+    expect(suggestionLabelText(item, english)).toBe('400 m synthetic track, Butantã - São Paulo');
+    expect(suggestionLabelText(item, portuguese)).toBe('Pista sintética de 400 m, Butantã - São Paulo');
+    const twin = { ...item, name: 'Meadowbank', area: null, trackLabel: { ...butanta, twin: 'indoor' as const } };
+    expect(suggestionLabelText(twin, portuguese)).toBe('Meadowbank (coberta)');
+  });
+  it('shows the server’s label of an area or a track with a name of its own as it is', () => {
+    expect(suggestionLabelText(track, portuguese)).toBe('Pista do Ibirapuera - São Paulo');
+  });
+});
 
 describe('the line under a suggestion', () => {
   it('tells a track by indoor or outdoor, length, surface and distance', () => {

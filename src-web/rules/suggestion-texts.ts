@@ -5,6 +5,8 @@
 import type { SearchSuggestion } from '../../src-shared/api-types';
 import type { Surface } from '../../src-shared/enums';
 import { lengthText, wordsOf } from '../../src-shared/track-text';
+import { trackLabel } from '../../src-shared/search-labels';
+import { trackName } from '../../src-shared/track-name';
 import { distanceMetres, distanceText, type LatLng } from './nearest';
 import { numberText } from '../../src-shared/number-text';
 import type { PageTexts } from './page-texts';
@@ -15,6 +17,15 @@ export const trackCountText = (count: number, { t, language }: PageTexts) =>
 
 /** "2.4 km away". */
 export const distanceAwayText = (metres: number, { t, language }: PageTexts) => t('map.away', { distance: distanceText(metres, language) });
+
+/**
+ * A suggestion's label as shown: the server's, except that a track known by a label (no name of
+ * its own) is said in the page's language ("Pista sintética de 400 m, Butantã - São Paulo").
+ */
+export function suggestionLabelText(item: SearchSuggestion, texts: PageTexts): string {
+  if (!item.trackLabel) return item.label;
+  return trackLabel(trackName({ name: item.name ?? null, label: item.trackLabel }, wordsOf(texts)), item.area ?? null);
+}
 
 /** What tells a track from another of its name: "Indoor · 200 m · Synthetic", only what is known. */
 export function trackFactsText(

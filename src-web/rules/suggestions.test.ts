@@ -32,6 +32,22 @@ describe('suggestions (spec section 3)', () => {
       url: '/track/pista-do-ibirapuera',
     });
   });
+  it('a track without a name of its own is labelled by what it is called, and found by the place it lies in (issue 36)', () => {
+    const label = {
+      facility: null,
+      locality: 'Butantã',
+      from_centre: null,
+      twin: null,
+      length: 400,
+      finalized: true,
+      surface: 'synthetic' as const,
+      indoors: false,
+    };
+    expect(trackSuggestion({ ...track, name: 'Pista de Atletismo', label })).toMatchObject({
+      label: '400 m synthetic track, Butantã - São Paulo',
+      normalizedLabel: 'butanta sao paulo',
+    });
+  });
   it('an area names its parent', () => {
     expect(areaSuggestion({ id: 3, name: 'Campinas', parent_area: 'São Paulo', url_segment: 'x' }).label).toBe('Campinas, São Paulo');
     expect(areaSuggestion({ id: 1, name: 'Brazil', parent_area: null, url_segment: 'brazil' }).label).toBe('Brazil');

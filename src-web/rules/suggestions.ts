@@ -1,6 +1,7 @@
 // Search suggestions of the start page (spec sections 2, 3, 4 and 9).
 import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
-import { areaLabel, trackLabel } from '../../src-shared/search-labels';
+import { areaLabel, normalisedTrackLabel, trackLabel } from '../../src-shared/search-labels';
+import { ownTrackName, trackName } from '../../src-shared/track-name';
 import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
 import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
@@ -14,13 +15,16 @@ export function areaSuggestion(area: AreaSearchEntry): Suggestion {
   return { id: area.id, label, normalizedLabel: normaliseSearchText(label) };
 }
 
-/** A track becomes "name - area name", with its page url and centre. */
+/**
+ * A track becomes "name - area name", with its page url and centre: named as the lists name it,
+ * found by its own name, else by the place it lies in (the server's stored labels, db/search.ts).
+ */
 export function trackSuggestion(track: TrackListEntry): Suggestion {
-  const label = trackLabel(track.name, track.area);
+  const searchedName = ownTrackName(track.name) ?? track.label?.facility ?? track.label?.locality ?? track.name;
   return {
     id: track.id,
-    label,
-    normalizedLabel: normaliseSearchText(label),
+    label: trackLabel(trackName(track), track.area),
+    normalizedLabel: normalisedTrackLabel(searchedName, track.area),
     center: [track.center_lat, track.center_lng],
     url: `/track/${track.url_segment}`,
   };

@@ -146,9 +146,22 @@ describe('track form', () => {
 
   it('names the track as a heading does, in the page language', () => {
     const areas = [{ name: 'Brasil' }, { name: 'Campinas' }] as Track['areas'];
-    expect(trackTitleText({ name: 'Pista', areas }, english)).toBe('Pista in Campinas');
-    expect(trackTitleText({ name: '', areas: [] }, english)).toBe('track');
-    expect(trackTitleText({ name: 'Pista', areas }, portuguese)).toBe('Pista em Campinas');
+    expect(trackTitleText({ name: 'Pista Taquaral', label: null, areas }, english)).toBe('Pista Taquaral in Campinas');
+    expect(trackTitleText({ name: 'Pista Taquaral', label: null, areas }, portuguese)).toBe('Pista Taquaral em Campinas');
+    // Without a name of its own, by its label (issue 36): a capitalised title, never "track".
+    const label = {
+      facility: null,
+      locality: 'Taquaral',
+      from_centre: null,
+      twin: null,
+      length: 400,
+      finalized: true,
+      surface: 'cinder' as const,
+      indoors: false,
+    };
+    expect(trackTitleText({ name: '', label, areas }, english)).toBe('400 m cinder track, Taquaral, Campinas');
+    expect(trackTitleText({ name: null, label, areas }, portuguese)).toBe('Pista de carvão de 400 m, Taquaral, Campinas');
+    expect(trackTitleText({ name: null, label: { ...label, locality: null }, areas: [] }, english)).toBe('400 m cinder track');
   });
 });
 

@@ -8,6 +8,9 @@ import { RESULT_MESSAGES } from '../../src-shared/result-status';
 import { en } from '../../src-shared/catalogues/en';
 import { numberText } from '../../src-shared/number-text';
 import { lacksOutdoorChoice, typedText } from '../../src-shared/track-fields';
+import { trackTitle } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
+import type { PageTexts } from './page-texts';
 
 /** What turns a catalogue key into the page's words: the page's i18next (useTranslation().i18n). */
 export type Translator = Pick<i18n, 't' | 'language'>;
@@ -29,12 +32,8 @@ export const thanksText = (host: string, { t }: Translator) => t('forms.track.th
 /** After a write whose info carries a link: held for review like a comment with one (spec section 6). */
 export const heldInfoText = (host: string, { t }: Translator) => t('forms.track.heldInfo', { host });
 
-/** The track's title as a heading names it: "Pista in Campinas" (src-shared/track-text.ts trackTitle). */
-export function trackTitleText(track: Pick<Track, 'name' | 'areas'>, { t }: Translator): string {
-  const nearestArea = track.areas.at(-1);
-  const name = track.name || t('forms.unnamedTrack');
-  return nearestArea ? t('track.title', { name, area: nearestArea.name }) : name;
-}
+/** The track's title as its page's heading names it: "Pista in Campinas", "400 m track, Butantã, São Paulo" (src-shared/track-name.ts). */
+export const trackTitleText = (track: Pick<Track, 'name' | 'label' | 'areas'>, texts: PageTexts) => trackTitle(track, wordsOf(texts));
 
 /** What the inputs hold, as text; '' means unset. */
 export interface TrackFormValues {

@@ -15,6 +15,7 @@ import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { markerBase } from '../rules/markers';
 import { numberText } from '../../src-shared/number-text';
+import { trackName } from '../../src-shared/track-name';
 import { altitudeText, countOptions, placeText, wordsOf, type Words } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
@@ -110,7 +111,7 @@ function AreaView({ area }: { area: AreaPage }) {
               const badge = STATUS_BADGES[markerBase(track)];
               return (
                 <li key={track.id}>
-                  <Link to={`/track/${track.url_segment}`}>{track.name || t('track.unnamedTrack')}</Link>
+                  <Link to={`/track/${track.url_segment}`}>{trackName(track, words)}</Link>
                   {track.area && track.area !== area.name && <span className="muted"> · {track.area}</span>}
                   {badge && <span className="badge">{t(`area.badges.${badge}`)}</span>}
                   {track.num_likes > 0 && (

@@ -7,6 +7,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CHANGE_KINDS } from '../../src-shared/schemas/changes';
+import { trackName } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
 import type { Change, ChangeKind } from '../../src-shared/api-types';
 import { API_URLS, fetchAreaPage, fetchChanges, type ChangesFilter } from '../api/client';
 import { useResource } from '../api/use-resource';
@@ -36,7 +38,7 @@ function ChangeRow({ change }: { change: Change }) {
   return (
     <li>
       <p>
-        <Link to={changeLink(change)}>{change.track.name || t('track.unnamedTrack')}</Link>
+        <Link to={changeLink(change)}>{trackName(change.track, wordsOf(i18n))}</Link>
         {change.area && (
           <>
             {' · '}

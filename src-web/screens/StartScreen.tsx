@@ -13,7 +13,7 @@ import { labelMatches, searchWords } from '../../src-shared/search-normalise';
 import { nearParam } from '../../src-shared/search-rank';
 import { DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import type { Suggestions } from '../../src-shared/api-types';
-import { suggestionSubtitle } from '../rules/suggestion-texts';
+import { suggestionLabelText, suggestionSubtitle } from '../rules/suggestion-texts';
 import { numberText } from '../../src-shared/number-text';
 import type { LatLng } from '../rules/nearest';
 import { moreResultsText, SHOW_CHATBOT_COMMAND, tabLabel, tabMatches, type Suggestion, type SuggestionMatches } from '../rules/suggestions';
@@ -85,7 +85,7 @@ const SuggestionOptions = memo(function SuggestionOptions({ id, items, active, f
           <>
             <span className="suggestion-label">
               {kind && <span className="suggestion-kind">{t('search.kindPrefix', { kind })}</span>}
-              {suggestion.label}
+              {suggestionLabelText(suggestion, i18n)}
             </span>
             {subtitle && <span className="suggestion-subtitle">{subtitle}</span>}
           </>

@@ -30,16 +30,17 @@ import {
   accessFactsNow,
   areaUrl,
   matchesFilters,
+  namingOf,
   placeAround,
   summarise,
   trackFacts,
   trackUrl,
   type Around,
+  type Naming,
   type TrackFacts,
 } from './track-facts';
 import type { ToolCall } from '../../src-shared/schemas/chat';
 import type { ToolSpec } from './types';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
 import { SURFACES } from '../../src-shared/enums';
 
 /** Tracks listed in one answer; the count says how many more matched. */
@@ -158,8 +159,7 @@ function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
 }
 
 /** A track the user may have meant, with its link and what tells it from another of its name (issue 22). */
-export interface Candidate {
-  name: string;
+export interface Candidate extends Naming {
   area: string | null;
   url: string;
   indoor?: boolean | null;
@@ -170,13 +170,19 @@ export interface Candidate {
 
 /** A track the user may have meant, as the model and the offline assistant list it: told apart by its facts. */
 export const trackCandidate = (t: TrackCandidate, origin: string): Candidate => ({
-  name: t.name || UNNAMED_TRACK,
+  ...namingOf(t),
   area: t.areaName,
   url: trackUrl(origin, t.segment),
   indoor: t.indoors,
   lengthMetres: t.length,
   surface: t.surface ? SURFACES[t.surface] : null,
 });
+
+/** The track a write was made on, as its answer names and links it. */
+function writtenOn(track: ChatTrack, origin: string) {
+  const { name, nameParts } = namingOf(track);
+  return { track: name, ...(nameParts ? { nameParts } : {}), url: trackUrl(origin, track.url_segment) };
+}
 
 /** Several tracks have the name a tool was given: the model (or the offline assistant) asks which one. */
 export class AmbiguousTrack extends Error {
@@ -374,14 +380,14 @@ const RUNNERS: Runners = {
       now: ctx.now,
     });
     const status = result.pending ? 'UnderReview' : 'Success';
-    const posted = { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+    const posted = { status, message: resultMessage(status), ...writtenOn(track, ctx.origin) };
     return visit ? { ...posted, kind: 'visit report' } : posted;
   },
   reportIncorrectTrackData: async (ctx, args) => {
     const track = await resolveTrack(ctx.env.DB, args.track);
     const { pending } = await reportIncorrectData(ctx.env, track.id, { text: args.description, clientHash: ctx.clientHash, now: ctx.now });
     const status = pending ? 'UnderReview' : 'Success';
-    return { status, message: resultMessage(status), track: track.name, url: trackUrl(ctx.origin, track.url_segment) };
+    return { status, message: resultMessage(status), ...writtenOn(track, ctx.origin) };
   },
   reportBug: async (ctx, args) => {
     await reportForOperators(ctx.env, 'bug report', { text: args.description, clientHash: ctx.clientHash, now: ctx.now });

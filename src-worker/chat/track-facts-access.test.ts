@@ -66,6 +66,7 @@ describe('trackFacts: open now and free, for "which tracks near me are open now"
     removed: false,
     num_comments: 0,
     num_likes: 0,
+    label: null,
     ...extra,
   });
   const monday18 = new Date('2026-01-05T18:00:00Z');

@@ -1,7 +1,7 @@
 // What a tool tells the model about a track or an area: compact facts with links on the
 // product's own origin, so the client turns them into internal routes (spec section 2).
 import { areaPath, trackPath } from '../../src-shared/page-paths';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { trackName, type NamedTrack } from '../../src-shared/track-name';
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
@@ -17,8 +17,7 @@ import { parseConfirmations } from '../domain/track-access';
 
 export type Access = 'open' | 'closed' | 'unknown';
 
-export interface TrackFacts {
-  name: string;
+export interface TrackFacts extends Naming {
   url: string;
   area: string | null;
   areaUrl: string | null;
@@ -39,7 +38,20 @@ export interface TrackFacts {
   free: boolean | null;
 }
 
-/** The name given to a track without one; answers in other languages replace it by their own. */
+/**
+ * What a tool's answer calls a track: its English name for the model (its own, else its label:
+ * "400 m synthetic track, Butantã"), and, when it is known by a label, the label's parts, from
+ * which an answer in another language (the offline assistant) says it in that language.
+ */
+export interface Naming {
+  name: string;
+  nameParts?: NamedTrack;
+}
+
+export const namingOf = (track: NamedTrack): Naming => ({
+  name: trackName(track),
+  ...(track.label ? { nameParts: { name: track.name, label: track.label } } : {}),
+});
 
 export const trackUrl = (origin: string, segment: string) => `${origin}${trackPath(segment)}`;
 export const areaUrl = (origin: string, segment: string) => `${origin}${areaPath(segment)}`;
@@ -81,7 +93,7 @@ function openNowOf(row: ChatTrack, now: Date): boolean | null {
 
 export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number; lng: number }, now: Date = new Date()): TrackFacts {
   return {
-    name: row.name || UNNAMED_TRACK,
+    ...namingOf(row),
     url: trackUrl(origin, row.url_segment),
     area: row.area_name,
     areaUrl: row.area_segment ? areaUrl(origin, row.area_segment) : null,
@@ -161,7 +173,7 @@ export interface AreaSummary extends SummaryPlace {
   indoor: number;
   withLighting: number;
   surfaces: Record<string, number>;
-  mostDiscussed: { name: string; url: string; comments: number; likes: number }[];
+  mostDiscussed: (Naming & { url: string; comments: number; likes: number })[];
 }
 
 /** Counts that answer "Summarize track information in my area". */
@@ -182,7 +194,7 @@ export function summarise(where: SummaryPlace, tracks: TrackFacts[]): AreaSummar
       .filter((t) => t.comments + t.likes > 0)
       .sort((a, b) => b.comments + b.likes - (a.comments + a.likes))
       .slice(0, 3)
-      .map((t) => ({ name: t.name, url: t.url, comments: t.comments, likes: t.likes })),
+      .map((t) => ({ name: t.name, ...(t.nameParts ? { nameParts: t.nameParts } : {}), url: t.url, comments: t.comments, likes: t.likes })),
   };
 }
 

@@ -6,6 +6,8 @@ import { CHANGES_CURSOR } from '../../src-shared/schemas/changes';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 import { shortClientHash, WITHDRAWN } from './tracks';
+import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
+import type { Surface } from '../../src-shared/enums';
 import type { ChangeRecord } from '../domain/atom-feed';
 
 export interface ChangesFilter {
@@ -64,7 +66,7 @@ const CHANGE_OF_FEEDBACK: Record<string, ChangeKind> = { comment: 'comment', vis
 /** Later than any stored time: "before" when none is given, so each side is always a range on its time index. */
 const END_OF_TIME = '9999-12-31T23:59:59.999Z';
 
-interface ChangeRow {
+interface ChangeRow extends LabelRow {
   source: ChangeSource;
   source_id: number;
   kind: string;
@@ -75,6 +77,12 @@ interface ChangeRow {
   client_hash: string | null;
   url_segment: string;
   name: string | null;
+  length: number | null;
+  finalized: number;
+  surface: Surface | null;
+  indoors: number | null;
+  center_lat: number;
+  center_lng: number;
   area_name: string | null;
   area_segment: string | null;
   permanently_removed: number;
@@ -96,17 +104,19 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   // One client's changes walk its client indexes (client_hash, created) down from "before" (its
   // feedback's review is kept off the review index, which would walk everyone's feedback).
   const scoped = filter.area !== undefined || filter.trackId !== undefined;
+  // Each change names its track as the lists do: its label (track_labels) is read by the track's key.
   const from = (table: string, alias: string) =>
     filter.clientHash !== undefined
-      ? `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id WHERE ${alias}.client_hash = ?3 AND`
+      ? `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE ${alias}.client_hash = ?3 AND`
       : filter.area !== undefined
-        ? `areas a CROSS JOIN tracks t CROSS JOIN ${table} ${alias}
+        ? `areas a CROSS JOIN tracks t CROSS JOIN ${table} ${alias} ${LABEL_JOIN}
          WHERE ${areaOrBelowSql('a.url_segment', '?3')} AND t.area_id = a.id AND ${alias}.track_id = t.id AND`
         : filter.trackId !== undefined
-          ? `tracks t CROSS JOIN ${table} ${alias} LEFT JOIN areas a ON a.id = t.area_id WHERE t.id = ?3 AND ${alias}.track_id = ?3 AND`
-          : `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id WHERE`;
+          ? `tracks t CROSS JOIN ${table} ${alias} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE t.id = ?3 AND ${alias}.track_id = ?3 AND`
+          : `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE`;
   const unindexed = (column: string) => (scoped ? `+${column}` : column);
-  const columns = 't.url_segment, t.name, a.name AS area_name, a.url_segment AS area_segment, t.permanently_removed';
+  const columns = `t.url_segment, t.name, t.length, t.finalized, t.surface, t.indoors, t.center_lat, t.center_lng,
+        a.name AS area_name, a.url_segment AS area_segment, t.permanently_removed, ${LABEL_COLUMNS}`;
   const live = filter.everyTrack ? '' : ' AND t.permanently_removed = 0';
   const sides: string[] = [];
   if (filter.kind === undefined || filter.kind === 'track' || filter.kind === 'edit') {
@@ -159,7 +169,7 @@ export async function readChanges(db: Db, filter: ChangesFilter): Promise<Change
     change: {
       kind: row.source === 'feedback' ? CHANGE_OF_FEEDBACK[row.kind]! : (row.kind as ChangeKind),
       at: row.at,
-      track: { id: row.track_id, url_segment: row.url_segment, name: row.name },
+      track: { id: row.track_id, url_segment: row.url_segment, name: row.name, label: labelOf(row) },
       area: row.area_segment === null ? null : { name: row.area_name!, url_segment: row.area_segment },
       revision: row.revision,
       changed_fields: row.changed_fields === null ? null : (JSON.parse(row.changed_fields) as string[]),

@@ -5,9 +5,10 @@
 // are read.
 import type { Db } from '../env';
 import type { Surface } from '../../src-shared/enums';
+import type { LabelRow } from './track-labels';
 
 /** A label that begins with one of the word sequences asked for. */
-export interface NameHit {
+export interface NameHit extends TrackNaming {
   /** The word sequence (normalised) whose range found this label. */
   gram: string;
   kind: 'track' | 'area';
@@ -30,6 +31,19 @@ export interface NameHit {
   surface: Surface | null;
 }
 
+/**
+ * Track: what it is called without a name of its own (db/track-labels.ts labelOf): its label row
+ * and its area's level and centre, and whether its length is final. Null for an area.
+ */
+export interface TrackNaming extends LabelRow {
+  finalized: number | null;
+}
+
+/** Reads TrackNaming of a track `t` in an area `ta` (the chat names a candidate as the lists do). */
+const NAMING_COLUMNS =
+  't.finalized, l.facility, l.locality, l.twin, ta.level AS area_level, ta.center_lat AS area_lat, ta.center_lng AS area_lng';
+const NAMING_JOIN = 'LEFT JOIN track_labels l ON l.track_id = t.id';
+
 /** Labels read per sentence at most; a sentence of common words may begin thousands. */
 const MAX_HITS = 2000;
 /** Labels read for a name with a typing slip: those sharing its first letters. */
@@ -42,9 +56,9 @@ const HIT_COLUMNS = `s.kind, s.id, s.label,
          t.url_segment AS track_segment, ta.name AS area_name,
          CASE s.kind WHEN 'track' THEN t.center_lat ELSE ar.center_lat END AS lat,
          CASE s.kind WHEN 'track' THEN t.center_lng ELSE ar.center_lng END AS lng,
-         t.indoors, t.length, t.surface`;
+         t.indoors, t.length, t.surface, ${NAMING_COLUMNS}`;
 const HIT_JOINS = `LEFT JOIN tracks t ON s.kind = 'track' AND t.id = s.id
-       LEFT JOIN areas ta ON ta.id = t.area_id
+       LEFT JOIN areas ta ON ta.id = t.area_id ${NAMING_JOIN}
        LEFT JOIN areas ar ON s.kind = 'area' AND ar.id = s.id`;
 
 /**
@@ -92,7 +106,7 @@ export async function namesStartingWith(db: Db, letters: string): Promise<NameHi
 }
 
 /** A track whose label holds every word (the search rule of spec section 5), for names given in part. */
-export interface TrackHit {
+export interface TrackHit extends TrackNaming {
   id: number;
   name: string | null;
   segment: string | null;
@@ -114,9 +128,9 @@ export async function tracksContaining(db: Db, words: readonly string[], limit: 
   const everyWord = words.map((_, i) => `instr(s.label, ?${i + 2}) > 0`).join(' AND ');
   const { results } = await db
     .prepare(
-      `SELECT t.id, t.name, a.url_segment AS segment, t.url_segment AS track_segment, a.name AS area_name, t.center_lat AS lat, t.center_lng AS lng,
-         t.indoors, t.length, t.surface
-       FROM search_labels s JOIN tracks t ON t.id = s.id LEFT JOIN areas a ON a.id = t.area_id
+      `SELECT t.id, t.name, ta.url_segment AS segment, t.url_segment AS track_segment, ta.name AS area_name, t.center_lat AS lat, t.center_lng AS lng,
+         t.indoors, t.length, t.surface, ${NAMING_COLUMNS}
+       FROM search_labels s JOIN tracks t ON t.id = s.id LEFT JOIN areas ta ON ta.id = t.area_id ${NAMING_JOIN}
        WHERE s.kind = 'track' AND ${everyWord} AND t.permanently_removed = 0
        ORDER BY s.id LIMIT ?1`,
     )

@@ -3,6 +3,8 @@
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 import { notWithdrawnSql, nullableFlag } from './tracks';
+import type { TrackLabel } from '../../src-shared/api-types';
+import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
 
 /** A track as the chat's tools read it, flags as booleans. */
 export interface ChatTrack {
@@ -25,6 +27,8 @@ export interface ChatTrack {
   removed: boolean;
   num_comments: number;
   num_likes: number;
+  /** What it is called without a name of its own (src-shared/track-name.ts). */
+  label: TrackLabel | null;
   /** Access facts (issue 14, track_access): absent or null when the track has none. */
   opening_hours?: string | null;
   hours_zone?: string | null;
@@ -37,16 +41,18 @@ export interface ChatTrack {
   confirmed?: string | null;
 }
 
-type ChatTrackRow = Omit<ChatTrack, 'has_lighting' | 'indoors' | 'finalized' | 'reported' | 'removed'> & {
-  has_lighting: number | null;
-  indoors: number | null;
-  finalized: number;
-  reported: number;
-  removed: number;
-};
+type ChatTrackRow = Omit<ChatTrack, 'has_lighting' | 'indoors' | 'finalized' | 'reported' | 'removed' | 'label'> &
+  LabelRow & {
+    has_lighting: number | null;
+    indoors: number | null;
+    finalized: number;
+    reported: number;
+    removed: number;
+  };
 
-const toChatTrack = (row: ChatTrackRow): ChatTrack => ({
+const toChatTrack = ({ facility, locality, twin, area_level, area_lat, area_lng, ...row }: ChatTrackRow): ChatTrack => ({
   ...row,
+  label: labelOf({ ...row, surface: row.surface as TrackLabel['surface'], facility, locality, twin, area_level, area_lat, area_lng }),
   has_lighting: nullableFlag(row.has_lighting),
   indoors: nullableFlag(row.indoors),
   finalized: row.finalized === 1,
@@ -64,8 +70,8 @@ export interface Box {
 const TRACK_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area_name, a.url_segment AS area_segment,
   t.center_lat, t.center_lng, t.length, t.surface, t.number_lanes_lap, t.has_lighting, t.indoors,
   t.status, t.status_source, t.status_updated, t.finalized, t.reported, t.removed, t.num_comments, t.num_likes,
-  x.opening_hours, x.time_zone AS hours_zone, x.fee, x.closed_until, x.closure_reason, x.access AS access_rule, x.confirmed`;
-const FROM_TRACKS = 'FROM tracks t LEFT JOIN areas a ON a.id = t.area_id LEFT JOIN track_access x ON x.track_id = t.id';
+  x.opening_hours, x.time_zone AS hours_zone, x.fee, x.closed_until, x.closure_reason, x.access AS access_rule, x.confirmed, ${LABEL_COLUMNS}`;
+const FROM_TRACKS = `FROM tracks t LEFT JOIN areas a ON a.id = t.area_id LEFT JOIN track_access x ON x.track_id = t.id ${LABEL_JOIN}`;
 
 /** Tracks inside a box; a box crossing the antimeridian has west > east. */
 export async function tracksInBox(db: Db, box: Box, limit: number): Promise<ChatTrack[]> {

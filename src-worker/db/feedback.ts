@@ -4,6 +4,7 @@ import type { Db } from '../env';
 import type { FeedbackItem } from '../../src-shared/api-types';
 import { ReportSource, TrackQuality } from '../../src-shared/enums';
 import { FEEDBACK_TYPE_FLAGS, type FeedbackKind } from '../../src-shared/feedback-kinds';
+import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed, type TrackNamed } from './track-labels';
 
 /** The kind column (schema.sql) of each kind a write names. */
 const STORED_KIND = {
@@ -161,23 +162,16 @@ export interface HeldFeedback {
   client_hash: string | null;
 }
 
-/** The track an item for the moderation page is about, to link it by name. */
-export interface TrackNamed {
-  track_name: string | null;
-  track_segment: string | null;
-}
-
 export async function listByReview(db: Db, review: ReviewState, limit: number): Promise<(HeldFeedback & TrackNamed)[]> {
   const { results } = await db
     .prepare(
-      `SELECT f.id, f.track_id, f.kind, f.text, f.poster_name, f.created, f.origin, f.client_hash,
-         t.name AS track_name, t.url_segment AS track_segment
-       FROM feedback f LEFT JOIN tracks t ON t.id = f.track_id
+      `SELECT f.id, f.track_id, f.kind, f.text, f.poster_name, f.created, f.origin, f.client_hash, ${TRACK_NAMED_COLUMNS}
+       FROM feedback f ${trackNamedJoins('f')}
        WHERE f.review = ?1 ORDER BY f.created, f.id LIMIT ?2`,
     )
     .bind(review, limit)
-    .all<HeldFeedback & TrackNamed>();
-  return results;
+    .all<HeldFeedback & Parameters<typeof withTrackNamed>[0]>();
+  return results.map(withTrackNamed);
 }
 
 export function findFeedback(db: Db, id: number): Promise<(HeldFeedback & { review: ReviewState }) | null> {
@@ -204,13 +198,13 @@ export interface Report {
 export async function listReports(db: Db, limit: number): Promise<(Report & TrackNamed)[]> {
   const { results } = await db
     .prepare(
-      `SELECT f.id, f.track_id, f.kind, f.text, f.created, f.resolved, t.name AS track_name, t.url_segment AS track_segment
-       FROM feedback f LEFT JOIN tracks t ON t.id = f.track_id
+      `SELECT f.id, f.track_id, f.kind, f.text, f.created, f.resolved, ${TRACK_NAMED_COLUMNS}
+       FROM feedback f ${trackNamedJoins('f')}
        WHERE f.kind IN ('bad_info', 'bug_report', 'feature_request') ORDER BY f.resolved, f.created DESC LIMIT ?1`,
     )
     .bind(limit)
-    .all<Report & TrackNamed>();
-  return results;
+    .all<Report & Parameters<typeof withTrackNamed>[0]>();
+  return results.map(withTrackNamed);
 }
 
 /** The kinds a visitor posts on a track and others read (reports to operators are not shown). */

@@ -1,7 +1,7 @@
 // SQL of the track edits held for review (schema.sql: held_edits).
 import type { TrackEdit } from '../domain/track-edit';
 import type { Db } from '../env';
-import type { TrackNamed } from './feedback';
+import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed, type TrackNamed } from './track-labels';
 
 export type HeldEditReview = 'pending' | 'approved' | 'rejected';
 
@@ -48,12 +48,15 @@ export async function findHeldEdit(db: Db, id: number): Promise<HeldEdit | null>
 export async function listHeldEdits(db: Db, review: HeldEditReview, limit: number): Promise<(HeldEdit & TrackNamed)[]> {
   const { results } = await db
     .prepare(
-      `SELECT h.*, t.name AS track_name, t.url_segment AS track_segment
-       FROM held_edits h LEFT JOIN tracks t ON t.id = h.track_id WHERE h.review = ?1 ORDER BY h.id DESC LIMIT ?2`,
+      `SELECT h.*, ${TRACK_NAMED_COLUMNS}
+       FROM held_edits h ${trackNamedJoins('h')} WHERE h.review = ?1 ORDER BY h.id DESC LIMIT ?2`,
     )
     .bind(review, limit)
-    .all<HeldEditRow & TrackNamed>();
-  return results.map((row) => ({ ...toHeldEdit(row), track_name: row.track_name, track_segment: row.track_segment }));
+    .all<HeldEditRow & Parameters<typeof withTrackNamed>[0]>();
+  return results.map((row) => {
+    const { track_name, track_segment, track_label } = withTrackNamed(row);
+    return { ...toHeldEdit(row), track_name, track_segment, track_label };
+  });
 }
 
 /** Decides a held edit, only while it is still pending (so two operators cannot both decide it). */

@@ -14,6 +14,8 @@ import type { MapFilter } from '../../src-shared/map-filters';
 import { ALSO_KNOWN_AS_MIN_LENGTH, COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { filterSql, type ZoneClocks } from './map';
 import { notWithdrawnSql } from './tracks';
+import { trackName } from '../../src-shared/track-name';
+import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
 
 /** The characters a term's continuations are previewed for (suggestNext): what names are mostly typed with. */
 export const NEXT_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
@@ -41,7 +43,7 @@ interface AreaRow {
   label: string;
   own: string;
 }
-interface TrackRow {
+interface TrackRow extends LabelRow {
   id: number;
   name: string | null;
   url_segment: string;
@@ -51,6 +53,7 @@ interface TrackRow {
   indoors: number | null;
   length: number | null;
   surface: Surface | null;
+  finalized: number;
   label: string;
   own: string;
 }
@@ -65,17 +68,23 @@ const areaItem = (r: AreaRow): SearchSuggestion => ({
   ...(r.center_lat !== null && r.center_lng !== null ? { center: [r.center_lat, r.center_lng] as [number, number] } : {}),
 });
 
-const trackItem = (r: TrackRow): SearchSuggestion => ({
-  id: r.id,
-  label: trackLabel(r.name, r.area),
-  normalizedLabel: r.label,
-  normalizedName: r.own,
-  center: [r.center_lat, r.center_lng],
-  url: `/track/${r.url_segment}`,
-  indoors: r.indoors === null ? null : r.indoors === 1,
-  length: r.length,
-  surface: r.surface,
-});
+/** A track is listed by what it is called (its own name, else its label: src-shared/track-name.ts). */
+const trackItem = (r: TrackRow): SearchSuggestion => {
+  const called = { name: r.name, label: labelOf(r) };
+  return {
+    id: r.id,
+    label: trackLabel(trackName(called), r.area),
+    normalizedLabel: r.label,
+    normalizedName: r.own,
+    center: [r.center_lat, r.center_lng],
+    url: `/track/${r.url_segment}`,
+    indoors: r.indoors === null ? null : r.indoors === 1,
+    length: r.length,
+    surface: r.surface,
+    // The parts of a label, so a client says it in the reader's language.
+    ...(called.label ? { name: r.name, area: r.area, trackLabel: called.label } : {}),
+  };
+};
 
 /** What one tab's statements need: the rows' tables, the filter's tests, the order's terms. */
 interface Tab<Row> {
@@ -116,8 +125,8 @@ function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<T
   return {
     kind: 'track',
     matchFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''}`,
-    listFrom: `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, t.indoors, t.length, t.surface, s.label, COALESCE(n.name, s.label) AS own
-      FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id
+    listFrom: `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, t.indoors, t.length, t.surface, t.finalized, ${LABEL_COLUMNS}, s.label, COALESCE(n.name, s.label) AS own
+      FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}
       LEFT JOIN search_names n ON n.kind = 'track' AND n.id = s.id
       WHERE s.kind = 'track'`,
     filter: { where: ` AND ${notWithdrawnSql('s.id')}${f.where}`, params: f.params },

@@ -85,3 +85,68 @@ export async function twinWritesAround(db: Db, lat: number, lng: number): Promis
         .bind(track.id, twins.get(track.id) ?? null),
     );
 }
+
+/** The track an item of the moderation page is about, to link it by what it is called; all null without one. */
+export interface TrackNamed {
+  track_name: string | null;
+  track_segment: string | null;
+  track_label: TrackLabel | null;
+}
+
+/** Joined to a query of items (`alias`) that may be about a track: the track `t`, its area `a` and its label. */
+export const trackNamedJoins = (alias: string) =>
+  `LEFT JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}`;
+/** Read with trackNamedJoins, beside the item's own columns (prefixed, so none is taken for the item's). */
+export const TRACK_NAMED_COLUMNS = `t.name AS track_name, t.url_segment AS track_segment, t.length AS track_length, t.finalized AS track_finalized,
+  t.surface AS track_surface, t.indoors AS track_indoors, t.center_lat AS track_lat, t.center_lng AS track_lng, ${LABEL_COLUMNS}`;
+
+type TrackNamedRow = LabelRow & {
+  track_name: string | null;
+  track_segment: string | null;
+  track_length: number | null;
+  track_finalized: number | null;
+  track_surface: Surface | null;
+  track_indoors: number | null;
+  track_lat: number | null;
+  track_lng: number | null;
+};
+
+/** An item read with TRACK_NAMED_COLUMNS: its own columns and the track it is about, named. */
+export function withTrackNamed<Row extends TrackNamedRow>(row: Row): Omit<Row, keyof TrackNamedRow> & TrackNamed {
+  const {
+    track_name,
+    track_segment,
+    track_length,
+    track_finalized,
+    track_surface,
+    track_indoors,
+    track_lat,
+    track_lng,
+    facility,
+    locality,
+    twin,
+    area_level,
+    area_lat,
+    area_lng,
+    ...item
+  } = row;
+  const track_label =
+    track_segment === null
+      ? null
+      : labelOf({
+          name: track_name,
+          length: track_length,
+          finalized: track_finalized ?? 0,
+          surface: track_surface,
+          indoors: track_indoors,
+          center_lat: track_lat ?? 0,
+          center_lng: track_lng ?? 0,
+          facility,
+          locality,
+          twin,
+          area_level,
+          area_lat,
+          area_lng,
+        });
+  return { ...(item as Omit<Row, keyof TrackNamedRow>), track_name, track_segment, track_label };
+}

@@ -9,7 +9,7 @@ const ORIGIN = 'https://tracks.example';
 const change = (overrides: Partial<Change> = {}): Change => ({
   kind: 'edit',
   at: '2026-03-14T09:30:00.000Z',
-  track: { id: 7, url_segment: 'pista-a', name: 'Pista A' },
+  track: { id: 7, url_segment: 'pista-a', name: 'Pista Taquaral', label: null },
   area: { name: 'Campinas', url_segment: 'brasil/sp/campinas' },
   revision: 3,
   changed_fields: ['name', 'length'],
@@ -24,19 +24,30 @@ const record = (overrides: Partial<Change> = {}, source: ChangeRecord['source'] 
   withdrawn: false,
 });
 
+const butanta = {
+  facility: null,
+  locality: 'Butantã',
+  from_centre: null,
+  twin: null,
+  length: 400,
+  finalized: true,
+  surface: 'synthetic' as const,
+  indoors: false,
+};
+
 describe('changeEntry', () => {
   it('links an edit to the history, names the revision and its fields, by the short client hash', () => {
     expect(changeEntry(ORIGIN, record(), english)).toEqual({
       id: 'tag:tracks.example,2026:revision/42',
-      title: 'Edited Pista A',
+      title: 'Edited Pista Taquaral',
       updated: '2026-03-14T09:30:00.000Z',
       link: 'https://tracks.example/track/pista-a/history',
       author: 'ab12cd34',
-      summary: 'Revision 3 of Pista A in Campinas changed name and length.',
+      summary: 'Revision 3 of Pista Taquaral in Campinas changed name and length.',
     });
   });
 
-  it('links other changes to the track page; no client is anonymous; a track without a name goes by its segment', () => {
+  it('links other changes to the track page; no client is anonymous; a track without a name goes by its label (issue 36)', () => {
     const entry = changeEntry(
       ORIGIN,
       record(
@@ -46,7 +57,7 @@ describe('changeEntry', () => {
           changed_fields: null,
           client: null,
           area: null,
-          track: { id: 7, url_segment: 'pista-a', name: null },
+          track: { id: 7, url_segment: 'pista-a', name: null, label: butanta },
         },
         'feedback',
       ),
@@ -54,12 +65,25 @@ describe('changeEntry', () => {
     );
     expect(entry).toMatchObject({
       id: 'tag:tracks.example,2026:feedback/42',
-      title: 'Comment on pista-a',
+      title: 'Comment on 400 m synthetic track, Butantã',
       link: 'https://tracks.example/track/pista-a',
       author: 'anonymous',
-      summary: 'Comment on pista-a.',
+      summary: 'Comment on 400 m synthetic track, Butantã.',
     });
-    expect(changeEntry(ORIGIN, record({ kind: 'track', revision: 1 }), english).title).toBe('New track Pista A');
+    expect(changeEntry(ORIGIN, record({ kind: 'track', revision: 1 }), english).title).toBe('New track Pista Taquaral');
+  });
+
+  it("names the track in the feed's language", async () => {
+    const portuguese = await feedTexts('pt');
+    const unnamed = record({ kind: 'track', revision: 1, track: { id: 7, url_segment: 'pista-a', name: null, label: butanta } });
+    expect(changeEntry(ORIGIN, unnamed, portuguese).title).toContain('Pista sintética de 400 m, Butantã');
+    const twin = record({
+      kind: 'track',
+      revision: 1,
+      track: { id: 7, url_segment: 'pista-a', name: 'Meadowbank', label: { ...butanta, twin: 'indoor' } },
+    });
+    expect(changeEntry(ORIGIN, twin, english).title).toBe('New track Meadowbank (indoor)');
+    expect(changeEntry(ORIGIN, twin, portuguese).title).toContain('Meadowbank (coberta)');
   });
 });
 
@@ -79,9 +103,9 @@ describe('atomFeedXml', () => {
       '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n' +
         '<id>tag:tracks.example,2026:changes</id><title>Track Atlas: recent changes</title><updated>2026-03-14T09:30:00.000Z</updated>\n' +
         '<link rel="self" type="application/atom+xml" href="https://tracks.example/feeds/changes.atom"/><link rel="alternate" type="text/html" href="https://tracks.example/"/>\n' +
-        '<entry><id>tag:tracks.example,2026:revision/42</id><title>Edited Pista A</title><updated>2026-03-14T09:30:00.000Z</updated>' +
+        '<entry><id>tag:tracks.example,2026:revision/42</id><title>Edited Pista Taquaral</title><updated>2026-03-14T09:30:00.000Z</updated>' +
         '<link rel="alternate" type="text/html" href="https://tracks.example/track/pista-a/history"/><author><name>ab12cd34</name></author>' +
-        '<summary>Revision 3 of Pista A in Campinas changed name and length.</summary></entry>\n</feed>\n',
+        '<summary>Revision 3 of Pista Taquaral in Campinas changed name and length.</summary></entry>\n</feed>\n',
     );
   });
 
@@ -91,7 +115,11 @@ describe('atomFeedXml', () => {
 
   it('escapes hostile names and drops what XML cannot hold', () => {
     const xml = feed([
-      changeEntry(ORIGIN, record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>' } }), english),
+      changeEntry(
+        ORIGIN,
+        record({ track: { id: 7, url_segment: 'pista-a', name: 'A<b>&"\'\u0000\u001f\ud800]]>', label: null } }),
+        english,
+      ),
     ]);
     expect(xml).toContain('<title>Edited A&lt;b&gt;&amp;&quot;&apos;]]&gt;</title>');
     for (const unfit of ['\u0000', '\u001f', '\ud800']) expect(xml).not.toContain(unfit);

@@ -3,6 +3,7 @@
 // area names are anyone's input, so every text and address is escaped, and characters XML 1.0
 // cannot hold at all (control characters, lone surrogates) are dropped.
 import type { Change } from '../../src-shared/api-types';
+import type { NamedTrack } from '../../src-shared/track-name';
 import { trackPageUrl, xmlEscape } from './sitemap-xml';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
@@ -81,6 +82,8 @@ export function atomFeedXml(feed: AtomFeed): string {
 
 /** The words of a feed in its language (pages/feed-texts.ts builds them from the catalogue). */
 export interface FeedTexts {
+  /** What a track is called, as the lists call it (src-shared/track-name.ts). */
+  trackName(track: NamedTrack): string;
   site(site: string): string;
   area(site: string, area: string): string;
   track(site: string, track: string): string;
@@ -96,7 +99,7 @@ export interface FeedTexts {
  * edit (where the revision is shown), by the short client hash the history shows.
  */
 export function changeEntry(origin: string, { change, source, sourceId }: ChangeRecord, texts: FeedTexts): AtomEntry {
-  const name = change.track.name ?? change.track.url_segment;
+  const name = texts.trackName(change.track);
   const page = trackPageUrl(origin, change.track.url_segment);
   const area = change.area?.name ?? null;
   const title = texts.title(change.kind, name);

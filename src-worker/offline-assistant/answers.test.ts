@@ -28,10 +28,26 @@ const row = (overrides: Partial<ChatTrack>): ChatTrack => ({
   removed: false,
   num_comments: 0,
   num_likes: 0,
+  label: null,
   ...overrides,
 });
 
-const unnamed = trackFacts(row({}), ORIGIN);
+/** A track without a name of its own, known by where it lies from its town's centre (issue 36). */
+const unnamed = trackFacts(
+  row({
+    label: {
+      facility: null,
+      locality: null,
+      from_centre: { km: 3.2, bearing: 7 },
+      twin: null,
+      length: 369,
+      finalized: true,
+      surface: 'asphalt',
+      indoors: false,
+    },
+  }),
+  ORIGIN,
+);
 const stadion = trackFacts(
   row({
     name: 'Stadion',
@@ -52,24 +68,16 @@ const cinder = trackFacts(row({ name: 'Kolbanan', url_segment: 'kolbanan', surfa
 /** Every English word the fact lines could show: the English fact texts and the surface labels. */
 const ENGLISH_FACT_WORDS = [
   ...Object.values(SURFACES),
-  ...(
-    [
-      'lanes',
-      'lit',
-      'indoor',
-      'outdoor',
-      'open',
-      'closed',
-      'accessUnknown',
-      'unnamedTrack',
-      'anonymous',
-      'aroundPoint',
-      'aroundBox',
-    ] as const
-  ).map((key) => OFFLINE_TEXTS.en[key]),
+  ...(['lanes', 'lit', 'indoor', 'outdoor', 'open', 'closed', 'accessUnknown', 'anonymous', 'aroundPoint', 'aroundBox'] as const).map(
+    (key) => OFFLINE_TEXTS.en[key],
+  ),
   ...Object.entries(OFFLINE_TEXTS.en.hoursAndFees)
     .filter(([key]) => key !== 'locale')
     .map(([, text]) => text),
+  // The words of a label (src-shared/track-name.ts): "369 m asphalt/concrete track, 3.2 km north-west of the centre".
+  OFFLINE_TEXTS.en.trackWords.texts.track.summary.track,
+  OFFLINE_TEXTS.en.trackWords.texts.track.label.fromCentre,
+  OFFLINE_TEXTS.en.trackWords.texts.track.label.directions.nw,
 ]
   .flatMap((text) => text.replace(/\{\w+\}/g, ' ').split(/[^A-Za-z]+/))
   .filter((word) => word.length > 2);
@@ -146,7 +154,12 @@ const answersIn = (lang: 'en' | 'sv' | 'ar') => [
   answerFor('getTrackDetails', details, 'Stadion', lang),
   answerFor('summarizeTracks', summaryNearPoint, '', lang),
   answerFor('summarizeTracks', summaryOfMapView, '', lang),
-  answerFor('postComment', { status: 'Success', track: '', url: `${ORIGIN}/track/track-campinas-5` }, '', lang),
+  answerFor(
+    'postComment',
+    { status: 'Success', track: unnamed.name, nameParts: unnamed.nameParts, url: `${ORIGIN}/track/track-campinas-5` },
+    '',
+    lang,
+  ),
   answerFor('findTracksNearPoint', { count: 1, tracks: [openNowAndFree], radiusKm: 10 }, '', lang, {
     filters: { openNow: true, free: true },
   }),
@@ -158,7 +171,7 @@ const answersIn = (lang: 'en' | 'sv' | 'ar') => [
 describe('offline answers in the route language', () => {
   it('writes the English fact line with every fact, surfaces in lower case inside the sentence', () => {
     expect(trackLine(unnamed, OFFLINE_TEXTS.en)).toBe(
-      `<a href="${ORIGIN}/track/track-campinas-5">Unnamed track</a> (Campinas): access unknown, asphalt/concrete, 369 m, outdoor`,
+      `<a href="${ORIGIN}/track/track-campinas-5">369 m asphalt/concrete track, 3.2 km north-west of the centre</a> (Campinas): access unknown, asphalt/concrete, 369 m, outdoor`,
     );
     expect(trackLine(stadion, OFFLINE_TEXTS.en)).toBe(
       `<a href="${ORIGIN}/track/stadion">Stadion</a> (Stockholm): 1.1 km, open to the public, synthetic, 400 m, 8 lanes, lighting, outdoor`,
@@ -171,12 +184,14 @@ describe('offline answers in the route language', () => {
     expect(nearPoint).toContain('Asphalt/Concrete 1, synthetic 1, cinder 1');
     expect(mapView).toContain('There are 1 tracks in the box around -22.900, -47.060.');
     expect(detailsAnswer).toContain('2025-05-01 anonymous: Fina banor');
-    expect(thanks).toBe(`Thank you, your comment on <a href="${ORIGIN}/track/track-campinas-5">track</a> is posted.`);
+    expect(thanks).toBe(
+      `Thank you, your comment on <a href="${ORIGIN}/track/track-campinas-5">369 m asphalt/concrete track, 3.2 km north-west of the centre</a> is posted.`,
+    );
   });
 
   it('the English check itself finds the English fact words', () => {
     expect(englishWordsIn(answersIn('en').join('<br>'))).toEqual(
-      expect.arrayContaining(['Asphalt', 'Unnamed', 'outdoor', 'around', 'anonymous']),
+      expect.arrayContaining(['Asphalt', 'track', 'north', 'centre', 'outdoor', 'around', 'anonymous']),
     );
   });
 
@@ -184,7 +199,7 @@ describe('offline answers in the route language', () => {
     const answers = answersIn('sv');
     expect(englishWordsIn(answers.join('<br>'))).toEqual([]);
     expect(trackLine(unnamed, OFFLINE_TEXTS.sv)).toBe(
-      `<a href="${ORIGIN}/track/track-campinas-5">Namnlös bana</a> (Campinas): okänd tillgång, asfalt/betong, 369 m, utomhus`,
+      `<a href="${ORIGIN}/track/track-campinas-5">Löparbana med asfalt/betong på 369 m, 3,2 km nordväst om centrum</a> (Campinas): okänd tillgång, asfalt/betong, 369 m, utomhus`,
     );
     expect(answers[0]).toContain('<a href="https://atlas.example/track/stadion">Stadion</a> (Stockholm)');
     expect(answers[3]).toContain('Det finns 3 banor i 10 km runt -22.9, -47.06.');
@@ -194,7 +209,7 @@ describe('offline answers in the route language', () => {
     const answers = answersIn('ar');
     expect(englishWordsIn(answers.join('<br>'))).toEqual([]);
     expect(trackLine(unnamed, OFFLINE_TEXTS.ar)).toBe(
-      `\u2068<a href="${ORIGIN}/track/track-campinas-5">مضمار بلا اسم</a>\u2069 (\u2068Campinas\u2069): إمكانية الدخول غير معروفة، أسفلت/خرسانة، \u2068369\u2069 م، خارجي`,
+      `\u2068<a href="${ORIGIN}/track/track-campinas-5">مضمار من الأسفلت/الخرسانة بطول 369 م، على بعد 3.2 كم شمال غرب المركز</a>\u2069 (\u2068Campinas\u2069): إمكانية الدخول غير معروفة، أسفلت/خرسانة، \u2068369\u2069 م، خارجي`,
     );
     expect(trackLine(stadion, OFFLINE_TEXTS.ar)).toContain(
       '\u2068<a href="https://atlas.example/track/stadion">Stadion</a>\u2069 (\u2068Stockholm\u2069)',

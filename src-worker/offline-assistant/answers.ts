@@ -5,11 +5,11 @@ import { fill } from '../chat/texts';
 import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { trackName } from '../../src-shared/track-name';
 import type { AccessBadge } from '../../src-shared/access-status';
 import type { WallMoment } from '../../src-shared/opening-hours';
 import type { AccessQuestion, ListingFilters } from '../recognise/intent';
-import { placeAround, type AreaSummary, type TrackFacts } from '../chat/track-facts';
+import { placeAround, type AreaSummary, type Naming, type TrackFacts } from '../chat/track-facts';
 
 // Answers are HTML read once by the client (spec section 2). Text is escaped once, here, and
 // only as much as text needs: an escaped quote would reach a client that shows the text itself
@@ -26,8 +26,8 @@ const isolated = (html: string, texts: OfflineTexts) => (texts.rightToLeft ? `\u
 const link = (url: string, name: string, texts: OfflineTexts) =>
   isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
 
-/** The tools name a nameless track in English for the model; the answer names it in its own language. */
-const trackName = (name: string, texts: OfflineTexts) => (name === UNNAMED_TRACK ? texts.unnamedTrack : name);
+/** The tools call a track by its label in English for the model; the answer says the label in its own language. */
+const spokenName = (track: Naming, texts: OfflineTexts) => (track.nameParts ? trackName(track.nameParts, texts.trackWords) : track.name);
 
 const SURFACE_BY_LABEL = new Map(Object.entries(SURFACES).map(([surface, label]) => [label as string, surface as Surface]));
 
@@ -65,7 +65,7 @@ export function trackLine(t: TrackFacts, texts: OfflineTexts): string {
     t.indoor === null ? null : t.indoor ? texts.indoor : texts.outdoor,
   ].filter(Boolean);
   const area = t.area ? ` (${isolated(escapeHtml(t.area), texts)})` : '';
-  return `${link(t.url, trackName(t.name, texts), texts)}${area}: ${facts.join(texts.separator)}`;
+  return `${link(t.url, spokenName(t, texts), texts)}${area}: ${facts.join(texts.separator)}`;
 }
 
 interface Listing extends Elsewhere {
@@ -143,7 +143,9 @@ function unknownFactsLine(d: Details, asked: readonly AskedFact[], texts: Offlin
 
 interface WriteResult {
   status: string;
-  track?: string | null;
+  /** The track written on (with its url), named as Naming names it. */
+  track?: string;
+  nameParts?: Naming['nameParts'];
   url?: string;
 }
 
@@ -157,7 +159,7 @@ function candidateLine(c: Candidate, texts: OfflineTexts): string {
     c.surface ? surfaceText(c.surface, texts) : null,
   ].filter(Boolean);
   const area = c.area ? ` (${isolated(escapeHtml(c.area), texts)})` : '';
-  return `${link(c.url, trackName(c.name, texts), texts)}${area}${facts.length ? `: ${facts.join(texts.separator)}` : ''}`;
+  return `${link(c.url, spokenName(c, texts), texts)}${area}${facts.length ? `: ${facts.join(texts.separator)}` : ''}`;
 }
 
 /** The short question asked when several tracks match equally: one link a line, each told apart by its facts. */
@@ -304,7 +306,7 @@ function summaryAnswer(s: Summary, texts: OfflineTexts): string {
       lines.push(s.around?.radiusKm ? texts.summaryNearestFirst : texts.summaryDiscussedFirst);
       lines.push(...tracks.map((t) => trackLine(t, texts)));
     } else {
-      const discussed = s.mostDiscussed.map((t) => link(t.url, trackName(t.name, texts), texts));
+      const discussed = s.mostDiscussed.map((t) => link(t.url, spokenName(t, texts), texts));
       if (discussed.length) lines.push(`${texts.summaryPopular} ${discussed.join(texts.separator)}`);
     }
     const more = seeAll(s.count, tracks.length, s.placeUrl ? { ...s, area: s.place } : s, texts, Boolean(s.placeUrl));
@@ -412,7 +414,7 @@ function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: OfflineText
   };
   const order = [...asks, ...(['hours', 'fee'] as const).filter((q) => !asks.includes(q))];
   return [
-    fill(h.intro, { track: link(d.url, trackName(d.name, texts), texts) }),
+    fill(h.intro, { track: link(d.url, spokenName(d, texts), texts) }),
     ...order.flatMap((q) => lines[q]),
     fill(h.edit, { page: link(d.url, h.trackPage, texts) }),
   ];
@@ -420,7 +422,7 @@ function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: OfflineText
 
 function detailsAnswer(d: Details, asks: AccessQuestion[], texts: OfflineTexts, facts: readonly AskedFact[] = []): string {
   const lines = asks.length ? hoursAndFeeLines(d, asks, texts) : [];
-  lines.push(fill(texts.detailsIntro, { track: link(d.url, trackName(d.name, texts), texts) }), trackLine(d, texts));
+  lines.push(fill(texts.detailsIntro, { track: link(d.url, spokenName(d, texts), texts) }), trackLine(d, texts));
   const unknown = unknownFactsLine(d, facts, texts);
   if (unknown) lines.push(unknown);
   if (d.info) lines.push(escapeHtml(d.info));
@@ -431,7 +433,9 @@ function detailsAnswer(d: Details, asks: AccessQuestion[], texts: OfflineTexts, 
 
 function writeAnswer(result: WriteResult, done: string, texts: OfflineTexts): string {
   if (result.status === 'UnderReview') return texts.commentHeld;
-  return fill(done, { track: result.url ? link(result.url, result.track || texts.thisTrack, texts) : '' });
+  const track =
+    result.url && result.track ? link(result.url, spokenName({ name: result.track, nameParts: result.nameParts }, texts), texts) : '';
+  return fill(done, { track });
 }
 
 /** The sentence that answers one tool result; `asked` is what the user named, for "not found". */

@@ -1,6 +1,8 @@
 // A feed's words in one of the site's languages (issue 24 for issue 26's feeds): titles and
 // summaries from the catalogue (forms.ts, feeds), the changed fields as the history lists them.
 import type { Language } from '../../src-shared/languages';
+import { trackName } from '../../src-shared/track-name';
+import { wordsOf } from '../../src-shared/track-text';
 import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
 import { changedFieldsText } from '../../src-web/rules/track-history';
 import type { FeedTexts } from '../domain/atom-feed';
@@ -8,7 +10,9 @@ import type { FeedTexts } from '../domain/atom-feed';
 export async function feedTexts(language: Language): Promise<FeedTexts> {
   const i18n = createI18n(language, await loadCatalogue(language));
   const t = i18n.t;
+  const words = wordsOf(i18n);
   return {
+    trackName: (track) => trackName(track, words),
     site: (site) => t('feeds.site', { site }),
     area: (site, area) => t('feeds.area', { site, area }),
     track: (site, track) => t('feeds.track', { site, track }),

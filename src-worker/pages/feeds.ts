@@ -9,6 +9,7 @@ import { CHANGES_LIMIT_DEFAULT } from '../../src-shared/schemas/changes';
 import { findAreaBySegment } from '../db/areas';
 import { readChanges, type ChangesFilter } from '../db/changes';
 import { findTrackBySegment } from '../db/tracks';
+import { labelOf } from '../db/track-labels';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language, languageOf } from '../../src-shared/languages';
 import { ATOM_CONTENT_TYPE, atomFeedXml, changeEntry, type FeedTexts, tagUri } from '../domain/atom-feed';
 import { areaPageUrl, trackPageUrl } from '../domain/sitemap-xml';
@@ -87,7 +88,7 @@ export const feeds = new Hono<AppEnv>()
     if (!track) return notFound(c);
     return serveFeed(c, feedLanguage(c), {
       name: `changes/track/${track.id}`,
-      title: (texts) => texts.track(c.var.env.SITE_NAME, track.name ?? track.url_segment),
+      title: (texts) => texts.track(c.var.env.SITE_NAME, texts.trackName({ name: track.name, label: labelOf(track) })),
       alternate: trackPageUrl(new URL(c.req.url).origin, track.url_segment),
       filter: { trackId: track.id },
     });

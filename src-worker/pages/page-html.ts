@@ -16,7 +16,8 @@ import {
   requestLanguage,
   type Language,
 } from '../../src-shared/languages';
-import { pageTitle } from '../../src-shared/track-text';
+import { pageTitle, type Words } from '../../src-shared/track-text';
+import { trackName } from '../../src-shared/track-name';
 import { pageDataUrls } from '../../src-web/api/page-data';
 import { INITIAL_DATA_ELEMENT_ID } from '../../src-web/api/initial-data';
 import type { RenderedHead } from '../../src-web/components/page-meta';
@@ -70,7 +71,7 @@ interface PageDescription {
   feed: { title: string; href: string } | null;
 }
 
-/** The schema.org data and preview image of a track, area or blog page, from the answer it was drawn with. */
+/** The schema.org data and preview image of a track, area or blog page, from the answer it was drawn with, in the page's language. */
 function describePage(
   pathname: string,
   initial: InitialData,
@@ -78,6 +79,7 @@ function describePage(
   siteName: string,
   feeds: FeedTexts,
   language: Language,
+  words: Words,
 ): PageDescription {
   // The feed in the page's language.
   const feedHref = (path: string) => origin + path + (language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_PARAM}=${language}`);
@@ -86,15 +88,15 @@ function describePage(
     const track = answer<Track>();
     if (track)
       return {
-        structuredData: trackJsonLd(track, origin),
+        structuredData: trackJsonLd(track, origin, words),
         image: `${origin}${trackPreviewPath(track.url_segment)}`,
-        feed: { title: feeds.track(siteName, track.name ?? track.url_segment), href: feedHref(trackFeedPath(track.url_segment)) },
+        feed: { title: feeds.track(siteName, trackName(track, words)), href: feedHref(trackFeedPath(track.url_segment)) },
       };
   } else if (routeParams(PAGE_ROUTES.area, pathname)) {
     const area = answer<AreaPage>();
     if (area)
       return {
-        structuredData: areaJsonLd(area, origin),
+        structuredData: areaJsonLd(area, origin, words),
         image: `${origin}${areaPreviewPath(area.url_segment)}`,
         feed: { title: feeds.area(siteName, area.name), href: feedHref(areaFeedPath(area.url_segment)) },
       };
@@ -314,8 +316,10 @@ async function renderPageHtml(
     // The page's screen and texts load beside the app's entry.
     routePreloads(env.ASSETS, url.origin, url.pathname, language),
   ]);
-  const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME, await feedTexts(language), language);
-  const noScriptText = (await loadCatalogue(language)).app.noScript;
+  const catalogue = await loadCatalogue(language);
+  const words: Words = { texts: catalogue, language };
+  const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME, await feedTexts(language), language, words);
+  const noScriptText = catalogue.app.noScript;
   return writePage(shell, {
     html,
     language,

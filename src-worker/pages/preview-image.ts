@@ -10,7 +10,7 @@
 // its Latin, Latin Extended, Vietnamese, Greek and Cyrillic subsets in two weights, as WOFF
 // (satori reads no WOFF2). Characters no subset holds (Chinese, Arabic, emoji...) are left out of
 // the picture instead of being drawn as empty boxes; a name left with nothing is said the way
-// the app says an unnamed track.
+// the app says a track without a name of its own (its label, else its kind: "Track in …").
 //
 // Each picture is drawn once per data version: its PNG is kept in KV under the cache key and the
 // track's or area's id, so a second ask (another chat app fetching the same link) is one KV read.
@@ -31,7 +31,7 @@ import greek400 from '@fontsource/inter/files/inter-greek-400-normal.woff';
 import greek700 from '@fontsource/inter/files/inter-greek-700-normal.woff';
 import cyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff';
 import cyrillic700 from '@fontsource/inter/files/inter-cyrillic-700-normal.woff';
-import type { AreaRef, Track } from '../../src-shared/api-types';
+import type { AreaRef, Track, TrackLabel } from '../../src-shared/api-types';
 import { SURFACES } from '../../src-shared/enums';
 import { areaSegment, trackSegment } from '../../src-shared/schemas/common';
 import { lengthText, STATUS_MESSAGES } from '../../src-shared/track-text';
@@ -125,6 +125,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const drawableAreas = (areas: readonly AreaRef[]): AreaRef[] =>
   areas.map((a) => ({ ...a, name: drawableText(a.name) })).filter((a) => a.name);
 
+/** A label whose names the fonts cannot draw goes without them, as a track without those parts would be called. */
+const drawableLabel = (label: TrackLabel | null): TrackLabel | null =>
+  label && { ...label, facility: drawableText(label.facility ?? '') || null, locality: drawableText(label.locality ?? '') || null };
+
 /** The place below a title: the areas above the nearest one, nearest first ("São Paulo, Brasil"). */
 const placeAbove = (areas: readonly AreaRef[]) =>
   areas
@@ -146,7 +150,7 @@ export function trackPreviewText(track: PreviewTrack): PreviewText {
     track.indoors === null ? null : track.indoors ? 'Indoor' : 'Outdoor',
   ].filter((fact): fact is string => fact !== null);
   return {
-    title: capitalise(drawableText(trackTitle({ ...track, areas }))),
+    title: capitalise(drawableText(trackTitle({ name: drawableText(track.name ?? ''), label: drawableLabel(track.label), areas }))),
     place: placeAbove(areas),
     facts,
     warning: track.permanently_removed ? STATUS_MESSAGES.removed : null,

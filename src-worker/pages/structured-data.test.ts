@@ -2,10 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AMENITIES } from '../../src-shared/access';
 import type { AreaPage, BlogPost, Track } from '../../src-shared/api-types';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { pt } from '../../src-shared/catalogues/pt';
+import type { Words } from '../../src-shared/track-text';
 import { areaJsonLd, blogPostingJsonLd, scriptJsonText, openingHoursSpecification, trackJsonLd, type JsonLdNode } from './structured-data';
 
 const ORIGIN = 'https://tracks.example';
+const PORTUGUESE: Words = { texts: pt, language: 'pt' };
+/** What a 400 m synthetic track without a name of its own in Taquaral is called by (issue 36). */
+const TAQUARAL = {
+  facility: null,
+  locality: 'Taquaral',
+  from_centre: null,
+  twin: null,
+  length: 400,
+  finalized: true,
+  surface: 'synthetic' as const,
+  indoors: false,
+};
 const BERLIN = { lat: 52.52, lng: 13.4, countryCode: 'DE', state: 'Berlin' };
 const day = (name: string) => `https://schema.org/${name}`;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(day);
@@ -163,10 +176,28 @@ describe('trackJsonLd', () => {
     expect(Object.keys(place).sort()).toEqual(['@context', '@type', 'geo', 'name', 'url']);
     for (const key of ['address', 'containedInPlace', 'openingHoursSpecification', 'publicAccess', 'isAccessibleForFree', 'amenityFeature'])
       expect(place).not.toHaveProperty(key);
-    expect(place.name).toBe(UNNAMED_TRACK);
+    // Neither a name nor a label: called by its kind, capitalised as a name.
+    expect(place.name).toBe('Track');
     expect(byType(nodes, 'BreadcrumbList').itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: UNNAMED_TRACK, item: 'https://tracks.example/track/track-7' },
+      { '@type': 'ListItem', position: 1, name: 'Track', item: 'https://tracks.example/track/track-7' },
     ]);
+  });
+
+  it('names a track without a name of its own as its page does, in the page language (issue 36)', () => {
+    const track = { ...bareTrack(), areas: [COUNTRY, REGION, TOWN], label: TAQUARAL };
+    for (const [words, name] of [
+      [undefined, '400 m synthetic track, Taquaral'],
+      [PORTUGUESE, 'Pista sintética de 400 m, Taquaral'],
+    ] as const) {
+      const nodes = trackJsonLd(track, ORIGIN, words);
+      expect(byType(nodes, 'SportsActivityLocation').name).toBe(name);
+      expect((byType(nodes, 'BreadcrumbList').itemListElement as unknown[]).at(-1)).toEqual({
+        '@type': 'ListItem',
+        position: 4,
+        name,
+        item: 'https://tracks.example/track/track-7',
+      });
+    }
   });
 
   it('says what is known of access, fee and address, each on its own', () => {
@@ -278,7 +309,7 @@ describe('areaJsonLd', () => {
         num_likes: 0,
         status: 1,
         removed: false,
-        label: null,
+        label: TAQUARAL,
       },
     ],
     num_tracks: 2,
@@ -299,9 +330,12 @@ describe('areaJsonLd', () => {
       numberOfItems: 2,
       itemListElement: [
         { '@type': 'ListItem', position: 1, url: 'https://tracks.example/track/pista-municipal-campinas', name: 'Pista Municipal' },
-        { '@type': 'ListItem', position: 2, url: 'https://tracks.example/track/track-8', name: UNNAMED_TRACK },
+        { '@type': 'ListItem', position: 2, url: 'https://tracks.example/track/track-8', name: '400 m synthetic track, Taquaral' },
       ],
     });
+    expect((byType(areaJsonLd(area, ORIGIN, PORTUGUESE), 'ItemList').itemListElement as { name: string }[])[1]!.name).toBe(
+      'Pista sintética de 400 m, Taquaral',
+    );
     expect(byType(nodes, 'BreadcrumbList').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Brazil', item: 'https://tracks.example/running-in/brazil' },
       { '@type': 'ListItem', position: 2, name: 'São Paulo', item: 'https://tracks.example/running-in/brazil/sao-paulo' },

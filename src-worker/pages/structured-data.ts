@@ -6,7 +6,8 @@ import { AMENITIES, AMENITY_LABELS, type AccessValue } from '../../src-shared/ac
 import type { AreaPage, AreaRef, BlogPost, Track } from '../../src-shared/api-types';
 import { parseHours, type HoursPlace } from '../../src-shared/opening-hours';
 import { areaPath, trackPath } from '../../src-shared/page-paths';
-import { UNNAMED_TRACK } from '../../src-shared/track-text';
+import { trackName } from '../../src-shared/track-name';
+import { ENGLISH, type Words } from '../../src-shared/track-text';
 
 const SCHEMA_ORG = 'https://schema.org';
 
@@ -47,10 +48,11 @@ const areaCrumbs = (areas: AreaRef[], origin: string) =>
 
 /**
  * The track as a SportsActivityLocation, and its breadcrumb (areas country first, then the
- * track). A permanently removed track is no place any more: only its breadcrumb.
+ * track). A permanently removed track is no place any more: only its breadcrumb. It is named as
+ * the page's breadcrumb names it, in the page's language.
  */
-export function trackJsonLd(track: Track, origin: string): JsonLdNode[] {
-  const name = track.name || UNNAMED_TRACK;
+export function trackJsonLd(track: Track, origin: string, words: Words = ENGLISH): JsonLdNode[] {
+  const name = trackName(track, words);
   const url = origin + trackPath(track.url_segment);
   const breadcrumb = breadcrumbList([...areaCrumbs(track.areas, origin), { name, url }]);
   if (track.permanently_removed) return [breadcrumb];
@@ -173,8 +175,8 @@ const clockTime = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:$
 
 // ---- Area page and blog post ---------------------------------------------------------------
 
-/** The tracks the area page lists, in its order, and its breadcrumb (its parents, then the area). */
-export function areaJsonLd(area: AreaPage, origin: string): JsonLdNode[] {
+/** The tracks the area page lists, in its order and named as it names them, and its breadcrumb (its parents, then the area). */
+export function areaJsonLd(area: AreaPage, origin: string, words: Words = ENGLISH): JsonLdNode[] {
   const url = origin + areaPath(area.url_segment);
   const trackList = topLevel({
     '@type': 'ItemList',
@@ -185,7 +187,7 @@ export function areaJsonLd(area: AreaPage, origin: string): JsonLdNode[] {
       '@type': 'ListItem',
       position: i + 1,
       url: origin + trackPath(track.url_segment),
-      name: track.name || UNNAMED_TRACK,
+      name: trackName(track, words),
     })),
   });
   return [trackList, breadcrumbList([...areaCrumbs(area.parents, origin), { name: area.name, url }])];

@@ -7,6 +7,8 @@ import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { distanceMetres } from '../../src-shared/distance';
 import { nearOf, rankSuggestions } from '../../src-shared/search-rank';
 import type { NameHit, TrackHit } from '../db/chat-names';
+import { labelOf } from '../db/track-labels';
+import type { TrackLabel } from '../../src-shared/api-types';
 import type { Gram } from './words';
 
 export interface TrackCandidate {
@@ -21,6 +23,8 @@ export interface TrackCandidate {
   indoors: boolean | null;
   length: number | null;
   surface: Surface | null;
+  /** What it is called without a name of its own (src-shared/track-name.ts). */
+  label: TrackLabel | null;
 }
 
 export interface AreaCandidate {
@@ -64,6 +68,7 @@ export const toTrackCandidate = (hit: NameHit | TrackHit): TrackCandidate => ({
   indoors: hit.indoors === null ? null : hit.indoors === 1,
   length: hit.length,
   surface: hit.surface,
+  label: labelOf({ ...hit, finalized: hit.finalized ?? 0, center_lat: hit.lat!, center_lng: hit.lng! }),
 });
 
 const spanLength = (span: Span) => span.to - span.from;

@@ -3,7 +3,7 @@
 // tests/worker/chat-recognition.test.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { areaLabel, trackLabel } from '../../src-shared/search-labels';
+import { areaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
 import type { NameHit, TrackHit } from '../db/chat-names';
 import type { Db } from '../env';
 import { intentOf, type Intent } from './intent';
@@ -53,8 +53,11 @@ const LABELS = [
     id: a.id,
     label: normaliseSearchText(areaLabel(a.name, a.parent ? areaOf(a.parent).name : null)),
   })),
-  ...TRACKS.map((t) => ({ kind: 'track' as const, id: t.id, label: normaliseSearchText(trackLabel(t.name, areaOf(t.area).name)) })),
+  ...TRACKS.map((t) => ({ kind: 'track' as const, id: t.id, label: normalisedTrackLabel(t.name, areaOf(t.area).name) })),
 ];
+
+/** No label row and no town (db/chat-names.ts TrackNaming). */
+const NO_NAMING = { finalized: null, facility: null, locality: null, twin: null, area_level: null, area_lat: null, area_lng: null };
 
 function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
   if (row.kind === 'area') {
@@ -74,6 +77,7 @@ function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
       indoors: null,
       length: null,
       surface: null,
+      ...NO_NAMING,
     };
   }
   const t = TRACKS.find((x) => x.id === row.id)!;
@@ -93,6 +97,8 @@ function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
     indoors: 0,
     length: 400,
     surface: 'synthetic',
+    ...NO_NAMING,
+    finalized: 1,
   };
 }
 
@@ -117,6 +123,8 @@ vi.mock('../db/chat-names', () => ({
           indoors: h.indoors,
           length: h.length,
           surface: h.surface,
+          ...NO_NAMING,
+          finalized: h.finalized,
         };
       }),
 }));

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(مطلوب)',
     cancel: 'إلغاء',
     loadingTrack: 'جارٍ تحميل المضمار',
-    unnamedTrack: 'مضمار',
     track: {
       newForm: 'مضمار جديد',
       editForm: 'تعديل المضمار',

@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: 'جارٍ تحميل المضمار',
     title: '{{name}} في {{area}}',
-    unnamed: 'مضمار',
-    unnamedTrack: 'مضمار بلا اسم',
     label: {
       at: '{{kind}}، {{place}}',
       atInArea: '{{kind}}، {{place}}، {{area}}',

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(Pflichtfeld)',
     cancel: 'Abbrechen',
     loadingTrack: 'Laufbahn wird geladen',
-    unnamedTrack: 'Laufbahn',
     track: {
       newForm: 'Neue Laufbahn',
       editForm: 'Laufbahn bearbeiten',

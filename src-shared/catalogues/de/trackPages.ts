@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: 'Laufbahn wird geladen',
     title: '{{name}} in {{area}}',
-    unnamed: 'Laufbahn',
-    unnamedTrack: 'Laufbahn ohne Namen',
     label: {
       at: '{{kind}}, {{place}}',
       atInArea: '{{kind}}, {{place}}, {{area}}',

@@ -16,8 +16,6 @@ export const forms = {
     required: '(required)',
     cancel: 'Cancel',
     loadingTrack: 'Loading track',
-    /** A track without a name, as the edit and history headings name it ("Edit track"). */
-    unnamedTrack: 'track',
     track: {
       newForm: 'New track',
       editForm: 'Edit track',

@@ -12,10 +12,6 @@ export const trackPages = {
     loading: 'Loading track',
     /** The page's title and heading: the name in the nearest area (src-shared/track-text.ts trackTitle). */
     title: '{{name}} in {{area}}',
-    /** What a track without a name is called in its own title and breadcrumb. */
-    unnamed: 'track',
-    /** What a track without a name is called where tracks are listed. */
-    unnamedTrack: 'Unnamed track',
     /** What a track without a name of its own is called (issue 36): what tells it apart, never "Unnamed track" (src-shared/track-name.ts). */
     label: {
       /** "400 m synthetic track, Butantã": its kind and its neighbourhood or street. */

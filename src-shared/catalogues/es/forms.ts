@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(obligatorio)',
     cancel: 'Cancelar',
     loadingTrack: 'Cargando la pista',
-    unnamedTrack: 'pista',
     track: {
       newForm: 'Nueva pista',
       editForm: 'Editar pista',

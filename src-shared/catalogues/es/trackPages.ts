@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: 'Cargando la pista',
     title: '{{name}} en {{area}}',
-    unnamed: 'pista',
-    unnamedTrack: 'Pista sin nombre',
     label: {
       at: '{{kind}}, {{place}}',
       atInArea: '{{kind}}, {{place}}, {{area}}',

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(obligatoire)',
     cancel: 'Annuler',
     loadingTrack: 'Chargement de la piste',
-    unnamedTrack: 'piste',
     track: {
       newForm: 'Nouvelle piste',
       editForm: 'Modifier la piste',

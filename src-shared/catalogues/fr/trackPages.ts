@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: 'Chargement de la piste',
     title: '{{name}} ({{area}})',
-    unnamed: 'piste',
-    unnamedTrack: 'Piste sans nom',
     label: {
       at: '{{kind}}, {{place}}',
       atInArea: '{{kind}}, {{place}}, {{area}}',

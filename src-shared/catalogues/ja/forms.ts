@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '（必須）',
     cancel: 'キャンセル',
     loadingTrack: 'トラックを読み込み中',
-    unnamedTrack: 'トラック',
     track: {
       newForm: '新しいトラック',
       editForm: 'トラックを編集',

@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: 'トラックを読み込み中',
     title: '{{name}}（{{area}}）',
-    unnamed: 'トラック',
-    unnamedTrack: '名称未設定のトラック',
     label: {
       at: '{{kind}}・{{place}}',
       atInArea: '{{kind}}・{{place}}・{{area}}',

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(obrigatório)',
     cancel: 'Cancelar',
     loadingTrack: 'Carregando a pista',
-    unnamedTrack: 'pista',
     track: {
       newForm: 'Nova pista',
       editForm: 'Editar pista',

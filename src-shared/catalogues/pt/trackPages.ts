@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: 'Carregando a pista',
     title: '{{name}} em {{area}}',
-    unnamed: 'pista',
-    unnamedTrack: 'Pista sem nome',
     label: {
       at: '{{kind}}, {{place}}',
       atInArea: '{{kind}}, {{place}}, {{area}}',

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '(obligatoriskt)',
     cancel: 'Avbryt',
     loadingTrack: 'Laddar löparbanan',
-    unnamedTrack: 'löparbana',
     track: {
       newForm: 'Ny bana',
       editForm: 'Redigera löparbana',

@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: 'Laddar banan',
     title: '{{name}} i {{area}}',
-    unnamed: 'löparbana',
-    unnamedTrack: 'Namnlös bana',
     label: {
       at: '{{kind}}, {{place}}',
       atInArea: '{{kind}}, {{place}}, {{area}}',

@@ -10,7 +10,6 @@ export const forms: CatalogueGroup<'forms'> = {
     required: '（必填）',
     cancel: '取消',
     loadingTrack: '正在加载跑道',
-    unnamedTrack: '跑道',
     track: {
       newForm: '新跑道',
       editForm: '编辑跑道',

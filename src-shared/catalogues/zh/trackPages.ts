@@ -6,8 +6,6 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
   track: {
     loading: '正在加载跑道',
     title: '{{name}}（{{area}}）',
-    unnamed: '跑道',
-    unnamedTrack: '未命名跑道',
     label: {
       at: '{{kind}}，{{place}}',
       atInArea: '{{kind}}，{{place}}，{{area}}',

@@ -57,8 +57,6 @@ export const ar: OfflineSentences = {
   open: 'مفتوح للعامة',
   closed: 'أُفيد بأنه مغلق',
   accessUnknown: 'إمكانية الدخول غير معروفة',
-  unnamedTrack: 'مضمار بلا اسم',
-  thisTrack: 'المضمار',
   anonymous: 'مجهول',
   metres: '{count} م',
   kilometres: '{count} كم',

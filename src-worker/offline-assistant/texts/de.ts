@@ -63,8 +63,6 @@ export const de: OfflineSentences = {
   open: 'öffentlich zugänglich',
   closed: 'als geschlossen gemeldet',
   accessUnknown: 'Zugang unbekannt',
-  unnamedTrack: 'Unbenannte Bahn',
-  thisTrack: 'die Bahn',
   anonymous: 'anonym',
   metres: '{count} m',
   kilometres: '{count} km',

@@ -64,8 +64,6 @@ export const en: OfflineSentences = {
   open: 'open to the public',
   closed: 'reported closed',
   accessUnknown: 'access unknown',
-  unnamedTrack: 'Unnamed track',
-  thisTrack: 'track',
   anonymous: 'anonymous',
   metres: '{count} m',
   kilometres: '{count} km',

@@ -63,8 +63,6 @@ export const es: OfflineSentences = {
   open: 'abierta al público',
   closed: 'figura como cerrada',
   accessUnknown: 'acceso desconocido',
-  unnamedTrack: 'Pista sin nombre',
-  thisTrack: 'la pista',
   anonymous: 'anónimo',
   metres: '{count} m',
   kilometres: '{count} km',

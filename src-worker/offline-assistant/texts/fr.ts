@@ -63,8 +63,6 @@ export const fr: OfflineSentences = {
   open: 'ouverte au public',
   closed: 'signalée fermée',
   accessUnknown: 'accès inconnu',
-  unnamedTrack: 'Piste sans nom',
-  thisTrack: 'la piste',
   anonymous: 'anonyme',
   metres: '{count} m',
   kilometres: '{count} km',

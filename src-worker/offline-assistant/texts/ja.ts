@@ -57,8 +57,6 @@ export const ja: OfflineSentences = {
   open: '一般開放',
   closed: '閉鎖と報告',
   accessUnknown: '利用可否不明',
-  unnamedTrack: '名前のないトラック',
-  thisTrack: 'トラック',
   anonymous: '匿名',
   metres: '{count} m',
   kilometres: '{count} km',

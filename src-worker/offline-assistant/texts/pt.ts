@@ -63,8 +63,6 @@ export const pt: OfflineSentences = {
   open: 'aberta ao público',
   closed: 'consta como fechada',
   accessUnknown: 'acesso desconhecido',
-  unnamedTrack: 'Pista sem nome',
-  thisTrack: 'a pista',
   anonymous: 'anônimo',
   metres: '{count} m',
   kilometres: '{count} km',

@@ -78,10 +78,6 @@ export interface OfflineSentences extends ListingTexts {
   open: string;
   closed: string;
   accessUnknown: string;
-  /** A track without a name, where its facts are listed. */
-  unnamedTrack: string;
-  /** The link text for a track without a name inside a thank-you sentence. */
-  thisTrack: string;
   /** Who wrote a comment posted without a name. */
   anonymous: string;
   metres: string;

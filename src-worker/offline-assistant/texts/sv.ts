@@ -63,8 +63,6 @@ export const sv: OfflineSentences = {
   open: 'öppen för allmänheten',
   closed: 'rapporterad stängd',
   accessUnknown: 'okänd tillgång',
-  unnamedTrack: 'Namnlös bana',
-  thisTrack: 'banan',
   anonymous: 'anonym',
   metres: '{count} m',
   kilometres: '{count} km',

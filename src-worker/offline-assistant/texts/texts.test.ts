@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../../src-shared/search-normalise';
-import { UNNAMED_TRACK } from '../../../src-shared/track-text';
 import { cuesOf } from '../../recognise/cues';
 import { wordsOf } from '../../recognise/words';
 import { OFFLINE_TEXTS } from './texts';
@@ -36,8 +35,7 @@ it.each(OTHER_LANGUAGES)('the offline assistant in %s gives its examples in its 
   expect(examples.filter((example) => english.includes(example))).toEqual([]);
 });
 
-describe('texts of the facts', () => {
-  it('keep the English name of a nameless track as the tools give it', () => {
-    expect(OFFLINE_TEXTS.en.unnamedTrack).toBe(UNNAMED_TRACK);
-  });
+it.each(Object.entries(OFFLINE_TEXTS))('the offline assistant in %s calls a track by its label in its own language', (language, texts) => {
+  expect(texts.trackWords.language).toBe(language);
+  expect(texts.trackWords.texts.track.label.twin).toContain('{{name}}');
 });

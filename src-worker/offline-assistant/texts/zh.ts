@@ -57,8 +57,6 @@ export const zh: OfflineSentences = {
   open: '对公众开放',
   closed: '据报关闭',
   accessUnknown: '开放情况未知',
-  unnamedTrack: '未命名跑道',
-  thisTrack: '该跑道',
   anonymous: '匿名',
   metres: '{count} 米',
   kilometres: '{count} 公里',
