@@ -154,7 +154,8 @@ export async function createTrack(env: Env, write: TrackWrite): Promise<TrackWri
             ]
           : []),
       ]);
-      await refreshTwins(env, [track]);
+      // A new track has no facility: only one with a name of its own can be (or make) a twin.
+      if (ownTrackName(track.name)) await refreshTwins(env, [track]);
       return { trackId: inserted!.meta.last_row_id, trackUrlSegment: segment, revision: 1, cacheKey: newKeyFrom(bumped), pending: held };
     } catch (error) {
       if (!isUniqueViolation(error, 'url_segment')) throw error;
@@ -250,7 +251,9 @@ export async function applyTrackEdit(
           ]
         : []),
     ]);
-    if (TWIN_FIELDS.some((field) => changed.includes(field))) await refreshTwins(env, moved ? [current, next] : [next]);
+    // Twins share a name (their own, else their facility's): a track with neither, before or after, is none.
+    const named = ownTrackName(current.name) ?? ownTrackName(next.name) ?? current.facility;
+    if (named && TWIN_FIELDS.some((field) => changed.includes(field))) await refreshTwins(env, moved ? [current, next] : [next]);
     return {
       trackId: current.id,
       trackUrlSegment: current.url_segment,

@@ -188,6 +188,7 @@ describe('reverting a client', () => {
     expect(facts(await track(ids[0]!))).toEqual(beforeAttack.get(ids[0]!));
   });
 
+  // Some 350 writes through HTTP: on a busy 2-core machine this takes longer than the default 30 s (a limit, not a goal).
   it("meets the issue's goal at full scale: 100 tracks from 5 addresses at the shipped write limit, undone in 5 actions", async () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const base = 200;
@@ -231,7 +232,7 @@ describe('reverting a client', () => {
       // The history shows what happened: the attack, then its undoing.
       expect((await history(id)).revisions.map((r: { source: string }) => r.source)).toEqual(['admin', 'web', 'web']);
     }
-  });
+  }, 90_000);
 
   it('refuses a wrong or missing token, a cross-site write and a malformed client', async () => {
     const body = { clientHash: 'a'.repeat(24), since: new Date().toISOString() };
