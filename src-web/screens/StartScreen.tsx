@@ -58,7 +58,8 @@ const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 interface OptionsProps {
   /** The listbox's id (the combobox's aria-controls). */
   id: string;
-  items: readonly Suggestion[];
+  /** The suggestions; those offered by another name carry it (alsoKnownAs), said under the label. */
+  items: readonly (Suggestion & { alsoKnownAs?: readonly string[] })[];
   /** The option the arrow keys have reached, or -1. */
   active: number;
   /** The visitor's place, for the distance under a track. */
