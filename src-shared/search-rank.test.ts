@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from './search-normalise';
-import { matchTier, nearOf, rankSuggestions, type RankFacts } from './search-rank';
+import { matchTier, nearOf, rankSuggestions, readingTier, type RankFacts } from './search-rank';
+import { readTerm } from './search-reading';
 
 let nextId = 1;
 const area = (
@@ -62,6 +63,28 @@ describe('suggestion order (issue 22)', () => {
     expect(matchTier(item, 'ibira', ['ibira'])).toBe(2);
     expect(matchTier(item, 'paulo ibira', ['paulo', 'ibira'])).toBe(2);
     expect(matchTier(item, 'rapuera', ['rapuera'])).toBe(3);
+  });
+
+  it('reads a term around a place: the labels that hold every word first, then the others by the place (issue 36)', () => {
+    expect(labels(rankSuggestions([adamantina, rioState, saoPauloState, saoPauloCity], 'pista de atletismo sao paulo', null))).toEqual([
+      'São Paulo, São Paulo',
+      'São Paulo, Brazil',
+      'Adamantina, São Paulo',
+      'Rio de Janeiro, Brazil',
+    ]);
+    expect(labels(rankSuggestions([rioState, rioClaro, rioCity], 'pistas no rio de janeiro', null)).slice(0, 2)).toEqual([
+      'Rio de Janeiro, Rio de Janeiro',
+      'Rio de Janeiro, Brazil',
+    ]);
+    const named = track('Pista de Atletismo', 'São Paulo', [-23.5, -46.6]);
+    const other = track('Estádio Ícaro de Castro Melo', 'São Paulo', [-23.6, -46.7]);
+    expect(labels(rankSuggestions([other, named], 'pista de atletismo sao paulo', null))).toEqual([named.label, other.label]);
+    expect(readingTier(named, readTerm(['pista', 'sao', 'paulo']))).toBe(2);
+    expect(readingTier(other, readTerm(['pista', 'sao', 'paulo']))).toBe(10);
+    // What is sought, in the label though a small word is not, ranks between the two.
+    const cooper = track('Pista de Cooper', 'São Paulo', [-23.55, -46.6]);
+    expect(labels(rankSuggestions([other, cooper], 'pista de cooper em sao paulo', null))).toEqual([cooper.label, other.label]);
+    expect(readingTier(cooper, readTerm(['pista', 'de', 'cooper', 'em', 'sao', 'paulo']))).toBe(6);
   });
 
   it('breaks ties between tracks by nearness to the visitor', () => {

@@ -3,7 +3,19 @@
 // files, so it is unit-tested (score.test.ts) and shared by scripts/relevance.ts and its CLI test.
 import { SUPPORTED_LANGUAGES, type Language } from '../../src-shared/enums';
 
-export const QUERY_KINDS = ['city', 'region', 'country', 'neighbourhood', 'nickname', 'typo', 'accent', 'other-language', 'track'] as const;
+/** What a query tries; `kind-and-place`: words that say what is sought around a place or neighbourhood (issue 36). */
+export const QUERY_KINDS = [
+  'city',
+  'region',
+  'country',
+  'neighbourhood',
+  'nickname',
+  'typo',
+  'accent',
+  'other-language',
+  'track',
+  'kind-and-place',
+] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 export type Tab = 'area' | 'track';
 

@@ -61,15 +61,17 @@ export const searchSuggestion = z
 export const didYouMeanSuggestion = searchSuggestion
   .extend({
     kind: z.enum(['area', 'track']),
-    alsoKnownAs: z
-      .array(z.string())
-      .optional()
-      .meta({ description: 'Offered beside the matches: its other names (normalised) that start with the term.' }),
+    alsoKnownAs: z.array(z.string()).optional().meta({
+      description:
+        'The other names (normalised) it was found by, which say why: those that start with the term or the place it names, then those that hold a word the label does not (a facility, suburb or street).',
+    }),
   })
   .meta({ id: 'DidYouMeanSuggestion' });
 
 export const suggestionTab = z.strictObject({
-  total: z.number().int().meta({ description: 'How many labels match.' }),
+  total: z.number().int().meta({
+    description: 'How many labels match: hold every word, or, for a term read around a place, every word of the place.',
+  }),
   items: z.array(searchSuggestion).meta({
     description: `The first 12 matches, most likely meaning first (the name is the term, starts with it, a word starts with it, then the rest; towns before regions before countries; more tracks first; nearer first); every match when there are at most ${COMPLETE_UP_TO}, so a client can narrow a longer term itself. Show the first 12.`,
   }),
@@ -84,7 +86,7 @@ export const suggestions = z
       .array(didYouMeanSuggestion)
       .max(50)
       .meta({
-        description: `When the rule matches nothing in either tab: up to ${DID_YOU_MEAN_UP_TO} areas and tracks found by their other names (alternate, official, short, local, older and other-language names, operator, the facility and its suburb) or with one typing slip per word. When it matches something: the areas and tracks (up to 50, most likely first; show those the rule does not match) one of whose other names starts with the term ("brasil": Brazil), with those names, so a client narrows them as a longer term is typed. Show the first ${DID_YOU_MEAN_UP_TO}.`,
+        description: `When the rule matches nothing in either tab: up to ${DID_YOU_MEAN_UP_TO} areas and tracks whose other names hold the words (alternate, official, short, local, older and other-language names, operator, the facility and its suburb or street), or with one typing slip per word, or that hold the place without a last word that holds nothing. When it matches something: the areas and tracks (up to 50, most likely first; show those the tabs do not list) one of whose other names starts with the term, the place it names or one of its words ("brasil": Brazil; "pista morumbi": the tracks of that suburb), with those names, so a client narrows them as a longer term is typed. Show the first ${DID_YOU_MEAN_UP_TO}.`,
       }),
   })
   .meta({ id: 'Suggestions' });

@@ -54,6 +54,14 @@ describe('the line under a suggestion', () => {
     expect(suggestionSubtitle({ ...area, numTracks: undefined }, null, english)).toBeNull();
   });
 
+  it('says first which other name an entry was found by (its facility, suburb or street)', () => {
+    const found = { ...track, indoors: false, alsoKnownAs: ['butanta', 'cidade universitaria'] };
+    expect(suggestionSubtitle(found, null, english)).toBe('Matched by “butanta” · Outdoor');
+    expect(suggestionSubtitle({ ...found, indoors: null }, null, portuguese)).toBe('Corresponde a “butanta”');
+    const brazil = { id: 1, label: 'Brazil', normalizedLabel: 'brazil', level: 0, numTracks: 771, alsoKnownAs: ['brasil'] };
+    expect(suggestionSubtitle(brazil, null, english)).toBe('Matched by “brasil” · 771 tracks');
+  });
+
   it('speaks the page language, in the track page’s words for its facts: plural forms and figures too', () => {
     const item = { ...track, indoors: false, length: 400, surface: 'cinder' as const };
     expect(suggestionSubtitle(item, SAO_PAULO, portuguese)).toBe(`${pt.track.outdoor} · 400 m · ${pt.track.surfaces.cinder} · a 2,4 km`);

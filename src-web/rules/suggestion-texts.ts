@@ -43,11 +43,27 @@ export function trackFactsText(
 /**
  * The line under a suggestion: for a track, indoor or outdoor, its length and surface, and how
  * far it is from the visitor when that is known ("Indoor · 200 m · Synthetic · 2.4 km away"); for
- * an area, how many tracks it holds. Null when there is nothing to say.
+ * an area, how many tracks it holds. An entry offered by another name (issue 36: its facility,
+ * suburb or street) says which first: "Matched by “butanta” · Outdoor". Null when there is
+ * nothing to say.
  */
-export function suggestionSubtitle(item: SearchSuggestion, from: LatLng | null, texts: PageTexts): string | null {
-  if (item.level !== undefined) return item.numTracks === undefined ? null : trackCountText(item.numTracks, texts);
+export function suggestionSubtitle(
+  item: SearchSuggestion & { alsoKnownAs?: readonly string[] },
+  from: LatLng | null,
+  texts: PageTexts,
+): string | null {
+  const why = item.alsoKnownAs?.[0] === undefined ? [] : [texts.t('search.matchedBy', { name: item.alsoKnownAs[0] })];
+  const parts = [...why, ...(item.level !== undefined ? areaFacts(item, texts) : trackPlaceFacts(item, from, texts))];
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** An area's tracks: "19 tracks". */
+const areaFacts = (item: SearchSuggestion, texts: PageTexts) =>
+  item.numTracks === undefined ? [] : [trackCountText(item.numTracks, texts)];
+
+/** A track's facts and its distance from the visitor. */
+function trackPlaceFacts(item: SearchSuggestion, from: LatLng | null, texts: PageTexts): string[] {
   const parts = trackFactsText(item, texts);
   if (from && item.center) parts.push(distanceAwayText(distanceMetres(from, { lat: item.center[0], lng: item.center[1] }), texts));
-  return parts.length > 0 ? parts.join(' · ') : null;
+  return parts;
 }

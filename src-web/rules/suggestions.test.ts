@@ -87,13 +87,33 @@ describe('narrowing a complete answer on the device', () => {
   const answer = { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 2, items: [pista, other] }, didYouMean: [] };
 
   it('answers a longer term exactly as the rule would', () => {
-    expect(narrowedAnswer(answer, 'pista do ib', null)).toEqual({
-      term: 'pista do ib',
+    expect(narrowedAnswer({ ...answer, term: 'sao' }, 'sao paulo tatu', null)).toEqual({
+      term: 'sao paulo tatu',
       areas: { total: 0, items: [] },
-      tracks: { total: 1, items: [pista] },
+      tracks: { total: 1, items: [other] },
       didYouMean: [],
     });
     expect(narrowedAnswer({ ...answer, term: 'sao', areas: { total: 1, items: [area] } }, 'sao paulo', null)?.areas.total).toBe(1);
+  });
+
+  it('keeps the matches of a place when words that say what is sought or where are added, the labels that hold them first', () => {
+    const stadium = trackSuggestion({ ...track, id: 10, name: 'Estádio Municipal' });
+    const saoPaulo = {
+      ...answer,
+      term: 'sao paulo',
+      areas: { total: 1, items: [area] },
+      tracks: { total: 3, items: [stadium, other, pista] },
+    };
+    const narrowed = narrowedAnswer(saoPaulo, 'pistas de atletismo perto de sao paulo', null)!;
+    expect(narrowed.areas.items).toEqual([area]);
+    expect(narrowed.tracks.total).toBe(3);
+    expect(narrowedAnswer(saoPaulo, 'pista sao paulo', null)!.tracks.items.map((s) => s.id)).toEqual([7, 8, 10]);
+  });
+
+  it('asks the server when the longer term names a place the answer did not search ("pista" then "pista do ib")', () => {
+    expect(narrowedAnswer(answer, 'pista do ib', null)).toBeNull();
+    // Words that only say what is sought narrow as the rule does: nothing else is read.
+    expect(narrowedAnswer(answer, 'pista do', null)!.tracks.total).toBe(2);
   });
 
   it('ranks the narrowed matches for the longer term, as the server would', () => {
@@ -128,15 +148,15 @@ describe('narrowing a complete answer on the device', () => {
   });
 
   it('keeps every match listed, so a still longer term narrows it too; the tab shows the first 12', () => {
-    const many = Array.from({ length: 20 }, (_, i) => trackSuggestion({ ...track, id: 100 + i, name: `Pista Nova ${i}` }));
+    const many = Array.from({ length: 20 }, (_, i) => trackSuggestion({ ...track, id: 100 + i, name: `Vila Nova ${i}` }));
     const narrowed = narrowedAnswer(
-      { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 20, items: many }, didYouMean: [] },
-      'pista nova',
+      { term: 'vila', areas: { total: 0, items: [] }, tracks: { total: 20, items: many }, didYouMean: [] },
+      'vila nova',
       null,
     )!;
     expect(narrowed.tracks.total).toBe(20);
     expect(tabMatches(narrowed.tracks)).toEqual({ shown: narrowed.tracks.items.slice(0, 12), total: 20 });
-    expect(narrowedAnswer(narrowed, 'pista nova 1', null)!.tracks.items.map((s) => s.id)).toEqual([
+    expect(narrowedAnswer(narrowed, 'vila nova 1', null)!.tracks.items.map((s) => s.id)).toEqual([
       101, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
     ]);
   });

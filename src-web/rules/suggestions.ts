@@ -2,7 +2,8 @@
 import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
 import { areaLabel, normalisedTrackLabel, trackLabel } from '../../src-shared/search-labels';
 import { ownTrackName, trackName } from '../../src-shared/track-name';
-import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
+import { namesTellingWhy, readingCovers, readingMatches, readTerm } from '../../src-shared/search-reading';
 import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { numberText } from '../../src-shared/number-text';
@@ -35,8 +36,10 @@ export interface SuggestionMatches {
   total: number;
 }
 
+/** The suggestions a term lists (spec section 5's rule, read around a place: src-shared/search-reading.ts). */
 export function matchSuggestions(suggestions: readonly Suggestion[], words: readonly string[]): SuggestionMatches {
-  const matching = suggestions.filter((s) => labelMatches(s.normalizedLabel, words));
+  const reading = readTerm(words);
+  const matching = suggestions.filter((s) => readingMatches(s.normalizedLabel, reading));
   return { shown: matching.slice(0, SUGGESTIONS_PER_TAB), total: matching.length };
 }
 
@@ -78,27 +81,30 @@ export const isComplete = (answer: Suggestions) =>
   answer.areas.total === answer.areas.items.length && answer.tracks.total === answer.tracks.items.length;
 
 /**
- * An answer that lists every match of both tabs also answers any longer term that starts with
- * its term: more letters or more words can only narrow the matches. So the box can keep
- * narrowing on the device, exactly, without asking the server again, ranking the matches for the
- * longer term as the server does (src-shared/search-rank.ts). When nothing is left, the server is
- * asked after all: it knows what else the runner may mean ("Did you mean").
+ * An answer that lists every match of both tabs also answers a longer term whose matches it
+ * holds: more letters or more words only narrow the matches, and words that only say what is
+ * sought or where ("edinburgh" then "edinburgh running track") keep them
+ * (src-shared/search-reading.ts readingCovers). So the box can keep narrowing on the device,
+ * exactly, without asking the server again, ranking the matches for the longer term as the
+ * server does (src-shared/search-rank.ts). When nothing is left, the server is asked after all:
+ * it knows what else the runner may mean ("Did you mean").
  */
 export function narrowedAnswer(answer: Suggestions, normalisedTerm: string, near: Near | null): Suggestions | null {
-  if (!isComplete(answer) || !normalisedTerm.startsWith(answer.term) || answer.term === '') return null;
-  const words = normalisedTerm.split(' ');
+  if (!isComplete(answer) || answer.term === '' || normalisedTerm === '') return null;
+  const reading = readTerm(normalisedTerm.split(' '));
+  if (!readingCovers(readTerm(answer.term.split(' ')), reading)) return null;
   // Every match stays listed, so a still longer term narrows this answer too.
   const narrow = (tab: SuggestionTab): SuggestionTab => {
     const items = rankSuggestions(
-      tab.items.filter((s) => labelMatches(s.normalizedLabel, words)),
+      tab.items.filter((s) => readingMatches(s.normalizedLabel, reading)),
       normalisedTerm,
       near,
     );
     return { items, total: items.length };
   };
-  // What is offered beside the matches by another name stays while that name starts with the term.
+  // What is offered beside the matches by another name stays while its names still tell why, as the server chooses them.
   const alsoKnownAs = answer.didYouMean.flatMap((item) => {
-    const names = (item.alsoKnownAs ?? []).filter((name) => name.startsWith(normalisedTerm));
+    const names = namesTellingWhy(item.alsoKnownAs ?? [], item.normalizedLabel, reading);
     return names.length > 0 ? [{ ...item, alsoKnownAs: names }] : [];
   });
   const narrowed = {

@@ -9,7 +9,8 @@ import { API_URLS, fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } f
 import { useResource } from '../api/use-resource';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
-import { labelMatches, searchWords } from '../../src-shared/search-normalise';
+import { searchWords } from '../../src-shared/search-normalise';
+import { readingMatches, readTerm } from '../../src-shared/search-reading';
 import { nearParam } from '../../src-shared/search-rank';
 import { DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import type { Suggestions } from '../../src-shared/api-types';
@@ -58,7 +59,8 @@ const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 interface OptionsProps {
   /** The listbox's id (the combobox's aria-controls). */
   id: string;
-  items: readonly Suggestion[];
+  /** The suggestions; those offered by another name carry it (alsoKnownAs), said under the label. */
+  items: readonly (Suggestion & { alsoKnownAs?: readonly string[] })[];
   /** The option the arrow keys have reached, or -1. */
   active: number;
   /** The visitor's place, for the distance under a track. */
@@ -320,22 +322,22 @@ export function StartScreen() {
   const openArea = useOpenArea();
   const ids = useId();
 
-  const words = useMemo(() => searchWords(term), [term]);
+  const reading = useMemo(() => readTerm(searchWords(term)), [term]);
   const { answer } = suggestions;
   const areaMatches = useMemo(() => (answer ? tabMatches(answer.areas) : NO_MATCHES), [answer]);
   const trackMatches = useMemo(() => (answer ? tabMatches(answer.tracks) : NO_MATCHES), [answer]);
 
-  const searching = words.length > 0;
+  const searching = reading.words.length > 0;
   const listsLoaded = suggestions.status !== 'loading' && suggestions.current;
   const nothingMatched = searching && listsLoaded && areaMatches.total === 0 && trackMatches.total === 0;
-  // When nothing matched, what else the term may mean; beside matches, places known by a name that starts with it ("brasil").
-  // Those the rule matches are in the tabs already.
+  // When nothing matched, what else the term may mean; beside matches, places known by a name that starts with it ("brasil")
+  // or holds its words ("pista morumbi": the suburb). Those the term lists are in the tabs already.
   const didYouMean = useMemo(
     () =>
       searching && suggestions.current && answer
-        ? answer.didYouMean.filter((item) => !labelMatches(item.normalizedLabel, words)).slice(0, DID_YOU_MEAN_UP_TO)
+        ? answer.didYouMean.filter((item) => !readingMatches(item.normalizedLabel, reading)).slice(0, DID_YOU_MEAN_UP_TO)
         : NOTHING_ELSE,
-    [searching, suggestions.current, answer, words],
+    [searching, suggestions.current, answer, reading],
   );
   const hintDismissed = dismissedFor === term;
   // Without a choice, show the tab that has results, areas first.

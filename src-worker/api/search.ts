@@ -19,7 +19,7 @@ import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/rout
 import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
 import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
 
-/** Each word is one bound parameter, and D1 allows 100 per statement. */
+/** Each word is one bound parameter (a place read from them adds at most 24 more), and D1 allows 100 per statement. */
 const MAX_WORDS = 50;
 
 /**
@@ -55,7 +55,7 @@ export const suggestRoute = createRoute({
   path: '/suggest',
   tags: ['search'],
   summary: 'Search suggestions for a term, both tabs',
-  description: `Areas and tracks whose labels hold every word of the term (spec section 5: case, accents and hyphens ignored), each tab with its total and its first 12 items, or every item when there are at most 250 (a longer term then narrows them on the client). The map's filters narrow the Track tab. ${VERSIONED}`,
+  description: `Areas and tracks whose labels hold every word of the term (spec section 5: case, accents and hyphens ignored), each tab with its total and its first 12 items, or every item when there are at most 250 (a longer term then narrows them on the client). The term is also read around a place: words that only say what is sought (track, pista, Laufbahn, 跑道…) and small words of place (in, perto de, の…) are not required, the labels holding every word first ("running track edinburgh": Edinburgh and its tracks); a term of only such words is read by the rule alone. The map's filters narrow the Track tab. ${VERSIONED}`,
   request: { query: suggestQuery },
   responses: { 200: answer(suggestions), ...NOT_MODIFIED, ...errors(['InvalidInput']) },
 });

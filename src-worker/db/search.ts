@@ -8,6 +8,7 @@ import type { Db } from '../env';
 import type { SearchSuggestion, Suggestions, SuggestionTab } from '../../src-shared/api-types';
 import { areaLabel, normalisedTrackLabel, trackLabel } from '../../src-shared/search-labels';
 import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
+import { namesTellingWhy, readingMatches, readTerm, requiredWords, type TermReading } from '../../src-shared/search-reading';
 import { oneSlipApart, slipKeys, slipWords, wordSlipRows } from '../../src-shared/search-slips';
 import type { Surface } from '../../src-shared/enums';
 import type { MapFilter } from '../../src-shared/map-filters';
@@ -136,14 +137,71 @@ function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<T
   };
 }
 
-/** "Contains every word" for the words' parameters. */
-const everyWordSql = (wordParams: readonly string[]) => wordParams.map((w) => ` AND instr(s.label, ${w}) > 0`).join('');
+/**
+ * Conditions joined by AND (or OR) as a balanced tree. SQLite refuses an expression nested more
+ * than 100 deep, and a chain of one test per word nests as deep as the term is long; the tree
+ * nests as deep as the logarithm of it.
+ */
+function joined(conditions: readonly string[], operator: 'AND' | 'OR'): string {
+  if (conditions.length === 0) return operator === 'AND' ? '1' : '0';
+  if (conditions.length === 1) return conditions[0]!;
+  const half = Math.ceil(conditions.length / 2);
+  return `(${joined(conditions.slice(0, half), operator)} ${operator} ${joined(conditions.slice(half), operator)})`;
+}
+const allOf = (conditions: readonly string[]) => joined(conditions, 'AND');
+const anyOf = (conditions: readonly string[]) => joined(conditions, 'OR');
 
-/** The match tier of src-shared/search-rank.ts matchTier. */
-function tierSql(term: string, wordParams: readonly string[]): string {
+/** "The label holds the word", for a word's parameter. */
+const holds = (param: string) => `instr(s.label, ${param}) > 0`;
+
+/**
+ * A term's reading (src-shared/search-reading.ts) as bound parameters: each distinct word and
+ * term once, added as a statement first uses it (D1 refuses values a statement does not use).
+ */
+interface BoundReading {
+  reading: TermReading;
+  word: (word: string) => string;
+  term: () => string;
+  placeTerm: () => string;
+  namedTerm: () => string;
+}
+
+function bindReading(p: Params, reading: TermReading): BoundReading {
+  const params = new Map<string, string>();
+  const once = (key: string, value: string) => {
+    if (!params.has(key)) params.set(key, p.add(value));
+    return params.get(key)!;
+  };
+  return {
+    reading,
+    word: (w) => once(`word:${w}`, w),
+    term: () => once('term', reading.term),
+    placeTerm: () => once('place', reading.place?.term ?? reading.term),
+    namedTerm: () => once('named', reading.named?.term ?? reading.term),
+  };
+}
+
+/** The label holds every word the reading requires: it is listed. */
+const matchSql = (b: BoundReading) => allOf(requiredWords(b.reading).map((w) => holds(b.word(w))));
+/** The label holds every word of the term, as the spec's rule asks: it is listed first. */
+const everyWordSql = (b: BoundReading) => allOf(b.reading.words.map((w) => holds(b.word(w))));
+
+/** src-shared/search-rank.ts matchTier, for a term's and its words' parameters. */
+function matchTierSql(term: string, wordParams: readonly string[]): string {
   const own = 'COALESCE(n.name, s.label)';
-  const wordStarts = wordParams.map((w) => `instr(' ' || s.label, ' ' || ${w}) > 0`).join(' AND ');
+  const wordStarts = allOf(wordParams.map((w) => `instr(' ' || s.label, ' ' || ${w}) > 0`));
   return `CASE WHEN ${own} = ${term} THEN 0 WHEN instr(${own}, ${term}) = 1 THEN 1 WHEN ${wordStarts} THEN 2 ELSE 3 END`;
+}
+
+/** src-shared/search-rank.ts readingTier: the rule's matches by the term, then those that hold what it names, then the place's. */
+function tierSql(b: BoundReading): string {
+  const strict = matchTierSql(b.term(), b.reading.words.map(b.word));
+  const { place, named } = b.reading;
+  if (!place) return strict;
+  const byName = named
+    ? ` WHEN ${allOf(named.words.map((w) => holds(b.word(w))))} THEN 4 + ${matchTierSql(b.namedTerm(), named.words.map(b.word))}`
+    : '';
+  return `CASE WHEN ${everyWordSql(b)} THEN ${strict}${byName} ELSE 8 + ${matchTierSql(b.placeTerm(), place.words.map(b.word))} END`;
 }
 
 /** src-shared/search-rank.ts nearness, in the same operations. */
@@ -161,24 +219,27 @@ const matchesFrom = (tab: Pick<Tab<unknown>, 'matchFrom' | 'kind'>) => `${tab.ma
  * scale: 200,000 labels hold an "a") ranks the first COMPLETE_UP_TO whose own name starts with the
  * term (read in name order on the name index) and its first matches in id order: the first rows
  * of a list of 100,000 that the runner narrows with the next key, in a millisecond rather than a
- * sort of every match (the previews of a key rank 72 such lists).
+ * sort of every match (the previews of a key rank 72 such lists). A term read around a place
+ * (issue 36) adds those whose name starts with the place.
  */
 export const RANKED_IN_FULL_UP_TO = 500;
 
-/** The ranked list of a tab's matches for words, first `limit`. */
-function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, words: readonly string[], near: Near | null, limit: number) {
+/** The ranked list of a tab's matches for a term's reading, first `limit`. */
+function rankedList<Row>(db: Db, makeTab: (p: Params) => Tab<Row>, reading: TermReading, near: Near | null, limit: number) {
   const p = new Params();
-  const wordParams = words.map((w) => p.add(w));
+  const b = bindReading(p, reading);
   const tab = makeTab(p);
-  const term = p.add(words.join(' '));
   const order = tab.order(nearnessSql(near, tab.center, p));
-  const tests = `${everyWordSql(wordParams)}${tab.filter.where}`;
-  // A name that starts with the term holds each of its words; the outer tests apply the filter.
-  const candidates = `SELECT id FROM (SELECT sn.id FROM search_names sn
-        WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111) LIMIT ${COMPLETE_UP_TO})
-      UNION SELECT id FROM (SELECT s.id FROM ${matchesFrom(tab)}${tests} LIMIT ${RANKED_IN_FULL_UP_TO})`;
+  const tests = ` AND ${matchSql(b)}${tab.filter.where}`;
+  // A name that starts with the term (or the place) holds each of its words; the outer tests apply the filter.
+  const startingWith = (term: string) => `SELECT id FROM (SELECT sn.id FROM search_names sn
+        WHERE sn.kind = '${tab.kind}' AND sn.name >= ${term} AND sn.name < ${term} || char(1114111) LIMIT ${COMPLETE_UP_TO})`;
+  // Read around a place, the rule's own matches are among these when there are at most 500
+  // matches (they rank first); with more, those among the first 500, as for any term with many.
+  const first = `SELECT id FROM (SELECT s.id FROM ${matchesFrom(tab)}${tests} LIMIT ${RANKED_IN_FULL_UP_TO})`;
+  const candidates = [startingWith(b.term()), first, ...(reading.place ? [startingWith(b.placeTerm())] : [])].join(' UNION ');
   return db
-    .prepare(`${tab.listFrom} AND s.id IN (${candidates})${tests} ORDER BY ${tierSql(term, wordParams)}, ${order} LIMIT ${limit}`)
+    .prepare(`${tab.listFrom} AND s.id IN (${candidates})${tests} ORDER BY ${tierSql(b)}, ${order} LIMIT ${limit}`)
     .bind(...p.values);
 }
 
@@ -189,12 +250,13 @@ async function suggestTab<Row>(
   makeTab: (p: Params) => Tab<Row>,
   near: Near | null,
 ): Promise<SuggestionTab> {
+  const reading = readTerm(words);
   const p = new Params();
-  const wordParams = words.map((w) => p.add(w));
+  const b = bindReading(p, reading);
   const tab = makeTab(p);
   const [counted, list] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM ${matchesFrom(tab)}${everyWordSql(wordParams)}${tab.filter.where}`).bind(...p.values),
-    rankedList(db, makeTab, words, near, COMPLETE_UP_TO),
+    db.prepare(`SELECT COUNT(*) AS total FROM ${matchesFrom(tab)} AND ${matchSql(b)}${tab.filter.where}`).bind(...p.values),
+    rankedList(db, makeTab, reading, near, COMPLETE_UP_TO),
   ]);
   const total = (counted!.results[0] as { total: number }).total;
   const rows = (list!.results as Row[]).map(tab.item);
@@ -223,49 +285,89 @@ export function continuations(words: readonly string[], newWord: boolean): { cha
 }
 
 /**
+ * Continuations whose labels must hold the same words but the grown one, which are counted in
+ * one pass: usually all of them (the term's words), but a continuation may read differently
+ * around a place ("edinburgh" then "edinburgh i": "i" says where; "running track " then
+ * "running track e": the place is "e").
+ */
+interface NextGroup {
+  fixed: string[];
+  /** Each continuation's index, and its grown word when its labels must hold it. */
+  members: { i: number; grown: string | null }[];
+}
+
+function nextGroups(next: ReturnType<typeof continuations>): NextGroup[] {
+  const groups = new Map<string, NextGroup>();
+  next.forEach((n, i) => {
+    const required = requiredWords(readTerm(n.words));
+    const grown = n.words.at(-1)!;
+    const fixed = required.filter((w) => w !== grown);
+    const key = JSON.stringify([...new Set(fixed)].sort());
+    const group = groups.get(key) ?? { fixed, members: [] };
+    group.members.push({ i, grown: required.includes(grown) ? grown : null });
+    groups.set(key, group);
+  });
+  return [...groups.values()];
+}
+
+/**
  * One tab of every continuation's answer. The totals come from one pass over the labels that
- * hold the term's words (each continuation holds them too). The first 12 of a continuation with
- * many matches come from a ranked query of its own; the continuations with few matches (rare
- * letters) share one pass that reads all their rows, ranked here by the same order.
+ * hold the words the continuations share (one pass per group of them). The first 12 of a
+ * continuation with many matches come from a ranked query of its own; the continuations of a
+ * group with few matches (rare letters) share one pass that reads all their rows, ranked here by
+ * the same order.
  */
 async function nextTab<Row extends { label: string }>(
   db: Db,
-  words: readonly string[],
   next: ReturnType<typeof continuations>,
   makeTab: (p: Params) => Tab<Row>,
   near: Near | null,
 ): Promise<SuggestionTab[]> {
-  const p = new Params();
-  const wordParams = words.map((w) => p.add(w));
-  const grownParams = next.map((n) => p.add(n.words.at(-1)!));
-  const tab = makeTab(p);
-  const sums = grownParams.map((g, i) => `SUM(instr(s.label, ${g}) > 0) AS n${i}`).join(', ');
-  const counted = await db
-    .prepare(`SELECT ${sums} FROM ${matchesFrom(tab)}${everyWordSql(wordParams)}${tab.filter.where}`)
-    .bind(...p.values)
-    .first<Record<string, number | null>>();
-  const totals = next.map((_, i) => counted?.[`n${i}`] ?? 0);
+  const groups = nextGroups(next);
+  const counts = await db.batch(
+    groups.map((group) => {
+      const p = new Params();
+      const fixed = group.fixed.map((w) => holds(p.add(w)));
+      const sums = group.members
+        .map(({ grown }, j) => (grown === null ? `COUNT(*) AS n${j}` : `SUM(${holds(p.add(grown))}) AS n${j}`))
+        .join(', ');
+      const tab = makeTab(p);
+      return db.prepare(`SELECT ${sums} FROM ${matchesFrom(tab)} AND ${allOf(fixed)}${tab.filter.where}`).bind(...p.values);
+    }),
+  );
+  const totals: number[] = new Array(next.length).fill(0);
+  groups.forEach((group, g) => {
+    const counted = counts[g]!.results[0] as Record<string, number | null> | undefined;
+    group.members.forEach(({ i }, j) => (totals[i] = counted?.[`n${j}`] ?? 0));
+  });
   const many = next.map((n, i) => ({ n, i })).filter(({ i }) => totals[i]! > COMPLETE_UP_TO);
-  const few = next.map((n, i) => ({ n, i })).filter(({ i }) => totals[i]! > 0 && totals[i]! <= COMPLETE_UP_TO);
-  const statements = many.map(({ n }) => rankedList(db, makeTab, n.words, near, SUGGESTIONS_PER_TAB));
-  if (few.length) {
+  const statements = many.map(({ n }) => rankedList(db, makeTab, readTerm(n.words), near, SUGGESTIONS_PER_TAB));
+  const fewOf = groups
+    .map((group) => group.members.filter(({ i }) => totals[i]! > 0 && totals[i]! <= COMPLETE_UP_TO))
+    .map((members, g) => ({ members, fixed: groups[g]!.fixed }))
+    .filter(({ members }) => members.length > 0);
+  for (const { members, fixed } of fewOf) {
     const q = new Params();
-    const fewWords = words.map((w) => q.add(w));
-    const anyOf = few.map(({ n }) => `instr(s.label, ${q.add(n.words.at(-1)!)}) > 0`).join(' OR ');
+    const fixedTests = fixed.map((w) => holds(q.add(w)));
+    // A continuation that does not need its grown word takes every row of the group.
+    const grown = members.some((m) => m.grown === null) ? [] : [anyOf(members.map((m) => holds(q.add(m.grown!))))];
     const fewTab = makeTab(q);
-    const rows = few.reduce((sum, { i }) => sum + totals[i]!, 0);
+    const rows = members.reduce((sum, { i }) => sum + totals[i]!, 0);
     statements.push(
-      db.prepare(`${fewTab.listFrom}${everyWordSql(fewWords)} AND (${anyOf})${fewTab.filter.where} LIMIT ${rows}`).bind(...q.values),
+      db.prepare(`${fewTab.listFrom} AND ${allOf([...fixedTests, ...grown])}${fewTab.filter.where} LIMIT ${rows}`).bind(...q.values),
     );
   }
   const results = statements.length ? await db.batch(statements) : [];
+  const tab = makeTab(new Params());
   const items = new Map<number, SearchSuggestion[]>(many.map(({ i }, j) => [i, (results[j]!.results as Row[]).map(tab.item)]));
-  const fewRows = few.length ? (results.at(-1)!.results as Row[]) : [];
-  for (const { n, i } of few) {
-    const grown = n.words.at(-1)!;
-    const matching = fewRows.filter((row) => row.label.includes(grown)).map(tab.item);
-    items.set(i, rankSuggestions(matching, n.words.join(' '), near).slice(0, SUGGESTIONS_PER_TAB));
-  }
+  fewOf.forEach(({ members }, k) => {
+    const fewRows = results[many.length + k]!.results as Row[];
+    for (const { i } of members) {
+      const reading = readTerm(next[i]!.words);
+      const matching = fewRows.filter((row) => readingMatches(row.label, reading)).map(tab.item);
+      items.set(i, rankSuggestions(matching, reading.term, near).slice(0, SUGGESTIONS_PER_TAB));
+    }
+  });
   return totals.map((total, i) => ({ total, items: items.get(i) ?? [] }));
 }
 
@@ -284,10 +386,7 @@ export async function suggestNext(
   near: Near | null,
 ): Promise<Suggestions[]> {
   const next = continuations(words, newWord);
-  const [areas, tracks] = await Promise.all([
-    nextTab(db, words, next, areaTab, near),
-    nextTab(db, words, next, (p) => trackTab(filter, zones, p), near),
-  ]);
+  const [areas, tracks] = await Promise.all([nextTab(db, next, areaTab, near), nextTab(db, next, (p) => trackTab(filter, zones, p), near)]);
   return next.map((n, i) => ({ term: n.words.join(' '), areas: areas[i]!, tracks: tracks[i]!, didYouMean: [] }));
 }
 
@@ -328,81 +427,129 @@ async function slipCorrections(db: Db, words: readonly string[]): Promise<Map<st
   return new Map(typed.filter((w) => !known.has(w)).map((w) => [w, [...known].filter((k) => oneSlipApart(w, k)).sort()]));
 }
 
+/** An entry found by its other names, and all of them. */
+interface NamedRow {
+  kind: 'area' | 'track';
+  id: number;
+  names: string[];
+  label: string;
+}
+
+/** Its other names that tell why the entry is offered (none: it is not), in name order. */
+const namesWhy = (row: NamedRow, reading: TermReading) => namesTellingWhy([...new Set(row.names)].sort(), row.label, reading);
+
+/** The entries (each with names that tell why), as suggestions with those names, ranked as if the first were their own. */
+async function offeredByOtherNames(db: Db, rows: NamedRow[], reading: TermReading, near: Near | null): Promise<DidYouMeanItem[]> {
+  const why = new Map(rows.map((row) => [`${row.kind}:${row.id}`, namesWhy(row, reading)]));
+  const found = (await entriesByIds(db, rows)).map((item) => ({ ...item, alsoKnownAs: why.get(`${item.kind}:${item.id}`)! }));
+  return rankByOtherName(found, firstAlsoKnownAs, reading.term, near);
+}
+
 /**
  * "Did you mean" (issue 22), asked when the spec's rule matched nothing: up to five areas and
  * tracks whose other names hold every word (or hold some and the label the rest: "ibirapuera
  * sao paulo"), then those whose label holds the term with one typing slip per word corrected.
+ * A term read around a place (issue 36) asks this of its place's words ("pista butanta"); when
+ * none of this finds anything, of its place without its last or first word (`widen`).
  * Each way's finds are ranked by src-shared/search-rank.ts; other names come first.
  */
-export async function didYouMean(db: Db, words: readonly string[], near: Near | null): Promise<DidYouMeanItem[]> {
+export async function didYouMean(db: Db, words: readonly string[], near: Near | null, widen = true): Promise<DidYouMeanItem[]> {
   if (words.length === 0) return [];
-  const anyWord = words.map((_, i) => `instr(o.name, ?${i + 1}) > 0`).join(' OR ');
+  const reading = readTerm(words);
+  const required = requiredWords(reading);
   const { results: named } = await db
     .prepare(
-      `SELECT o.kind, o.id, group_concat(o.name, ' | ') AS names, s.label FROM search_other_names o
+      `SELECT o.kind, o.id, json_group_array(o.name) AS names, s.label FROM search_other_names o
        JOIN search_labels s ON s.kind = o.kind AND s.id = o.id
-       WHERE ${anyWord} GROUP BY o.kind, o.id LIMIT ${DID_YOU_MEAN_CANDIDATES * 4}`,
+       WHERE ${anyOf(required.map((_, i) => `instr(o.name, ?${i + 1}) > 0`))} GROUP BY o.kind, o.id LIMIT ${DID_YOU_MEAN_CANDIDATES * 4}`,
     )
-    .bind(...words)
+    .bind(...required)
     .all<{ kind: 'area' | 'track'; id: number; names: string; label: string }>();
   const byOtherName = named
-    .filter((row) => words.every((w) => row.names.includes(w) || row.label.includes(w)))
+    .map((row) => ({ ...row, names: JSON.parse(row.names) as string[] }))
+    .filter((row) => namesWhy(row, reading).length > 0)
     .slice(0, DID_YOU_MEAN_CANDIDATES);
 
   let corrected: DidYouMeanItem[] = [];
-  if (byOtherName.length < DID_YOU_MEAN_UP_TO) {
-    const corrections = await slipCorrections(db, words);
+  // A term that only says what is sought names no place typed with a slip ("pista perto de mim": not Perth).
+  if (byOtherName.length < DID_YOU_MEAN_UP_TO && !reading.soughtOnly) {
+    const corrections = await slipCorrections(db, required);
     // Each word with a correction takes its corrections in turn; the others stay as typed.
-    const choices = words.map((w) => corrections.get(w)?.slice(0, 3) ?? [w]);
+    const choices = required.map((w) => corrections.get(w)?.slice(0, 3) ?? [w]);
     if (corrections.size > 0 && choices.every((c) => c.length > 0)) {
       const terms = choices.reduce<string[][]>((acc, options) => acc.flatMap((t) => options.map((o) => [...t, o])), [[]]).slice(0, 4);
       const lists = await db.batch(
         terms.flatMap((t) => [
-          rankedList(db, areaTab, t, near, DID_YOU_MEAN_UP_TO),
-          rankedList(db, (p) => trackTab({}, null, p), t, near, DID_YOU_MEAN_UP_TO),
+          rankedList(db, areaTab, readTerm(t), near, DID_YOU_MEAN_UP_TO),
+          rankedList(db, (p) => trackTab({}, null, p), readTerm(t), near, DID_YOU_MEAN_UP_TO),
         ]),
       );
       corrected = terms.flatMap((t, i) => rankSuggestions(entriesOf(lists[2 * i]!, lists[2 * i + 1]!), t.join(' '), near));
     }
   }
-  // An entry found by another name ranks by the one equal to the term, else starting with it.
-  const term = words.join(' ');
-  const namesOf = new Map(byOtherName.map((row) => [`${row.kind}:${row.id}`, row.names.split(' | ')]));
-  const nameFor = (item: DidYouMeanItem) => {
-    const names = namesOf.get(`${item.kind}:${item.id}`) ?? [];
-    return names.find((n) => n === term) ?? names.find((n) => n.startsWith(term));
-  };
   const seen = new Set<string>();
-  return [...rankByOtherName(await entriesByIds(db, byOtherName), nameFor, term, near), ...corrected]
+  const offered = [...(await offeredByOtherNames(db, byOtherName, reading, near)), ...corrected]
     .filter((item) => {
       const key = `${item.kind}:${item.id}`;
       return !seen.has(key) && seen.add(key);
     })
     .slice(0, DID_YOU_MEAN_UP_TO);
+  if (offered.length > 0 || !widen || reading.soughtOnly || required.length < 2) return offered;
+  // Nothing holds every word of the place: what holds all but its last word, or its first, by
+  // label or in the same ways ("glasgow schottland": Glasgow, whose region is Schottland in German).
+  for (const fewer of [required.slice(0, -1), required.slice(1)]) {
+    const shorter = readTerm(fewer);
+    const [areas, tracks] = await db.batch([
+      rankedList(db, areaTab, shorter, near, DID_YOU_MEAN_UP_TO),
+      rankedList(db, (p) => trackTab({}, null, p), shorter, near, DID_YOU_MEAN_UP_TO),
+    ]);
+    const listed = rankSuggestions(entriesOf(areas!, tracks!), shorter.term, near);
+    const wider = listed.length > 0 ? listed : await didYouMean(db, fewer, near, false);
+    if (wider.length > 0) return wider.slice(0, DID_YOU_MEAN_UP_TO);
+  }
+  return [];
 }
 
+/** How many lookups by name start alsoKnownAs makes: the term, the place, and its longest words. */
+const NAME_START_LOOKUPS = 6;
+
 /**
- * Areas and tracks one of whose other names starts with the term, while the rule's matches are
- * other places: "brasil" is Brazil's name in Portuguese, and the rule finds only Brasília. Read on
- * the name index; each carries the other names that start with the term (alsoKnownAs), so the
- * device narrows them as a longer term is typed. A client shows those the rule does not match.
+ * Areas and tracks one of whose other names starts with the term, the place it names or one of
+ * its words, while the rule's matches are other places: "brasil" is Brazil's name in Portuguese,
+ * and the rule finds only Brasília; "pista morumbi" finds the tracks whose suburb is Morumbi. The
+ * other names and label of each must hold every word the reading requires. Read on the name
+ * index, never a scan; each carries its other names that tell why (alsoKnownAs), so the device
+ * narrows them as a longer term is typed. A client shows those the rule does not match.
  */
 export async function alsoKnownAs(db: Db, words: readonly string[], near: Near | null): Promise<DidYouMeanItem[]> {
-  const term = words.join(' ');
-  if ([...term].length < ALSO_KNOWN_AS_MIN_LENGTH) return [];
+  const reading = readTerm(words);
+  const byLength = [...requiredWords(reading)].sort((a, b) => b.length - a.length);
+  const lookups = [...new Set([reading.term, reading.place?.term ?? reading.term, ...byLength])]
+    .filter((t) => [...t].length >= ALSO_KNOWN_AS_MIN_LENGTH)
+    .slice(0, NAME_START_LOOKUPS);
+  if (lookups.length === 0) return [];
+  const startingWith = lookups
+    .map(
+      (_, i) =>
+        `SELECT kind, id FROM (SELECT kind, id FROM search_other_names WHERE name >= ?${i + 1} AND name < ?${i + 1} || char(1114111) LIMIT ${DID_YOU_MEAN_CANDIDATES})`,
+    )
+    .join(' UNION ');
   const { results } = await db
     .prepare(
-      `SELECT o.kind, o.id, group_concat(o.name, '|') AS names FROM search_other_names o
-       WHERE o.name >= ?1 AND o.name < ?1 || char(1114111) GROUP BY o.kind, o.id LIMIT ${DID_YOU_MEAN_CANDIDATES}`,
+      `SELECT o.kind, o.id, json_group_array(o.name) AS names, s.label FROM (${startingWith}) f
+       JOIN search_other_names o ON o.kind = f.kind AND o.id = f.id JOIN search_labels s ON s.kind = f.kind AND s.id = f.id
+       GROUP BY o.kind, o.id`,
     )
-    .bind(term)
-    .all<{ kind: 'area' | 'track'; id: number; names: string }>();
-  if (results.length === 0) return [];
-  const namesOf = new Map(results.map((r) => [`${r.kind}:${r.id}`, [...new Set(r.names.split('|'))].sort()]));
+    .bind(...lookups)
+    .all<{ kind: 'area' | 'track'; id: number; names: string; label: string }>();
+  const rows = results
+    .map((row) => ({ ...row, names: JSON.parse(row.names) as string[] }))
+    .filter((row) => namesWhy(row, reading).length > 0)
+    .slice(0, DID_YOU_MEAN_CANDIDATES);
+  if (rows.length === 0) return [];
   // Entries the rule matches too stay listed: a longer term the device narrows to may not match them.
-  const found = (await entriesByIds(db, results)).map((item) => ({ ...item, alsoKnownAs: namesOf.get(`${item.kind}:${item.id}`)! }));
   // All of them (up to 50), so the device can narrow them as the runner types on; it shows the first 5.
-  return rankByOtherName(found, firstAlsoKnownAs, term, near);
+  return offeredByOtherNames(db, rows, reading, near);
 }
 
 /** Append to a track write's batch; the track is given by id or, when inserted in the same batch, by segment. */

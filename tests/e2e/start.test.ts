@@ -196,6 +196,18 @@ describe('start page', () => {
     await denied.context().close();
   });
 
+  it('lists the place and its tracks for words typed around it, key by key (issue 36)', async () => {
+    const page = await openPage(browser, '/');
+    const box = page.getByRole('combobox', { name: 'Search for a city, an area or a track' });
+    await box.pressSequentially('pistas de atletismo em sao paulo', { delay: 20 });
+    await page.getByRole('tab', { name: /5 tracks/ }).waitFor();
+    expect((await shownLabels(page))[0]).toBe('São Paulo, São Paulo');
+    await box.fill('running track in campinas');
+    await page.getByRole('tab', { name: /1 area/ }).waitFor();
+    expect(await shownLabels(page)).toEqual(['Campinas, São Paulo']);
+    await page.context().close();
+  });
+
   it('offers what else the term may mean when nothing matched: other names and one typing slip', async () => {
     const page = await openPage(browser, '/');
     const box = page.getByRole('combobox', { name: 'Search for a city, an area or a track' });
@@ -203,6 +215,8 @@ describe('start page', () => {
     await page.getByRole('link', { name: 'Whoops, nothing matched. Would you like to try our AI chat instead?' }).waitFor();
     const didYouMean = page.getByRole('listbox', { name: 'Did you mean' });
     await didYouMean.getByRole('option', { name: /Track: Pista do Ibirapuera - São Paulo/ }).waitFor();
+    // Under it, the other name it was found by.
+    await didYouMean.getByRole('option', { name: /Matched by “estadio do xerimbabo”/ }).waitFor();
     await screenshot(page, 'start-did-you-mean-desktop');
     await box.fill('campinsa');
     await didYouMean.getByRole('option', { name: /Area: Campinas, São Paulo/ }).waitFor();

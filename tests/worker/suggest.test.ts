@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AreaSearchEntry, Suggestions, TrackListEntry } from '../../src-shared/api-types';
-import { searchWords } from '../../src-shared/search-normalise';
+import { labelMatches, searchWords } from '../../src-shared/search-normalise';
 import { areaSuggestion, matchSuggestions, trackSuggestion } from '../../src-web/rules/suggestions';
 import { nearFromParam, rankSuggestions } from '../../src-shared/search-rank';
 import { env } from 'cloudflare:workers';
@@ -290,5 +290,108 @@ describe('ranking and "Did you mean" (issue 22)', () => {
     expect((await suggest('womabt vael')).didYouMean[0]).toMatchObject({ kind: 'area', id: areas.city });
     // Two slips in one word are another word.
     expect((await suggest('zbeedue')).didYouMean).toEqual([]);
+  });
+});
+
+describe('searching around a place (issue 36)', () => {
+  let areas: Awaited<ReturnType<typeof createAreas>>;
+  let oval: number;
+  let named: number;
+  let campus: number;
+  beforeAll(async () => {
+    areas = await createAreas(-40, -60, { country: 'Numbatia', region: 'Bilby Creek', city: 'Bilby Creek' });
+    oval = (await createTrack(-40, -60, { name: 'Quendal Oval' })).trackId;
+    await createTrack(-50, -70, { name: 'Porto Quendal' });
+    named = (await createTrack(-40.01, -60.01, { name: 'Pista de Atletismo Bilby' })).trackId;
+    campus = (await createTrack(-40.02, -60.02, { name: 'Centro Esportivo' })).trackId;
+    await addOtherNames('track', campus, { facility: 'Cidade Universitária Potoroo', 'addr:suburb': 'Dunnartã' });
+    await addOtherNames('area', areas.country, { 'name:zh': '袋食蚁兽国', 'name:ja': 'ナンバティア' });
+  });
+
+  it('lists the place and its tracks for generic words around it, in any of the nine languages', async () => {
+    for (const typed of [
+      'running track bilby creek',
+      'athletics tracks in bilby creek',
+      'pistas no bilby creek',
+      'pista de atletismo perto de bilby creek',
+      "piste d'athlétisme près de Bilby Creek",
+      'Laufbahn in der Nähe von Bilby Creek',
+      'löparbanor i bilby creek',
+      'bilby creek 跑道',
+      'مضمار في bilby creek',
+    ]) {
+      const answer = await suggest(typed);
+      expect(answer.areas.items.map((s) => s.id).slice(0, 2), typed).toEqual([areas.city, areas.region]);
+      expect(answer.tracks.items.map((s) => s.id).sort(), typed).toEqual([oval, named, campus].sort());
+      expect(answer.tracks.total, typed).toBe(3);
+    }
+  });
+
+  it('still lists the labels that hold every word first, as the rule ranks them', async () => {
+    const answer = await suggest('pista de atletismo bilby creek');
+    expect(answer.tracks.items[0]!.id).toBe(named);
+    expect(answer.tracks.items.map((s) => s.id)).toHaveLength(3);
+    // Only the rule's match for a name typed whole.
+    expect((await suggest('pista de atletismo bilby')).tracks.items[0]!.id).toBe(named);
+  });
+
+  it('keeps a term of only generic words to the rule: "pista de atletismo" lists what holds those words, not every track', async () => {
+    const tracks: TrackListEntry[] = (await get('/api/search-tracks-full')).body;
+    for (const typed of ['pista de atletismo', 'running track', 'tracks near me', '跑道']) {
+      const words = searchWords(typed);
+      const holding = tracks.filter((t) => labelMatches(trackSuggestion(t).normalizedLabel, words));
+      expect((await suggest(typed)).tracks.total, typed).toBe(holding.length);
+    }
+    // Nor does "Did you mean" take its small words for places typed with a slip ("perto" is one from "porto").
+    expect((await suggest('perto')).didYouMean.map((s) => s.label)).toContain('Porto Quendal');
+    expect((await suggest('pista perto de mim')).didYouMean).toEqual([]);
+  });
+
+  it('finds a track by the words of its facility or suburb, and says which name', async () => {
+    for (const typed of [
+      'cidade universitaria potoroo',
+      'pista cidade universitaria',
+      'dunnarta',
+      'pista no dunnarta',
+      'potoroo running track',
+    ]) {
+      const answer = await suggest(typed);
+      expect(answer.areas.total + answer.tracks.total, typed).toBe(0);
+      expect(answer.didYouMean[0], typed).toMatchObject({ kind: 'track', id: campus, label: 'Centro Esportivo - Bilby Creek' });
+    }
+    expect((await suggest('pista no dunnarta')).didYouMean[0]!.alsoKnownAs).toEqual(['dunnarta']);
+    expect((await suggest('potoroo running track')).didYouMean[0]!.alsoKnownAs).toEqual(['cidade universitaria potoroo']);
+    // Beside the rule's matches too: "Dunnartã Oval" is named so, the campus is in that suburb.
+    const named = await createTrack(-40.5, -60.5, { name: 'Dunnartã Oval' });
+    const beside = await suggest('pista dunnarta');
+    expect(beside.tracks.items.map((s) => s.id)).toEqual([named.trackId]);
+    expect(beside.didYouMean).toEqual([expect.objectContaining({ kind: 'track', id: campus, alsoKnownAs: ['dunnarta'] })]);
+  });
+
+  it('offers the place without a last word that holds nothing ("glasgow schottland", "campinas brasil")', async () => {
+    const answer = await suggest('pista bilby creek xyzzyland');
+    expect(answer.areas.total + answer.tracks.total).toBe(0);
+    expect(answer.didYouMean[0]).toMatchObject({ kind: 'area', id: areas.city });
+  });
+
+  it('finds a place by its name in Chinese or Japanese with the words around it', async () => {
+    for (const typed of ['袋食蚁兽国的跑道', 'ナンバティアの陸上競技場']) {
+      expect(
+        (await suggest(typed)).didYouMean.map((s) => [s.kind, s.id]),
+        typed,
+      ).toEqual([['area', areas.country]]);
+    }
+  });
+
+  it('answers a term of many words, and its next keys, without failing', async () => {
+    // 60 distinct words in 180 characters: "a0 b0 … h2".
+    const many = Array.from({ length: 60 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}`).join(' ');
+    for (const typed of [many, `running track ${many}`, `pista ${'de '.repeat(70)}bilby`]) {
+      const answer = await get(`/api/suggest?q=${encodeURIComponent(typed)}`);
+      expect(answer.status, typed.slice(0, 30)).toBe(200);
+      const next = await get(`/api/suggest-next?q=${encodeURIComponent(`${typed} `)}`);
+      expect(next.status, typed.slice(0, 30)).toBe(200);
+    }
+    expect((await suggest(many)).term.split(' ')).toHaveLength(50);
   });
 });

@@ -131,6 +131,7 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     moreResults_many: 'عرض {{shown}} من أصل {{total}} نتيجةً.',
     moreResults_other: 'عرض {{shown}} من أصل {{total}} نتيجة.',
     didYouMean: 'هل تقصد',
+    matchedBy: 'يطابق «{{name}}»',
     trackCount_zero: '{{tracks}} مضمار',
     trackCount_one: '{{tracks}} مضمار',
     trackCount_two: '{{tracks}} مضماران',

@@ -99,6 +99,7 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     moreResults_one: '{{shown}} von {{total}} Ergebnis angezeigt.',
     moreResults_other: '{{shown}} von {{total}} Ergebnissen angezeigt.',
     didYouMean: 'Meintest du',
+    matchedBy: 'Treffer über „{{name}}“',
     trackCount_one: '{{tracks}} Laufbahn',
     trackCount_other: '{{tracks}} Laufbahnen',
     loadingArea: 'Gebiet wird geladen',

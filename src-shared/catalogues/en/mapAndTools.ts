@@ -105,6 +105,7 @@ export const mapAndTools = {
     moreResults_one: 'Showing {{shown}} out of {{total}} results.',
     moreResults_other: 'Showing {{shown}} out of {{total}} results.',
     didYouMean: 'Did you mean',
+    matchedBy: 'Matched by “{{name}}”',
     trackCount_one: '{{tracks}} track',
     trackCount_other: '{{tracks}} tracks',
     loadingArea: 'Loading area',

@@ -107,6 +107,7 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     moreResults_many: '{{shown}} résultats affichés sur {{total}}.',
     moreResults_other: '{{shown}} résultats affichés sur {{total}}.',
     didYouMean: 'Vouliez-vous dire',
+    matchedBy: 'Correspond à « {{name}} »',
     trackCount_one: '{{tracks}} piste',
     trackCount_many: '{{tracks}} pistes',
     trackCount_other: '{{tracks}} pistes',

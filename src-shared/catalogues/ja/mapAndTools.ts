@@ -99,6 +99,7 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     moreResults_one: '{{total}} 件中 {{shown}} 件を表示しています。',
     moreResults_other: '{{total}} 件中 {{shown}} 件を表示しています。',
     didYouMean: 'もしかして',
+    matchedBy: '「{{name}}」に一致',
     trackCount_one: '{{tracks}} 件のトラック',
     trackCount_other: '{{tracks}} 件のトラック',
     loadingArea: 'エリアを読み込み中',

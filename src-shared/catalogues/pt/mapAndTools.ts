@@ -107,6 +107,7 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     moreResults_many: 'Mostrando {{shown}} de {{total}} resultados.',
     moreResults_other: 'Mostrando {{shown}} de {{total}} resultados.',
     didYouMean: 'Você quis dizer',
+    matchedBy: 'Corresponde a “{{name}}”',
     trackCount_one: '{{tracks}} pista',
     trackCount_many: '{{tracks}} pistas',
     trackCount_other: '{{tracks}} pistas',

@@ -99,6 +99,7 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     moreResults_one: 'Visar {{shown}} av {{total}} resultat.',
     moreResults_other: 'Visar {{shown}} av {{total}} resultat.',
     didYouMean: 'Menade du',
+    matchedBy: 'Träff på ”{{name}}”',
     trackCount_one: '{{tracks}} bana',
     trackCount_other: '{{tracks}} banor',
     loadingArea: 'Laddar området',

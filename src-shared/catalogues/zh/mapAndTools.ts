@@ -99,6 +99,7 @@ export const mapAndTools: CatalogueGroup<'mapAndTools'> = {
     moreResults_one: '显示 {{total}} 个结果中的 {{shown}} 个。',
     moreResults_other: '显示 {{total}} 个结果中的 {{shown}} 个。',
     didYouMean: '你是不是要找',
+    matchedBy: '匹配“{{name}}”',
     trackCount_one: '{{tracks}} 条跑道',
     trackCount_other: '{{tracks}} 条跑道',
     loadingArea: '正在加载地区',
