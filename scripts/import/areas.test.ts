@@ -113,7 +113,7 @@ describe('placing a track (issue 36)', () => {
       by: 'source',
       name: 'EDINBURGH',
     });
-    // A register files Kilsyth Academy (North Lanarkshire) under its post town, Glasgow, 19 km away.
+    // A register files Kilsyth Academy (North Lanarkshire) under its post town, Glasgow, 17 km away.
     expect(placed(...KILSYTH_ACADEMY, ['Glasgow', 'North Lanarkshire'])).toMatchObject({
       area: 'united-kingdom/scotland/glasgow',
       by: 'source',

@@ -23,6 +23,7 @@ const EMPTY: DbState = {
   access: [],
   sourceFacts: [],
   staleAreaCounts: 0,
+  placeNames: [],
   searchNames: { names: [], otherNames: [], words: [] },
 };
 

@@ -12,6 +12,7 @@ import type { StoredAccess } from './access-import';
 import type { StoredSourceFacts } from './source-facts-import';
 import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
+import { STORED_PLACE_NAMES_QUERY, type StoredPlaceNames } from './track-place-names';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -96,7 +97,8 @@ export const STORED_LABELS_QUERY = 'SELECT kind, id, label FROM search_labels';
 
 /**
  * The database state a plan needs: every track, the revisions of tracks the community has
- * edited, every area, the search labels, the access facts, the other source facts, and how many area counts are stale.
+ * edited, every area, the search labels, the access facts, the other source facts, how many area counts are stale, the
+ * place names the sources stated and the stored search names.
  */
 export const STATE_QUERIES = [
   `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks`,
@@ -107,11 +109,22 @@ export const STATE_QUERIES = [
   `SELECT track_id, ${ACCESS_FIELDS.join(', ')}, confirmed FROM track_access`,
   'SELECT track_id, operator, phone, wheelchair, lent FROM track_source_facts',
   STALE_AREA_COUNTS_SQL,
+  STORED_PLACE_NAMES_QUERY,
   ...STORED_SEARCH_NAMES_QUERIES,
 ] as const;
 
 /** The state from the rows of STATE_QUERIES, in their order (also how the tests read an in-memory database). */
-export function dbStateFrom([tracks, revisions, areas, labels, access, sourceFacts, stale, ...searchNames]: unknown[][]): DbState {
+export function dbStateFrom([
+  tracks,
+  revisions,
+  areas,
+  labels,
+  access,
+  sourceFacts,
+  stale,
+  placeNames,
+  ...searchNames
+]: unknown[][]): DbState {
   return {
     tracks: tracks as DbTrack[],
     revisions: revisions as DbRevision[],
@@ -120,6 +133,7 @@ export function dbStateFrom([tracks, revisions, areas, labels, access, sourceFac
     access: access as StoredAccess[],
     sourceFacts: sourceFacts as StoredSourceFacts[],
     staleAreaCounts: (stale![0] as { stale: number }).stale,
+    placeNames: placeNames as StoredPlaceNames[],
     searchNames: storedSearchNamesFrom(searchNames),
   };
 }

@@ -23,7 +23,7 @@ export const MIN_SLIP_KEY_LENGTH = 6;
 
 /**
  * How far a named town may be from the track: a town's point is its centre, and a register names
- * the post town (Kilsyth Academy is filed under Glasgow, 19 km away); a same-named town farther
+ * the post town (Kilsyth Academy is filed under Glasgow, 17 km away); a same-named town farther
  * off is a namesake.
  */
 export const NAME_RADIUS_M = 40_000;
