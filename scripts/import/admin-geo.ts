@@ -202,20 +202,28 @@ export function findRegion(geo: AdminGeo, point: Position): Region | null {
  * How far a town's pull reaches: a track belongs to the town with the least distance / reach,
  * reach = max(population, floor) ** exponent. A city of 500,000 draws a track from farther than
  * a village beside it (Saughton, in Edinburgh, is nearer Colinton's centre than Edinburgh's); an
- * exponent of 0 is the nearest town. Calibrated on the towns that Scotland's register and OSM
- * addresses give (scripts/import/placement-figures.ts, docs/data.md "Areas").
+ * exponent of 0 is the nearest town. But a track within a town's own core stays with the
+ * nearest such town, so a big city does not take its neighbours' tracks (Niterói's, across the
+ * bay from Rio de Janeiro): the core is distance / reach up to core, with an exponent of 0.5 a
+ * disc of 10 m × √population (3 km for 100,000 people, 10 km for a million), as if its people
+ * lived 3,200 to the km². Calibrated on the towns Scotland's register and OSM addresses give
+ * (scripts/import/placement-figures.ts, docs/data.md "Areas").
  */
 export interface TownPull {
   exponent: number;
   /** Populations below this (GeoNames gives 0 for an unknown one) count as this. */
   floor: number;
+  /** A town's core: distance / reach up to this belongs to the nearest such town (0: none). */
+  core: number;
 }
-export const TOWN_PULL: TownPull = { exponent: 0.5, floor: 1_000 };
+export const TOWN_PULL: TownPull = { exponent: 0.5, floor: 1_000, core: 10 };
 
-/** The town or city of the region within CITY_RADIUS_M with the strongest pull (TownPull), else null. */
+/** The town or city of the region within CITY_RADIUS_M whose core holds the point (the nearest such), else with the strongest pull (TownPull), else null. */
 export function findCity(region: Region, point: Position, pull: TownPull = TOWN_PULL): City | null {
   let best: City | null = null;
   let bestScore = Infinity;
+  let core: City | null = null;
+  let coreM = Infinity;
   const latWindow = CITY_RADIUS_M / 110_574;
   for (const city of region.cities) {
     if (Math.abs(city.lat - point[1]) > latWindow) continue;
@@ -227,6 +235,10 @@ export function findCity(region: Region, point: Position, pull: TownPull = TOWN_
       bestScore = score;
       best = city;
     }
+    if (score <= pull.core && distance < coreM) {
+      coreM = distance;
+      core = city;
+    }
   }
-  return best;
+  return core ?? best;
 }

@@ -140,6 +140,8 @@ describe('placing a track (issue 36)', () => {
     expect(placed(...USP)).toMatchObject({ area: 'brazil/sao-paulo/sao-paulo', by: 'estimate' });
     // Old Machar Academy, in Aberdeen, nearer Dyce's centre.
     expect(placed(57.193121, -2.125193).area).toBe('united-kingdom/scotland/aberdeen');
+    // A track in a town's own core stays there: the Aída dos Santos complex, 3.2 km from Niterói's centre, 5.3 km from Rio's across the bay.
+    expect(placed(-22.8973709, -43.1314556).area).toBe('brazil/rio-de-janeiro/niteroi');
     // A small town keeps the tracks in it: Monifieth is 9 km from Dundee.
     expect(placed(56.4818, -2.8185).area).toBe('united-kingdom/scotland/monifieth');
     expect(placed(57.5, -5.0)).toEqual({ area: 'united-kingdom/scotland/highland', by: 'region', name: null });
@@ -147,7 +149,7 @@ describe('placing a track (issue 36)', () => {
   });
 
   it('is the nearest town with an exponent of 0 (how tracks were placed before)', () => {
-    const nearest = adminGeography(geo, { exponent: 0, floor: 1_000 });
+    const nearest = adminGeography(geo, { exponent: 0, floor: 1_000, core: 0 });
     expect(nearest.locate(...SAUGHTON).at(-1)?.segment).toBe('united-kingdom/scotland/colinton');
     expect(nearest.locate(...USP).at(-1)?.segment).toBe('brazil/sao-paulo/osasco');
   });

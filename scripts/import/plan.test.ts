@@ -366,7 +366,7 @@ describe('placement (issue 36)', () => {
         ],
       }),
     );
-  const nearestTown = () => adminGeography(loadAdminGeo(), { exponent: 0, floor: 1_000 });
+  const nearestTown = () => adminGeography(loadAdminGeo(), { exponent: 0, floor: 1_000, core: 0 });
   const areaOf = (sourceId: string) =>
     rows<{ url_segment: string }>(
       db,
