@@ -321,3 +321,14 @@ CREATE TABLE IF NOT EXISTS track_labels (
   locality TEXT,
   twin TEXT CHECK (twin IN ('indoor', 'outdoor', 'length'))
 );
+
+-- The places a track's source says it is in (issue 36): OSM addr:city, addr:municipality and
+-- is_in of the track or of the stadium or sports centre around it, a register's town and council
+-- area, most specific first, as a JSON array. The importer places a track in the first of them
+-- that is near it (scripts/import/areas.ts), and `npm run import -- --replace` places every
+-- track again from them. A table of its own for the same reason as track_access. Only imports
+-- write it, one row per track whose source names a place.
+CREATE TABLE IF NOT EXISTS track_place_names (
+  track_id INTEGER PRIMARY KEY REFERENCES tracks(id),
+  names TEXT NOT NULL
+);

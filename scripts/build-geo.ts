@@ -155,7 +155,7 @@ function build(): AdminGeoFile {
   const takenRegionSegments = new Map<string, Set<string>>();
   const file: AdminGeoFile = {
     attribution:
-      'Regions: Natural Earth 1:10m admin-1 (public domain). Towns and cities: GeoNames (CC BY 4.0), population 1,000 or more. Built by scripts/build-geo.ts.',
+      'Regions: Natural Earth 1:10m admin-1 (public domain). Towns and cities with their population: GeoNames (CC BY 4.0), population 1,000 or more. Built by scripts/build-geo.ts.',
     scale: SCALE,
     countries,
     regions: regions.map((region) => {
@@ -215,7 +215,7 @@ function assignCities(file: AdminGeoFile, cities: GeoNamesCity[]): void {
     const own = citySlug(town.name);
     const segment = firstFreeSegment(own, segments);
     segments.add(segment);
-    const stored: StoredCity = [town.name, Math.round(point[1] * SCALE), Math.round(point[0] * SCALE)];
+    const stored: StoredCity = [town.name, Math.round(point[1] * SCALE), Math.round(point[0] * SCALE), town.population];
     if (segment !== own) stored.push(segment);
     file.regions[regionIndex]![5].push(stored);
   }

@@ -84,7 +84,8 @@ const T = {
   lorena: 'csu-lorena-lorena',
   edgard: 'estadio-capitao-edgard-cavalcante-de-albuquerque-tres-coracoes',
   unifap: 'estadio-da-unifap-macapa',
-  osasco: 'pista-de-atletismo-osasco',
+  /** The University of São Paulo's track, in São Paulo (before issue 36 it was filed under Osasco). */
+  usp: 'pista-de-atletismo-sao-paulo',
   vilaVelha: 'pista-de-atletismo-vila-velha',
   sorocaba: 'pista-de-corrida-sorocaba',
   oswaldoTerra: 'centro-de-atletismo-professor-oswaldo-terra-sao-bernardo-do-campo',
@@ -94,7 +95,7 @@ const T = {
   /** Open 24/7 and free (OSM opening_hours and fee=no): open now and free whenever the set is played. */
   pitangui: 'pista-de-corrida-pitangui',
   /** Hours Mo-Su 06:00-22:00 but access=no: never open now. */
-  closedSaoPaulo: 'track-sao-paulo-6',
+  closedSaoPaulo: 'track-sao-paulo-12',
 };
 
 /** Area pages of the sample. */
@@ -312,8 +313,8 @@ const es: Conversation[] = [
   one(
     'es',
     'superficie',
-    '¿De qué superficie es la Pista de Atletismo de Osasco?',
-    { linksTrack: T.osasco },
+    '¿De qué superficie es la Pista de Atletismo de São Paulo?',
+    { linksTrack: T.usp },
     { fact: 'surface', value: 'synthetic' },
   ),
   one('es', 'longitud', '¿Cuánto mide la Pista do Esportivo?', { linksTrack: T.esportivo }, { fact: 'length', value: 300 }),
@@ -382,7 +383,9 @@ const de: Conversation[] = [
   nearMe('de', 'naechste', 'Wo ist die nächste Bahn?', P.teresina),
   one('de', 'in-stadt', 'Welche Bahnen gibt es in Blumenau?', { linksArea: A.blumenau }),
   one('de', 'ohne-akzent', 'Laufbahnen in Nilopolis', { linksArea: A.nilopolis }),
-  one('de', 'zitat', 'Erzähl mir etwas über „Pista de Atletismo Cidade Nova“ in Itu', { linksTrack: 'pista-de-atletismo-cidade-nova-itu' }),
+  one('de', 'zitat', 'Erzähl mir etwas über „Pista de Atletismo Cidade Nova“ in Sorocaba', {
+    linksTrack: 'pista-de-atletismo-cidade-nova-sorocaba',
+  }),
   one(
     'de',
     'ueber',
@@ -424,8 +427,8 @@ const fr: Conversation[] = [
   one(
     'fr',
     'revetement',
-    'Quel est le revêtement de la Pista de Atletismo à Osasco ?',
-    { linksTrack: T.osasco },
+    'Quel est le revêtement de la Pista de Atletismo à São Paulo ?',
+    { linksTrack: T.usp },
     { fact: 'surface', value: 'synthetic' },
   ),
   one('fr', 'eclairage', 'Est-ce que SESI Race Track est éclairée ?', { linksTrack: T.sesi }, { fact: 'lighting' }),

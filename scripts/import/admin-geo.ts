@@ -20,8 +20,8 @@ export interface AdminGeoFile {
 type StoredRegion =
   | [number, string, string, [number, number, number, number], number[][][], StoredCity[]]
   | [number, string, string, [number, number, number, number], number[][][], StoredCity[], string];
-/** [name, lat, lng] or [name, lat, lng, url segment] when the name's own slug is taken. */
-export type StoredCity = [string, number, number] | [string, number, number, string];
+/** [name, lat, lng, population] or [name, lat, lng, population, url segment] when the name's own slug is taken. */
+export type StoredCity = [string, number, number, number] | [string, number, number, number, string];
 
 export interface Country {
   code: string;
@@ -33,6 +33,8 @@ export interface City {
   segment: string;
   lat: number;
   lng: number;
+  /** GeoNames' population: how far a town's pull reaches (findCity). */
+  population: number;
 }
 /** A named group of a country's regions (Scotland in the United Kingdom): the level between them. */
 export interface CountryPart {
@@ -141,11 +143,12 @@ export function decodeAdminGeo(file: AdminGeoFile): AdminGeo {
     segment,
     bbox: bbox.map((v) => v / scale) as Region['bbox'],
     ...withBboxes(polygons.map((polygon) => polygon.map((ring) => decodeRing(ring, scale)))),
-    cities: cities.map(([cityName, lat, lng, citySegment]) => ({
+    cities: cities.map(([cityName, lat, lng, population, citySegment]) => ({
       name: cityName,
       segment: citySegment ?? citySlug(cityName),
       lat: lat / scale,
       lng: lng / scale,
+      population,
     })),
   }));
   return { regions, grid: gridOf(regions) };
@@ -195,18 +198,47 @@ export function findRegion(geo: AdminGeo, point: Position): Region | null {
   return nearest;
 }
 
-/** The nearest town or city of the region within CITY_RADIUS_M, else null. */
-export function findCity(region: Region, point: Position): City | null {
+/**
+ * How far a town's pull reaches: a track belongs to the town with the least distance / reach,
+ * reach = max(population, floor) ** exponent. A city of 500,000 draws a track from farther than
+ * a village beside it (Saughton, in Edinburgh, is nearer Colinton's centre than Edinburgh's); an
+ * exponent of 0 is the nearest town. But a track within a town's own core stays with the
+ * nearest such town, so a big city does not take its neighbours' tracks (Niterói's, across the
+ * bay from Rio de Janeiro): the core is distance / reach up to core, with an exponent of 0.5 a
+ * disc of 10 m × √population (3 km for 100,000 people, 10 km for a million), as if its people
+ * lived 3,200 to the km². Calibrated on the towns Scotland's register and OSM addresses give
+ * (scripts/import/placement-figures.ts, docs/data.md "Areas").
+ */
+export interface TownPull {
+  exponent: number;
+  /** Populations below this (GeoNames gives 0 for an unknown one) count as this. */
+  floor: number;
+  /** A town's core: distance / reach up to this belongs to the nearest such town (0: none). */
+  core: number;
+}
+export const TOWN_PULL: TownPull = { exponent: 0.5, floor: 1_000, core: 10 };
+
+/** The town or city of the region within CITY_RADIUS_M whose core holds the point (the nearest such), else with the strongest pull (TownPull), else null. */
+export function findCity(region: Region, point: Position, pull: TownPull = TOWN_PULL): City | null {
   let best: City | null = null;
-  let bestM = CITY_RADIUS_M;
+  let bestScore = Infinity;
+  let core: City | null = null;
+  let coreM = Infinity;
   const latWindow = CITY_RADIUS_M / 110_574;
   for (const city of region.cities) {
     if (Math.abs(city.lat - point[1]) > latWindow) continue;
     const distance = haversineM(point, [city.lng, city.lat]);
-    if (distance < bestM) {
-      bestM = distance;
+    if (distance >= CITY_RADIUS_M) continue;
+    // Ties go to the town listed first: the bigger one (scripts/build-geo.ts sorts them so).
+    const score = pull.exponent === 0 ? distance : distance / Math.max(city.population, pull.floor) ** pull.exponent;
+    if (score < bestScore) {
+      bestScore = score;
       best = city;
     }
+    if (score <= pull.core && distance < coreM) {
+      coreM = distance;
+      core = city;
+    }
   }
-  return best;
+  return core ?? best;
 }

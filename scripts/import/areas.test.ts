@@ -94,3 +94,63 @@ describe('area assignment', () => {
     expect(geography.describe('nowhere/at-all')).toBeUndefined();
   });
 });
+
+describe('placing a track (issue 36)', () => {
+  const placed = (lat: number, lng: number, names?: string[]) => {
+    const { chain, by, name } = geography.place(lat, lng, names);
+    return { area: chain.at(-1)?.segment ?? null, by, name };
+  };
+  // Register rows, as their lat/lng columns give them.
+  const SAUGHTON = [55.935087, -3.25245] as const;
+  const KILSYTH_ACADEMY = [55.980465, -4.069193] as const;
+  const WESTRAY = [59.318232, -2.99289] as const;
+  // The University of São Paulo's track (OSM relation 6289001), inside the city of São Paulo, 8.2 km from Osasco’s centre and 8.3 km from São Paulo’s.
+  const USP = [-23.5598368, -46.7164766] as const;
+
+  it('takes the town its source names, read as a person reads it, with the words that named it', () => {
+    expect(placed(...SAUGHTON, ['EDINBURGH', 'City of Edinburgh'])).toEqual({
+      area: 'united-kingdom/scotland/edinburgh',
+      by: 'source',
+      name: 'EDINBURGH',
+    });
+    // A register files Kilsyth Academy (North Lanarkshire) under its post town, Glasgow, 17 km away.
+    expect(placed(...KILSYTH_ACADEMY, ['Glasgow', 'North Lanarkshire'])).toMatchObject({
+      area: 'united-kingdom/scotland/glasgow',
+      by: 'source',
+    });
+    expect(placed(-23.5874, -46.6576, ['São Paulo'])).toMatchObject({ area: 'brazil/sao-paulo/sao-paulo', by: 'source' });
+  });
+
+  it('passes over a name it does not know or a namesake far away, to the next name, then to the estimate', () => {
+    // Westray is no town of 1,000 people; its council area is Orkney.
+    expect(placed(...WESTRAY, ['Westray', 'Orkney Islands'])).toEqual({
+      area: 'united-kingdom/scotland/orkney',
+      by: 'source',
+      name: 'Orkney Islands',
+    });
+    // Aberdeen is 170 km from Edinburgh: not the town a track in Edinburgh is in.
+    expect(placed(...SAUGHTON, ['Aberdeen'])).toMatchObject({ area: 'united-kingdom/scotland/edinburgh', by: 'estimate', name: null });
+    // Another state's town is not this track's, whatever its name.
+    expect(placed(...USP, ['Curitiba'])).toMatchObject({ by: 'estimate' });
+  });
+
+  it('estimates the town that draws a track most, by distance and size, where the source names none', () => {
+    // Saughton, in Edinburgh, is nearer Colinton’s centre (3.1 km) than Edinburgh’s (4.0 km).
+    expect(placed(...SAUGHTON)).toEqual({ area: 'united-kingdom/scotland/edinburgh', by: 'estimate', name: null });
+    expect(placed(...USP)).toMatchObject({ area: 'brazil/sao-paulo/sao-paulo', by: 'estimate' });
+    // Old Machar Academy, in Aberdeen, nearer Dyce's centre.
+    expect(placed(57.193121, -2.125193).area).toBe('united-kingdom/scotland/aberdeen');
+    // A track in a town's own core stays there: the Aída dos Santos complex, 3.2 km from Niterói's centre, 5.3 km from Rio's across the bay.
+    expect(placed(-22.8973709, -43.1314556).area).toBe('brazil/rio-de-janeiro/niteroi');
+    // A small town keeps the tracks in it: Monifieth is 9 km from Dundee.
+    expect(placed(56.4818, -2.8185).area).toBe('united-kingdom/scotland/monifieth');
+    expect(placed(57.5, -5.0)).toEqual({ area: 'united-kingdom/scotland/highland', by: 'region', name: null });
+    expect(placed(0, -30)).toEqual({ area: null, by: 'none', name: null });
+  });
+
+  it('is the nearest town with an exponent of 0 (how tracks were placed before)', () => {
+    const nearest = adminGeography(geo, { exponent: 0, floor: 1_000, core: 0 });
+    expect(nearest.locate(...SAUGHTON).at(-1)?.segment).toBe('united-kingdom/scotland/colinton');
+    expect(nearest.locate(...USP).at(-1)?.segment).toBe('brazil/sao-paulo/osasco');
+  });
+});

@@ -3,7 +3,8 @@
 // area: the Worker writes the summary from the live tracks (src-shared/area-summary.ts) and
 // counts live in area_counts (src-worker/db/area-counts.ts), which every import recounts.
 import type { AreaRow } from '../../src-worker/db/areas';
-import { findCity, findRegion, type AdminGeo, type City, type Region } from './admin-geo';
+import { findCity, findRegion, TOWN_PULL, type AdminGeo, type City, type Region, type TownPull } from './admin-geo';
+import { PlaceIndex, placeKey, sameKey } from './place-names';
 
 export interface AreaInfo {
   /** Full path, "brazil/sao-paulo/campinas". */
@@ -17,14 +18,35 @@ export interface AreaInfo {
   center: { lat: number; lng: number } | null;
 }
 
+/**
+ * Why a track is in its area: the source names the place ('source'), the town with the strongest
+ * pull around it ('estimate', admin-geo.ts findCity), no town near, so its region or council
+ * area ('region'), or at sea ('none').
+ */
+export type PlacedBy = 'source' | 'estimate' | 'region' | 'none';
+
+export interface Placement {
+  /** The areas the track lies in, country first; empty at sea or outside every country. */
+  chain: AreaInfo[];
+  by: PlacedBy;
+  /** The source's own words for the place, when by is 'source'. */
+  name: string | null;
+}
+
 export interface Geography {
   /** The areas a point lies in, country first; empty at sea or outside every country. */
   locate(lat: number, lng: number): AreaInfo[];
+  /**
+   * Where a track is: the first of the place names its source states (most specific first) that
+   * is a town of its region near it (in the UK, of its nation; or a council area around it), else
+   * the estimate, as locate.
+   */
+  place(lat: number, lng: number, names?: readonly string[]): Placement;
   /** What the geography knows of an area already in the database. */
   describe(segment: string): AreaInfo | undefined;
 }
 
-export function adminGeography(geo: AdminGeo): Geography {
+export function adminGeography(geo: AdminGeo, pull: TownPull = TOWN_PULL): Geography {
   const known = new Map<string, AreaInfo>();
   const remember = (area: AreaInfo) => {
     if (!known.has(area.segment)) known.set(area.segment, area);
@@ -104,11 +126,60 @@ export function adminGeography(geo: AdminGeo): Geography {
       if (city) return void chain(region, city);
     }
   };
+  // The towns a source's place name is looked up in: the region's, or in a country of parts
+  // (the UK) the part's, as its towns sit under the part (a register files Kilsyth Academy, in
+  // North Lanarkshire, under Glasgow). Built on first use.
+  const townIndexes = new Map<Region | string, PlaceIndex<City & { region: Region }>>();
+  const scopeKey = (region: Region) => (region.part ? `${region.country.code}/${region.part.segment}` : region);
+  const townsNamed = (region: Region) => {
+    const key = scopeKey(region);
+    let index = townIndexes.get(key);
+    if (!index) {
+      const scope = region.part
+        ? geo.regions.filter((r) => r.country === region.country && r.part?.segment === region.part!.segment)
+        : [region];
+      index = new PlaceIndex(
+        scope.flatMap((r) => r.cities.map((city) => ({ ...city, region: r }))),
+        (city) => city.name,
+      );
+      townIndexes.set(key, index);
+    }
+    return index;
+  };
+  /** A council area of the part the point lies in or beside, by name (a register's "City of Edinburgh", "Orkney Islands"). */
+  const councilArea = (region: Region, name: string, [lng, lat]: [number, number]): Region | null => {
+    if (!region.part) return null;
+    const key = placeKey(name);
+    const margin = 0.1;
+    return (
+      geo.regions.find(
+        (r) =>
+          r.country === region.country &&
+          r.part?.segment === region.part!.segment &&
+          lng >= r.bbox[0] - margin &&
+          lng <= r.bbox[2] + margin &&
+          lat >= r.bbox[1] - margin &&
+          lat <= r.bbox[3] + margin &&
+          sameKey(key, placeKey(r.name)),
+      ) ?? null
+    );
+  };
+  const place = (lat: number, lng: number, names: readonly string[] = []): Placement => {
+    const point: [number, number] = [lng, lat];
+    const region = findRegion(geo, point);
+    if (!region) return { chain: [], by: 'none', name: null };
+    for (const name of names) {
+      const town = townsNamed(region).find(name, point);
+      if (town) return { chain: chain(town.region, town), by: 'source', name };
+      const council = councilArea(region, name, point);
+      if (council) return { chain: chain(council, null), by: 'source', name };
+    }
+    const city = findCity(region, point, pull);
+    return { chain: chain(region, city), by: city ? 'estimate' : 'region', name: null };
+  };
   return {
-    locate(lat, lng) {
-      const region = findRegion(geo, [lng, lat]);
-      return region ? chain(region, findCity(region, [lng, lat])) : [];
-    },
+    locate: (lat, lng) => place(lat, lng).chain,
+    place,
     describe(segment) {
       if (!known.has(segment)) chainTo(segment);
       return known.get(segment);

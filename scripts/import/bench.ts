@@ -24,6 +24,7 @@ const EMPTY: DbState = {
   sourceFacts: [],
   trackLabels: [],
   staleAreaCounts: 0,
+  placeNames: [],
   searchNames: { names: [], otherNames: [], words: [] },
 };
 

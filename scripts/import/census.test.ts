@@ -121,6 +121,18 @@ describe('census mapping rules', () => {
     ]);
   });
 
+  it('states the town, then the council area, as the places the track is in (issue 36)', () => {
+    const { tracks } = censusTracks(
+      rows.map((row) => ({ ...row, council: row.town === 'Aberdeen' ? 'Aberdeen City' : 'NA' })),
+      { ...register, columns: { ...register.columns, area: 'council' } },
+    );
+    expect(tracks.map((t) => [t.sourceId, t.placeNames])).toEqual([
+      ['r1', ['Aberdeen', 'Aberdeen City']],
+      ['r2', ['Glasgow']],
+      ['r4', []],
+    ]);
+  });
+
   it('reports the rows a skip rule names as skipped, with its reason', () => {
     expect(censusTracks(rows, register).skipped).toEqual([{ sourceId: 'r3', reason: 'a velodrome, not a running track' }]);
   });

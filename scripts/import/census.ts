@@ -10,6 +10,8 @@ export const CENSUS_FIELDS = [
   'name',
   'address',
   'town',
+  // The council area or municipality the row names: where the track is placed when its town is not a known one.
+  'area',
   'postcode',
   'lat',
   'lng',
@@ -166,6 +168,7 @@ export function censusTracks(records: readonly Record<string, unknown>[], mappin
       center_lng: roundCoordinate(lng),
       altitude: null,
       street_address: address || null,
+      placeNames: [cell(record, columns.town), cell(record, columns.area)].filter((name): name is string => name !== null),
       ...(Object.keys(access).length > 0 ? { access } : {}),
       ...(Object.keys(contact).length > 0 ? { contact } : {}),
     });

@@ -1,14 +1,17 @@
 // npm run import -- <file> [--dry-run] [--remote] [--mapping census.json] [--census NAME --column field=Column ...]
+// npm run import -- --replace [--dry-run] [--remote]
 // Imports running tracks from an Overpass API answer, an OSM GeoJSON file or a census CSV/JSON
-// into the D1 database (docs/data.md).
+// into the D1 database, or places every track of the database again (docs/data.md).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CENSUS_FIELDS, type CensusField, type CensusMapping } from './census';
 import { formatReport } from './report';
-import { runImport } from './run-import';
+import { runImport, runReplace } from './run-import';
 
 const USAGE = `Usage: npm run import -- <file> [--dry-run] [--remote | --persist-to DIR]
+       npm run import -- --replace [--dry-run] [--remote | --persist-to DIR]
   Overpass JSON and OSM GeoJSON are recognised by their content.
+  --replace places every track of the database again (the place names its source stated, else the estimate), without a file.
   Census CSV/JSON: --mapping mapping.json, or --census NAME --column id=COL --column lat=COL --column lng=COL [...]
   Census fields: ${CENSUS_FIELDS.join(', ')}`;
 
@@ -34,22 +37,21 @@ function main(): void {
       mapping: { type: 'string' },
       census: { type: 'string' },
       column: { type: 'string', multiple: true },
+      replace: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   const [file] = positionals;
-  if (values.help || !file) {
+  if (values.help || !file === !values.replace) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 1;
     return;
   }
   const started = Date.now();
-  const plan = runImport({
-    file,
-    dryRun: values['dry-run'],
-    target: { remote: values.remote, persistTo: values['persist-to'] },
-    census: censusMapping(values),
-  });
+  const target = { remote: values.remote, persistTo: values['persist-to'] };
+  const plan = file
+    ? runImport({ file, dryRun: values['dry-run'], target, census: censusMapping(values) })
+    : runReplace({ dryRun: values['dry-run'], target });
   console.log(formatReport(plan.report, values['dry-run']));
   const parts = plan.parts.length > 1 ? ` in ${plan.parts.length} parts` : '';
   console.log(

@@ -13,6 +13,7 @@ import type { StoredTrackLabel } from './track-labels-import';
 import type { StoredSourceFacts } from './source-facts-import';
 import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
+import { STORED_PLACE_NAMES_QUERY, type StoredPlaceNames } from './track-place-names';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -97,7 +98,8 @@ export const STORED_LABELS_QUERY = 'SELECT kind, id, label FROM search_labels';
 
 /**
  * The database state a plan needs: every track, the revisions of tracks the community has
- * edited, every area, the search labels, the access facts, the other source facts, and how many area counts are stale.
+ * edited, every area, the search labels, the access facts, the other source facts, how many area counts are stale, the
+ * place names the sources stated and the stored search names.
  */
 export const STATE_QUERIES = [
   `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks`,
@@ -109,6 +111,7 @@ export const STATE_QUERIES = [
   'SELECT track_id, operator, phone, wheelchair, lent FROM track_source_facts',
   'SELECT track_id, facility, locality, twin FROM track_labels',
   STALE_AREA_COUNTS_SQL,
+  STORED_PLACE_NAMES_QUERY,
   ...STORED_SEARCH_NAMES_QUERIES,
 ] as const;
 
@@ -122,6 +125,7 @@ export function dbStateFrom([
   sourceFacts,
   trackLabels,
   stale,
+  placeNames,
   ...searchNames
 ]: unknown[][]): DbState {
   return {
@@ -133,6 +137,7 @@ export function dbStateFrom([
     sourceFacts: sourceFacts as StoredSourceFacts[],
     trackLabels: trackLabels as StoredTrackLabel[],
     staleAreaCounts: (stale![0] as { stale: number }).stale,
+    placeNames: placeNames as StoredPlaceNames[],
     searchNames: storedSearchNamesFrom(searchNames),
   };
 }

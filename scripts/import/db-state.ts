@@ -7,6 +7,7 @@ import type { StoredSourceFacts } from './source-facts-import';
 import type { AreaFigures } from './areas';
 import type { StoredSearchNames } from './search-names';
 import type { StoredTrackLabel } from './track-labels-import';
+import type { StoredPlaceNames } from './track-place-names';
 
 export interface DbTrack extends EditableTrack {
   id: number;
@@ -54,6 +55,8 @@ export interface DbState {
   trackLabels: StoredTrackLabel[];
   /** How many areas' stored counts (area_counts) differ from their tracks, so an import that changes nothing still heals them. */
   staleAreaCounts: number;
+  /** The place names each track's source stated (track_place_names), so every track can be placed again without its file. */
+  placeNames: StoredPlaceNames[];
 }
 
 export interface StoredLabel {

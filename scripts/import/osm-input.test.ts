@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleRings, readGeoJson, readOverpass } from './osm-input';
-import { classifyOsmElement, osmTracksFrom } from './osm-tracks';
+import { classifyOsmElement, osmTracksFrom, placeNames } from './osm-tracks';
 import { geoJsonFixture, overpassFixture, PLACES } from './test-support/fixtures';
 
 describe('which OSM features are tracks', () => {
@@ -139,5 +139,44 @@ describe('ring assembly', () => {
         [6, 6],
       ],
     ]);
+  });
+});
+
+describe('the places an OSM track says it is in (issue 36)', () => {
+  it("reads the track's address city, town or municipality and is_in, then the facility's, most specific first, each once", () => {
+    expect(
+      placeNames(
+        { 'addr:city': 'São Paulo', 'addr:suburb': 'Butantã', is_in: 'São Paulo;Brasil' },
+        { 'addr:municipality': 'Osasco', 'addr:city': 'São Paulo' },
+      ),
+    ).toEqual(['São Paulo', 'Brasil', 'Osasco']);
+    // "Cascavel, PR": the whole text, then its parts.
+    expect(placeNames({ 'addr:city': 'Cascavel, PR' })).toEqual(['Cascavel, PR', 'Cascavel', 'PR']);
+    expect(placeNames({ 'addr:street': 'Rua A' })).toEqual([]);
+  });
+
+  it('takes them from the stadium or sports centre the track lies in', () => {
+    const { saoPaulo } = PLACES;
+    const square = [
+      [saoPaulo.lng - 0.002, saoPaulo.lat - 0.002],
+      [saoPaulo.lng + 0.002, saoPaulo.lat - 0.002],
+      [saoPaulo.lng + 0.002, saoPaulo.lat + 0.002],
+      [saoPaulo.lng - 0.002, saoPaulo.lat + 0.002],
+      [saoPaulo.lng - 0.002, saoPaulo.lat - 0.002],
+    ];
+    const [track] = osmTracksFrom(
+      readOverpass({
+        elements: [
+          { type: 'node', id: 1, lat: saoPaulo.lat, lon: saoPaulo.lng, tags: { leisure: 'track', sport: 'athletics' } },
+          {
+            type: 'way',
+            id: 2,
+            geometry: square.map(([lon, lat]) => ({ lat: lat!, lon: lon! })),
+            tags: { leisure: 'sports_centre', 'addr:city': 'São Paulo' },
+          },
+        ],
+      }),
+    ).tracks;
+    expect(track!.placeNames).toEqual(['São Paulo']);
   });
 });

@@ -98,6 +98,40 @@ function streetAddress(tags: Record<string, string>): string | null {
   return tags['addr:full'] ?? (parts.length > 0 ? parts.join(', ') : null);
 }
 
+/**
+ * The keys that name the town a feature is in, most specific first, as Nominatim reads a
+ * feature's own address before any boundary: the city, town or village of its address, its
+ * municipality, then the older is_in tags.
+ */
+const PLACE_KEYS = [
+  'addr:city',
+  'addr:town',
+  'addr:village',
+  'addr:municipality',
+  'is_in:city',
+  'is_in:town',
+  'is_in:municipality',
+  'is_in',
+];
+
+/**
+ * The place names a track's tags state, then those of the stadium or sports centre it lies in,
+ * each once. A value may be a ";" list, and a comma list ("Cascavel, PR", is_in's "Campinas,
+ * São Paulo, Brasil"): the whole text, then its parts.
+ */
+export function placeNames(tags: Record<string, string>, facilityTags: Record<string, string> = {}): string[] {
+  const names: string[] = [];
+  for (const from of [tags, facilityTags]) {
+    for (const key of PLACE_KEYS) {
+      for (const value of namesOf(from[key])) {
+        const parts = value.split(',').map((part) => part.trim());
+        for (const name of parts.length > 1 ? [value, ...parts] : [value]) if (name && !names.includes(name)) names.push(name);
+      }
+    }
+  }
+  return names;
+}
+
 function lengthOf(tags: Record<string, string>, measuredM: number | null): { length: number | null; finalized: boolean } {
   const stated = parseMetres(tags.length);
   if (stated !== null) return statedLength(stated);
@@ -207,6 +241,7 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null,
     center_lng: roundCoordinate(shape.centre[0]),
     altitude: tags.ele !== undefined && Number.isFinite(ele) ? ele : null,
     street_address: single('street_address', streetAddress(tags), streetAddress(around)),
+    placeNames: placeNames(tags, around),
     access,
     checkDate: mapCheckDate(tags.check_date ?? around.check_date),
     contact,

@@ -4,10 +4,10 @@ import { loadAdminGeo } from './admin-geo';
 import { adminGeography, type Geography } from './areas';
 import { readOverpass } from './osm-input';
 import { osmTracksFrom } from './osm-tracks';
-import { planImport } from './plan';
+import { planImport, planReplace } from './plan';
 import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import { apply, createDatabase, readState, rows } from './test-support/sqlite';
-import { overpassFixture } from './test-support/fixtures';
+import { overpassFixture, ovalRing } from './test-support/fixtures';
 import type { ParsedSource } from './track-record';
 
 let geography: Geography;
@@ -347,5 +347,132 @@ describe('search labels', () => {
     expect(plan.statements.some((s) => s.includes("'pista nova sao paulo'"))).toBe(true);
     expect(labels().filter((l) => l.kind === 'area').length).toBe(rows(db, 'SELECT id FROM areas').length);
     expect(cacheKey()).toBe(3);
+  });
+});
+
+describe('placement (issue 36)', () => {
+  // Saughton Sports Complex, in Edinburgh, nearer Colinton's centre than Edinburgh's.
+  const SAUGHTON = { lat: 55.935087, lng: -3.25245 };
+  const saughton = (tags: Record<string, string> = {}) =>
+    osmTracksFrom(
+      readOverpass({
+        elements: [
+          {
+            type: 'way',
+            id: 36,
+            geometry: ovalRing(SAUGHTON.lat, SAUGHTON.lng).map(([lon, lat]) => ({ lat, lon })),
+            tags: { leisure: 'track', sport: 'athletics', name: 'Saughton Test Track', ...tags },
+          },
+        ],
+      }),
+    );
+  const nearestTown = () => adminGeography(loadAdminGeo(), { exponent: 0, floor: 1_000, core: 0 });
+  const areaOf = (sourceId: string) =>
+    rows<{ url_segment: string }>(
+      db,
+      `SELECT a.url_segment FROM tracks t JOIN areas a ON a.id = t.area_id WHERE t.source_id = '${sourceId}'`,
+    )[0]?.url_segment;
+  const revisions = (sourceId: string) =>
+    rows<{ revision: number; changed_fields: string; snapshot: string; source: string }>(
+      db,
+      `SELECT r.* FROM track_revisions r JOIN tracks t ON t.id = r.track_id WHERE t.source_id = '${sourceId}' ORDER BY r.revision`,
+    ).map((r) => ({ revision: r.revision, source: r.source, changed: JSON.parse(r.changed_fields), snapshot: JSON.parse(r.snapshot) }));
+  const count = (segment: string) =>
+    rows<{ n: number }>(
+      db,
+      `SELECT c.num_tracks AS n FROM area_counts c JOIN areas a ON a.id = c.area_id WHERE a.url_segment = '${segment}'`,
+    )[0]?.n ?? 0;
+
+  it('places a track in the town its source names, and its first revision says where and why', () => {
+    const plan = importInto(saughton({ 'addr:city': 'EDINBURGH' }));
+    expect(areaOf('way/36')).toBe('united-kingdom/scotland/edinburgh');
+    expect(plan.report.placed).toEqual({ source: 1, estimate: 0, region: 0, none: 0 });
+    expect(revisions('way/36')[0]!.snapshot).toMatchObject({
+      name: 'Saughton Test Track',
+      area: 'united-kingdom/scotland/edinburgh',
+      area_name: 'Edinburgh',
+      placed_by: 'source',
+      placed_name: 'EDINBURGH',
+    });
+    expect(rows(db, 'SELECT names FROM track_place_names')).toEqual([{ names: '["EDINBURGH"]' }]);
+    // The same file again: nothing to write.
+    expect(planImport(saughton({ 'addr:city': 'EDINBURGH' }), readState(db), geography, '2026-02-01T00:00:00.000Z').statements).toEqual([]);
+  });
+
+  it('moves a track placed by an older rule, with an import revision that says where and why', () => {
+    apply(db, planImport(saughton(), readState(db), nearestTown(), '2026-01-01T00:00:00.000Z').statements);
+    expect(areaOf('way/36')).toBe('united-kingdom/scotland/colinton');
+    const plan = importInto(saughton(), '2026-02-01T00:00:00.000Z');
+    expect(plan.report.updated).toEqual([expect.objectContaining({ sourceId: 'way/36', fields: ['area'] })]);
+    expect(areaOf('way/36')).toBe('united-kingdom/scotland/edinburgh');
+    expect(track('way/36')).toMatchObject({ revision: 2, updated: '2026-02-01T00:00:00.000Z' });
+    const [, moved] = revisions('way/36');
+    expect(moved).toMatchObject({ revision: 2, source: 'import', changed: ['area'] });
+    expect(moved!.snapshot).toMatchObject({
+      name: 'Saughton Test Track',
+      length: 400,
+      area: 'united-kingdom/scotland/edinburgh',
+      placed_by: 'estimate',
+      placed_name: null,
+    });
+    expect([count('united-kingdom/scotland/edinburgh'), count('united-kingdom/scotland/colinton')]).toEqual([1, 0]);
+    // Placed as it should be: a re-import writes nothing.
+    expect(planImport(saughton(), readState(db), geography, '2026-03-01T00:00:00.000Z').statements).toEqual([]);
+  });
+
+  it('moves a track with its other changes in one revision', () => {
+    apply(db, planImport(saughton(), readState(db), nearestTown(), '2026-01-01T00:00:00.000Z').statements);
+    importInto(saughton({ surface: 'tartan', 'addr:city': 'Edinburgh' }), '2026-02-01T00:00:00.000Z');
+    expect(revisions('way/36').map((r) => [r.revision, r.changed])).toEqual([
+      [1, expect.any(Array)],
+      [2, ['surface', 'street_address', 'area']],
+    ]);
+    expect(revisions('way/36')[1]!.snapshot).toMatchObject({ surface: 'synthetic', placed_by: 'source', placed_name: 'Edinburgh' });
+  });
+
+  it('places every track of a database again from what it stores (npm run import -- --replace)', () => {
+    importInto(saughton({ 'addr:city': 'Edinburgh' }));
+    const census: ParsedSource = {
+      source: 'census:test',
+      skipped: [],
+      tracks: [
+        {
+          ...source().tracks.find((t) => t.sourceId === 'way/101')!,
+          source: 'census:test',
+          sourceId: 'C1',
+          center_lat: 55.9078,
+          center_lng: -3.2569,
+          placeNames: [],
+        },
+      ],
+    };
+    importInto(census);
+    // A track added on the site at Saughton; then all three filed under Colinton, as the older rule did.
+    db.exec(`INSERT INTO tracks (url_segment, name, center_lat, center_lng, created, updated)
+      VALUES ('site-track', 'Site Track', 55.9355, -3.2515, 'x', 'x');
+      UPDATE tracks SET area_id = (SELECT id FROM areas WHERE url_segment = 'united-kingdom/scotland/colinton');`);
+
+    const plan = planReplace(readState(db), geography, '2026-02-01T00:00:00.000Z');
+    expect(plan.report.source).toBe('');
+    expect(plan.report.updated).toEqual([
+      expect.objectContaining({ sourceId: 'osm way/36', fields: ['area'] }),
+      expect.objectContaining({ sourceId: expect.stringMatching(/^track \d+$/), urlSegment: 'site-track', fields: ['area'] }),
+    ]);
+    expect(plan.report.unchanged).toBe(1);
+    expect(plan.report.placed).toEqual({ source: 1, estimate: 2, region: 0, none: 0 });
+    apply(db, plan.statements);
+    expect([areaOf('way/36'), areaOf('C1')]).toEqual(['united-kingdom/scotland/edinburgh', 'united-kingdom/scotland/colinton']);
+    expect(revisions('way/36').at(-1)).toMatchObject({
+      revision: 2,
+      changed: ['area'],
+      snapshot: { name: 'Saughton Test Track', placed_by: 'source', placed_name: 'Edinburgh' },
+    });
+    const site = rows<{ area: string; revision: number }>(
+      db,
+      "SELECT a.url_segment AS area, t.revision FROM tracks t JOIN areas a ON a.id = t.area_id WHERE t.url_segment = 'site-track'",
+    );
+    expect(site).toEqual([{ area: 'united-kingdom/scotland/edinburgh', revision: 2 }]);
+    expect([count('united-kingdom/scotland/edinburgh'), count('united-kingdom/scotland/colinton')]).toEqual([2, 1]);
+    expect(planReplace(readState(db), geography, '2026-03-01T00:00:00.000Z').statements).toEqual([]);
   });
 });

@@ -5,19 +5,20 @@ import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
 import { INSERT_REVISION_SQL, revisionValues } from '../../src-worker/db/revisions';
-import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography } from './areas';
+import { areaFigures, type AreaFigures, type AreaInfo, type AreaTrack, type Geography, type PlacedBy, type Placement } from './areas';
 import { accessAfterImport, accessImportStatements, accessUnchanged } from './access-import';
-import type { AccessFacts } from '../../src-shared/access';
+import { ACCESS_FIELDS, type AccessFacts } from '../../src-shared/access';
 import { removeDuplicates, type Disagreement, type Place } from './duplicates';
 import { factCoverage, type FactCoverage } from './fact-coverage';
 import { contactAfterImport, sourceFactsStatements } from './source-facts-import';
-import type { ContactFacts } from '../../src-shared/source-facts';
+import { CONTACT_FIELDS, type ContactFacts } from '../../src-shared/source-facts';
 import type { DbArea, DbRevision, DbState } from './db-state';
 import { changedLabels, labelRow, labelUpserts, type WantedLabel } from './search-labels';
 import { areaEntry, searchNameStatements, trackEntry, type SearchEntry } from './search-names';
 import { multiRowStatements } from './sql-batches';
 import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValue } from './sql';
 import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
+import { placeNamesStatements, storedPlaceNames } from './track-place-names';
 import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
 import { ownTrackName } from '../../src-shared/track-name';
 import { finalLabels, labelStatement, type LabelledTrack } from './track-labels-import';
@@ -62,6 +63,8 @@ export interface ImportReport {
   skipped: SkippedRecord[];
   /** Imported at sea or outside every country: kept, with no area. */
   withoutArea: string[];
+  /** How the file's tracks were placed (areas.ts PlacedBy): by their source's place names, by the estimate, at region level, or nowhere. */
+  placed: Record<PlacedBy, number>;
   /** Permanently removed by an operator: the source does not bring them back. */
   keptRemoved: string[];
   /** Tracks of this source that the file no longer has: left as they are. */
@@ -137,6 +140,23 @@ function fromSource(record: SourceTrack): TrackState {
   };
 }
 
+/**
+ * Where the import placed a track and why (issue 36), in its revisions' snapshots: the area's
+ * segment and name, and whether the source named the place (with its words), the estimate chose
+ * it, or no town was near.
+ */
+export interface PlacementSnapshot {
+  area: string | null;
+  area_name: string | null;
+  placed_by: PlacedBy;
+  placed_name: string | null;
+}
+
+export function placementSnapshot(placement: Placement): PlacementSnapshot {
+  const area = placement.chain.at(-1) ?? null;
+  return { area: area?.segment ?? null, area_name: area?.name ?? null, placed_by: placement.by, placed_name: placement.name };
+}
+
 /** A revision as the Worker writes one: the snapshot holds the track's fields and its access facts (domain/track-edit.ts TrackEdit). */
 const revisionRow = (
   trackRef: string,
@@ -146,11 +166,13 @@ const revisionRow = (
   contact: ContactFacts,
   changed: string[],
   now: string,
+  placement: PlacementSnapshot,
 ) => {
   const values = revisionValues({
     revision,
-    // The source's operator, phone and wheelchair (issue 27) go into the import's revisions too, so history shows what the source said.
-    snapshot: { ...editableSnapshot(after), ...access, ...contact },
+    // The source's operator, phone and wheelchair (issue 27) go into the import's revisions too, so history shows what the source said;
+    // so does where the track was placed and why (issue 36).
+    snapshot: { ...editableSnapshot(after), ...access, ...contact, ...placement },
     changedFields: changed,
     source: 'import',
     clientHash: null,
@@ -191,9 +213,25 @@ interface PlannedTrack {
 }
 
 /**
+ * Every track of the database placed again (npm run import -- --replace), without a source file:
+ * from the place names its source stated when it was imported (track_place_names), else by the
+ * estimate. A track whose area changes gets an import revision that says where and why.
+ */
+export function planReplace(
+  db: DbState,
+  geography: Geography,
+  now: string,
+  tracksPerPart = TRACKS_PER_PART,
+  areaOtherNames: (area: { segment: string; name: string }) => readonly string[] = () => [],
+): ImportPlan {
+  return planImport({ source: '', tracks: [], skipped: [] }, db, geography, now, tracksPerPart, areaOtherNames, true);
+}
+
+/**
  * Everything an import run decides, in order: duplicates, areas, inserts, updates, area rows,
  * search names, cache key. areaOtherNames gives an area's names in other languages
- * (scripts/import/area-names.ts otherAreaNames).
+ * (scripts/import/area-names.ts otherAreaNames). placeEveryTrack also places the database's
+ * other tracks again (planReplace).
  */
 export function planImport(
   parsed: ParsedSource,
@@ -202,6 +240,7 @@ export function planImport(
   now: string,
   tracksPerPart = TRACKS_PER_PART,
   areaOtherNames: (area: { segment: string; name: string }) => readonly string[] = () => [],
+  placeEveryTrack = false,
 ): ImportPlan {
   const report: ImportReport = {
     source: parsed.source,
@@ -211,6 +250,7 @@ export function planImport(
     conflicts: [],
     skipped: [...parsed.skipped],
     withoutArea: [],
+    placed: { source: 0, estimate: 0, region: 0, none: 0 },
     keptRemoved: [],
     notInFile: 0,
     withdrawn: [],
@@ -239,6 +279,7 @@ export function planImport(
 
   const storedAccess = new Map(db.access.map((row) => [row.track_id, row]));
   const storedSourceFacts = new Map(db.sourceFacts.map((row) => [row.track_id, row]));
+  const storedNames = new Map(db.placeNames.map((row) => [row.track_id, row]));
   const revisionsByTrack = new Map<number, DbRevision[]>();
   for (const revision of db.revisions) pushTo(revisionsByTrack, revision.track_id, revision);
   const takenSegments = new Set(db.tracks.map((t) => t.url_segment));
@@ -268,18 +309,23 @@ export function planImport(
   const newTrackWrites: TrackWrite[] = [];
   const updateWrites = new Map<number, TrackWrite>();
 
-  const deepestArea = (lat: number, lng: number, sourceId: string): AreaInfo | null => {
-    const chain = geography.locate(lat, lng);
-    for (const area of chain) areaChains.set(area.segment, area);
-    if (chain.length === 0) report.withoutArea.push(sourceId);
-    return chain[chain.length - 1] ?? null;
+  /** Where a track is (areas.ts place), from its position and the place names its source states. */
+  const deepestArea = (lat: number, lng: number, sourceId: string, names: readonly string[] = []): Placement => {
+    const placement = geography.place(lat, lng, names);
+    for (const area of placement.chain) areaChains.set(area.segment, area);
+    report.placed[placement.by]++;
+    if (placement.chain.length === 0) report.withoutArea.push(sourceId);
+    return placement;
   };
+  const areaSegmentOf = (track: { area_id: number | null }) =>
+    track.area_id === null ? null : (areaSegmentById.get(track.area_id) ?? null);
 
   for (const record of kept) {
     const current = existing.get(record.sourceId);
     const incoming = fromSource(record);
     if (!current) {
-      const area = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId);
+      const placement = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId, record.placeNames);
+      const area = placement.chain.at(-1) ?? null;
       const segment = firstFreeSegment(
         toUrlSegment(
           [incoming.name || record.label?.facility || record.label?.locality || 'track', area?.name].filter(Boolean).join(' '),
@@ -306,7 +352,16 @@ export function planImport(
             sqlValue(now),
             sqlValue(now),
           ].join(', ')})`,
-          revision: revisionRow(trackIdBySource(record.source, record.sourceId), 1, incoming, access.facts, contact.facts, changed, now),
+          revision: revisionRow(
+            trackIdBySource(record.source, record.sourceId),
+            1,
+            incoming,
+            access.facts,
+            contact.facts,
+            changed,
+            now,
+            placementSnapshot(placement),
+          ),
         },
         statements: [],
         label: null,
@@ -348,21 +403,31 @@ export function planImport(
     }
     const access = accessAfterImport(record, storedAccess.get(current.id));
     const contact = contactAfterImport(record, storedSourceFacts.get(current.id));
-    const sourceChanged = [...access.changed, ...contact.changed];
-    const area = deepestArea(next.center_lat, next.center_lng, record.sourceId);
-    const areaSegment = area?.segment ?? null;
-    const currentAreaSegment = current.area_id === null ? null : (areaSegmentById.get(current.area_id) ?? null);
+    const placement = deepestArea(next.center_lat, next.center_lng, record.sourceId, record.placeNames);
+    const areaSegment = placement.chain.at(-1)?.segment ?? null;
+    const moved = areaSegment !== areaSegmentOf(current);
+    // A new place is a change the history tells, with where and why (the revision's snapshot).
+    const sourceChanged = [...access.changed, ...contact.changed, ...(moved ? ['area'] : [])];
     planned.set(current.id, { state: { ...next, permanently_removed: 0 }, areaSegment });
     if (changed.length > 0 || sourceChanged.length > 0 || next.finalized !== current.finalized) {
       const sets = [...changed, ...(next.finalized !== current.finalized ? ['finalized'] : [])]
         .map((f) => `${sqlIdentifier(f)} = ${sqlValue((next as unknown as Record<string, SqlValue>)[f]!)}`)
-        .concat(areaSegment !== currentAreaSegment ? [`area_id = ${areaIdBySegment(areaSegment)}`] : []);
+        .concat(moved ? [`area_id = ${areaIdBySegment(areaSegment)}`] : []);
       // The revision row first: if someone edited the track since it was read, UNIQUE(track_id,
       // revision) fails and the whole file is rolled back instead of overwriting their edit.
       updateWrites.set(current.id, {
         statements: [
           ...revisionInserts([
-            revisionRow(String(current.id), current.revision + 1, next, access.facts, contact.facts, [...changed, ...sourceChanged], now),
+            revisionRow(
+              String(current.id),
+              current.revision + 1,
+              next,
+              access.facts,
+              contact.facts,
+              [...changed, ...sourceChanged],
+              now,
+              placementSnapshot(placement),
+            ),
           ]),
           `UPDATE tracks SET ${sets.map((set) => `${set}, `).join('')}revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
         ],
@@ -374,16 +439,44 @@ export function planImport(
         urlSegment: current.url_segment,
         fields: [...changed, ...sourceChanged],
       });
-    } else if (areaSegment !== currentAreaSegment) {
-      // Only the derived area moved (a newer geography file): not an edit of the track, so no revision.
-      updateWrites.set(current.id, {
-        statements: [`UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)} WHERE id = ${current.id};`],
-        label: null,
-      });
-      report.updated.push({ trackId: current.id, sourceId: record.sourceId, urlSegment: current.url_segment, fields: ['area'] });
     } else {
       report.unchanged++;
     }
+  }
+
+  // The other tracks, when asked (planReplace): a newer rule or geography reaches the whole
+  // database, from the place names each track's source stated when it was imported.
+  for (const current of placeEveryTrack ? db.tracks : []) {
+    if (planned.has(current.id) || current.permanently_removed) continue;
+    const label = current.source ? `${current.source} ${current.source_id}` : `track ${current.id}`;
+    const placement = deepestArea(current.center_lat, current.center_lng, label, storedPlaceNames(storedNames.get(current.id)));
+    const areaSegment = placement.chain.at(-1)?.segment ?? null;
+    if (areaSegment === areaSegmentOf(current)) {
+      report.unchanged++;
+      continue;
+    }
+    planned.set(current.id, { state: current, areaSegment });
+    const access = storedAccess.get(current.id);
+    const contact = storedSourceFacts.get(current.id);
+    updateWrites.set(current.id, {
+      statements: [
+        ...revisionInserts([
+          revisionRow(
+            String(current.id),
+            current.revision + 1,
+            current,
+            Object.fromEntries(ACCESS_FIELDS.map((f) => [f, access?.[f] ?? null])) as unknown as AccessFacts,
+            Object.fromEntries(CONTACT_FIELDS.map((f) => [f, contact?.[f] ?? null])) as unknown as ContactFacts,
+            ['area'],
+            now,
+            placementSnapshot(placement),
+          ),
+        ]),
+        `UPDATE tracks SET area_id = ${areaIdBySegment(areaSegment)}, revision = ${current.revision + 1}, updated = ${sqlValue(now)} WHERE id = ${current.id} AND revision = ${current.revision};`,
+      ],
+      label: null,
+    });
+    report.updated.push({ trackId: current.id, sourceId: label, urlSegment: current.url_segment, fields: ['area'] });
   }
 
   const finalTracks: PlannedTrack[] = [
@@ -391,7 +484,7 @@ export function planImport(
       (t) =>
         planned.get(t.id) ?? {
           state: t,
-          areaSegment: t.area_id === null ? null : (areaSegmentById.get(t.area_id) ?? null),
+          areaSegment: areaSegmentOf(t),
         },
     ),
     ...newTracks,
@@ -457,11 +550,14 @@ export function planImport(
     if (!updateWrites.has(id)) updateWrites.set(id, { statements: [], label: null });
     updateWrites.get(id)!.statements.push(...statements);
   }
-  // Operator, phone, wheelchair and what the facility lent (issue 27), likewise.
+  // Operator, phone, wheelchair and what the facility lent (issue 27), and the place names (issue 36), likewise.
   for (const record of kept) {
     if (report.keptRemoved.includes(record.sourceId)) continue;
     const trackId = existing.get(record.sourceId)?.id ?? null;
-    const statements = sourceFactsStatements(record, trackId, trackId === null ? undefined : storedSourceFacts.get(trackId));
+    const statements = [
+      ...sourceFactsStatements(record, trackId, trackId === null ? undefined : storedSourceFacts.get(trackId)),
+      ...placeNamesStatements(record, trackId, trackId === null ? undefined : storedNames.get(trackId)),
+    ];
     if (statements.length === 0) continue;
     const index = newTrackIndex.get(record.sourceId);
     if (index !== undefined) {

@@ -20,12 +20,15 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
     const kind = reason.replace(/ \(.*\)$/, '').replace(/ as .*$/, ' as another track');
     skippedByReason.set(kind, (skippedByReason.get(kind) ?? 0) + 1);
   }
+  const { placed } = report;
   return [
-    `Import from ${report.source}${dryRun ? ' (dry run: nothing written)' : ''}`,
+    // No source: every track placed again (npm run import -- --replace).
+    `${report.source ? `Import from ${report.source}` : 'Every track placed again'}${dryRun ? ' (dry run: nothing written)' : ''}`,
     `  ${report.inserted.length} tracks ${verb} added, ${report.updated.length} updated, ${report.unchanged} unchanged`,
     `  ${report.conflicts.length} fields kept as the community edited them (conflicts)`,
     `  ${report.skipped.length} source records skipped${[...skippedByReason].map(([reason, n]) => `; ${n} ${reason}`).join('')}`,
     `  ${report.withoutArea.length} tracks outside every country (no area)`,
+    `  placed in the town their source names: ${placed.source}; in the town that draws them most: ${placed.estimate}; in their region, no town within 25 km: ${placed.region}`,
     `  ${report.areasWritten.length} areas ${verb} written; cache key ${report.cacheKeyBumped ? (dryRun ? 'would be bumped' : 'bumped') : 'unchanged'}`,
     ...(report.keptRemoved.length ? [`  ${report.keptRemoved.length} permanently removed tracks left removed`] : []),
     ...(report.notInFile ? [`  ${report.notInFile} tracks of ${report.source} are not in this file (left as they are)`] : []),

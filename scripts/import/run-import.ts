@@ -3,7 +3,7 @@ import { loadAdminGeo } from './admin-geo';
 import { adminGeography } from './areas';
 import type { CensusMapping } from './census';
 import { executeStatements, readDbState, type D1Target } from './d1';
-import { planImport, type ImportPlan } from './plan';
+import { planImport, planReplace, type ImportPlan } from './plan';
 import { readSource } from './read-source';
 import { otherAreaNames } from './area-names';
 import type { ParsedSource } from './track-record';
@@ -35,6 +35,19 @@ export function applyImport(parsed: ParsedSource, options: ApplyOptions): Import
 
 export function runImport(options: ImportOptions): ImportPlan {
   return applyImport(readSource(options.file, options.census), options);
+}
+
+/** Places every track of the database again (npm run import -- --replace) and writes what changes (unless a dry run). */
+export function runReplace(options: ApplyOptions): ImportPlan {
+  const plan = planReplace(
+    readDbState(options.target),
+    adminGeography(loadAdminGeo()),
+    (options.now ?? new Date()).toISOString(),
+    undefined,
+    otherAreaNames,
+  );
+  if (!options.dryRun) applyParts(options.target, plan.parts);
+  return plan;
 }
 
 /** Each part in its own transaction; a failed part is rolled back whole and says what stands. */

@@ -21,6 +21,12 @@ export interface SourceTrack {
   center_lng: number;
   altitude: number | null;
   street_address: string | null;
+  /**
+   * The places the source says the track is in, most specific first (OSM addr:city, is_in; a
+   * register's town, then its council area): the importer places the track in the first it
+   * finds near it (areas.ts place).
+   */
+  placeNames?: string[];
   /** The access facts the source states (issue 14), and the day it says they were checked. */
   access?: Partial<AccessFacts>;
   checkDate?: string | null;

@@ -4,7 +4,7 @@ import { ar } from '../../src-shared/catalogues/ar';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
-import { changedFieldsText, notRestoredTexts, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
+import { changedFieldsText, notRestoredTexts, placementText, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
 
 const english = createI18n('en', en);
 const portuguese = createI18n('pt', pt);
@@ -25,6 +25,24 @@ describe('changedFieldsText', () => {
     expect(changedFieldsText(['name', 'center_lat', 'center_lng', 'link_to_web'], portuguese)).toBe('nome, posição e site');
     expect(changedFieldsText(['opening_hours', 'mystery'], portuguese)).toBe('horário de funcionamento e mystery');
     expect(changedFieldsText([], portuguese)).toBe('nada');
+  });
+});
+
+describe('placementText (issue 36)', () => {
+  it('says where an import filed the track and why, in the page language', () => {
+    const bySource = { area: 'united-kingdom/scotland/edinburgh', area_name: 'Edinburgh', placed_by: 'source', placed_name: 'EDINBURGH' };
+    expect(placementText(bySource, english)).toBe('Edinburgh, as its source names it ("EDINBURGH")');
+    expect(placementText({ area_name: 'São Paulo', placed_by: 'estimate', placed_name: null }, english)).toBe(
+      'São Paulo: the town that draws it most, by distance and size',
+    );
+    expect(placementText({ area_name: 'Highland', placed_by: 'region' }, portuguese)).toBe('Highland: nenhuma cidade a menos de 25 km');
+    expect(changedFieldsText(['surface', 'area'], english)).toBe('surface and place');
+    expect(changedFieldsText(['area'], portuguese)).toBe('local');
+  });
+
+  it('says nothing for a revision that does not tell (an edit, an older import)', () => {
+    expect(placementText({ name: 'Pista' }, english)).toBeNull();
+    expect(placementText({ placed_by: 'guess' }, english)).toBeNull();
   });
 });
 

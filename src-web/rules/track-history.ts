@@ -35,6 +35,19 @@ type Snapshot = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+type PlacedBy = keyof (typeof en)['history']['placedBy'];
+const isPlacedBy = (value: unknown): value is PlacedBy => typeof value === 'string' && Object.hasOwn(en.history.placedBy, value);
+
+/**
+ * Where an import filed the track and why (issue 36: the snapshot's area_name, placed_by and
+ * placed_name): "Edinburgh, as its source names it ("EDINBURGH")"; null for a revision that
+ * does not say (an edit on the site, or an import before the history kept it).
+ */
+export function placementText(snapshot: Snapshot, { t }: Translator): string | null {
+  if (!isPlacedBy(snapshot.placed_by)) return null;
+  return t(`history.placedBy.${snapshot.placed_by}`, { area: text(snapshot.area_name), name: text(snapshot.placed_name) });
+}
+
 /**
  * The edit that brings an old revision back: every fact the snapshot holds, set or cleared, the
  * access facts included (src-shared/track-fields.ts submittedAccess). Indoor/outdoor can only be

@@ -15,7 +15,14 @@ import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { thanksText, trackFailureText, trackTitleText, type Translator } from '../rules/track-form';
-import { changedFieldsText, notRestoredTexts, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
+import {
+  changedFieldsText,
+  notRestoredTexts,
+  placementText,
+  restoreRequest,
+  revisionSourceText,
+  revisionTimeText,
+} from '../rules/track-history';
 import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
@@ -35,6 +42,7 @@ function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Transl
   const quality = oneOf(QUALITY_RATING_VALUES, value('quality'));
   const lanes = value('number_lanes_lap');
   const coordinate = (field: string) => numberText(Number(value(field)), language, COORDINATE);
+  const placement = placementText(snapshot, { t, language });
   return [
     [t('forms.track.name'), String(value('name') ?? notSet)],
     [
@@ -53,6 +61,7 @@ function snapshotRows(snapshot: Record<string, unknown>, { t, language }: Transl
     [t('forms.track.website'), String(value('link_to_web') ?? notSet)],
     [t('forms.track.info'), String(value('info') ?? notSet)],
     [t('history.position'), t('history.positionValue', { latitude: coordinate('center_lat'), longitude: coordinate('center_lng') })],
+    ...(placement === null ? [] : [[t('history.place'), placement] as [string, string]]),
   ];
 }
 

@@ -328,6 +328,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}}، {{longitude}}',
     metres: '{{length}} م',
     quarterMile: 'ربع ميل',
+    place: 'المكان',
+    placedBy: {
+      source: '{{area}}، كما يسمّيه مصدره («{{name}}»)',
+      estimate: '{{area}}: البلدة الأقوى جذبًا له بحسب المسافة والحجم',
+      region: '{{area}}: لا بلدة على بعد 25 كم',
+      none: 'لا شيء: خارج كل البلدان',
+    },
     fields: {
       name: 'الاسم',
       length: 'الطول',
@@ -361,6 +368,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: 'الجهة المشغّلة',
       phone: 'الهاتف',
       wheelchair: 'الوصول بالكرسي المتحرك',
+      area: 'المكان',
     },
     sources: {
       web: 'الموقع',

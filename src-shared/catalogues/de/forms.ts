@@ -333,6 +333,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Viertelmeile',
+    place: 'Ort',
+    placedBy: {
+      source: '{{area}}, wie die Quelle ihn nennt („{{name}}“)',
+      estimate: '{{area}}: der Ort, der sie nach Entfernung und Größe am stärksten anzieht',
+      region: '{{area}}: kein Ort im Umkreis von 25 km',
+      none: 'keiner: außerhalb aller Länder',
+    },
     fields: {
       name: 'Name',
       length: 'Länge',
@@ -366,6 +373,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: 'Betreiber',
       phone: 'Telefon',
       wheelchair: 'Rollstuhlzugang',
+      area: 'Ort',
     },
     sources: {
       web: 'die Website',

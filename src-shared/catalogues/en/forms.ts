@@ -315,6 +315,14 @@ export const forms = {
     positionValue: '{{latitude}}, {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Quarter mile',
+    /** The place an import filed the track in, and why (issue 36): {{area}} is its name, {{name}} the source's own words. */
+    place: 'Place',
+    placedBy: {
+      source: '{{area}}, as its source names it ("{{name}}")',
+      estimate: '{{area}}: the town that draws it most, by distance and size',
+      region: '{{area}}: no town within 25 km',
+      none: 'none: outside every country',
+    },
     /**
      * What a revision changed, by stored field. English has always shown the access fields
      * (issue 14) by their stored names, and keeps them.
@@ -352,6 +360,7 @@ export const forms = {
       operator: 'operator',
       phone: 'phone',
       wheelchair: 'wheelchair access',
+      area: 'place',
     },
     /** Where an edit came from (the API's source: web, chat, import, admin or restore). */
     sources: {

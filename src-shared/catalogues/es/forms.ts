@@ -331,6 +331,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Un cuarto de milla',
+    place: 'Lugar',
+    placedBy: {
+      source: '{{area}}, como lo nombra su fuente («{{name}}»)',
+      estimate: '{{area}}: la localidad que más la atrae, por distancia y tamaño',
+      region: '{{area}}: ninguna localidad a menos de 25 km',
+      none: 'ninguno: fuera de todo país',
+    },
     fields: {
       name: 'nombre',
       length: 'longitud',
@@ -364,6 +371,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: 'gestión',
       phone: 'teléfono',
       wheelchair: 'acceso en silla de ruedas',
+      area: 'lugar',
     },
     sources: {
       web: 'el sitio web',

@@ -334,6 +334,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}} ; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Un quart de mile',
+    place: 'Lieu',
+    placedBy: {
+      source: '{{area}}, comme le nomme sa source (« {{name}} »)',
+      estimate: '{{area}} : la ville qui l’attire le plus, selon la distance et la taille',
+      region: '{{area}} : aucune ville à moins de 25 km',
+      none: 'aucun : hors de tout pays',
+    },
     fields: {
       name: 'nom',
       length: 'longueur',
@@ -367,6 +374,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: 'exploitant',
       phone: 'téléphone',
       wheelchair: 'accès en fauteuil roulant',
+      area: 'lieu',
     },
     sources: {
       web: 'le site web',

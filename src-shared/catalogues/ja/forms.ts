@@ -329,6 +329,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}}, {{longitude}}',
     metres: '{{length}} m',
     quarterMile: '4分の1マイル',
+    place: '所在地',
+    placedBy: {
+      source: '{{area}}（情報源の表記：「{{name}}」）',
+      estimate: '{{area}}：距離と規模から最も引き寄せる町',
+      region: '{{area}}：25 km 以内に町がない',
+      none: 'なし：どの国にも属さない',
+    },
     fields: {
       name: '名前',
       length: '長さ',
@@ -362,6 +369,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: '運営者',
       phone: '電話',
       wheelchair: '車いすでの利用',
+      area: '所在地',
     },
     sources: {
       web: 'ウェブサイト',

@@ -332,6 +332,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'Um quarto de milha',
+    place: 'Local',
+    placedBy: {
+      source: '{{area}}, como a fonte o nomeia ("{{name}}")',
+      estimate: '{{area}}: a cidade que mais a atrai, pela distância e pelo tamanho',
+      region: '{{area}}: nenhuma cidade a menos de 25 km',
+      none: 'nenhum: fora de qualquer país',
+    },
     fields: {
       name: 'nome',
       length: 'comprimento',
@@ -365,6 +372,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: 'gestão',
       phone: 'telefone',
       wheelchair: 'acesso para cadeira de rodas',
+      area: 'local',
     },
     sources: {
       web: 'site',

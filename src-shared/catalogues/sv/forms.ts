@@ -330,6 +330,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}}; {{longitude}}',
     metres: '{{length}} m',
     quarterMile: 'En kvarts mile',
+    place: 'Plats',
+    placedBy: {
+      source: '{{area}}, som källan anger den (”{{name}}”)',
+      estimate: '{{area}}: den ort som drar den mest, efter avstånd och storlek',
+      region: '{{area}}: ingen ort inom 25 km',
+      none: 'ingen: utanför alla länder',
+    },
     fields: {
       name: 'namn',
       length: 'längd',
@@ -363,6 +370,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: 'drivs av',
       phone: 'telefon',
       wheelchair: 'rullstolsanpassning',
+      area: 'plats',
     },
     sources: {
       web: 'webbplatsen',

@@ -325,6 +325,13 @@ export const forms: CatalogueGroup<'forms'> = {
     positionValue: '{{latitude}}, {{longitude}}',
     metres: '{{length}} 米',
     quarterMile: '四分之一英里',
+    place: '位置',
+    placedBy: {
+      source: '{{area}}（按来源所写：“{{name}}”）',
+      estimate: '{{area}}：按距离和规模最吸引它的城镇',
+      region: '{{area}}：25 公里内没有城镇',
+      none: '无：不在任何国家内',
+    },
     fields: {
       name: '名称',
       length: '长度',
@@ -358,6 +365,7 @@ export const forms: CatalogueGroup<'forms'> = {
       operator: '运营方',
       phone: '电话',
       wheelchair: '轮椅通行',
+      area: '所在地',
     },
     sources: {
       web: '网站',
