@@ -412,7 +412,8 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
   // A nameless track is called by the smallest named place around it, of any kind, else the
   // nearest within NAME_GIVER_RADIUS_M (src-shared/track-name.ts); its name stays empty, so a
   // runner who gives the real one is not overruled by the next import.
-  const named = [...givers, ...places].filter((g): g is NamedPlace & { name: string } => g.name !== null);
+  // A place named only for what it is ("Pista de Atletismo") names no track.
+  const named = [...givers, ...places].filter((g): g is NamedPlace & { name: string } => ownTrackName(g.name) !== null);
   for (const { element, shape } of candidates) {
     // Hours, fees, access and contacts are often tagged on the stadium or sports centre rather
     // than the track: the smallest one around the track lends them (one beside it lends only its name).

@@ -57,8 +57,12 @@ describe('a nameless track is called by the place it lies in (issue 36)', () => 
     expect(rerun().statements).toEqual([]);
   });
 
-  it('a name that only says what it is ("Pista de Atletismo") is no name; the suburb labels the track', async () => {
-    const { labels } = await imported(way(1, { ...TRACK, name: 'Pista de Atletismo', 'addr:suburb': 'Butantã' }, ovalRing(LAT, LNG)));
+  it('a name that only says what it is ("Pista de Atletismo") is no name, nor is a facility’s; the suburb labels the track', async () => {
+    const generic = way(7, { leisure: 'stadium', name: 'Pista de atletismo' }, ovalRing(LAT, LNG, 120, 200));
+    const { labels } = await imported(
+      generic,
+      way(1, { ...TRACK, name: 'Pista de Atletismo', 'addr:suburb': 'Butantã' }, ovalRing(LAT, LNG)),
+    );
     expect(labels()).toEqual([{ source_id: 'way/1', name: null, facility: null, locality: 'Butantã', twin: null }]);
   });
 
