@@ -75,7 +75,7 @@ describe('what a track is called (issue 36)', () => {
     expect(track.label?.from_centre).toEqual({ km: 9.1, bearing: 6 });
     expect(trackName(track)).toBe('400 m synthetic track, 9.1 km west of the centre');
     expect(trackTitle({ ...track, areas })).toBe('400 m synthetic track, 9.1 km west of central São Paulo');
-    expect(trackTitle({ ...track, areas }, PT)).toBe('Pista sintética de 400 m, a 9,1 km ao oeste do centro de São Paulo');
+    expect(trackTitle({ ...track, areas }, PT)).toBe('Pista sintética de 400 m, a 9,1 km a oeste do centro de São Paulo');
     expect(trackTitle({ ...track, areas }, ZH)).toBe('400 米塑胶跑道，São Paulo市中心以西9.1 公里');
   });
   it('is its kind alone, capitalised, without a town', () => {

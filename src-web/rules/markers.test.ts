@@ -61,7 +61,7 @@ describe('marker title', () => {
     );
     const west = { name: null, label: label({ from_centre: { km: 9.1, bearing: 6 } }), num_comments: 0, num_likes: 0 };
     expect(markerTitle(west, english)).toBe('400 m synthetic track, 9.1 km west of the centre');
-    expect(markerTitle(west, portuguese)).toBe('Pista sintética de 400 m, a 9,1 km ao oeste do centro');
+    expect(markerTitle(west, portuguese)).toBe('Pista sintética de 400 m, a 9,1 km a oeste do centro');
   });
   it('tells two tracks of one name at one place apart', () => {
     const indoor = { name: 'Meadowbank', label: label({ twin: 'indoor', indoors: true, length: 200 }), num_comments: 0, num_likes: 0 };

@@ -29,7 +29,7 @@ const ids = {} as Record<keyof typeof segments, number>;
 const names = () => ({
   facility: { en: 'Estádio Caroni', pt: 'Estádio Caroni' },
   locality: { en: '400 m synthetic track, Belmont', pt: 'Pista sintética de 400 m, Belmont' },
-  fromCentre: { en: '400 m synthetic track, 5.5 km west of the centre', pt: 'Pista sintética de 400 m, a 5,5 km ao oeste do centro' },
+  fromCentre: { en: '400 m synthetic track, 5.5 km west of the centre', pt: 'Pista sintética de 400 m, a 5,5 km a oeste do centro' },
   indoor: { en: 'Meadowbank Arena (indoor)', pt: 'Meadowbank Arena (coberta)' },
   outdoor: { en: 'Meadowbank Arena (outdoor)', pt: 'Meadowbank Arena (ao ar livre)' },
   named: { en: 'Queen’s Park Oval', pt: 'Queen’s Park Oval' },
@@ -39,7 +39,7 @@ const titles = () => ({
   locality: { en: `400 m synthetic track, Belmont, ${town}`, pt: `Pista sintética de 400 m, Belmont, ${town}` },
   fromCentre: {
     en: `400 m synthetic track, 5.5 km west of central ${town}`,
-    pt: `Pista sintética de 400 m, a 5,5 km ao oeste do centro de ${town}`,
+    pt: `Pista sintética de 400 m, a 5,5 km a oeste do centro de ${town}`,
   },
   indoor: { en: `Meadowbank Arena (indoor) in ${town}`, pt: `Meadowbank Arena (coberta) em ${town}` },
   outdoor: { en: `Meadowbank Arena (outdoor) in ${town}`, pt: `Meadowbank Arena (ao ar livre) em ${town}` },

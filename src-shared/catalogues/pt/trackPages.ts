@@ -9,10 +9,10 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     label: {
       at: '{{kind}}, {{place}}',
       atInArea: '{{kind}}, {{place}}, {{area}}',
-      fromCentre: '{{kind}}, a {{distance}} ao {{direction}} do centro',
-      fromCentreInArea: '{{kind}}, a {{distance}} ao {{direction}} do centro de {{area}}',
+      fromCentre: '{{kind}}, a {{distance}} {{direction}} do centro',
+      fromCentreInArea: '{{kind}}, a {{distance}} {{direction}} do centro de {{area}}',
       km: '{{km}} km',
-      directions: { n: 'norte', ne: 'nordeste', e: 'leste', se: 'sudeste', s: 'sul', sw: 'sudoeste', w: 'oeste', nw: 'noroeste' },
+      directions: { n: 'ao norte', ne: 'a nordeste', e: 'a leste', se: 'a sudeste', s: 'ao sul', sw: 'a sudoeste', w: 'a oeste', nw: 'a noroeste' },
       twin: '{{name}} ({{differs}})',
       indoor: 'coberta',
       outdoor: 'ao ar livre',
