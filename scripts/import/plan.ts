@@ -1,7 +1,7 @@
 // The pure heart of the importer: parsed source records + the database as it is -> the SQL that
 // brings the database up to date + a report of what it does. No I/O, so it is tested directly.
 import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
-import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
+import { toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
 import { INSERT_REVISION_SQL, revisionValues } from '../../src-worker/db/revisions';
@@ -294,16 +294,24 @@ export function planImport(
   const areaSegmentOf = (track: { area_id: number | null }) =>
     track.area_id === null ? null : (areaSegmentById.get(track.area_id) ?? null);
 
+  // firstFreeSegment, remembering how far each base got: a town with thousands of nameless
+  // tracks ("track-sao-paulo-2", "-3", …) would otherwise try every taken one again for each.
+  const nextSuffix = new Map<string, number>();
+  const freeSegment = (base: string): string => {
+    if (!takenSegments.has(base)) return base;
+    let n = nextSuffix.get(base) ?? 2;
+    while (takenSegments.has(`${base}-${n}`)) n++;
+    nextSuffix.set(base, n + 1);
+    return `${base}-${n}`;
+  };
+
   for (const record of kept) {
     const current = existing.get(record.sourceId);
     const incoming = fromSource(record);
     if (!current) {
       const placement = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId, record.placeNames);
       const area = placement.chain.at(-1) ?? null;
-      const segment = firstFreeSegment(
-        toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'),
-        takenSegments,
-      );
+      const segment = freeSegment(toUrlSegment([incoming.name || 'track', area?.name].filter(Boolean).join(' '), 'track'));
       takenSegments.add(segment);
       const access = accessAfterImport(record, undefined);
       const contact = contactAfterImport(record, undefined);
