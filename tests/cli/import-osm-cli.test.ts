@@ -76,16 +76,16 @@ describe('npm run import:osm', () => {
     expect(run.out).toContain('7 of 7 tiles from an earlier run');
     expect(run.out).toContain('7 tracks were added, 0 updated, 0 unchanged');
     expect(fake.requests).toHaveLength(0);
-    // Each in the nearest town of its region, as `npm run import` places them.
+    // Each in the town of its region that draws it most (issue 36), as `npm run import` places them.
     expect(tracks()).toEqual([
       { source_id: 'node/3001', name: 'Test Running Track Newcastle', area: 'Newcastle upon Tyne' },
       { source_id: 'way/1001', name: 'Test Track Edinburgh', area: 'Edinburgh' },
       { source_id: 'way/1002', name: 'Test Track Glasgow', area: 'Glasgow' },
-      { source_id: 'way/1003', name: 'Test Track London', area: 'Belsize Park' },
+      { source_id: 'way/1003', name: 'Test Track London', area: 'Camden Town' },
       { source_id: 'way/1004', name: 'Test Track Cardiff', area: 'Cardiff' },
       // Nameless: named after the stadium it lies in.
       { source_id: 'way/1005', name: 'Test Stadium Manchester', area: 'Failsworth' },
-      { source_id: 'way/1006', name: 'Test Track On The Edge', area: 'Penparcau' },
+      { source_id: 'way/1006', name: 'Test Track On The Edge', area: 'Aberystwyth' },
     ]);
     expect(readdirSync(dir)).not.toContain('cache');
   });
