@@ -88,7 +88,8 @@ export function trackLabelOf(source: LabelSource): TrackLabel | null {
     twin: source.twin,
     length: source.length,
     finalized: source.finalized,
-    surface: source.surface,
+    // "Other track" would read as "another track": a surface of no known kind is left out.
+    surface: source.surface === 'other' ? null : source.surface,
     indoors: source.indoors,
   };
 }

@@ -156,6 +156,7 @@ export function censusTracks(records: readonly Record<string, unknown>[], mappin
       source,
       sourceId,
       name: ownTrackName(cell(record, columns.name)),
+      sourceName: cell(record, columns.name),
       // A register's row without a name is called by its street (issue 36).
       label: { facility: null, locality: cell(record, columns.address) },
       ...(stated === null ? { length: null, finalized: false } : statedLength(stated)),

@@ -414,6 +414,8 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
   // runner who gives the real one is not overruled by the next import.
   // A place named only for what it is ("Pista de Atletismo") names no track.
   const named = [...givers, ...places].filter((g): g is NamedPlace & { name: string } => ownTrackName(g.name) !== null);
+  // The stadium or sports centre whose name a nameless track took before issue 36: its url segment's.
+  const namedFacilities = givers.filter((g) => g.name !== null);
   for (const { element, shape } of candidates) {
     // Hours, fees, access and contacts are often tagged on the stadium or sports centre rather
     // than the track: the smallest one around the track lends them (one beside it lends only its name).
@@ -422,6 +424,7 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
     const track = osmTrack(element, shape, cleanName(element.tags.name), enclosing);
     tracks.push({
       ...track,
+      sourceName: cleanName(element.tags.name) ?? nearbyGiver(shape.centre, namedFacilities)?.name ?? null,
       label: { facility: giver?.name ?? null, locality: track.label?.locality ?? null },
       otherNames: otherNames(element.tags, giver, track.name),
     });

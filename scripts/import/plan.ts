@@ -1,7 +1,7 @@
 // The pure heart of the importer: parsed source records + the database as it is -> the SQL that
 // brings the database up to date + a report of what it does. No I/O, so it is tested directly.
 import { normalisedAreaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
-import { firstFreeSegment, toUrlSegment } from '../../src-shared/url-segment';
+import { toUrlSegment } from '../../src-shared/url-segment';
 import { EDITABLE_FIELDS, type EditableTrack } from '../../src-worker/domain/track-edit';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
 import { INSERT_REVISION_SQL, revisionValues } from '../../src-worker/db/revisions';
@@ -320,19 +320,28 @@ export function planImport(
   const areaSegmentOf = (track: { area_id: number | null }) =>
     track.area_id === null ? null : (areaSegmentById.get(track.area_id) ?? null);
 
+  // firstFreeSegment, remembering how far each base got: a town with thousands of nameless
+  // tracks ("track-sao-paulo-2", "-3", …) would otherwise try every taken one again for each.
+  const nextSuffix = new Map<string, number>();
+  const freeSegment = (base: string): string => {
+    if (!takenSegments.has(base)) return base;
+    let n = nextSuffix.get(base) ?? 2;
+    while (takenSegments.has(`${base}-${n}`)) n++;
+    nextSuffix.set(base, n + 1);
+    return `${base}-${n}`;
+  };
+
   for (const record of kept) {
     const current = existing.get(record.sourceId);
     const incoming = fromSource(record);
     if (!current) {
       const placement = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId, record.placeNames);
       const area = placement.chain.at(-1) ?? null;
-      const segment = firstFreeSegment(
-        toUrlSegment(
-          [incoming.name || record.label?.facility || record.label?.locality || 'track', area?.name].filter(Boolean).join(' '),
-          'track',
-        ),
-        takenSegments,
-      );
+      // A url segment is made from the name its source gives, even one that only says what the
+      // place is ("pista-de-atletismo-jundiai"), as before issue 36, so a fresh import keeps the
+      // addresses runners already share.
+      const segmentName = record.sourceName ?? incoming.name ?? record.label?.facility ?? record.label?.locality ?? 'track';
+      const segment = freeSegment(toUrlSegment([segmentName, area?.name].filter(Boolean).join(' '), 'track'));
       takenSegments.add(segment);
       const access = accessAfterImport(record, undefined);
       const contact = contactAfterImport(record, undefined);
@@ -505,6 +514,7 @@ export function planImport(
       idSql: existing ? String(existing.id) : trackIdBySource(added!.source, added!.sourceId),
       stored: existing ? storedTrackLabels.get(existing.id) : undefined,
       fromSource: record ? (record.label ?? { facility: null, locality: null }) : undefined,
+      sourceName: record?.sourceName ?? null,
       name: state.name,
       indoors: state.indoors,
       length: state.length,
@@ -523,8 +533,11 @@ export function planImport(
     updateWrites.get(existing.id)!.statements.push(statement);
   });
   // Search finds a track by its own name, else by the place it lies in, as it is listed.
+  // A track whose source name only says what it is ("Pista de Atletismo") is still found by it, so
+  // "Pista de Atletismo in Jundiaí" asks the chat about that track, and several of them for which.
   const searchedNames = finalTracks.map(
-    ({ state }, i) => ownTrackName(state.name) ?? wantedLabels[i]!.facility ?? wantedLabels[i]!.locality ?? state.name,
+    ({ state }, i) =>
+      ownTrackName(state.name) ?? wantedLabels[i]!.facility ?? wantedLabels[i]!.locality ?? labelled[i]!.sourceName ?? state.name,
   );
   const labels = changedLabelRows(db, areas, finalTracks, newTrackSources, searchedNames);
   newTrackWrites.forEach((write, i) => (write.label = labels.newTracks.get(i) ?? null));

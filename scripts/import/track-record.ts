@@ -8,7 +8,10 @@ export interface SourceTrack {
   source: string;
   /** "way/123" for OSM; the census record's id. */
   sourceId: string;
+  /** The track's own name: null when the source gives none, or one that only says what the place is. */
   name: string | null;
+  /** The name exactly as the source gives it (generic or lent by the facility around it), for the url segment and the name search. */
+  sourceName?: string | null;
   length: number | null;
   /** The length is a standard one (snapped) or stated by the source, so the site can rely on it. */
   finalized: boolean;

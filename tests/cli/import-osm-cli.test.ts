@@ -77,16 +77,16 @@ describe('npm run import:osm', () => {
     expect(run.out).toContain('7 of 7 tiles from an earlier run');
     expect(run.out).toContain('8 tracks were added, 0 updated, 0 unchanged');
     expect(fake.requests).toHaveLength(0);
-    // Each in the nearest town of its region, as `npm run import` places them.
+    // Each in the town of its region that draws it most (issue 36), as `npm run import` places them.
     expect(tracks()).toEqual([
       { source_id: 'node/3001', name: 'Test Running Track Newcastle', facility: null, area: 'Newcastle upon Tyne' },
       { source_id: 'way/1001', name: 'Test Track Edinburgh', facility: null, area: 'Edinburgh' },
       { source_id: 'way/1002', name: 'Test Track Glasgow', facility: null, area: 'Glasgow' },
-      { source_id: 'way/1003', name: 'Test Track London', facility: null, area: 'Belsize Park' },
+      { source_id: 'way/1003', name: 'Test Track London', facility: null, area: 'Camden Town' },
       { source_id: 'way/1004', name: 'Test Track Cardiff', facility: null, area: 'Cardiff' },
       // Nameless: called by the stadium and the school they lie in (issue 36); the name stays empty for a runner to give.
       { source_id: 'way/1005', name: null, facility: 'Test Stadium Manchester', area: 'Failsworth' },
-      { source_id: 'way/1006', name: 'Test Track On The Edge', facility: null, area: 'Penparcau' },
+      { source_id: 'way/1006', name: 'Test Track On The Edge', facility: null, area: 'Aberystwyth' },
       { source_id: 'way/1008', name: null, facility: 'Test Academy Cambridge', area: 'Cambridge' },
     ]);
     expect(readdirSync(dir)).not.toContain('cache');

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, jumpTo, launchBrowser, openPage, PHONE, screenshot, zoomOut } from './browser';
+import { TRACKS } from './test-data';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -406,6 +407,21 @@ describe('history', () => {
     await page.getByRole('link', { name: 'Back to the track' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lisbon History Oval' }).waitFor();
     expect(await page.locator('.properties').innerText()).toMatch(/Surface\s+Cinder/i);
+    await page.context().close();
+  });
+});
+
+describe('history of an imported track (issue 36)', () => {
+  it('says where an import placed the track and why', async () => {
+    const page = await openPage(browser, `/track/${TRACKS.nonStandard.segment}/history`);
+    const revisions = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li');
+    await revisions.first().waitFor();
+    expect(await revisions.nth(0).innerText()).toMatch(/Revision 2 \(current\)[\s\S]*UTC, from import[\s\S]*Changed: place/);
+    await revisions.nth(0).getByText('This version').click();
+    expect(await revisions.nth(0).locator('dl').innerText()).toMatch(/Place\s+Campinas, as its source names it \("CAMPINAS"\)/);
+    // A revision made on the site says nothing of it.
+    await revisions.nth(1).getByText('This version').click();
+    expect(await revisions.nth(1).locator('dl').innerText()).not.toContain('Place');
     await page.context().close();
   });
 });

@@ -110,6 +110,12 @@ export async function createTestTracks(baseUrl: string, runSql: RunSql): Promise
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${RIO_CLUSTER_SIZE})
        INSERT INTO tracks (url_segment, area_id, name, center_lat, center_lng, created, updated)
        SELECT 'rio-test-track-' || i, 6, 'Rio test track ' || i, -22.97 + (i % 12) * 0.004, -43.25 + (i / 12) * 0.004, '${now}', '${now}' FROM n`,
+      // An import that moved a track writes a revision saying where and why (issue 36, scripts/import/plan.ts).
+      `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
+       SELECT id, revision + 1, json_object('name', name, 'length', length, 'surface', surface, 'center_lat', center_lat, 'center_lng', center_lng,
+         'area', 'brazil/sao-paulo/campinas', 'area_name', 'Campinas', 'placed_by', 'source', 'placed_name', 'CAMPINAS'),
+         '["area"]', 'import', NULL, '${now}' FROM tracks WHERE url_segment = '${TRACKS.nonStandard.segment}'`,
+      `UPDATE tracks SET revision = revision + 1 WHERE url_segment = '${TRACKS.nonStandard.segment}'`,
       `UPDATE meta SET value = value + 1 WHERE name = 'cache_key'`,
     ].join(';\n'),
   );
