@@ -138,23 +138,22 @@ function lengthOf(tags: Record<string, string>, measuredM: number | null): { len
   return measuredM === null || measuredM < 50 ? { length: null, finalized: false } : snapMeasuredLength(measuredM);
 }
 
-/** A lap track's running line is 150 to 600 m: 200 m indoor ovals, 400 m tracks, the odd 250 or 500 m school track. */
-export const LAP_METRES = { min: 150, max: 600 } as const;
+/**
+ * A lap track's running line is at least 150 m: 200 m indoor ovals, 400 m tracks, the odd 250 m
+ * school track. Longer loops (jogging and Cooper circuits, walking paths) are still imported:
+ * runners use them, and telling them apart on every surface is left to a later step.
+ */
+export const LAP_METRES = { min: 150 } as const;
 
 /**
  * Why a feature tagged as a running track is not one to run laps on (issue 36), or null: a line or
- * ring under 150 m is a sprint straight, a part of a track or a drawing error; over 600 m it is a
- * jogging loop or a path. Judged by the stated length, else the measured one; a bare point passes.
+ * ring under 150 m is a sprint straight, a part of a track or a drawing error. Judged by the stated
+ * length, else the measured one; a bare point passes.
  */
 export function notALapTrack(tags: Record<string, string>, shape: Shape, isLine: boolean): string | null {
   const metres = parseMetres(tags.length) ?? shape.measuredM;
-  if (metres === null) return null;
-  if (metres < LAP_METRES.min)
-    return isLine
-      ? `${NOT_LAP_REASON}: a line under 150 m (a sprint straight or part of a track)`
-      : `${NOT_LAP_REASON}: under 150 m around`;
-  if (metres > LAP_METRES.max) return `${NOT_LAP_REASON}: over 600 m (a jogging loop or path)`;
-  return null;
+  if (metres === null || metres >= LAP_METRES.min) return null;
+  return isLine ? `${NOT_LAP_REASON}: a line under 150 m (a sprint straight or part of a track)` : `${NOT_LAP_REASON}: under 150 m around`;
 }
 
 /** How the reasons of notALapTrack start, so a re-import knows a track it took before is none. */

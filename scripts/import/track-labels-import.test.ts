@@ -99,35 +99,34 @@ describe('twins at one venue (issue 36)', () => {
 });
 
 describe('what is not a lap track (issue 36)', () => {
-  it('leaves out sprint straights, tiny rings and long loops, and says why', () => {
+  it('leaves out sprint straights and tiny rings, and says why; keeps long loops, which runners use', () => {
     const parsed = parse(
       line(1, TRACK, 100),
       way(2, TRACK, ovalRing(LAT, LNG, 5, 10)),
       way(3, { ...TRACK, name: 'Pista de Caminhada' }, ovalRing(LAT, LNG, 150, 600)),
       way(4, TRACK, ovalRing(LAT, LNG)),
     );
-    expect(parsed.tracks.map((t) => t.sourceId)).toEqual(['way/4']);
+    expect(parsed.tracks.map((t) => t.sourceId)).toEqual(['way/3', 'way/4']);
     expect(parsed.skipped).toEqual([
       { sourceId: 'way/1', reason: 'not a lap track: a line under 150 m (a sprint straight or part of a track)' },
       { sourceId: 'way/2', reason: 'not a lap track: under 150 m around' },
-      { sourceId: 'way/3', reason: 'not a lap track: over 600 m (a jogging loop or path)' },
     ]);
   });
 });
 
 describe('a track an earlier import took that is not a lap track (issue 36)', () => {
   it('is withdrawn by the next import, unless the community has edited it', async () => {
-    const loop = way(9, { ...TRACK, name: 'Pista de Caminhada' }, ovalRing(LAT, LNG, 150, 600));
-    const edited = way(8, TRACK, ovalRing(LAT + 0.01, LNG, 150, 600));
+    const loop = way(9, { ...TRACK, name: 'Sprint' }, ovalRing(LAT, LNG, 5, 10));
+    const edited = way(8, TRACK, ovalRing(LAT + 0.01, LNG, 5, 10));
     const { db, rerun } = await imported(way(4, TRACK, ovalRing(LAT, LNG)));
     // As an import before this rule wrote them.
     apply(db, [
-      "INSERT INTO tracks (url_segment, name, center_lat, center_lng, source, source_id, created, updated) VALUES ('loop', 'Pista de Caminhada', -23.56, -46.72, 'osm', 'way/9', '2025-01-01', '2025-01-01');",
+      "INSERT INTO tracks (url_segment, name, center_lat, center_lng, source, source_id, created, updated) VALUES ('loop', 'Sprint', -23.56, -46.72, 'osm', 'way/9', '2025-01-01', '2025-01-01');",
       "INSERT INTO tracks (url_segment, center_lat, center_lng, source, source_id, revision, created, updated) VALUES ('edited', -23.55, -46.72, 'osm', 'way/8', 2, '2025-01-01', '2025-01-01');",
       "INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) SELECT id, 2, '{}', '[\"info\"]', 'web', 'abc', '2025-02-01' FROM tracks WHERE source_id = 'way/8';",
     ]);
     const plan = rerun([way(4, TRACK, ovalRing(LAT, LNG)), loop, edited]);
-    expect(plan.report.withdrawn).toEqual(['way/9: not a lap track: over 600 m (a jogging loop or path)']);
+    expect(plan.report.withdrawn).toEqual(['way/9: not a lap track: under 150 m around']);
     apply(db, plan.statements);
     expect(rows(db, 'SELECT source_id, permanently_removed FROM tracks ORDER BY source_id')).toEqual([
       { source_id: 'way/4', permanently_removed: 0 },
