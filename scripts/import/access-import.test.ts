@@ -60,7 +60,7 @@ describe('osmTracksFrom: access facts from an enclosing sports centre', () => {
     };
     const [track] = osmTracksFrom(readOverpass(answer as never)).tracks;
     expect(track).toMatchObject({
-      name: null,
+      name: 'Bislett',
       label: { facility: 'Bislett' },
       access: { opening_hours: 'Mo-Su 07:00-22:00', fee: 0 },
       checkDate: '2025-05-01',

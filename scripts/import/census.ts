@@ -1,6 +1,5 @@
 // Census files (a national register of sports facilities as CSV or JSON), read through a small
 // column mapping: which column holds the id, name, coordinates and the track details.
-import { ownTrackName } from '../../src-shared/track-name';
 import { SURFACE_VALUES, type Surface } from '../../src-shared/enums';
 import { roundCoordinate, validCoordinates, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
 import { mapLanes, mapOsmAccess, mapOsmContact, mapSurface, mapWebsite, mapYesNo, parseMetres, statedLength } from './track-values';
@@ -155,8 +154,7 @@ export function censusTracks(records: readonly Record<string, unknown>[], mappin
     tracks.push({
       source,
       sourceId,
-      name: ownTrackName(cell(record, columns.name)),
-      sourceName: cell(record, columns.name),
+      name: cell(record, columns.name),
       // A register's row without a name is called by its street (issue 36).
       label: { facility: null, locality: cell(record, columns.address) },
       ...(stated === null ? { length: null, finalized: false } : statedLength(stated)),

@@ -106,7 +106,7 @@ describe('the facility around a track lends its facts', () => {
   it('lends hours, fee, access, website, phone, wheelchair, operator and address; the track’s own tags win', () => {
     const [track] = parse(centre, way(1, { ...TRACK, fee: 'no', website: 'https://track.example.org/' }, ovalRing(LAT, LNG))).tracks;
     expect(track).toMatchObject({
-      name: null,
+      name: 'Centro Esportivo',
       label: { facility: 'Centro Esportivo', locality: 'Rua Manuel da Nóbrega' },
       link_to_web: 'https://track.example.org/',
       street_address: 'Rua Manuel da Nóbrega 1361',
@@ -140,7 +140,7 @@ describe('the facility around a track lends its facts', () => {
     );
     const [track] = parse(pin, way(1, TRACK, ovalRing(LAT, LNG))).tracks;
     expect(track).toMatchObject({
-      name: null,
+      name: 'Estádio Ícaro de Castro Melo',
       label: { facility: 'Estádio Ícaro de Castro Melo' },
       street_address: 'Rua Manuel da Nóbrega 1361',
       contact: { operator: 'Governo do Estado de São Paulo' },
@@ -153,7 +153,7 @@ describe('the facility around a track lends its facts', () => {
     const beside = way(9, centreTags, ovalRing(LAT + 0.0013, LNG, 20, 20));
     const [track] = parse(beside, way(1, TRACK, ovalRing(LAT, LNG))).tracks;
     expect(track).toMatchObject({
-      name: null,
+      name: 'Centro Esportivo',
       label: { facility: 'Centro Esportivo' },
       access: {},
       contact: {},

@@ -225,7 +225,7 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null,
   return {
     source: OSM_SOURCE,
     sourceId: element.id,
-    name: ownTrackName(name),
+    name,
     ...lengthOf(tags, shape.measuredM),
     surface: mapSurface(tags.surface),
     link_to_web: single(
@@ -408,12 +408,12 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
     }
     candidates.push({ element, shape });
   }
-  // A nameless track is called by the smallest named place around it, of any kind, else the
-  // nearest within NAME_GIVER_RADIUS_M (src-shared/track-name.ts); its name stays empty, so a
-  // runner who gives the real one is not overruled by the next import.
+  // A track without a name of its own is called by the smallest named place around it, of any
+  // kind, else the nearest within NAME_GIVER_RADIUS_M (src-shared/track-name.ts); a runner who
+  // gives the real name is never overruled by the next import (plan.ts communityOwnedFields).
   // A place named only for what it is ("Pista de Atletismo") names no track.
   const named = [...givers, ...places].filter((g): g is NamedPlace & { name: string } => ownTrackName(g.name) !== null);
-  // The stadium or sports centre whose name a nameless track took before issue 36: its url segment's.
+  // The stadium or sports centre whose name a nameless track takes (and took before issue 36).
   const namedFacilities = givers.filter((g) => g.name !== null);
   for (const { element, shape } of candidates) {
     // Hours, fees, access and contacts are often tagged on the stadium or sports centre rather
@@ -423,7 +423,10 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
     const track = osmTrack(element, shape, cleanName(element.tags.name), enclosing);
     tracks.push({
       ...track,
-      sourceName: cleanName(element.tags.name) ?? nearbyGiver(shape.centre, namedFacilities)?.name ?? null,
+      // Stored as the source gives it (or as the stadium around lends it, as before issue 36), even
+      // one that only says what the place is: every surface calls such a track by its label
+      // (src-shared/track-name.ts), while the chat and the search still find it by the name people use.
+      name: cleanName(element.tags.name) ?? nearbyGiver(shape.centre, namedFacilities)?.name ?? null,
       label: { facility: giver?.name ?? null, locality: track.label?.locality ?? null },
       otherNames: otherNames(element.tags, giver, track.name),
     });

@@ -20,7 +20,6 @@ import { areaIdBySegment, sqlIdentifier, sqlValue, trackIdBySource, type SqlValu
 import type { ParsedSource, SkippedRecord, SourceTrack } from './track-record';
 import { placeNamesStatements, storedPlaceNames } from './track-place-names';
 import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
-import { ownTrackName } from '../../src-shared/track-name';
 import { finalLabels, labelStatement, type LabelledTrack } from './track-labels-import';
 import { NOT_LAP_REASON } from './osm-tracks';
 import { WITHDRAWN } from '../../src-worker/db/tracks';
@@ -338,9 +337,8 @@ export function planImport(
       const placement = deepestArea(incoming.center_lat, incoming.center_lng, record.sourceId, record.placeNames);
       const area = placement.chain.at(-1) ?? null;
       // A url segment is made from the name its source gives, even one that only says what the
-      // place is ("pista-de-atletismo-jundiai"), as before issue 36, so a fresh import keeps the
-      // addresses runners already share.
-      const segmentName = record.sourceName ?? incoming.name ?? record.label?.facility ?? record.label?.locality ?? 'track';
+      // place is ("pista-de-atletismo-jundiai"), as before issue 36.
+      const segmentName = incoming.name ?? record.label?.facility ?? record.label?.locality ?? 'track';
       const segment = freeSegment(toUrlSegment([segmentName, area?.name].filter(Boolean).join(' '), 'track'));
       takenSegments.add(segment);
       const access = accessAfterImport(record, undefined);
@@ -514,7 +512,6 @@ export function planImport(
       idSql: existing ? String(existing.id) : trackIdBySource(added!.source, added!.sourceId),
       stored: existing ? storedTrackLabels.get(existing.id) : undefined,
       fromSource: record ? (record.label ?? { facility: null, locality: null }) : undefined,
-      sourceName: record?.sourceName ?? null,
       name: state.name,
       indoors: state.indoors,
       length: state.length,
@@ -533,12 +530,9 @@ export function planImport(
     updateWrites.get(existing.id)!.statements.push(statement);
   });
   // Search finds a track by its own name, else by the place it lies in, as it is listed.
-  // A track whose source name only says what it is ("Pista de Atletismo") is still found by it, so
-  // "Pista de Atletismo in Jundiaí" asks the chat about that track, and several of them for which.
-  const searchedNames = finalTracks.map(
-    ({ state }, i) =>
-      ownTrackName(state.name) ?? wantedLabels[i]!.facility ?? wantedLabels[i]!.locality ?? labelled[i]!.sourceName ?? state.name,
-  );
+  // Search (and the chat) find a track by the name its source gives, even one that only says what
+  // it is ("Pista de Corrida in Pitangui"), else by the place it lies in, as it is listed.
+  const searchedNames = finalTracks.map(({ state }, i) => state.name ?? wantedLabels[i]!.facility ?? wantedLabels[i]!.locality);
   const labels = changedLabelRows(db, areas, finalTracks, newTrackSources, searchedNames);
   newTrackWrites.forEach((write, i) => (write.label = labels.newTracks.get(i) ?? null));
   for (const [id, label] of labels.tracks) {

@@ -32,7 +32,7 @@ describe('other names from OpenStreetMap (issue 22)', () => {
       ],
     };
     const [track] = osmTracksFrom(readOverpass(answer as never)).tracks;
-    expect(track!.name).toBeNull();
+    expect(track!.name).toBe('Estádio Ícaro de Castro Melo');
     expect(track!.label?.facility).toBe('Estádio Ícaro de Castro Melo');
     expect(track!.otherNames).toEqual([
       { source: 'short_name', name: 'Pista' },

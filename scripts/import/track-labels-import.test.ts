@@ -63,7 +63,7 @@ describe('a nameless track is called by the place it lies in (issue 36)', () => 
       generic,
       way(1, { ...TRACK, name: 'Pista de Atletismo', 'addr:suburb': 'Butantã' }, ovalRing(LAT, LNG)),
     );
-    expect(labels()).toEqual([{ source_id: 'way/1', name: null, facility: null, locality: 'Butantã', twin: null }]);
+    expect(labels()).toEqual([{ source_id: 'way/1', name: 'Pista de Atletismo', facility: null, locality: 'Butantã', twin: null }]);
   });
 
   it('a runner’s name wins over the label at the next import', async () => {

@@ -21,8 +21,6 @@ export interface LabelledTrack {
   stored: StoredTrackLabel | undefined;
   fromSource: { facility: string | null; locality: string | null } | undefined;
   name: string | null;
-  /** The name as its source gives it, generic or not (null for a track of another source). */
-  sourceName: string | null;
   indoors: number | null;
   length: number | null;
   center_lat: number;

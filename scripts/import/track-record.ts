@@ -8,10 +8,8 @@ export interface SourceTrack {
   source: string;
   /** "way/123" for OSM; the census record's id. */
   sourceId: string;
-  /** The track's own name: null when the source gives none, or one that only says what the place is. */
+  /** The name as the source gives it (or the stadium around lends it); one that only says what the place is ("Pista de Atletismo") is shown as the track's label. */
   name: string | null;
-  /** The name exactly as the source gives it (generic or lent by the facility around it), for the url segment and the name search. */
-  sourceName?: string | null;
   length: number | null;
   /** The length is a standard one (snapped) or stated by the source, so the site can rely on it. */
   finalized: boolean;

@@ -214,7 +214,7 @@ export async function applyTrackEdit(
   const finalized = changed.includes('length') ? next.length !== null : current.finalized === 1;
   const areaName = areaId === null ? null : ((await findAreaById(env.DB, areaId))?.name ?? null);
   // A track without a name of its own is found by the place it lies in, as it is listed.
-  const searchedName = ownTrackName(next.name) ?? current.facility ?? current.locality ?? next.name;
+  const searchedName = next.name ?? current.facility ?? current.locality;
   const created = now.toISOString();
   // The facts an edit changed count as confirmed by it; a move changes the zone the hours are read in.
   const accessChanged = accessFieldsIn(changed);

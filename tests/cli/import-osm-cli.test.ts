@@ -84,8 +84,8 @@ describe('npm run import:osm', () => {
       { source_id: 'way/1002', name: 'Test Track Glasgow', facility: null, area: 'Glasgow' },
       { source_id: 'way/1003', name: 'Test Track London', facility: null, area: 'Camden Town' },
       { source_id: 'way/1004', name: 'Test Track Cardiff', facility: null, area: 'Cardiff' },
-      // Nameless: called by the stadium and the school they lie in (issue 36); the name stays empty for a runner to give.
-      { source_id: 'way/1005', name: null, facility: 'Test Stadium Manchester', area: 'Failsworth' },
+      // Nameless: the stadium lends its name, the school (issue 36) only its label.
+      { source_id: 'way/1005', name: 'Test Stadium Manchester', facility: 'Test Stadium Manchester', area: 'Failsworth' },
       { source_id: 'way/1006', name: 'Test Track On The Edge', facility: null, area: 'Aberystwyth' },
       { source_id: 'way/1008', name: null, facility: 'Test Academy Cambridge', area: 'Cambridge' },
     ]);
