@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestions } from '../../src-shared/api-types';
 import { mapFilterName, type MapFilter } from '../../src-shared/map-filters';
 import { endsWord, searchWords } from '../../src-shared/search-normalise';
-import { nearFromParam } from '../../src-shared/search-rank';
+import { nearFromParam } from '../../src-shared/search-near';
 import { ALSO_KNOWN_AS_MIN_LENGTH } from '../../src-shared/suggestion-lists';
 import { isComplete, isCompletable, narrowedAnswer, type ListStatus } from '../rules/suggestions';
 import { cacheKeyAtom } from '../state/atoms';

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
 import { searchWords } from '../../src-shared/search-normalise';
 import { areaSuggestion, matchSuggestions, moreResultsText, narrowedAnswer, tabLabel, tabMatches, trackSuggestion } from './suggestions';
+import { loadSearchReading, searchReading } from './search-reading-lazy';
 
 const english = createI18n('en', en);
 const portuguese = createI18n('pt', pt);
@@ -80,7 +81,20 @@ describe('tab labels (spec section 4)', () => {
   });
 });
 
+describe('before the reading of terms has loaded (rules/search-reading-lazy.ts)', () => {
+  it('narrows nothing on the device: the server is asked', () => {
+    expect(searchReading()).toBeNull();
+    const pista = trackSuggestion(track);
+    const answer = { term: 'pista', areas: { total: 0, items: [] }, tracks: { total: 1, items: [pista] }, didYouMean: [] };
+    expect(narrowedAnswer(answer, 'pista taquaral', null)).toBeNull();
+  });
+});
+
 describe('narrowing a complete answer on the device', () => {
+  beforeAll(async () => {
+    await loadSearchReading();
+  });
+
   const area = areaSuggestion({ id: 1, name: 'São Paulo', parent_area: 'Brasil', url_segment: 'brasil/sao-paulo' });
   const pista = trackSuggestion(track);
   const other = trackSuggestion({ ...track, id: 8, name: 'Pista do Tatuapé' });

@@ -2,9 +2,9 @@
 import type { AreaSearchEntry, SearchSuggestion, Suggestions, SuggestionTab, TrackListEntry } from '../../src-shared/api-types';
 import { areaLabel, normalisedTrackLabel, trackLabel } from '../../src-shared/search-labels';
 import { ownTrackName, trackName } from '../../src-shared/track-name';
-import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { namesTellingWhy, readingCovers, readingMatches, readTerm } from '../../src-shared/search-reading';
-import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '../../src-shared/search-rank';
+import { labelMatches, normaliseSearchText } from '../../src-shared/search-normalise';
+import { searchReading } from './search-reading-lazy';
+import type { Near } from '../../src-shared/search-near';
 import { COMPLETE_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { numberText } from '../../src-shared/number-text';
 import type { PageTexts } from './page-texts';
@@ -38,9 +38,14 @@ export interface SuggestionMatches {
 
 /** The suggestions a term lists (spec section 5's rule, read around a place: src-shared/search-reading.ts). */
 export function matchSuggestions(suggestions: readonly Suggestion[], words: readonly string[]): SuggestionMatches {
-  const reading = readTerm(words);
-  const matching = suggestions.filter((s) => readingMatches(s.normalizedLabel, reading));
+  const matching = suggestions.filter((s) => termMatches(s.normalizedLabel, words));
   return { shown: matching.slice(0, SUGGESTIONS_PER_TAB), total: matching.length };
+}
+
+/** True when the label holds the term as the server reads it, or by the spec's rule alone while the reading loads. */
+export function termMatches(normalisedLabel: string, words: readonly string[]): boolean {
+  const reading = searchReading();
+  return reading ? reading.readingMatches(normalisedLabel, reading.readTerm(words)) : labelMatches(normalisedLabel, words);
 }
 
 /** "Showing 12 out of N results." when a tab holds more than it shows. */
@@ -84,13 +89,15 @@ export const isComplete = (answer: Suggestions) =>
  * An answer that lists every match of both tabs also answers a longer term whose matches it
  * holds: more letters or more words only narrow the matches, and words that only say what is
  * sought or where ("edinburgh" then "edinburgh running track") keep them
- * (src-shared/search-reading.ts readingCovers). So the box can keep narrowing on the device,
+ * (src-shared/search-reading.ts readingCovers, once loaded). So the box can keep narrowing on the device,
  * exactly, without asking the server again, ranking the matches for the longer term as the
  * server does (src-shared/search-rank.ts). When nothing is left, the server is asked after all:
  * it knows what else the runner may mean ("Did you mean").
  */
 export function narrowedAnswer(answer: Suggestions, normalisedTerm: string, near: Near | null): Suggestions | null {
-  if (!isComplete(answer) || answer.term === '' || normalisedTerm === '') return null;
+  const loaded = searchReading();
+  if (!loaded || !isComplete(answer) || answer.term === '' || normalisedTerm === '') return null;
+  const { namesTellingWhy, readingCovers, readingMatches, readTerm, rankSuggestions, rankByOtherName, firstAlsoKnownAs } = loaded;
   const reading = readTerm(normalisedTerm.split(' '));
   if (!readingCovers(readTerm(answer.term.split(' ')), reading)) return null;
   // Every match stays listed, so a still longer term narrows this answer too.

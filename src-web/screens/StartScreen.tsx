@@ -10,14 +10,22 @@ import { useResource } from '../api/use-resource';
 import { Logo } from '../components/Logo';
 import { usePageMeta } from '../components/page-meta';
 import { searchWords } from '../../src-shared/search-normalise';
-import { readingMatches, readTerm } from '../../src-shared/search-reading';
-import { nearParam } from '../../src-shared/search-rank';
+import { loadSearchReading, searchReading } from '../rules/search-reading-lazy';
+import { nearParam } from '../../src-shared/search-near';
 import { DID_YOU_MEAN_UP_TO, MAX_TERM_LENGTH } from '../../src-shared/suggestion-lists';
 import type { Suggestions } from '../../src-shared/api-types';
 import { suggestionLabelText, suggestionSubtitle } from '../rules/suggestion-texts';
 import { numberText } from '../../src-shared/number-text';
 import type { LatLng } from '../rules/nearest';
-import { moreResultsText, SHOW_CHATBOT_COMMAND, tabLabel, tabMatches, type Suggestion, type SuggestionMatches } from '../rules/suggestions';
+import {
+  moreResultsText,
+  SHOW_CHATBOT_COMMAND,
+  tabLabel,
+  tabMatches,
+  termMatches,
+  type Suggestion,
+  type SuggestionMatches,
+} from '../rules/suggestions';
 import { useSuggestions } from '../api/use-suggestions';
 import { MapFilters, useMapFilter } from '../map/MapFilters';
 import { useUseMyLocation } from '../map/use-my-location';
@@ -322,12 +330,17 @@ export function StartScreen() {
   const openArea = useOpenArea();
   const ids = useId();
 
-  const reading = useMemo(() => readTerm(searchWords(term)), [term]);
+  const words = useMemo(() => searchWords(term), [term]);
+  // The reading of a term around a place is loaded when the box is first used (rules/search-reading-lazy.ts).
+  const [readingLoaded, setReadingLoaded] = useState(() => searchReading() !== null);
+  useEffect(() => {
+    if (term !== '' && !readingLoaded) void loadSearchReading().then(() => setReadingLoaded(true));
+  }, [term, readingLoaded]);
   const { answer } = suggestions;
   const areaMatches = useMemo(() => (answer ? tabMatches(answer.areas) : NO_MATCHES), [answer]);
   const trackMatches = useMemo(() => (answer ? tabMatches(answer.tracks) : NO_MATCHES), [answer]);
 
-  const searching = reading.words.length > 0;
+  const searching = words.length > 0;
   const listsLoaded = suggestions.status !== 'loading' && suggestions.current;
   const nothingMatched = searching && listsLoaded && areaMatches.total === 0 && trackMatches.total === 0;
   // When nothing matched, what else the term may mean; beside matches, places known by a name that starts with it ("brasil")
@@ -335,9 +348,10 @@ export function StartScreen() {
   const didYouMean = useMemo(
     () =>
       searching && suggestions.current && answer
-        ? answer.didYouMean.filter((item) => !readingMatches(item.normalizedLabel, reading)).slice(0, DID_YOU_MEAN_UP_TO)
+        ? answer.didYouMean.filter((item) => !termMatches(item.normalizedLabel, words)).slice(0, DID_YOU_MEAN_UP_TO)
         : NOTHING_ELSE,
-    [searching, suggestions.current, answer, reading],
+    // readingLoaded: the same words may match differently once the reading is there.
+    [searching, suggestions.current, answer, words, readingLoaded],
   );
   const hintDismissed = dismissedFor === term;
   // Without a choice, show the tab that has results, areas first.
