@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AreaSearchEntry, Suggestions, TrackListEntry } from '../../src-shared/api-types';
 import { labelMatches, searchWords } from '../../src-shared/search-normalise';
 import { areaSuggestion, matchSuggestions, trackSuggestion } from '../../src-web/rules/suggestions';
+import { loadSearchReading } from '../../src-web/rules/search-reading-lazy';
 import { nearFromParam, rankSuggestions } from '../../src-shared/search-rank';
 import { env } from 'cloudflare:workers';
 import { createAreas, createTrack, get } from './api';
@@ -41,6 +42,11 @@ const WORDS = [
   'ó',
   'unnamed',
 ];
+
+// The expected lists read terms as the start page does once its search box has loaded the reading.
+beforeAll(async () => {
+  await loadSearchReading();
+});
 
 async function expected(term: string) {
   const areas: AreaSearchEntry[] = (await get('/api/search-areas')).body;
