@@ -6,19 +6,11 @@
 import { pt } from '../src-shared/catalogues/pt';
 import { trackTitle } from '../src-shared/track-name';
 import { ENGLISH } from '../src-shared/track-text';
-import { labelOf, type LabelRow } from '../src-worker/db/track-labels';
-import type { Surface } from '../src-shared/enums';
+import { labelOf, type LabelledRow } from '../src-worker/db/track-labels';
 import { query, type D1Target } from './import/d1';
 
-interface Row extends LabelRow {
+interface Row extends LabelledRow {
   id: number;
-  name: string | null;
-  length: number | null;
-  finalized: number;
-  surface: Surface | null;
-  indoors: number | null;
-  center_lat: number;
-  center_lng: number;
   area: string | null;
   area_segment: string | null;
 }

@@ -6,8 +6,7 @@ import { CHANGES_CURSOR } from '../../src-shared/schemas/changes';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 import { shortClientHash, WITHDRAWN } from './tracks';
-import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
-import type { Surface } from '../../src-shared/enums';
+import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelledRow } from './track-labels';
 import type { ChangeRecord } from '../domain/atom-feed';
 
 export interface ChangesFilter {
@@ -66,7 +65,7 @@ const CHANGE_OF_FEEDBACK: Record<string, ChangeKind> = { comment: 'comment', vis
 /** Later than any stored time: "before" when none is given, so each side is always a range on its time index. */
 const END_OF_TIME = '9999-12-31T23:59:59.999Z';
 
-interface ChangeRow extends LabelRow {
+interface ChangeRow extends LabelledRow {
   source: ChangeSource;
   source_id: number;
   kind: string;
@@ -76,13 +75,6 @@ interface ChangeRow extends LabelRow {
   changed_fields: string | null;
   client_hash: string | null;
   url_segment: string;
-  name: string | null;
-  length: number | null;
-  finalized: number;
-  surface: Surface | null;
-  indoors: number | null;
-  center_lat: number;
-  center_lng: number;
   area_name: string | null;
   area_segment: string | null;
   permanently_removed: number;

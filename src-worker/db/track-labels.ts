@@ -24,18 +24,19 @@ export interface LabelRow {
 /** Areas are country (0), region (1) and town (2): a country's centre places no track. */
 const REGION_LEVEL = 1;
 
+/** A row read with LABEL_COLUMNS and the track's own columns a label is made from. */
+export interface LabelledRow extends LabelRow {
+  name: string | null;
+  length: number | null;
+  finalized: number;
+  surface: Surface | null;
+  indoors: number | null;
+  center_lat: number;
+  center_lng: number;
+}
+
 /** The API's label from a row read with LABEL_COLUMNS and the track's own columns. */
-export function labelOf(
-  row: LabelRow & {
-    name: string | null;
-    length: number | null;
-    finalized: number;
-    surface: Surface | null;
-    indoors: number | null;
-    center_lat: number;
-    center_lng: number;
-  },
-): TrackLabel | null {
+export function labelOf(row: LabelledRow): TrackLabel | null {
   return trackLabelOf({
     name: row.name,
     facility: row.facility,

@@ -12,15 +12,14 @@ import { holidayPlaceAt } from '../domain/hours-place';
 import { parseConfirmations } from '../domain/track-access';
 import { ACCESS_COLUMNS } from './track-access';
 import { factsFromFacility, parseLentFacts, type WheelchairValue } from '../../src-shared/source-facts';
-import type { Surface } from '../../src-shared/enums';
-import type { TrackLabel } from '../../src-shared/api-types';
-import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
+import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelledRow, type LabelRow } from './track-labels';
 
 /**
  * A track's row as stored (flags as 0/1), with its access facts (track_access, NULL when it has
  * none): what the edit services compare and write.
  */
-export interface TrackRow extends TrackEdit {
+/** With what it is called by without a name of its own (track_labels, issue 36: LabelRow). */
+export interface TrackRow extends TrackEdit, LabelRow {
   id: number;
   url_segment: string;
   area_id: number | null;
@@ -52,14 +51,6 @@ export interface TrackRow extends TrackEdit {
   wheelchair: WheelchairValue | null;
   /** JSON of LentFacts; NULL without a row. */
   source_lent: string | null;
-  /** What it is called by without a name of its own (track_labels, issue 36). */
-  facility: string | null;
-  locality: string | null;
-  twin: TrackLabel['twin'];
-  /** Its area's level and centre: a town's centre places a label. */
-  area_level: number | null;
-  area_lat: number | null;
-  area_lng: number | null;
 }
 
 /**
@@ -225,8 +216,8 @@ export async function areaChain(db: Db, areaId: number | null): Promise<AreaRef[
 export const LIST_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng,
   t.num_comments, t.num_likes, t.status, t.removed, t.length, t.finalized, t.surface, t.indoors, ${LABEL_COLUMNS}`;
 
-export type TrackListRow = Omit<TrackListEntry, 'removed' | 'label'> &
-  LabelRow & { removed: number; length: number | null; finalized: number; surface: Surface | null; indoors: number | null };
+export type TrackListRow = Omit<TrackListEntry, 'removed' | 'label' | 'name' | 'center_lat' | 'center_lng'> &
+  LabelledRow & { removed: number };
 export const toListEntry = ({
   length,
   finalized,

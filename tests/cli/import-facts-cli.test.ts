@@ -14,7 +14,7 @@ import type { GeoJsonFeature } from '../../scripts/import/osm-input';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-facts-cli-'));
 const state = join(dir, 'state');
-const SAMPLE = new URL('../../../shared/data/osm-brazil-athletics.geojson', import.meta.url);
+const SAMPLE = new URL('../../data/osm/brazil-athletics.geojson', import.meta.url);
 
 /** The database the command writes, read as the importer reads it. */
 const target: D1Target = { remote: false, persistTo: state };
