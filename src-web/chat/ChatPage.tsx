@@ -2,7 +2,7 @@
 // the chat starts, the input with its one-time suggestion, Share location when asked, the fine
 // print with reset, the links from the conversation, the history newest first, and the footer.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { focusText, isLocationMessage } from '../../src-shared/chat-location';
 import type { Language } from '../../src-shared/enums';
@@ -16,6 +16,7 @@ import './chat.css';
 import { recentLinks, SUGGESTION } from './chat-rules';
 import { ChatLink, MessageHtml } from './MessageHtml';
 import { useChat, type ChatT } from './use-chat';
+import { TaggedText } from '../components/TaggedText';
 
 /** The first message the map or an area page seeds the chat with (spec section 2). */
 function useSeedText(): string | null {
@@ -189,7 +190,7 @@ function Chat({ language }: { language: Language }) {
       )}
 
       <footer className="chat-footer">
-        <Trans t={t} i18nKey="footer" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
+        <TaggedText text={t('footer')} tags={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
       </footer>
     </div>
   );

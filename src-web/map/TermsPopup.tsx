@@ -3,11 +3,12 @@
 // first visit gets the popup in the page's first HTML (it paints before the map's code loads),
 // a returning visitor's HTML has none, so it never flashes.
 import { useContext, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cookieValue, rememberInCookie, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
 import { InitialDataContext } from '../api/initial-data';
 import { useIsClient } from '../state/hydration';
+import { TaggedText } from '../components/TaggedText';
 
 export const TERMS_POPUP_STORAGE_KEY = 'termsPopupHidden';
 
@@ -43,7 +44,7 @@ export function TermsPopup() {
   return (
     <div className="terms-popup map-card" role="dialog" aria-label={t('terms.popupLabel')}>
       <p>
-        <Trans t={t} i18nKey="terms.popup" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
+        <TaggedText text={t('terms.popup')} tags={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
       </p>
       <button type="button" className="button primary small" onClick={dismiss}>
         {t('terms.ok')}

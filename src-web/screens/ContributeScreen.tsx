@@ -1,8 +1,9 @@
 // /contribute: how to add or edit a track (spec section 2, "How-to page").
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { useSiteName } from '../site';
+import { TaggedText } from '../components/TaggedText';
 
 export default function ContributeScreen() {
   const siteName = useSiteName();
@@ -16,7 +17,7 @@ export default function ContributeScreen() {
         <h2 id="add-heading">{t('contribute.addHeading')}</h2>
         <ol className="steps">
           <li>
-            <Trans t={t} i18nKey="contribute.addOpenMap" components={{ map: <Link to="/search" /> }} />
+            <TaggedText text={t('contribute.addOpenMap')} tags={{ map: <Link to="/search" /> }} />
           </li>
           <li>{t('contribute.addZoom')}</li>
           <li>{t('contribute.addClick')}</li>
@@ -37,7 +38,7 @@ export default function ContributeScreen() {
       <section aria-labelledby="report-heading">
         <h2 id="report-heading">{t('contribute.reportHeading')}</h2>
         <p>
-          <Trans t={t} i18nKey="contribute.report" components={{ calculator: <Link to="/track-calculator" /> }} />
+          <TaggedText text={t('contribute.report')} tags={{ calculator: <Link to="/track-calculator" /> }} />
         </p>
       </section>
     </article>

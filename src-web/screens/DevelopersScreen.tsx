@@ -2,7 +2,7 @@
 // page always shows the contract the Worker enforces. docs/api.md says the same in prose. The
 // page's frame is in the visitor's language; the document's own words (summaries, descriptions,
 // schema names) are the API's, in English.
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { fetchApiDocument } from '../api/client';
 import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
@@ -11,6 +11,7 @@ import { usePageMeta } from '../components/page-meta';
 import { apiTopics, type ApiCall, type ApiParameter } from '../rules/api-reference';
 import { useSiteName } from '../site';
 import './developers.css';
+import { TaggedText } from '../components/TaggedText';
 
 function Fields({ caption, fields }: { caption: string; fields: ApiParameter[] }) {
   const { t } = useTranslation();
@@ -77,23 +78,18 @@ export default function DevelopersScreen() {
     <article className="page developers-page">
       <h1>{title}</h1>
       <p>
-        {/* biome-ignore lint/a11y/useAnchorContent: Trans fills the link with the catalogue's words. */}
-        <Trans t={t} i18nKey="developers.intro" components={{ doc: <a href="/api/openapi.json" /> }} />
+        {/* biome-ignore lint/a11y/useAnchorContent: TaggedText fills the link with the catalogue's words. */}
+        <TaggedText text={t('developers.intro')} tags={{ doc: <a href="/api/openapi.json" /> }} />
       </p>
       <ul>
         <li>
-          <Trans t={t} i18nKey="developers.errors" components={code} values={{ shape: '{status, message, description?}' }} />
+          <TaggedText text={t('developers.errors', { shape: '{status, message, description?}' })} tags={code} />
         </li>
         <li>
-          <Trans
-            t={t}
-            i18nKey="developers.enumerations"
-            components={code}
-            values={{ worded: '"surface": "Gravel/dirt"', lowercase: '"gravel"' }}
-          />
+          <TaggedText text={t('developers.enumerations', { worded: '"surface": "Gravel/dirt"', lowercase: '"gravel"' })} tags={code} />
         </li>
         <li>
-          <Trans t={t} i18nKey="developers.cacheKey" components={code} values={{ key: 'key', cacheCall: 'GET /api/cache' }} />
+          <TaggedText text={t('developers.cacheKey', { key: 'key', cacheCall: 'GET /api/cache' })} tags={code} />
         </li>
       </ul>
       {apiTopics(document.data).map((topic) => (

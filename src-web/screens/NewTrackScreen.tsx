@@ -1,13 +1,14 @@
 // /add-track: the track form for the "New track" marker (spec section 2). The marker stays on
 // the map and can still be dragged; the form sends wherever it is when saved.
 import { useAtom } from 'jotai';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../components/page-meta';
 import { TrackForm } from '../components/TrackForm';
 import { COORDINATE, numberText } from '../../src-shared/number-text';
 import { EMPTY_TRACK_FORM } from '../rules/track-form';
 import { newTrackAtom } from '../state/atoms';
+import { TaggedText } from '../components/TaggedText';
 
 export default function NewTrackScreen() {
   const [draft, setDraft] = useAtom(newTrackAtom);
@@ -20,7 +21,7 @@ export default function NewTrackScreen() {
       <div className="page">
         <h1>{t('pages.addTrack')}</h1>
         <p>
-          <Trans t={t} i18nKey="forms.newTrack.noMarker" components={{ map: <Link to="/search" />, howTo: <Link to="/contribute" /> }} />
+          <TaggedText text={t('forms.newTrack.noMarker')} tags={{ map: <Link to="/search" />, howTo: <Link to="/contribute" /> }} />
         </p>
       </div>
     );

@@ -2,7 +2,7 @@
 // hint bubble, use-my-location, and links to the map and the AI chat.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../i18n/use-long-date';
 import { Link, useNavigate } from 'react-router-dom';
 import { API_URLS, fetchAreaBounds, fetchBlogPosts, fetchCoverage, HttpError } from '../api/client';
@@ -33,6 +33,7 @@ import { cacheKeyAtom, mapTargetAtom, mapViewAtom, myLocationAtom, searchTermAto
 import { coverageSummary, shownCountries } from '../rules/coverage';
 import { useShowMessage } from '../state/messages';
 import { useSiteName } from '../site';
+import { TaggedText } from '../components/TaggedText';
 
 type Tab = 'area' | 'track';
 const TABS: readonly Tab[] = ['area', 'track'];
@@ -188,7 +189,7 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
         </ul>
       )}
       <p>
-        <Trans t={t} i18nKey="start.addYours" components={{ add: <Link to="/add-track" /> }} />
+        <TaggedText text={t('start.addYours')} tags={{ add: <Link to="/add-track" /> }} />
       </p>
     </section>
   );

@@ -2,7 +2,7 @@
 // vandalism is visible; any older version can be restored as a new edit (nothing is lost).
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TrackRevision } from '../../src-shared/api-types';
 import { QUALITY_RATING_VALUES, SURFACE_VALUES } from '../../src-shared/enums';
@@ -28,6 +28,7 @@ import { cacheKeyAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
 import '../components/forms.css';
+import { TaggedText } from '../components/TaggedText';
 
 /** One of a list of known values, or null. */
 const oneOf = <V extends string>(values: readonly V[], value: unknown): V | null => (values.includes(value as V) ? (value as V) : null);
@@ -85,11 +86,9 @@ function Revision({
         {current && ` ${t('history.current')}`}
       </h2>
       <p className="muted">
-        <Trans
-          t={t}
-          i18nKey="history.madeAt"
-          values={{ time: revisionTimeText(revision.created, i18n), source: revisionSourceText(revision, i18n) }}
-          components={{ time: <time dateTime={revision.created} /> }}
+        <TaggedText
+          text={t('history.madeAt', { time: revisionTimeText(revision.created, i18n), source: revisionSourceText(revision, i18n) })}
+          tags={{ time: <time dateTime={revision.created} /> }}
         />
       </p>
       <p>{t('history.changed', { fields: changedFieldsText(revision.changed_fields, i18n) })}</p>

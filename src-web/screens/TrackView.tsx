@@ -3,7 +3,7 @@
 // comments, each with its form, and when the track was last edited with a link to its history.
 // In the page's language (issue 24): the catalogue's track.* texts, dates and numbers by Intl.
 import { useSetAtom } from 'jotai';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
 import type { FacilityKind } from '../../src-shared/source-facts';
@@ -32,6 +32,7 @@ import { RECENT_VISIT_DAYS, recentVisitSummary } from '../../src-shared/visit-su
 import { trackMapTarget, useMapOnTrack } from '../map/use-map-on-track';
 import { useNow } from '../state/use-now';
 import { mapTargetAtom } from '../state/atoms';
+import { TaggedText } from '../components/TaggedText';
 
 function yesNo(value: boolean | null, yes: string, no: string): string | null {
   return value === null ? null : value ? yes : no;
@@ -119,7 +120,7 @@ function PublicAccess({ track }: { track: Track }) {
       <h2 id="access-heading">{t('track.publicAccess.heading')}</h2>
       <p>
         {status ? (
-          <Trans t={t} i18nKey="track.publicAccess.answer" values={{ confidence, status }} components={{ strong: <strong /> }} />
+          <TaggedText text={t('track.publicAccess.answer', { confidence, status })} tags={{ strong: <strong /> }} />
         ) : (
           t('track.publicAccess.noAnswer', { confidence })
         )}
@@ -276,11 +277,9 @@ export function TrackView({ track }: { track: Track }) {
             <PropertyList track={track} />
             {isNonStandardLength(track) && (
               <p className="note">
-                <Trans
-                  t={t}
-                  i18nKey="track.nonStandard"
-                  values={{ length: lengthText(track.length, words, true) }}
-                  components={{ calculator: <Link to={calculatorPathFor(track.length, track.indoors)} /> }}
+                <TaggedText
+                  text={t('track.nonStandard', { length: lengthText(track.length, words, true) })}
+                  tags={{ calculator: <Link to={calculatorPathFor(track.length, track.indoors)} /> }}
                 />
               </p>
             )}
