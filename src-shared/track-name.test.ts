@@ -52,6 +52,19 @@ describe('generic names (issue 36)', () => {
   });
 });
 
+describe('jogging loops (issue 36)', () => {
+  it("calls a nameless loop what it is, with its length, in the reader's language", () => {
+    const loop = named({ name: 'Pista de Caminhada', length: 1847, finalized: false, surface: null, locality: 'Butantã' });
+    expect(trackName(loop)).toBe('1847 m jogging loop, Butantã');
+    expect(trackName(loop, PT)).toBe('Circuito de corrida de 1.847 m, Butantã');
+  });
+  it("keeps a named loop's name, with a label whose length tells the lists it is a loop", () => {
+    const loop = named({ name: 'Pista de Cooper do Ibirapuera', length: 1300, finalized: false });
+    expect(trackName(loop)).toBe('Pista de Cooper do Ibirapuera');
+    expect(loop.label?.length).toBe(1300);
+  });
+});
+
 describe('what a track is called (issue 36)', () => {
   it('is its own name in its town, with no label', () => {
     const track = named({ name: 'Pista Taquaral' });

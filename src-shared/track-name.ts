@@ -7,6 +7,7 @@ import type { TrackLabel } from './api-types';
 import type { Surface } from './enums';
 import { distanceMetres, toRadians, type LatLng } from './distance';
 import { numberText } from './number-text';
+import { isJoggingLoop } from './track-kind';
 import { normaliseSearchText } from './search-normalise';
 import { ENGLISH, fill, lengthText, trackSummaryText, type Words } from './track-text';
 
@@ -74,7 +75,8 @@ const roundedKm = (metres: number) => (metres < 100_000 ? Math.round(metres / 10
  */
 export function trackLabelOf(source: LabelSource): TrackLabel | null {
   const own = ownTrackName(source.name);
-  if (own && !source.twin) return null;
+  // A named jogging loop keeps a label too: its length tells every list it is no lap track.
+  if (own && !source.twin && !isJoggingLoop(source)) return null;
   const facility = source.facility?.trim() || null;
   const locality = source.locality?.trim() || null;
   const position = { lat: source.center_lat, lng: source.center_lng };

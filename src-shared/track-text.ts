@@ -8,6 +8,7 @@ import { trackPages } from './catalogues/en/trackPages';
 import type { Track } from './api-types';
 import { ReportSource, TrackStatus } from './enums';
 import { numberText } from './number-text';
+import { isJoggingLoop } from './track-kind';
 
 /** A language's words for these texts: its catalogue, and its tag for numbers, lists and plurals. */
 export interface Words {
@@ -71,14 +72,17 @@ export function lengthText(length: number, words: Words = ENGLISH, inSentence = 
 }
 
 /**
- * "400 m synthetic track", "Quarter mile indoor track", "track": the length only when the track
- * is finalized, then the surface lowercased, then "indoor track" or "track".
+ * "400 m synthetic track", "Quarter mile indoor track", "track", "1847 m jogging loop": the
+ * length only when the track is finalized (a loop's always: it is what makes it one), then the
+ * surface lowercased, then "indoor track", "track" or "jogging loop" (src-shared/track-kind.ts).
  */
 export function trackSummaryText(track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors'>, words: Words = ENGLISH): string {
   const texts = words.texts.track.summary;
-  let summary: string = track.indoors ? texts.indoorTrack : texts.track;
+  const loop = isJoggingLoop(track);
+  let summary: string = loop ? texts.loop : track.indoors ? texts.indoorTrack : texts.track;
   if (track.surface) summary = fill(texts.withSurface, { surface: texts.surfaces[track.surface], track: summary });
-  if (track.finalized && track.length) summary = fill(texts.withLength, { length: lengthText(track.length, words, true), track: summary });
+  if ((track.finalized || loop) && track.length)
+    summary = fill(texts.withLength, { length: lengthText(track.length, words, true), track: summary });
   return summary;
 }
 

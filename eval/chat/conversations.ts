@@ -92,7 +92,7 @@ const T = {
   arnaldo: 'estadio-arnaldo-jose-celeste-guarulhos',
   alvorada: 'pista-de-atletismo-do-alvorada-maringa',
   diamantina: 'pista-de-atletismo-diamantina',
-  /** Open 24/7 and free (OSM opening_hours and fee=no): open now and free whenever the set is played. */
+  /** A 24/7 jogging loop, free (OSM opening_hours and fee=no): asked for by name or town, never "near me" (issue 36). */
   pitangui: 'pista-de-corrida-pitangui',
   /** Hours Mo-Su 06:00-22:00 but access=no: never open now. */
   closedSaoPaulo: 'track-sao-paulo-12',
@@ -158,9 +158,12 @@ const nearMeAnswering = (lang: Language, id: string, say: string, at: (typeof P)
 const nearMe = (lang: Language, id: string, say: string, at: (typeof P)[keyof typeof P], summary = false): Conversation =>
   nearMeAnswering(lang, id, say, at, summary ? { says: 'summary' } : { linksTrack: at.track });
 
-/** "Which tracks near me are open now": the track open round the clock, said to be open now. */
+/**
+ * "Which tracks near me are open now": the lap track open round the clock (Paranoá, 24/7), said to
+ * be open now. Pitangui's 24/7 circuit is a jogging loop, which no "near me" list counts.
+ */
 const openNearMe = (lang: Language, id: string, say: string): Conversation =>
-  nearMeAnswering(lang, id, say, P.pitangui, { says: 'openNowList' }, { linksTrack: T.pitangui }, { fact: 'openNow' });
+  nearMeAnswering(lang, id, say, P.brasilia, { says: 'openNowList' }, { linksTrack: T.paranoa }, { fact: 'openNow' });
 
 const commented = (lang: Language, id: string, say: string, track: string, text: string): Conversation =>
   one(lang, id, say, { says: 'commentPosted' }, { linksTrack: track }, { comment: { track, text } });

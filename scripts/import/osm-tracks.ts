@@ -28,6 +28,7 @@ import {
   statedLength,
 } from './track-values';
 import { ownTrackName } from '../../src-shared/track-name';
+import { LAP_TRACK_METRES } from '../../src-shared/track-kind';
 
 export const OSM_SOURCE = 'osm';
 
@@ -139,20 +140,13 @@ function lengthOf(tags: Record<string, string>, measuredM: number | null): { len
 }
 
 /**
- * A lap track's running line is at least 150 m: 200 m indoor ovals, 400 m tracks, the odd 250 m
- * school track. Longer loops (jogging and Cooper circuits, walking paths) are still imported:
- * runners use them, and telling them apart on every surface is left to a later step.
- */
-export const LAP_METRES = { min: 150 } as const;
-
-/**
  * Why a feature tagged as a running track is not one to run laps on (issue 36), or null: a line or
  * ring under 150 m is a sprint straight, a part of a track or a drawing error. Judged by the stated
  * length, else the measured one; a bare point passes.
  */
 export function notALapTrack(tags: Record<string, string>, shape: Shape, isLine: boolean): string | null {
   const metres = parseMetres(tags.length) ?? shape.measuredM;
-  if (metres === null || metres >= LAP_METRES.min) return null;
+  if (metres === null || metres >= LAP_TRACK_METRES.min) return null;
   return isLine ? `${NOT_LAP_REASON}: a line under 150 m (a sprint straight or part of a track)` : `${NOT_LAP_REASON}: under 150 m around`;
 }
 

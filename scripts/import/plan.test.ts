@@ -5,6 +5,7 @@ import { adminGeography, type Geography } from './areas';
 import { readOverpass } from './osm-input';
 import { osmTracksFrom } from './osm-tracks';
 import { planImport, planReplace } from './plan';
+import { formatReport } from './report';
 import { STALE_AREA_COUNTS_SQL } from '../../src-worker/db/area-counts';
 import { apply, createDatabase, readState, rows } from './test-support/sqlite';
 import { overpassFixture, ovalRing } from './test-support/fixtures';
@@ -59,6 +60,22 @@ describe('first import', () => {
       rows<{ snapshot: string }>(db, `SELECT snapshot FROM track_revisions WHERE track_id = ${way.id}`)[0]!.snapshot,
     );
     expect(snapshot).toMatchObject({ name: "Pista d'Teste", length: 400, surface: 'synthetic', quality: null, info: null });
+  });
+
+  it('imports a jogging loop and lists it in the report as one (issue 36)', () => {
+    const parsed = source();
+    const loop = {
+      ...parsed.tracks[0]!,
+      sourceId: 'way/909',
+      name: 'Pista de Caminhada',
+      length: 1847,
+      finalized: false,
+      center_lat: -23.4,
+    };
+    const plan = importInto({ ...parsed, tracks: [...parsed.tracks, loop] });
+    expect(plan.report.inserted).toHaveLength(6);
+    expect(plan.report.loops).toEqual(['way/909: 1847 m around']);
+    expect(formatReport(plan.report, false)).toContain('Jogging loops (1):\n  way/909: 1847 m around');
   });
 
   it('stores quotes in names as written (SQL escaping)', () => {

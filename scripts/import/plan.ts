@@ -23,6 +23,7 @@ import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
 import { finalLabels, labelStatement, type LabelledTrack } from './track-labels-import';
 import { NOT_LAP_REASON } from './osm-tracks';
 import { WITHDRAWN } from '../../src-worker/db/tracks';
+import { isJoggingLoop } from '../../src-shared/track-kind';
 
 /** The editable fields a source describes; info and quality are the community's alone. */
 export const IMPORTED_FIELDS = [
@@ -70,6 +71,8 @@ export interface ImportReport {
   notInFile: number;
   /** Tracks an earlier import took that are not lap tracks (osm-tracks.ts notALapTrack): withdrawn from public view. */
   withdrawn: string[];
+  /** The file's jogging loops (src-shared/track-kind.ts): imported, called loops, never a nearest running track. */
+  loops: string[];
   areasWritten: string[];
   cacheKeyBumped: boolean;
   /** Same-place features of one track that state a fact differently: the more specific one's value was kept (duplicates.ts mergeFacts). */
@@ -253,6 +256,7 @@ export function planImport(
     keptRemoved: [],
     notInFile: 0,
     withdrawn: [],
+    loops: [],
     areasWritten: [],
     cacheKeyBumped: false,
     disagreements: [],
@@ -274,6 +278,7 @@ export function planImport(
   report.skipped.push(...skipped);
   report.disagreements = disagreements;
   report.facts = factCoverage(kept);
+  report.loops = kept.filter(isJoggingLoop).map((t) => `${t.sourceId}: ${t.length} m around`);
   report.notInFile = [...existing.keys()].filter((id) => !fileIds.has(id)).length;
 
   const storedAccess = new Map(db.access.map((row) => [row.track_id, row]));

@@ -33,6 +33,7 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
     ...(report.keptRemoved.length ? [`  ${report.keptRemoved.length} permanently removed tracks left removed`] : []),
     ...(report.notInFile ? [`  ${report.notInFile} tracks of ${report.source} are not in this file (left as they are)`] : []),
     ...(report.withdrawn.length ? [`  ${report.withdrawn.length} tracks of an earlier import ${verb} withdrawn: not lap tracks`] : []),
+    ...(report.loops.length ? [`  ${report.loops.length} jogging loops over 600 m: imported as loops, never a nearest running track`] : []),
     ...section(
       'Updated',
       report.updated.map((u) => `track ${u.trackId} ${u.urlSegment} (${u.sourceId}): ${u.fields.join(', ')}`),
@@ -53,6 +54,7 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
       report.skipped.filter((s) => !/^(other sport|not a track|field event)/.test(s.reason)).map((s) => `${s.sourceId}: ${s.reason}`),
     ),
     ...section('Withdrawn: not lap tracks', report.withdrawn),
+    ...section('Jogging loops', report.loops),
     ...section('Outside every country', report.withoutArea),
   ].join('\n');
 }

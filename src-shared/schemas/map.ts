@@ -47,6 +47,10 @@ export const mapCluster = z
     lat: z.number(),
     lng: z.number(),
     count: z.number().int(),
+    loops: z
+      .number()
+      .int()
+      .meta({ description: 'How many of them are jogging loops (over 600 m around), which never count as a nearest running track.' }),
     south: z.number(),
     west: z.number(),
     north: z.number(),

@@ -36,5 +36,5 @@ export const trackLabel = z
   .meta({
     id: 'TrackLabel',
     description:
-      'Present when the track has no name of its own (or shares its name with a track at the same place): what to call it by. Null when its name says it all.',
+      'Present when the track has no name of its own, shares its name with a track at the same place, or is a jogging loop (over 600 m around): what to call it by, and its length. Null when its name says it all.',
   });

@@ -6,7 +6,7 @@ import { declutter } from './map-declutter';
 import { track } from './test-tracks';
 
 function cluster(lat: number, lng: number, count: number): MapCluster {
-  return { lat, lng, count, south: lat - 0.01, west: lng - 0.01, north: lat + 0.01, east: lng + 0.01 };
+  return { lat, lng, count, loops: 0, south: lat - 0.01, west: lng - 0.01, north: lat + 0.01, east: lng + 0.01 };
 }
 
 // At zoom 4 a degree of longitude is 11.4 px: 2° is 23 px, 5° is 57 px.
@@ -14,7 +14,7 @@ describe('markers that would cover each other', () => {
   it('two clusters either side of a tile edge become one, with both counts and boxes', () => {
     const { clusters, stacks } = declutter([cluster(-23, -47, 84), cluster(-23, -45, 12)], [], 4);
     expect(stacks).toEqual([]);
-    expect(clusters).toEqual([{ lat: -23, lng: -47, count: 96, south: -23.01, west: -47.01, north: -22.99, east: -44.99 }]);
+    expect(clusters).toEqual([{ lat: -23, lng: -47, count: 96, loops: 0, south: -23.01, west: -47.01, north: -22.99, east: -44.99 }]);
   });
 
   it('clusters apart stay apart', () => {
@@ -32,7 +32,7 @@ describe('markers that would cover each other', () => {
 
   it('two pins that overlap across a tile edge become a cluster of two; a lone pin stays a pin', () => {
     const { clusters, stacks } = declutter([], [[track(1, 10, 10)], [track(2, 10, 11)], [track(3, 40, 40)]], 4);
-    expect(clusters).toEqual([{ lat: 10, lng: 10, count: 2, south: 10, west: 10, north: 10, east: 11 }]);
+    expect(clusters).toEqual([{ lat: 10, lng: 10, count: 2, loops: 0, south: 10, west: 10, north: 10, east: 11 }]);
     expect(stacks.map((stack) => stack.map((t) => t.id))).toEqual([[3]]);
   });
 

@@ -4,6 +4,7 @@
 // numbers under them cannot be read. Joining sums their counts and boxes, so every count stays
 // exact and a click still zooms to every track it stands for. At the map's last zoom nothing is
 // joined: every track must stay reachable by a click (track-stacks.ts lists tracks at one spot).
+import { isListedLoop } from '../../src-shared/track-kind';
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
 import { worldPixel } from './track-stacks';
@@ -37,6 +38,7 @@ function stackCluster(stack: readonly TrackListEntry[]): MapCluster {
     lat: lats.reduce((sum, lat) => sum + lat, 0) / stack.length,
     lng: lngs.reduce((sum, lng) => sum + lng, 0) / stack.length,
     count: stack.length,
+    loops: stack.filter(isListedLoop).length,
     south: Math.min(...lats),
     west: Math.min(...lngs),
     north: Math.max(...lats),
@@ -79,6 +81,7 @@ export function declutter(clusters: readonly MapCluster[], stacks: readonly Trac
       into.cluster = {
         ...a,
         count: a.count + b.count,
+        loops: (a.loops ?? 0) + (b.loops ?? 0),
         south: Math.min(a.south, b.south),
         west: Math.min(a.west, b.west),
         north: Math.max(a.north, b.north),

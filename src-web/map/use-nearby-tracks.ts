@@ -7,6 +7,7 @@ import type { MapTile } from '../../src-shared/api-types';
 import type { MapFilter } from '../../src-shared/map-filters';
 import { MAP_MAX_ZOOM, tilesForView, type TileAddress } from '../../src-shared/map-tiles';
 import { fetchMapTile } from '../api/client';
+import { isListedLoop } from '../../src-shared/track-kind';
 import { clustersToOpen, searchedRadiusMetres, tilesAround, tracksByDistance, type LatLng, type NearTrack } from '../rules/nearest';
 
 /** How many of the nearest tracks the list shows. */
@@ -37,7 +38,9 @@ async function nearestTracks(point: LatLng, key: number, filter: MapFilter): Pro
     toOpen.flatMap((cluster) => tilesForView(MAP_MAX_ZOOM, cluster)).map((tile) => [`${tile.x}/${tile.y}`, tile]),
   );
   const opened = await fetchTiles([...detailTiles.values()], key, filter);
-  return tracksByDistance(point, [...singles, ...opened.flatMap((tile) => tile.tracks)], NEAREST_COUNT);
+  // The nearest running tracks: a jogging loop is none (src-shared/track-kind.ts).
+  const tracks = [...singles, ...opened.flatMap((tile) => tile.tracks)].filter((track) => !isListedLoop(track));
+  return tracksByDistance(point, tracks, NEAREST_COUNT);
 }
 
 export function useNearbyTracks(point: LatLng | null, key: number | null, filter: MapFilter): NearbyTracks {

@@ -13,11 +13,22 @@ import {
 } from './nearest';
 import { track } from '../map/test-tracks';
 
-function cluster(count: number, box: { south: number; west: number; north: number; east: number }): MapCluster {
-  return { ...box, count, lat: (box.south + box.north) / 2, lng: (box.west + box.east) / 2 };
+function cluster(count: number, box: { south: number; west: number; north: number; east: number }, loops = 0): MapCluster {
+  return { ...box, count, loops, lat: (box.south + box.north) / 2, lng: (box.west + box.east) / 2 };
 }
 
 const EDINBURGH = { lat: 55.9533, lng: -3.1883 };
+/** A 1,847 m park circuit's label: a jogging loop. */
+const LOOP_LABEL = {
+  facility: null,
+  locality: null,
+  from_centre: null,
+  twin: null,
+  length: 1847,
+  finalized: false,
+  surface: null,
+  indoors: null,
+};
 
 describe('distances', () => {
   it('measures along the earth: a degree of latitude is about 111 km', () => {
@@ -78,6 +89,16 @@ describe('the nearest tracks', () => {
     expect(clustersToOpen(EDINBURGH, singles, [close, distant], 5)).toEqual([close]);
     // Asked for more tracks than there are without it, the distant cluster must be opened too.
     expect(clustersToOpen(EDINBURGH, singles, [close, distant], 6)).toEqual([close, distant]);
+  });
+
+  it('counts no jogging loop among the running tracks it already knows', () => {
+    const loop = { ...track(3, 55.9535, -3.19, 'Park loop'), label: { ...LOOP_LABEL } };
+    const singles = [track(1, 55.954, -3.19, 'A'), track(2, 55.955, -3.19, 'B'), loop];
+    const mostlyLoops = cluster(3, { south: 55.96, west: -3.2, north: 55.962, east: -3.198 }, 2);
+    const distant = cluster(5, { south: 56.5, west: -3.2, north: 56.502, east: -3.198 });
+    // Two running tracks and one in the close cluster make three: for four, the distant one may hold the fourth.
+    expect(clustersToOpen(EDINBURGH, singles, [mostlyLoops, distant], 3)).toEqual([mostlyLoops]);
+    expect(clustersToOpen(EDINBURGH, singles, [mostlyLoops, distant], 4)).toEqual([mostlyLoops, distant]);
   });
 
   it('opens every cluster nearer than the tracks it already knows enough of', () => {

@@ -7,6 +7,7 @@ import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { distanceMetres, type LatLng } from '../../src-shared/distance';
 import { tileBox, tileOf, tilesPerSide, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
 import { quantityText } from '../../src-shared/number-text';
+import { isListedLoop } from '../../src-shared/track-kind';
 
 export { distanceMetres, type LatLng };
 
@@ -39,10 +40,11 @@ export function tracksByDistance(point: LatLng, tracks: readonly TrackListEntry[
 }
 
 /**
- * The clusters that may hold one of the `limit` nearest tracks. Every single track is at its
- * distance and every track of a cluster at most at the cluster's farthest corner, so the
+ * The clusters that may hold one of the `limit` nearest running tracks. Every single track is at
+ * its distance and every track of a cluster at most at the cluster's farthest corner, so the
  * limit-th smallest of those bounds is a distance within which `limit` tracks surely lie; a
- * cluster whose nearest point is farther cannot hold one of the nearest.
+ * cluster whose nearest point is farther cannot hold one of the nearest. Jogging loops are no
+ * running tracks (src-shared/track-kind.ts): they are not counted.
  */
 export function clustersToOpen(
   point: LatLng,
@@ -51,8 +53,8 @@ export function clustersToOpen(
   limit: number,
 ): MapCluster[] {
   const bounds = [
-    ...singles.map((track) => ({ metres: distanceMetres(point, trackPoint(track)), count: 1 })),
-    ...clusters.map((cluster) => ({ metres: farthestInBoxMetres(point, cluster), count: cluster.count })),
+    ...singles.filter((track) => !isListedLoop(track)).map((track) => ({ metres: distanceMetres(point, trackPoint(track)), count: 1 })),
+    ...clusters.map((cluster) => ({ metres: farthestInBoxMetres(point, cluster), count: cluster.count - (cluster.loops ?? 0) })),
   ].sort((a, b) => a.metres - b.metres);
   let within = Infinity;
   let counted = 0;

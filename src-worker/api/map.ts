@@ -5,6 +5,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MapCount, MapTile } from '../../src-shared/api-types';
 import { normaliseView, tilesPerSide } from '../../src-shared/map-tiles';
 import { mapCount, mapCountQuery, mapTile, mapTileQuery } from '../../src-shared/schemas/map';
+import { isListedLoop } from '../../src-shared/track-kind';
 import { countTracksInBoxes, listTileCells, listTracksById, listTracksInTile } from '../db/map';
 import { clusterPoints } from '../domain/map-clusters';
 import { invalidInput } from '../http/result';
@@ -55,6 +56,7 @@ export const map = apiRouter()
           lat: t.center_lat,
           lng: t.center_lng,
           count: 1,
+          loops: isListedLoop(t) ? 1 : 0,
           south: t.center_lat,
           north: t.center_lat,
           west: t.center_lng,

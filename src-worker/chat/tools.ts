@@ -2,6 +2,7 @@
 // Schema) and what it does against D1. Writes call services/, which apply the same guards as
 // to the web's calls: the spam limit, validation and review. getUserLocation has no body here:
 // the client answers it (spec section 4), so the tool loop stops and returns to the client.
+import { isJoggingLoop, LAP_TRACK_METRES } from '../../src-shared/track-kind';
 import type { Db } from '../env';
 import { z } from 'zod';
 import { loadTrack } from '../db/tracks';
@@ -214,9 +215,15 @@ async function readAreaName(db: Db, reference: string): Promise<ChatAreaRow | nu
   return area && findAreaBySegment(db, area.segment);
 }
 
+/**
+ * The running tracks near a point, nearest first. A jogging loop is no running track
+ * (src-shared/track-kind.ts) unless the user asks for one by its length.
+ */
 async function tracksNear(ctx: ToolContext, lat: number, lng: number, radius: number, wanted: Filters) {
   const rows = await tracksInBox(ctx.env.DB, boxAround(lat, lng, radius), TRACKS_SCANNED);
+  const loopsWanted = typeof wanted.minLengthMetres === 'number' && wanted.minLengthMetres > LAP_TRACK_METRES.max;
   return rows
+    .filter((row) => loopsWanted || !isJoggingLoop(row))
     .map((row) => trackFacts(row, ctx.origin, { lat, lng }, ctx.now))
     .filter((t) => t.distanceKm! <= radius && matchesFilters(t, pickFilters(wanted)))
     .sort((a, b) => a.distanceKm! - b.distanceKm!);

@@ -7,6 +7,7 @@ import type { Db } from '../env';
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
 import type { MapFilter } from '../../src-shared/map-filters';
+import { LAP_TRACK_METRES } from '../../src-shared/track-kind';
 import { TrackStatus, ReportSource } from '../../src-shared/enums';
 import { LIST_COLUMNS, notWithdrawnSql, toListEntry, type TrackListRow } from './tracks';
 import { LABEL_JOIN } from './track-labels';
@@ -98,7 +99,7 @@ export async function listTileCells(
   const f = filterSql(filter, zones, 7);
   const { results } = await db
     .prepare(
-      `SELECT COUNT(*) AS count, AVG(t.center_lat) AS lat, AVG(t.center_lng) AS lng,
+      `SELECT COUNT(*) AS count, COUNT(CASE WHEN t.length > ${LAP_TRACK_METRES.max} THEN 1 END) AS loops, AVG(t.center_lat) AS lat, AVG(t.center_lng) AS lng,
          MIN(t.center_lat) AS south, MIN(t.center_lng) AS west, MAX(t.center_lat) AS north, MAX(t.center_lng) AS east, MIN(t.id) AS id
        FROM tracks t ${f.join} WHERE ${inTileSql(tile)}${f.where}
        GROUP BY CAST((t.center_lng - ?2) * ?5 AS INTEGER), CAST((t.center_lat - ?1) * ?6 AS INTEGER)`,

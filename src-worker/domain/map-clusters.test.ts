@@ -6,6 +6,7 @@ const track = (id: number, lat: number, lng: number): WeightedPoint => ({
   lat,
   lng,
   count: 1,
+  loops: 0,
   south: lat,
   north: lat,
   west: lng,
@@ -22,10 +23,11 @@ describe('clustering a tile', () => {
   });
 
   it('weighs cells by their tracks, so counts are summed, never points counted', () => {
-    const cell: WeightedPoint = { id: 5, lat: 1, lng: 1, count: 40, south: 0.9, north: 1.1, west: 0.9, east: 1.1 };
-    const { clusters, singles } = clusterPoints([cell, track(6, 1.001, 1.001)], 4);
+    const cell: WeightedPoint = { id: 5, lat: 1, lng: 1, count: 40, loops: 3, south: 0.9, north: 1.1, west: 0.9, east: 1.1 };
+    const loop = { ...track(7, 1.002, 1.002), loops: 1 };
+    const { clusters, singles } = clusterPoints([cell, track(6, 1.001, 1.001), loop], 4);
     expect(singles).toEqual([]);
-    expect(clusters.map((c) => c.count)).toEqual([41]);
+    expect(clusters.map((c) => [c.count, c.loops])).toEqual([[42, 4]]);
   });
 
   it('shows every track on its own at the last zoom, however close', () => {

@@ -14,6 +14,7 @@ export type WeightedPoint = MapCluster & { id: number };
 
 interface Sums {
   count: number;
+  loops: number;
   latSum: number;
   lngSum: number;
   south: number;
@@ -41,6 +42,7 @@ export function clusterPoints(points: readonly WeightedPoint[], zoom: number): C
     map: (p) => ({ ...p }),
     reduce: (into, p) => {
       into.count += p.count;
+      into.loops += p.loops;
       into.latSum += p.latSum;
       into.lngSum += p.lngSum;
       into.south = Math.min(into.south, p.south);
@@ -56,6 +58,7 @@ export function clusterPoints(points: readonly WeightedPoint[], zoom: number): C
       geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
       properties: {
         count: p.count,
+        loops: p.loops,
         latSum: p.lat * p.count,
         lngSum: p.lng * p.count,
         south: p.south,
@@ -76,6 +79,7 @@ export function clusterPoints(points: readonly WeightedPoint[], zoom: number): C
         lat: s.latSum / s.count,
         lng: s.lngSum / s.count,
         count: s.count,
+        loops: s.loops,
         south: s.south,
         west: s.west,
         north: s.north,

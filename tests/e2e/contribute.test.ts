@@ -52,6 +52,22 @@ async function expectMessage(page: Page, text: string): Promise<void> {
   await page.getByRole('alertdialog', { name: text, exact: true }).waitFor();
 }
 
+/**
+ * Waits for the page's heading to read `text`. A timeout says what the page showed instead (a
+ * heading, a loader or an error), so a failure on a loaded CI machine can be told apart.
+ */
+async function expectHeading(page: Page, text: string): Promise<void> {
+  try {
+    await page.getByRole('heading', { level: 1, name: text }).waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
+    throw new Error(`no heading "${text}" at ${page.url()}; the page shows: ${shown.slice(0, 400)}`, { cause: error });
+  }
+}
+
 /** Holds the API's answer back a moment so the progress message can be seen. */
 async function slowWrites(page: Page, path: string): Promise<void> {
   await page.route(`**${path}`, async (route) => {
@@ -238,7 +254,7 @@ describe('editing a track', () => {
     await expectMessage(page, 'Updating track');
     await expectMessage(page, `Thanks for contributing to ${host()}`);
     await page.waitForURL(`**/track/${track.segment}`);
-    await page.getByRole('heading', { level: 1, name: 'Lisbon Edited Oval' }).waitFor();
+    await expectHeading(page, 'Lisbon Edited Oval');
     expect(await page.locator('.properties').innerText()).toMatch(/Full-lap lanes\s+8/i);
     await page.context().close();
   });

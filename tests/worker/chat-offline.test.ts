@@ -51,6 +51,17 @@ describe('offline provider', () => {
     expect(chat.chats.filter((m) => m.role === 'tool').map((m) => m.tool_call_id)).toContain(request.tool_calls![0]!.id);
   });
 
+  it('never answers "near me" with a jogging loop, though one lies nearer (issue 36)', async () => {
+    const place = await cityWithTrack('Lap Oval');
+    const loop = await createTrack(place.lat + 0.001, place.lng, { name: `Park Circuit ${place.tag}`, length: 1800 });
+    const chat = new ChatClient();
+    await chat.activate();
+    await chat.say('Find tracks near me');
+    await chat.shareLocation(place.lat, place.lng);
+    expect(chat.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}"`);
+    expect(chat.lastAnswer()).not.toContain(`/track/${loop.trackUrlSegment}"`);
+  });
+
   it('lists the tracks of a named area with links to the area and the track', async () => {
     const place = await cityWithTrack('Area Oval');
     const chat = new ChatClient();

@@ -22,6 +22,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: 'مضمار',
       indoorTrack: 'مضمار مغطّى',
+      loop: 'مسار للجري',
       withSurface: '{{track}} {{surface}}',
       withLength: '{{track}} بطول {{length}}',
       quarterMile: 'ربع ميل',

@@ -31,6 +31,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: 'Laufbahn',
       indoorTrack: 'Hallenlaufbahn',
+      loop: 'Laufrunde',
       withSurface: '{{track}} ({{surface}})',
       withLength: '{{length}}-{{track}}',
       quarterMile: 'Viertelmeilen',

@@ -36,6 +36,8 @@ export const trackPages = {
     summary: {
       track: 'track',
       indoorTrack: 'indoor track',
+      /** A circuit over 600 m around (src-shared/track-kind.ts): a jogging, Cooper or walking loop, not a lap track. */
+      loop: 'jogging loop',
       withSurface: '{{surface}} {{track}}',
       withLength: '{{length}} {{track}}',
       /** A length inside a sentence. */

@@ -22,6 +22,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: 'pista',
       indoorTrack: 'pista cubierta',
+      loop: 'circuito para correr',
       withSurface: '{{track}} {{surface}}',
       withLength: '{{track}} de {{length}}',
       quarterMile: 'un cuarto de milla',

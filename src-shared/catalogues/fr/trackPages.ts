@@ -22,6 +22,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: 'piste',
       indoorTrack: 'piste couverte',
+      loop: 'boucle de jogging',
       withSurface: '{{track}} {{surface}}',
       withLength: '{{track}} de {{length}}',
       quarterMile: '402 m (un quart de mile)',

@@ -22,6 +22,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: 'トラック',
       indoorTrack: '室内トラック',
+      loop: 'ジョギングコース',
       withSurface: '{{track}}（{{surface}}）',
       withLength: '1周{{length}}の{{track}}',
       quarterMile: '4分の1マイル',

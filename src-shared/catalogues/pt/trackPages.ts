@@ -31,6 +31,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: 'pista',
       indoorTrack: 'pista coberta',
+      loop: 'circuito de corrida',
       withSurface: '{{track}} {{surface}}',
       withLength: '{{track}} de {{length}}',
       quarterMile: 'um quarto de milha',

@@ -22,6 +22,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: 'löparbana',
       indoorTrack: 'inomhusbana',
+      loop: 'motionsslinga',
       withSurface: '{{track}} med {{surface}}',
       withLength: '{{track}} på {{length}}',
       quarterMile: 'en kvarts engelsk mil',

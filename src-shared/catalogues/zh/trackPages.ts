@@ -22,6 +22,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     summary: {
       track: '跑道',
       indoorTrack: '室内跑道',
+      loop: '慢跑环道',
       withSurface: '{{surface}}{{track}}',
       withLength: '{{length}}{{track}}',
       quarterMile: '四分之一英里',
