@@ -23,8 +23,13 @@ describe('recent changes', () => {
       await screenshot(page, `changes-${viewport.width}`);
       await page.getByLabel('Show').selectOption('track');
       await page.waitForURL(/kind=track/);
-      await page.locator('.change-list li').first().waitFor();
-      for (const text of await page.locator('.change-list li .muted').allInnerTexts()) expect(text).toContain('New track');
+      // The rows of the whole list stay until the narrowed answer arrives: wait for it.
+      await expect
+        .poll(async () => {
+          const texts = await page.locator('.change-list li .muted').allInnerTexts();
+          return texts.length > 0 && texts.every((text) => text.includes('New track'));
+        })
+        .toBe(true);
       await page.context().close();
     }
   });
