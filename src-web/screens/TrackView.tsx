@@ -28,7 +28,7 @@ import {
   wordsOf,
 } from '../../src-shared/track-text';
 import { hasOwnName, trackName, trackTitle } from '../../src-shared/track-name';
-import { RECENT_VISIT_DAYS, recentVisitSummary } from '../../src-shared/visit-summary';
+import { RECENT_VISIT_DAYS, recentVisitSummary, VISIT_CONDITIONS_DAYS, visitConditions } from '../../src-shared/visit-summary';
 import { trackMapTarget, useMapOnTrack } from '../map/use-map-on-track';
 import { useNow } from '../state/use-now';
 import { mapTargetAtom } from '../state/atoms';
@@ -110,6 +110,32 @@ function RecentVisits({ track }: { track: Track }) {
   return <p className="muted">{t('track.publicAccess.recentVisits', { days: RECENT_VISIT_DAYS, list })}</p>;
 }
 
+/**
+ * What the visit reports of the last 60 days say about using the track, a line per question
+ * answered ("Busy on weekdays: 3 of 4 reports"); nothing when no report answered one.
+ */
+function VisitConditions({ track }: { track: Track }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const lines = visitConditions(track.comments, now, track.access);
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <p className="muted">{t('track.visitConditions.lead', { days: VISIT_CONDITIONS_DAYS })}</p>
+      <ul className="muted visit-conditions">
+        {lines.map(({ label, part, of }) => (
+          <li key={label}>
+            {t('track.visitConditions.line', {
+              label: t(`track.visitConditions.${label}`),
+              reports: t('track.visitConditions.reports', countOptions(of, i18n.language, { part: numberText(part, i18n.language) })),
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function PublicAccess({ track }: { track: Track }) {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
@@ -131,6 +157,7 @@ function PublicAccess({ track }: { track: Track }) {
       {/* The spec's "We don't know" is about runners' reports; the facts below may still say who may use it. */}
       {!status && who && <p className="muted">{t('track.publicAccess.detailsSay', { access: t(`forms.access.whoChoices.${who}`) })}</p>}
       <RecentVisits track={track} />
+      <VisitConditions track={track} />
     </section>
   );
 }

@@ -110,6 +110,29 @@ export const trackPages = {
       free_one: '{{count}} runner did not pay',
       free_other: '{{count}} runners did not pay',
     },
+    /**
+     * What the visit reports of the last {{days}} days (60) say about using the track (issue 37,
+     * src-shared/visit-summary.ts visitConditions), a line each: "Busy on weekdays: 3 of 4 reports".
+     */
+    visitConditions: {
+      lead: 'What visit reports of the last {{days}} days say:',
+      /** {{label}}: one of the labels below; {{reports}}: the count below. */
+      line: '{{label}}: {{reports}}',
+      /** {{count}}: the reports that answered the question; {{part}}: those of them that said so. */
+      reports_one: '{{part}} of {{count}} report',
+      reports_other: '{{part}} of {{count}} reports',
+      /** Somewhat or very crowded. */
+      busy: 'Busy',
+      busyWeekdays: 'Busy on weekdays',
+      busyWeekends: 'Busy at weekends',
+      notBusy: 'Not busy',
+      kids: 'Children on the track',
+      fieldUse: 'Field events in use',
+      otherDisturbances: 'Other disturbances',
+      noDisturbances: 'No disturbances',
+      someLanes: 'Only some lanes usable',
+      allLanes: 'All lanes usable',
+    },
     details: 'Details',
     properties: {
       length: 'Length',
