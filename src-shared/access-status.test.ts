@@ -79,6 +79,19 @@ describe('accessBadge', () => {
     expect(accessBadge({ ...report, status_source: ReportSource.LegacyOpenReport }).kind).toBe('open');
   });
 
+  it('counts undated imported facts as older than any visit report, and a dated one newer than the report as newer', () => {
+    const report = {
+      ...base,
+      status: TrackStatus.ClosedUnknown,
+      status_source: ReportSource.VisitReport,
+      status_updated: '2026-02-20T00:00:00.000Z',
+    };
+    const undated = { at: null, by: 'import' as const };
+    expect(accessBadge({ ...report, confirmed: { opening_hours: undated, access: undated } }).kind).toBe('reported_closed');
+    const edited = { at: '2026-02-25T00:00:00.000Z', by: 'import' as const, from: 'last_edit' as const };
+    expect(accessBadge({ ...report, confirmed: { opening_hours: edited, access: undated } }).kind).toBe('open');
+  });
+
   it('shows members-only and closed access, unless runners found it open since', () => {
     const members = { ...base, facts: { ...base.facts, access: 'members' as const } };
     expect(accessBadge(members)).toMatchObject({ kind: 'no_access', access: 'members', basis: { fact: 'access' } });

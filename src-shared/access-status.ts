@@ -46,12 +46,12 @@ const fromVisitors = (source: number | null) => source === ReportSource.VisitRep
 
 /**
  * Whether the visitors' answer is as new as a fact's last confirmation, or newer (an unconfirmed
- * fact is older than any answer). A visit report names a day, not a time, so days are compared:
+ * or undated fact is older than any answer). A visit report names a day, not a time, so days are compared:
  * a runner who finds the track closed today outweighs hours entered this morning.
  */
 function answeredAfter(s: AccessSituation, confirmation: Confirmation | undefined): boolean {
   if (!fromVisitors(s.status_source) || s.status_updated === null) return false;
-  return !confirmation || s.status_updated.slice(0, 10) >= confirmation.at.slice(0, 10);
+  return !confirmation || confirmation.at === null || s.status_updated.slice(0, 10) >= confirmation.at.slice(0, 10);
 }
 
 export function accessBadge(s: AccessSituation): AccessBadge {
@@ -70,7 +70,7 @@ export function accessBadge(s: AccessSituation): AccessBadge {
   // The newest of the facts the badge could be read from: a closed answer newer than all wins.
   const newest = [confirmed.access, confirmed.opening_hours]
     .filter((c): c is Confirmation => !!c)
-    .sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+    .sort((a, b) => ((a.at ?? '') < (b.at ?? '') ? 1 : -1))[0];
   if (reportedClosedLater(newest)) {
     return { kind: 'reported_closed', status: s.status!, basis: { fact: 'visit_report', at: s.status_updated! } };
   }

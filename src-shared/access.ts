@@ -84,18 +84,28 @@ export const NO_ACCESS_FACTS: AccessFacts = Object.fromEntries(ACCESS_FIELDS.map
 /** What last confirmed a fact: an edit of the track, a visit report, or an import from OpenStreetMap. */
 export const FACT_SOURCES = ['edit', 'visit_report', 'import'] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
+/**
+ * What an import's date is: OSM's check_date (a mapper checked the facts that day), or the last
+ * edit of the OSM feature that states the fact (its `timestamp`), which says when it was last
+ * stated, not that anyone checked it then.
+ */
+export const IMPORT_DATES = ['check_date', 'last_edit'] as const;
+export type ImportDate = (typeof IMPORT_DATES)[number];
 export interface Confirmation {
-  at: string;
+  /** Null only for an import whose source dates nothing (no check_date, no edit time): never the day of the import. */
+  at: string | null;
   by: FactSource;
+  /** For an import with a date, what that date is. */
+  from?: ImportDate;
 }
 export type Confirmations = Partial<Record<AccessField, Confirmation>>;
 
-/** The same fact confirmed again at `at` by `by`; a newer confirmation already there stands. */
+/** The same fact confirmed again at `at` by `by`; a newer confirmation already there stands, an undated one does not. */
 export function confirm(confirmed: Confirmations, fields: readonly AccessField[], at: string, by: FactSource): Confirmations {
   const next = { ...confirmed };
   for (const field of fields) {
     const known = next[field];
-    if (!known || known.at <= at) next[field] = { at, by };
+    if (!known || known.at === null || known.at <= at) next[field] = { at, by };
   }
   return next;
 }
@@ -107,7 +117,8 @@ export function confirm(confirmed: Confirmations, fields: readonly AccessField[]
 export const STALE_AFTER_DAYS = 365;
 
 export function isStale(confirmation: Confirmation | undefined, now: Date): boolean {
-  if (!confirmation) return false;
+  // Like a fact nobody confirmed, an undated one is not said to be a year old: nobody knows.
+  if (!confirmation || confirmation.at === null) return false;
   const at = Date.parse(confirmation.at);
   return Number.isFinite(at) && now.getTime() - at > STALE_AFTER_DAYS * 86_400_000;
 }

@@ -1,6 +1,7 @@
 // Telling the same track mapped twice (a named node beside the outline, a way and a relation
 // drawn over each other) from neighbouring tracks (a practice loop inside the main oval).
 import { haversineM } from './geometry';
+import type { AccessField } from '../../src-shared/access';
 import type { LendableFact } from '../../src-shared/source-facts';
 import type { SkippedRecord, SourceTrack } from './track-record';
 
@@ -129,12 +130,23 @@ export function mergeFacts(kept: SourceTrack, other: SourceTrack): Disagreement[
     fields[field] = pick(field, lendable, fields[field], (other as unknown as Record<string, Value>)[field]) ?? null;
   }
   const access: Record<string, Value> = { ...(kept.access ?? {}) };
-  for (const [fact, value] of Object.entries(other.access ?? {})) access[fact] = pick(fact, fact as LendableFact, access[fact], value);
+  const edited = { ...(kept.accessEdited ?? {}) };
+  for (const [fact, value] of Object.entries(other.access ?? {}) as [AccessField, Value][]) {
+    const mine = access[fact];
+    access[fact] = pick(fact, fact, mine, value);
+    // A fact is dated by the feature whose value is kept; stated alike by both, by the later edit.
+    const theirs = other.accessEdited?.[fact];
+    const taken = access[fact] !== mine;
+    const laterAlike = mine === value && theirs !== undefined && (edited[fact] === undefined || theirs > edited[fact]);
+    if (taken && theirs === undefined) delete edited[fact];
+    else if (taken || laterAlike) edited[fact] = theirs!;
+  }
   const contact: Record<string, Value> = { ...(kept.contact ?? {}) };
   for (const [fact, value] of Object.entries(other.contact ?? {})) contact[fact] = pick(fact, fact as LendableFact, contact[fact], value);
   kept.access = access as SourceTrack['access'];
   kept.contact = contact as SourceTrack['contact'];
   kept.lentBy = lentBy;
+  kept.accessEdited = edited;
   // The later check date: the facts were checked then, on one of the features.
   if (other.checkDate && (!kept.checkDate || other.checkDate > kept.checkDate)) kept.checkDate = other.checkDate;
   const features = [...(kept.features ?? []), ...(other.features ?? [])];

@@ -48,6 +48,25 @@ describe('same-place features merge their facts', () => {
     expect(report.disagreements).toEqual([]);
   });
 
+  it('dates each merged fact by the feature it comes from: the node’s hours by the node’s last edit', () => {
+    const edited = (element: OverpassElement, timestamp: string) => ({ ...element, timestamp });
+    const { kept } = removeDuplicates(
+      parse(
+        edited(way(1, { ...TRACK, fee: 'no', toilets: 'yes' }, ovalRing(LAT, LNG)), '2021-06-01T10:00:00Z'),
+        edited(node(2, { ...TRACK, opening_hours: '24/7', fee: 'yes', toilets: 'yes' }), '2023-03-31T01:19:59Z'),
+      ).tracks,
+      new Set(),
+      [],
+    );
+    // The way's fee wins, with its date; both state the toilets: the later edit dates them.
+    expect(kept[0]).toMatchObject({ access: { opening_hours: '24/7', fee: 0, toilets: 1 } });
+    expect(kept[0]!.accessEdited).toEqual({
+      opening_hours: '2023-03-31T01:19:59.000Z',
+      fee: '2021-06-01T10:00:00.000Z',
+      toilets: '2023-03-31T01:19:59.000Z',
+    });
+  });
+
   it('where they disagree, the way wins over the node and the report names the disagreement', () => {
     const node2 = node(2, { ...TRACK, surface: 'tartan', opening_hours: 'Mo-Fr 06:00-22:00', fee: 'no' });
     const { report } = plan(way(1, { ...TRACK, surface: 'asphalt', opening_hours: '24/7' }, ovalRing(LAT, LNG)), node2);

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { assembleRings, readGeoJson, readOverpass } from './osm-input';
+import { assembleRings, readGeoJson, readOverpass, type GeoJsonFeature } from './osm-input';
 import { classifyOsmElement, osmTracksFrom, placeNames } from './osm-tracks';
 import { geoJsonFixture, overpassFixture, PLACES } from './test-support/fixtures';
 
@@ -102,6 +103,50 @@ describe('osmtogeojson GeoJSON', () => {
     expect(byId.get('way/2')).toMatchObject({ surface: 'grass', has_lighting: 0, finalized: true, length: 200 });
     expect(byId.get('node/3')).toMatchObject({ label: { facility: 'Centro Esportivo Teste' }, length: null });
     expect(parsed.skipped).toEqual([]);
+  });
+});
+
+describe('when each element was last edited (its OSM timestamp)', () => {
+  it('keeps osmtogeojson’s timestamp as the last edit, not as a tag, and null where the export has none', () => {
+    const elements = new Map(readGeoJson(geoJsonFixture()).map((e) => [e.id, e]));
+    expect(elements.get('relation/1')).toMatchObject({ lastEdited: '2024-01-01T00:00:00.000Z' });
+    expect(elements.get('relation/1')!.tags).not.toHaveProperty('timestamp');
+    expect(elements.get('relation/1')!.tags).not.toHaveProperty('version');
+    expect(elements.get('way/2')!.lastEdited).toBeNull();
+  });
+
+  it('reads the metadata older osmtogeojson nests under "meta", and Overpass’s `out meta`', () => {
+    const [nested] = readGeoJson({
+      features: [
+        {
+          id: 'way/9',
+          properties: { tags: { leisure: 'track', sport: 'running' }, meta: { timestamp: '2019-05-11T14:11:17Z', version: 2 } },
+          geometry: { type: 'Point', coordinates: [0, 0] },
+        },
+      ],
+    });
+    expect(nested).toMatchObject({ tags: { leisure: 'track', sport: 'running' }, lastEdited: '2019-05-11T14:11:17.000Z' });
+    const [edited, broken] = readOverpass({
+      elements: [
+        { type: 'node', id: 1, lat: 0, lon: 0, timestamp: '2023-03-31T01:19:59Z' },
+        { type: 'node', id: 2, lat: 0, lon: 0, timestamp: 'yesterday' },
+      ],
+    });
+    expect(edited!.lastEdited).toBe('2023-03-31T01:19:59.000Z');
+    expect(broken!.lastEdited).toBeNull();
+  });
+
+  it('has one for every feature of the Brazil sample', () => {
+    const sample = JSON.parse(readFileSync(new URL('../../data/osm/brazil-athletics.geojson', import.meta.url), 'utf8')) as {
+      features: GeoJsonFeature[];
+    };
+    const elements = readGeoJson(sample);
+    expect(elements.length).toBeGreaterThan(1000);
+    expect(elements.filter((e) => e.lastEdited === null)).toEqual([]);
+    expect(elements.find((e) => e.id === 'way/540800986')).toMatchObject({
+      lastEdited: '2023-03-31T01:19:59.000Z',
+      tags: { name: 'Pista de Atletismo do Paranoá' },
+    });
   });
 });
 

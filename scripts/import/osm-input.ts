@@ -1,11 +1,17 @@
 // Reading OSM data in its two export forms (osmtogeojson GeoJSON, Overpass API JSON) into one
-// shape: an element id, its tags, and its geometry as polygons, lines or a single point.
+// shape: an element id, its tags, when it was last edited, and its geometry as polygons, lines or
+// a single point.
 import { isClosed, pointInRing, type Position, type Ring } from './geometry';
 
 export interface OsmElement {
   /** "way/123", "relation/456", "node/789" */
   id: string;
   tags: Record<string, string>;
+  /**
+   * When the element was last edited (OSM's `timestamp` meta, as an ISO time), which dates the
+   * facts it states when it has no check_date; null when the export left the meta out.
+   */
+  lastEdited: string | null;
   /** Each polygon: outer ring, then holes. */
   polygons: Ring[][];
   lines: Position[][];
@@ -26,7 +32,7 @@ export interface GeoJsonFeature {
   geometry?: GeoJsonGeometry | null;
 }
 
-/** Properties osmtogeojson adds beside the tags (element metadata, not OSM tags). */
+/** Properties osmtogeojson adds beside the tags (element metadata, not OSM tags; `timestamp` is read as lastEdited). */
 const OSMTOGEOJSON_META = new Set(['id', 'timestamp', 'version', 'changeset', 'user', 'uid', '@id', 'meta', 'relations', 'tainted']);
 
 function stringTags(properties: Record<string, unknown>): Record<string, string> {
@@ -36,6 +42,13 @@ function stringTags(properties: Record<string, unknown>): Record<string, string>
   return Object.fromEntries(
     Object.entries(source).filter(([key, value]) => !OSMTOGEOJSON_META.has(key) && typeof value === 'string') as [string, string][],
   );
+}
+
+/** An OSM `timestamp` ("2023-03-31T01:19:59Z") as the ISO time the database stores; null when absent or not a time. */
+function editTime(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const time = Date.parse(value);
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
 
 function fromGeoJsonGeometry(geometry: GeoJsonGeometry | null | undefined): Pick<OsmElement, 'polygons' | 'lines' | 'point'> {
@@ -69,7 +82,10 @@ export function readGeoJson(collection: { features: GeoJsonFeature[] }): OsmElem
   return collection.features.map((feature, index) => {
     const properties = feature.properties ?? {};
     const id = String(feature.id ?? properties.id ?? properties['@id'] ?? `feature/${index}`);
-    return { id, tags: stringTags(properties), ...fromGeoJsonGeometry(feature.geometry) };
+    // Older osmtogeojson output nests the metadata under "meta".
+    const meta =
+      typeof properties.meta === 'object' && properties.meta !== null ? (properties.meta as Record<string, unknown>) : properties;
+    return { id, tags: stringTags(properties), lastEdited: editTime(meta.timestamp), ...fromGeoJsonGeometry(feature.geometry) };
   });
 }
 
@@ -81,6 +97,8 @@ export interface OverpassElement {
   type: 'node' | 'way' | 'relation';
   id: number;
   tags?: Record<string, string>;
+  /** With `out meta`: when the element was last edited ("2023-03-31T01:19:59Z"). */
+  timestamp?: string;
   lat?: number;
   lon?: number;
   center?: OverpassLatLon;
@@ -143,12 +161,13 @@ function relationGeometry(members: NonNullable<OverpassElement['members']>): Pic
   return { polygons, lines: [...outer.open, ...inner.open] };
 }
 
-/** Elements of an Overpass answer with `out geom` (full geometry) or `out center` (a centre point). */
+/** Elements of an Overpass answer with `out geom` (full geometry) or `out center` (a centre point), and `meta` for their edit times. */
 export function readOverpass(answer: OverpassAnswer): OsmElement[] {
   return answer.elements.map((element) => {
     const base = {
       id: `${element.type}/${element.id}`,
       tags: element.tags ?? {},
+      lastEdited: editTime(element.timestamp),
       polygons: [] as Ring[][],
       lines: [] as Position[][],
       point: null,

@@ -12,6 +12,7 @@ import {
   type Position,
   type Ring,
 } from './geometry';
+import type { AccessFacts, AccessField } from '../../src-shared/access';
 import type { FacilityKind, LendableFact } from '../../src-shared/source-facts';
 import type { OsmElement } from './osm-input';
 import { roundCoordinate, validCoordinates, type OtherName, type ParsedSource, type SkippedRecord, type SourceTrack } from './track-record';
@@ -183,6 +184,8 @@ export interface Facility {
   id: string;
   kind: FacilityKind;
   tags: Record<string, string>;
+  /** When it was last edited on OSM (osm-input.ts OsmElement): the date of the facts it lends when no check_date says more. */
+  lastEdited: string | null;
 }
 
 /** Own facts with the facility's filling the gaps; which ones it lent go into lentBy. */
@@ -194,6 +197,24 @@ function withLent<T extends object>(
 ): Partial<T> {
   for (const key of Object.keys(lent) as (keyof T & LendableFact)[]) if (own[key] === undefined && kind) lentBy[key] = kind;
   return { ...lent, ...own };
+}
+
+/**
+ * When the element that states each access fact was last edited: the track, or the facility for
+ * a fact it lent. A fact whose element's edit time is not known has none.
+ */
+function accessEditedOf(
+  access: Partial<AccessFacts>,
+  lentBy: Partial<Record<LendableFact, FacilityKind>>,
+  track: string | null,
+  facility: string | null,
+): Partial<Record<AccessField, string>> {
+  const edited: Partial<Record<AccessField, string>> = {};
+  for (const field of Object.keys(access) as AccessField[]) {
+    const at = lentBy[field] ? facility : track;
+    if (at) edited[field] = at;
+  }
+  return edited;
 }
 
 /** A track's neighbourhood, else its street, from its own address, else the facility's around it. */
@@ -237,6 +258,7 @@ export function osmTrack(element: OsmElement, shape: Shape, name: string | null,
     placeNames: placeNames(tags, around),
     access,
     checkDate: mapCheckDate(tags.check_date ?? around.check_date),
+    accessEdited: accessEditedOf(access, lentBy, element.lastEdited, facility?.lastEdited ?? null),
     contact,
     lentBy,
     label: { facility: null, locality: localityOf(tags, around) },
@@ -260,6 +282,7 @@ interface NamedPlace {
 /** A stadium or sports centre: it lends the track inside its facts as well as its name. */
 interface NameGiver extends NamedPlace {
   kind: FacilityKind;
+  lastEdited: string | null;
 }
 
 /** The smallest place whose outline holds the point. */
@@ -383,6 +406,7 @@ export function osmTracksFrom(elements: readonly OsmElement[]): ParsedSource {
       givers.push({
         id: element.id,
         kind: element.tags.leisure as FacilityKind,
+        lastEdited: element.lastEdited,
         name: cleanName(element.tags.name),
         tags: element.tags,
         polygons: element.polygons,

@@ -4,7 +4,7 @@ import { boxText, tileQuery } from './overpass-query';
 const tile = { south: 50, west: -5, north: 55.00001, east: 0 };
 
 describe('tileQuery', () => {
-  it('asks for the tracks, their name-givers, the facilities around them and the named places they lie in or beside, inside the tile, with full geometry', () => {
+  it('asks for the tracks, their name-givers, the facilities around them and the named places they lie in or beside, inside the tile, with full geometry and each one’s last edit', () => {
     expect(tileQuery(tile)).toBe(
       [
         '[out:json][timeout:180];',
@@ -27,7 +27,7 @@ describe('tileQuery', () => {
         '  nwr(around.tracks:150)["name"]["leisure"="park"];',
         '  nwr(around.tracks:150)["name"]["club"];',
         ');',
-        'out geom;',
+        'out meta geom;',
       ].join('\n'),
     );
   });

@@ -54,6 +54,7 @@ export function tileQuery(box: Box, country?: string): string {
     ...NAMED_PLACES.flatMap((place) => [`  way(pivot.around)${place};`, `  relation(pivot.around)${place};`]),
     ...NAMED_PLACES.map((place) => `  nwr(around.tracks:${BESIDE_M})${place};`),
     ');',
-    'out geom;',
+    // meta: each element's last edit (timestamp), which dates its facts when it has no check_date.
+    'out meta geom;',
   ].join('\n');
 }

@@ -226,6 +226,22 @@ describe('access facts on re-import', () => {
     expect(again.report.cacheKeyBumped).toBe(false);
   });
 
+  it('writes nothing when the facts and the last edits dating them are as stored; a newer edit confirms them without a revision', () => {
+    const edited = (at: string) => {
+      const parsed = withAccess(null);
+      parsed.tracks.find((t) => t.sourceId === 'way/101')!.accessEdited = { access: at, opening_hours: at, fee: at };
+      return parsed;
+    };
+    importInto(edited('2025-03-12T09:00:00.000Z'));
+    expect(importInto(edited('2025-03-12T09:00:00.000Z')).statements).toEqual([]);
+    const newer = importInto(edited('2025-08-01T09:00:00.000Z'));
+    expect(newer.statements.some((s) => s.startsWith('INSERT INTO track_access'))).toBe(true);
+    expect(newer.report.updated).toEqual([]);
+    expect(JSON.parse(rows<{ confirmed: string }>(db, 'SELECT confirmed FROM track_access')[0]!.confirmed)).toMatchObject({
+      fee: { at: '2025-08-01T09:00:00.000Z', by: 'import', from: 'last_edit' },
+    });
+  });
+
   it('writes a newer check date, and a changed fact', () => {
     importInto(withAccess('2026-01-01'));
     expect(importInto(withAccess('2026-06-01')).statements.some((s) => s.startsWith('INSERT INTO track_access'))).toBe(true);

@@ -1,5 +1,5 @@
 // What every source format is turned into before planning: one track as the source describes it.
-import type { AccessFacts } from '../../src-shared/access';
+import type { AccessFacts, AccessField } from '../../src-shared/access';
 import type { ContactFacts, FacilityKind, LendableFact } from '../../src-shared/source-facts';
 import type { Surface } from '../../src-shared/enums';
 
@@ -28,9 +28,14 @@ export interface SourceTrack {
    * finds near it (areas.ts place).
    */
   placeNames?: string[];
-  /** The access facts the source states (issue 14), and the day it says they were checked. */
+  /** The access facts the source states (issue 14), and the day it says they were checked (OSM's check_date). */
   access?: Partial<AccessFacts>;
   checkDate?: string | null;
+  /**
+   * When the source feature that states each access fact was last edited (OSM's timestamp: the
+   * track's, the facility's for a fact it lent): the fact's date when there is no check date.
+   */
+  accessEdited?: Partial<Record<AccessField, string>>;
   /**
    * What the track is called by while it has no name of its own (issue 36): the named place it
    * lies in or beside, and its neighbourhood or street (src-shared/track-name.ts).

@@ -14,7 +14,7 @@ const confirmedDay = (what: string) =>
     .string()
     .nullable()
     .meta({
-      description: `The day (YYYY-MM-DD) ${what} was last confirmed (by an edit, a visit report or an import); null when it is unknown.`,
+      description: `The day (YYYY-MM-DD) ${what} was last confirmed (by an edit, a visit report or an import: OpenStreetMap's check_date, else the day the feature stating it was last edited); null when it is unknown.`,
     });
 
 /** One visible track as the export gives it: its public fields, its page and where it came from. */

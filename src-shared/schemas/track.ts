@@ -2,7 +2,7 @@
 // history, and the POST /api/post-track request and answer.
 import { z } from 'zod';
 import { QUALITY_RATING_VALUES, ReportSource, SURFACE_VALUES } from '../enums';
-import { ACCESS_FIELDS, ACCESS_VALUES, AMENITIES, ENTRY_VALUES, FACT_SOURCES } from '../access';
+import { ACCESS_FIELDS, ACCESS_VALUES, AMENITIES, ENTRY_VALUES, FACT_SOURCES, IMPORT_DATES } from '../access';
 import { hoursSyntaxError } from '../opening-hours';
 import { id, idParam, isoTime, keyParam, resultBody, trackSegment } from './common';
 import { feedbackItem } from './feedback';
@@ -31,8 +31,12 @@ export const recommendInfo = z.strictObject({
 });
 
 const confirmation = z.strictObject({
-  at: isoTime,
+  at: isoTime.nullable().meta({ description: 'When; null for an import whose source gave no date (it is never the day of the import).' }),
   by: z.enum(FACT_SOURCES).meta({ description: 'edit (of the track), visit_report, or import (from OpenStreetMap).' }),
+  from: z.enum(IMPORT_DATES).optional().meta({
+    description:
+      'For a dated import, what `at` is: check_date (a mapper checked the fact that day) or last_edit (the OpenStreetMap feature stating it was last edited then; nobody said it was checked).',
+  }),
 });
 
 export const trackAccess = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, basisText, dayHoursText, shortDateText, weekdayName } from './access-texts';
+import { badgeText, basisText, confirmationText, dayHoursText, shortDateText, weekdayName } from './access-texts';
+import { isStale } from '../../src-shared/access';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
 import { HOLIDAYS_UNKNOWN, hoursAt, parseHours } from '../../src-shared/opening-hours';
@@ -44,6 +45,31 @@ describe('basisText', () => {
     expect(basisText({ fact: 'visit_report', at: '2026-03-03T10:00:00.000Z' })).toBe(
       'From a visit report on March 3, 2026, newer than the opening hours.',
     );
+  });
+});
+
+describe('confirmationText', () => {
+  it('presents only a check date as a check: an imported fact is confirmed on its check_date, else dated by the last edit on OpenStreetMap, else undated', () => {
+    expect(confirmationText({ at: '2025-05-01T00:00:00.000Z', by: 'import', from: 'check_date' })).toBe(
+      'last confirmed by OpenStreetMap on May 1, 2025',
+    );
+    expect(confirmationText({ at: '2023-03-12T09:15:00.000Z', by: 'import', from: 'last_edit' })).toBe(
+      'as mapped on OpenStreetMap, last edited there on March 12, 2023',
+    );
+    expect(confirmationText({ at: null, by: 'import' })).toBe('imported, undated');
+    expect(
+      basisText({ fact: 'opening_hours', confirmation: { at: '2023-03-12T09:15:00.000Z', by: 'import', from: 'last_edit' } }, PT),
+    ).toBe('Com base no horário de funcionamento, conforme mapeado no OpenStreetMap, editado lá pela última vez em 12 de março de 2023.');
+    expect(basisText({ fact: 'access', confirmation: { at: null, by: 'import' } }, PT)).toBe(
+      'Com base em quem pode usar a pista, de uma importação sem data.',
+    );
+  });
+
+  it('marks a fact last edited over a year ago as possibly out of date, and an undated one not (nobody knows its age)', () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    expect(isStale({ at: '2023-03-12T09:15:00.000Z', by: 'import', from: 'last_edit' }, now)).toBe(true);
+    expect(isStale({ at: '2025-09-12T09:15:00.000Z', by: 'import', from: 'last_edit' }, now)).toBe(false);
+    expect(isStale({ at: null, by: 'import' }, now)).toBe(false);
   });
 });
 

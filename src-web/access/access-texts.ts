@@ -87,9 +87,16 @@ export function badgeText(
   }
 }
 
-/** "last confirmed by a visit report on March 3, 2026" */
+/**
+ * "last confirmed by a visit report on March 3, 2026". An import is worded by what its date is:
+ * a check (OSM's check_date), the last edit of the mapped place, or none: the page never
+ * presents an edit, or no date at all, as a check.
+ */
 export function confirmationText(confirmation: Confirmation, words: Words = ENGLISH): string {
-  return fill(words.texts.access.confirmed[confirmation.by], { date: longDateText(confirmation.at, words.language) });
+  const texts = words.texts.access.confirmed;
+  if (confirmation.at === null) return texts.importUndated;
+  const text = confirmation.by === 'import' && confirmation.from === 'last_edit' ? texts.importEdited : texts[confirmation.by];
+  return fill(text, { date: longDateText(confirmation.at, words.language) });
 }
 
 const BASIS_TEXTS = {

@@ -1,7 +1,7 @@
 // Issue 27 as an operator meets it (`npm run import -- FILE` against a real local D1): the
 // Paranoá track of the shipped sample, a way and a node with the same name, gets the node's
-// hours; a sports centre's hours, fee and operator reach the track inside it; a re-import of the
-// same file changes nothing.
+// hours, dated by the node's last edit on OSM; a sports centre's hours, fee and operator reach the
+// track inside it, dated by the centre's; a re-import of the same file changes nothing.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,7 @@ beforeAll(() => {
     type: 'Feature',
     id: 'way/900',
     properties: {
+      timestamp: '2024-06-01T12:00:00Z',
       leisure: 'sports_centre',
       sport: 'athletics',
       name: 'Centro Esportivo Teste',
@@ -60,7 +61,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run import: facts kept whole', () => {
-  it('gives the Paranoá track the node’s 24/7, and the track in the sports centre its hours, fee, operator and address', () => {
+  it('gives the Paranoá track the node’s 24/7, and the track in the sports centre its hours, fee, operator and address, each dated by the feature stating it', () => {
     const run = importFile(file);
     expect(run.code).toBe(0);
     expect(run.out).toContain('2 tracks were added');
@@ -70,7 +71,7 @@ describe('npm run import: facts kept whole', () => {
     );
 
     const tracks = rows<Record<string, unknown>>(
-      `SELECT t.source_id, t.name, t.street_address, x.opening_hours, x.fee, json_extract(x.confirmed, '$.opening_hours.by') AS hours_by, s.operator, s.lent
+      `SELECT t.source_id, t.name, t.street_address, x.opening_hours, x.fee, json_extract(x.confirmed, '$.opening_hours') AS hours_confirmed, s.operator, s.lent
        FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id ORDER BY t.source_id`,
     );
     expect(tracks).toEqual([
@@ -80,7 +81,8 @@ describe('npm run import: facts kept whole', () => {
         street_address: null,
         opening_hours: '24/7',
         fee: null,
-        hours_by: 'import',
+        // No check_date: the node stating the hours was last edited on 31 March 2023 (the sample's timestamp).
+        hours_confirmed: '{"at":"2023-03-31T01:19:59.000Z","by":"import","from":"last_edit"}',
         operator: null,
         lent: null,
       },
@@ -90,7 +92,7 @@ describe('npm run import: facts kept whole', () => {
         street_address: 'Rua Manuel da Nóbrega 1361',
         opening_hours: 'Mo-Sa 08:00-20:00',
         fee: 1,
-        hours_by: 'import',
+        hours_confirmed: '{"at":"2024-06-01T12:00:00.000Z","by":"import","from":"last_edit"}',
         operator: 'Secretaria de Esporte',
         lent: expect.stringContaining('"opening_hours":{"from":"sports_centre","value":"Mo-Sa 08:00-20:00"}'),
       },

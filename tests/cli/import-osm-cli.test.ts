@@ -89,6 +89,16 @@ describe('npm run import:osm', () => {
       { source_id: 'way/1006', name: 'Test Track On The Edge', facility: null, area: 'Aberystwyth' },
       { source_id: 'way/1008', name: null, facility: 'Test Academy Cambridge', area: 'Cambridge' },
     ]);
+    // The query asks for each element's last edit: Edinburgh's hours are dated by it, not by the day of the import.
+    const hours = rows<{ opening_hours: string; confirmed: string }>(
+      "SELECT x.opening_hours, x.confirmed FROM track_access x JOIN tracks t ON t.id = x.track_id WHERE t.source_id = 'way/1001'",
+    );
+    expect(hours.map((row) => ({ ...row, confirmed: JSON.parse(row.confirmed) as unknown }))).toEqual([
+      {
+        opening_hours: 'Mo-Fr 07:00-21:00',
+        confirmed: { opening_hours: { at: '2023-03-12T09:15:00.000Z', by: 'import', from: 'last_edit' } },
+      },
+    ]);
     expect(readdirSync(dir)).not.toContain('cache');
   });
 

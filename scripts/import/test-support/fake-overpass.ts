@@ -1,5 +1,6 @@
 // A local stand-in for an Overpass API server, speaking its protocol as the importer meets it:
-// POST /api/interpreter with a form body `data=<query>`, JSON answers in `out geom` form, a 200
+// POST /api/interpreter with a form body `data=<query>`, JSON answers in `out meta geom` form
+// (each element with its geometry and its last edit: timestamp, version, changeset, user), a 200
 // answer with a "runtime error" remark when a tile is too big, 429 with Retry-After when busy.
 // It answers from a small set of elements, each returned by every tile it touches, like the
 // real server (a way on a tile edge comes back from both tiles).
@@ -10,17 +11,30 @@ import type { Box } from '../overpass-query';
 import { ovalRing } from './fixtures';
 
 const latLon = (ring: [number, number][]) => ring.map(([lon, lat]) => ({ lat, lon }));
-const track = (id: number, lat: number, lng: number, tags: Record<string, string>): OverpassElement => ({
+/** When the test elements were last edited, unless one says otherwise. */
+const EDITED = '2024-05-01T10:00:00Z';
+const track = (id: number, lat: number, lng: number, tags: Record<string, string>, timestamp = EDITED): OverpassElement => ({
   type: 'way',
   id,
+  timestamp,
   geometry: latLon(ovalRing(lat, lng) as [number, number][]),
   tags: { leisure: 'track', sport: 'athletics', ...tags },
 });
 
-/** British test tracks: four named ones, a nameless one in a stadium, one on the 4° W tile edge, a node, a cycling track, and a nameless one at a school. */
+/**
+ * British test tracks: four named ones (Edinburgh's with its hours, last edited on 12 March 2023),
+ * a nameless one in a stadium, one on the 4° W tile edge, a node, a cycling track, and a nameless
+ * one at a school.
+ */
 export function britishElements(): OverpassElement[] {
   return [
-    track(1001, 55.9593, -3.1556, { name: 'Test Track Edinburgh', surface: 'tartan', lanes: '8' }),
+    track(
+      1001,
+      55.9593,
+      -3.1556,
+      { name: 'Test Track Edinburgh', surface: 'tartan', lanes: '8', opening_hours: 'Mo-Fr 07:00-21:00' },
+      '2023-03-12T09:15:00Z',
+    ),
     track(1002, 55.8806, -4.3404, { name: 'Test Track Glasgow', surface: 'tartan', lit: 'yes' }),
     track(1003, 51.5594, -0.1523, { name: 'Test Track London', surface: 'tartan' }),
     track(1004, 51.4706, -3.2027, { name: 'Test Track Cardiff', surface: 'cinder' }),
@@ -28,6 +42,7 @@ export function britishElements(): OverpassElement[] {
     {
       type: 'way',
       id: 2005,
+      timestamp: EDITED,
       geometry: latLon([
         [-2.2023, 53.4828],
         [-2.1983, 53.4828],
@@ -42,6 +57,7 @@ export function britishElements(): OverpassElement[] {
     {
       type: 'node',
       id: 3001,
+      timestamp: EDITED,
       lat: 54.9783,
       lon: -1.6178,
       tags: { leisure: 'track', sport: 'running', name: 'Test Running Track Newcastle' },
@@ -52,6 +68,7 @@ export function britishElements(): OverpassElement[] {
     {
       type: 'way',
       id: 2008,
+      timestamp: EDITED,
       geometry: latLon([
         [0.1198, 52.2043],
         [0.1238, 52.2043],
@@ -69,6 +86,9 @@ function points(element: OverpassElement): { lat: number; lon: number }[] {
   const all = [...(element.geometry ?? []), ...(element.members ?? []).flatMap((member) => member.geometry ?? [])];
   return all.filter((point): point is { lat: number; lon: number } => point !== null);
 }
+
+/** An element as `out meta` gives it: with the rest of its last edit beside the timestamp. */
+const withMeta = (element: OverpassElement) => ({ ...element, version: 1, changeset: 100_000 + element.id, user: 'Test Mapper', uid: 42 });
 
 const inBox = (box: Box) => (element: OverpassElement) =>
   points(element).some(({ lat, lon }) => lat >= box.south && lat <= box.north && lon >= box.west && lon <= box.east);
@@ -124,7 +144,7 @@ export async function startFakeOverpass(elements: OverpassElement[] = britishEle
         return send(res, 400, errorPage('expected a form body'));
       const query = new URLSearchParams(body).get('data');
       const bbox = query?.match(/\((-?[\d.]+),(-?[\d.]+),(-?[\d.]+),(-?[\d.]+)\);/);
-      if (!query || !bbox || !query.startsWith('[out:json]') || !query.includes('out geom;')) {
+      if (!query || !bbox || !query.startsWith('[out:json]') || !query.includes('out meta geom;')) {
         return send(res, 400, errorPage("line 1: parse error: the fake server only knows the importer's tile query"));
       }
       const [south, west, north, east] = bbox.slice(1).map(Number) as [number, number, number, number];
@@ -132,7 +152,7 @@ export async function startFakeOverpass(elements: OverpassElement[] = britishEle
       const index = fake.requests.push(tile) - 1;
       fake.queries.push(query);
       const reply = fake.reply(tile, index);
-      const found = elements.filter(inBox(tile));
+      const found = elements.filter(inBox(tile)).map(withMeta);
       switch (reply.kind) {
         case 'answer':
           return send(res, 200, JSON.stringify({ ...HEADER, elements: found }, null, 1));

@@ -212,6 +212,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: 'آخر تأكيد بتعديل في {{date}}',
       visit_report: 'آخر تأكيد بتقرير زيارة في {{date}}',
       import: 'آخر تأكيد من OpenStreetMap في {{date}}',
+      importEdited: 'كما هو مرسوم في OpenStreetMap، وآخر تعديل عليه هناك في {{date}}',
+      importUndated: 'من استيراد بلا تاريخ',
     },
     basis: {
       noHours: 'لم يُدخل أحد مواعيد فتح هذا المضمار بعد. إن كنت تعرفها، فعدّل المضمار من فضلك.',

@@ -186,6 +186,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: 'zuletzt bestätigt durch eine Bearbeitung am {{date}}',
       visit_report: 'zuletzt bestätigt durch einen Besuchsbericht am {{date}}',
       import: 'zuletzt bestätigt durch OpenStreetMap am {{date}}',
+      importEdited: 'wie auf OpenStreetMap kartiert, dort zuletzt bearbeitet am {{date}}',
+      importUndated: 'aus einem Import ohne Datum',
     },
     basis: {
       noHours: 'Für diese Laufbahn hat noch niemand Öffnungszeiten eingetragen. Wenn du sie kennst, bearbeite bitte die Laufbahn.',

@@ -218,7 +218,12 @@ export const trackPages = {
     confirmed: {
       edit: 'last confirmed by an edit on {{date}}',
       visit_report: 'last confirmed by a visit report on {{date}}',
+      /** An import dated by OSM's check_date: a mapper checked the fact that day. */
       import: 'last confirmed by OpenStreetMap on {{date}}',
+      /** An import whose date is the last edit of the place on OpenStreetMap: nobody said they checked the fact then. */
+      importEdited: 'as mapped on OpenStreetMap, last edited there on {{date}}',
+      /** An import whose source gives no date at all. */
+      importUndated: 'imported, undated',
     },
     /** Which fact the badge is read from; confirmed is one of the texts above. */
     basis: {

@@ -189,6 +189,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: 'confirmado por última vez en una edición del {{date}}',
       visit_report: 'confirmado por última vez en un informe de visita del {{date}}',
       import: 'confirmado por última vez por OpenStreetMap el {{date}}',
+      importEdited: 'según el mapa de OpenStreetMap, editado allí por última vez el {{date}}',
+      importUndated: 'de una importación sin fecha',
     },
     basis: {
       noHours: 'Nadie ha añadido todavía el horario de esta pista. Si lo conoces, edita la pista.',

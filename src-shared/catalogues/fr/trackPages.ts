@@ -190,6 +190,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: 'confirmé pour la dernière fois par une modification le {{date}}',
       visit_report: 'confirmé pour la dernière fois par un compte rendu de visite le {{date}}',
       import: 'confirmé pour la dernière fois par OpenStreetMap le {{date}}',
+      importEdited: 'tel que cartographié sur OpenStreetMap, modifié là-bas pour la dernière fois le {{date}}',
+      importUndated: 'd’une importation sans date',
     },
     basis: {
       noHours: 'Personne n’a encore saisi les horaires de cette piste. Si vous les connaissez, modifiez la piste.',

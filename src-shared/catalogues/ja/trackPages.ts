@@ -177,6 +177,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: '{{date}}の編集で最終確認',
       visit_report: '{{date}}の訪問レポートで最終確認',
       import: '{{date}}にOpenStreetMapで最終確認',
+      importEdited: 'OpenStreetMapの地図による、{{date}}に最終編集',
+      importUndated: 'インポート、日付なし',
     },
     basis: {
       noHours: 'このトラックの営業時間はまだ誰も入力していません。ご存じなら、トラックを編集してください。',

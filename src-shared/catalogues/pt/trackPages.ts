@@ -198,6 +198,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: 'confirmado por último em uma edição de {{date}}',
       visit_report: 'confirmado por último em um relato de visita de {{date}}',
       import: 'confirmado por último pelo OpenStreetMap em {{date}}',
+      importEdited: 'conforme mapeado no OpenStreetMap, editado lá pela última vez em {{date}}',
+      importUndated: 'de uma importação sem data',
     },
     basis: {
       noHours: 'Ninguém informou o horário de funcionamento desta pista ainda. Se você sabe, edite a pista.',

@@ -181,6 +181,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: 'senast bekräftad av en redigering den {{date}}',
       visit_report: 'senast bekräftad av en besöksrapport den {{date}}',
       import: 'senast bekräftad av OpenStreetMap den {{date}}',
+      importEdited: 'enligt kartan på OpenStreetMap, senast redigerad där den {{date}}',
+      importUndated: 'från en import utan datum',
     },
     basis: {
       noHours: 'Ingen har lagt in öppettider för den här banan än. Om du vet dem, redigera gärna banan.',

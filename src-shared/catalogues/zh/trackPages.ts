@@ -173,6 +173,8 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       edit: '最近一次于 {{date}} 通过编辑确认',
       visit_report: '最近一次于 {{date}} 通过到访报告确认',
       import: '最近一次于 {{date}} 由 OpenStreetMap 确认',
+      importEdited: '据 OpenStreetMap 地图，该处最近一次编辑于 {{date}}',
+      importUndated: '导入数据，未注明日期',
     },
     basis: {
       noHours: '还没有人填写此跑道的开放时间。如果你知道，请编辑此跑道。',
