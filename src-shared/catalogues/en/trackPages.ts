@@ -195,6 +195,7 @@ export const trackPages = {
     confirmed: {
       edit: 'last confirmed by an edit on {{date}}',
       visit_report: 'last confirmed by a visit report on {{date}}',
+      runners: 'last confirmed by runners’ answers on {{date}}',
       import: 'last confirmed by OpenStreetMap on {{date}}',
     },
     /** Which fact the badge is read from; confirmed is one of the texts above. */

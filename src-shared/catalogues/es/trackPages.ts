@@ -171,6 +171,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: 'confirmado por última vez en una edición del {{date}}',
       visit_report: 'confirmado por última vez en un informe de visita del {{date}}',
+      runners: 'confirmado por última vez por respuestas de corredores el {{date}}',
       import: 'confirmado por última vez por OpenStreetMap el {{date}}',
     },
     basis: {
