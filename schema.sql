@@ -247,6 +247,24 @@ CREATE TABLE IF NOT EXISTS client_blocks (
 );
 CREATE INDEX IF NOT EXISTS client_blocks_client ON client_blocks(client_hash, until);
 
+-- Runners' answers to a track page's quick questions (issue 37, src-shared/runner-answers.ts):
+-- observations, never edits. Every answer is kept with its client and its network (the hashed
+-- /24 or /48 its address lies in), so the rule hears each client and each network once; an
+-- operator's undo of a client withdraws its answers (withdrawn = 1) and the rule is read again.
+-- An answer that makes a fact writes a revision, as an edit does.
+CREATE TABLE IF NOT EXISTS runner_answers (
+  id INTEGER PRIMARY KEY,
+  track_id INTEGER NOT NULL REFERENCES tracks(id),
+  question TEXT NOT NULL CHECK (question IN ('access', 'fee', 'opening_hours', 'surface', 'lanes', 'lighting')),
+  value TEXT NOT NULL,
+  client_hash TEXT NOT NULL,
+  network_hash TEXT NOT NULL,
+  created TEXT NOT NULL,
+  withdrawn INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS runner_answers_track ON runner_answers(track_id, question);
+CREATE INDEX IF NOT EXISTS runner_answers_client ON runner_answers(client_hash, created);
+
 -- Track edits held for an operator's review (spec section 6's rule for links, applied to track
 -- info as to comments): the edit as sent, on the revision it was made on. Approving applies it
 -- as a new revision if the track has not changed since; nothing is ever deleted.

@@ -81,8 +81,8 @@ export type AccessField = (typeof ACCESS_FIELDS)[number];
 
 export const NO_ACCESS_FACTS: AccessFacts = Object.fromEntries(ACCESS_FIELDS.map((f) => [f, null])) as unknown as AccessFacts;
 
-/** What last confirmed a fact: an edit of the track, a visit report, or an import from OpenStreetMap. */
-export const FACT_SOURCES = ['edit', 'visit_report', 'import'] as const;
+/** What last confirmed a fact: an edit of the track, a visit report, runners' answers (issue 37), or an import from OpenStreetMap. */
+export const FACT_SOURCES = ['edit', 'visit_report', 'runners', 'import'] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 /**
  * What an import's date is: OSM's check_date (a mapper checked the facts that day), or the last

@@ -4,6 +4,7 @@
 // answers as the API writes them (z.output).
 import type { Basemap } from './basemap';
 import type { z } from 'zod';
+import type { postAnswerRequest } from './schemas/answers';
 import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage } from './schemas/area';
 import type { change, changeKind, changes } from './schemas/changes';
 import type { blogPost, staticContent } from './schemas/content';
@@ -34,6 +35,7 @@ export type BlogPost = z.output<typeof blogPost>;
 export type PostTrackRequest = z.input<typeof postTrackRequest>;
 export type PostTrackResult = z.output<typeof postTrackResult>;
 export type PostFeedbackRequest = z.input<typeof postFeedbackRequest>;
+export type PostAnswerRequest = z.input<typeof postAnswerRequest>;
 export type PostFeedbackResult = z.output<typeof postFeedbackResult>;
 export type MapCluster = z.output<typeof mapCluster>;
 export type MapTile = z.output<typeof mapTile>;

@@ -12,7 +12,7 @@ import { sqlValue, trackIdBySource } from './sql';
 import type { SourceTrack } from './track-record';
 
 /** True in SQL when the stored fact belongs to the community (track_access's own columns). */
-const owned = (field: AccessField) => `json_extract(track_access.confirmed, '$.${field}.by') IN ('edit', 'visit_report')`;
+const owned = (field: AccessField) => `json_extract(track_access.confirmed, '$.${field}.by') IN ('edit', 'visit_report', 'runners')`;
 
 /** A track_access row as stored: the facts and their confirmations (JSON). */
 export type StoredAccess = { track_id: number; confirmed: string } & Partial<Record<AccessField, string | number | null>>;

@@ -6,5 +6,8 @@
 // shell.ts and rest.ts put its files together the same way.
 import type { CatalogueGroup } from './en';
 
-export type ShellTexts = CatalogueGroup<'frame'> & CatalogueGroup<'trackPages'> & CatalogueGroup<'mapAndTools'>;
+export type ShellTexts = CatalogueGroup<'frame'> &
+  CatalogueGroup<'trackPages'> &
+  CatalogueGroup<'questions'> &
+  CatalogueGroup<'mapAndTools'>;
 export type RestTexts = CatalogueGroup<'forms'> & CatalogueGroup<'tools'> & CatalogueGroup<'chat'>;

@@ -1,5 +1,6 @@
 // Tracks in the API (spec sections 3 and 7): the track call's answer, the list entry, the
 // history, and the POST /api/post-track request and answer.
+import { trackAnswers } from './answers';
 import { z } from 'zod';
 import { QUALITY_RATING_VALUES, ReportSource, SURFACE_VALUES } from '../enums';
 import { ACCESS_FIELDS, ACCESS_VALUES, AMENITIES, ENTRY_VALUES, FACT_SOURCES, IMPORT_DATES } from '../access';
@@ -32,7 +33,9 @@ export const recommendInfo = z.strictObject({
 
 const confirmation = z.strictObject({
   at: isoTime.nullable().meta({ description: 'When; null for an import whose source gave no date (it is never the day of the import).' }),
-  by: z.enum(FACT_SOURCES).meta({ description: 'edit (of the track), visit_report, or import (from OpenStreetMap).' }),
+  by: z.enum(FACT_SOURCES).meta({
+    description: "edit (of the track), visit_report, runners (runners' answers to quick questions), or import (from OpenStreetMap).",
+  }),
   from: z.enum(IMPORT_DATES).optional().meta({
     description:
       'For a dated import, what `at` is: check_date (a mapper checked the fact that day) or last_edit (the OpenStreetMap feature stating it was last edited then; nobody said it was checked).',
@@ -119,6 +122,7 @@ export const track = z
     comments: z.array(feedbackItem),
     recommendInfo,
     access: trackAccess,
+    answers: trackAnswers,
     revision: z.number().int().meta({ description: 'The revision an edit names as baseRevision.' }),
     updated: isoTime,
   })
@@ -128,7 +132,7 @@ export const trackRevision = z
   .strictObject({
     revision: z.number().int(),
     created: isoTime,
-    source: z.string().meta({ description: 'web, chat, import, admin or restore.' }),
+    source: z.string().meta({ description: "web, chat, import, admin, restore or answers (a fact runners' answers made)." }),
     client: z.string().nullable().meta({ description: 'A short hash of the editing client.' }),
     changed_fields: z.array(z.string()),
     snapshot: z.record(z.string(), z.unknown()),

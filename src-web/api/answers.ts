@@ -6,6 +6,7 @@ import type { areaPageRoute, areaRoute, coverageRoute } from '../../src-worker/a
 import type { changesRoute } from '../../src-worker/api/changes';
 import type { postChatRoute } from '../../src-worker/api/chat';
 import type { blogPostRoute, blogPostsRoute, staticRoute } from '../../src-worker/api/content';
+import type { postAnswerRoute } from '../../src-worker/api/answers';
 import type { postFeedbackRoute } from '../../src-worker/api/feedback';
 import type { mapCountRoute, mapTileRoute } from '../../src-worker/api/map';
 import type { openApiRoute } from '../../src-worker/api/openapi';
@@ -17,6 +18,7 @@ type AppRoute =
   | typeof trackHistoryRoute
   | typeof postTrackRoute
   | typeof postFeedbackRoute
+  | typeof postAnswerRoute
   | typeof areaRoute
   | typeof areaPageRoute
   | typeof coverageRoute

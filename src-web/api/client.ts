@@ -1,6 +1,6 @@
 // The one fetch client of the web app (spec sections 4 and 7): GETs cached per URL with an
 // expiry in minutes, POSTs that send JSON, and the error texts the pages show.
-import type { ChangeKind, PostFeedbackRequest, PostTrackRequest } from '../../src-shared/api-types';
+import type { ChangeKind, PostAnswerRequest, PostFeedbackRequest, PostTrackRequest } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
 import { mapFilterParams, type MapFilter } from '../../src-shared/map-filters';
 import type { OpenApiDocument } from '../rules/api-reference';
@@ -259,4 +259,8 @@ export function postTrack(body: PostTrackRequest) {
 
 export function postFeedback(body: PostFeedbackRequest) {
   return postJson('/post-feedback', body);
+}
+
+export function postAnswer(body: PostAnswerRequest) {
+  return postJson('/post-answer', body);
 }

@@ -10,6 +10,7 @@ import type { FacilityKind } from '../../src-shared/source-facts';
 import { numberText } from '../../src-shared/number-text';
 import { calculatorPathFor } from '../calculator/calculator-settings';
 import { AccessSection } from '../access/AccessSection';
+import { QuickQuestions } from '../access/QuickQuestions';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { RecommendForm } from '../components/RecommendForm';
@@ -298,6 +299,7 @@ export function TrackView({ track }: { track: Track }) {
             </p>
           ))}
           <PublicAccess track={track} />
+          <QuickQuestions track={track} />
           <AccessSection track={track} />
           <section aria-labelledby="details-heading">
             <h2 id="details-heading">{t('track.details')}</h2>

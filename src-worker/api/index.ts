@@ -6,6 +6,7 @@ import { changes } from './changes';
 import { chat } from './chat';
 import { content } from './content';
 import { openData } from './export';
+import { answers } from './answers';
 import { feedback } from './feedback';
 import { map } from './map';
 import { openApi } from './openapi';
@@ -16,6 +17,7 @@ export function createApi() {
   const api = apiRouter();
   api.route('/api', tracks);
   api.route('/api', feedback);
+  api.route('/api', answers);
   api.route('/api', areas);
   api.route('/api', search);
   api.route('/api', map);

@@ -9,7 +9,8 @@ export interface RevisionInput {
   revision: number;
   snapshot: TrackEdit;
   changedFields: string[];
-  source: 'web' | 'import' | 'chat' | 'admin';
+  /** answers: a fact runners' answers made (services/answer-writes.ts). */
+  source: 'web' | 'import' | 'chat' | 'admin' | 'answers';
   clientHash: string | null;
   created: string;
 }
@@ -76,4 +77,15 @@ export async function revisionSnapshot(db: Db, trackId: number, revision: number
     .bind(trackId, revision)
     .first<string>('snapshot');
   return snapshot === null ? null : (JSON.parse(snapshot) as Partial<TrackEdit>);
+}
+
+/** The latest revision that changed a field, and who wrote it; null when none did. */
+export function lastRevisionChanging(db: Db, trackId: number, field: string): Promise<{ revision: number; source: string } | null> {
+  return db
+    .prepare(
+      `SELECT revision, source FROM track_revisions
+       WHERE track_id = ?1 AND EXISTS (SELECT 1 FROM json_each(changed_fields) WHERE value = ?2) ORDER BY revision DESC LIMIT 1`,
+    )
+    .bind(trackId, field)
+    .first<{ revision: number; source: string }>();
 }

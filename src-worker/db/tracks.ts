@@ -1,4 +1,5 @@
 // SQL for the tracks table and its revisions.
+import { verdictsOf } from './runner-answers';
 import type { Db } from '../env';
 import type { AreaRef, FeedbackItem, Track, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
 import type { ReportSource } from '../../src-shared/enums';
@@ -131,7 +132,7 @@ const COMMENTS_SHOWN = 200;
 export const nullableFlag = (value: number | null) => (value === null ? null : value === 1);
 
 /** The track entity of spec section 3 from its row, its area chain and its visible comments. */
-export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[]): Track {
+export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[], answers: Track['answers']): Track {
   return {
     id: row.id,
     name: row.name,
@@ -171,6 +172,7 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
       scenic: row.rec_scenic === 1,
     },
     access: toTrackAccess(row),
+    answers,
     revision: row.revision,
     updated: row.updated,
   };
@@ -180,8 +182,12 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
 export async function loadTrack(db: Db, by: { id: number } | { segment: string }): Promise<Track | null> {
   const row = 'id' in by ? await findTrackById(db, by.id) : await findTrackBySegment(db, by.segment);
   if (!row) return null;
-  const [areas, comments] = await Promise.all([areaChain(db, row.area_id), listVisibleComments(db, row.id, COMMENTS_SHOWN)]);
-  return toTrack(row, areas, comments);
+  const [areas, comments, answers] = await Promise.all([
+    areaChain(db, row.area_id),
+    listVisibleComments(db, row.id, COMMENTS_SHOWN),
+    verdictsOf(db, row.id),
+  ]);
+  return toTrack(row, areas, comments, answers);
 }
 
 /**

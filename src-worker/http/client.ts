@@ -34,6 +34,23 @@ export async function hashClient(address: string, salt: string): Promise<string>
   return Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The network an address lies in: an IPv4 address's /24, an IPv6 address's /48 (what a home or
+ * an office usually holds). Runners' answers hear each network once (src-shared/runner-answers.ts):
+ * one person with many addresses of one network is still one voice.
+ */
+export function networkAddress(ip: string): string {
+  const client = clientAddress(ip);
+  if (!client.includes(':')) return `${client.split('.').slice(0, 3).join('.')}.0/24`;
+  return `${client.split(':').slice(0, 3).join(':')}::/48`;
+}
+
+/** The hash of the network of the client making this request. */
+export function requestNetworkHash(c: Context<AppEnv>): Promise<string> {
+  const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  return hashClient(networkAddress(ip), c.env.CLIENT_HASH_SALT || DEV_SALT);
+}
+
 /** The hash of the client making this request. */
 export function requestClientHash(c: Context<AppEnv>): Promise<string> {
   const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';

@@ -65,6 +65,7 @@ function bareTrack(): Track {
     num_comments: 0,
     areas: [],
     comments: [],
+    answers: {},
     recommendInfo: { friendly: false, maintained: false, practical: false, scenic: false },
     access: {
       ...unknown([

@@ -3,7 +3,8 @@
 // attack and its undoing. A track someone else edited after the client is left as it is and
 // listed: the revert never overwrites another person's work. A track the client created is
 // withdrawn: it never was a track, so it leaves every public answer (db/tracks.ts WITHDRAWN) and
-// only operators see its history. Its feedback is hidden and its held edits rejected. Each track
+// only operators see its history. Its feedback is hidden, its held edits rejected and its
+// answers to quick questions withdrawn (services/answer-writes.ts). Each track
 // is its own batch, and each track's hidden feedback another, with the derived fields and the
 // cache key.
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
@@ -16,6 +17,9 @@ import type { Env } from '../env';
 import { ApiError } from '../http/result';
 import { setTrackRemoval } from './moderation';
 import { applyTrackEdit } from './track-writes';
+import { undoClientAnswers } from './answer-writes';
+import { questionsAnsweredBy } from '../db/runner-answers';
+import type { Question } from '../../src-shared/runner-answers';
 
 export interface RevertPlan {
   /** Tracks brought back to the revision before the client's first one in the window. */
@@ -28,6 +32,8 @@ export interface RevertPlan {
   feedback: { id: number; trackId: number; kind: StoredFeedbackKind }[];
   /** The client's edits in the window still held for review, to reject. */
   heldEdits: { id: number; trackId: number }[];
+  /** The questions the client answered in the window: its answers are withdrawn, and a fact they made taken back. */
+  answers: { trackId: number; question: Question }[];
 }
 
 export async function revertClient(
@@ -37,7 +43,7 @@ export async function revertClient(
 ): Promise<RevertPlan & { cacheKey: number }> {
   const { clientHash } = request;
   const since = request.since.toISOString();
-  const plan: RevertPlan = { restore: [], remove: [], conflicts: [], feedback: [], heldEdits: [] };
+  const plan: RevertPlan = { restore: [], remove: [], conflicts: [], feedback: [], heldEdits: [], answers: [] };
   const writes: (() => Promise<{ cacheKey: number }>)[] = [];
 
   for (const span of await tracksWrittenBy(env.DB, clientHash, since)) {
@@ -93,6 +99,14 @@ export async function revertClient(
     writes.push(async () => {
       const [, bumped] = await env.DB.batch([rejectHeldEditsOf(env.DB, clientHash, since), bumpCacheKey(env.DB)]);
       return { cacheKey: newKeyFrom(bumped) };
+    });
+  }
+
+  plan.answers = await questionsAnsweredBy(env.DB, clientHash, since);
+  if (plan.answers.length > 0) {
+    writes.push(async () => {
+      await undoClientAnswers(env, clientHash, since, now);
+      return { cacheKey: await readCacheKey(env.DB) };
     });
   }
 

@@ -197,7 +197,7 @@ export async function applyTrackEdit(
   edit: {
     base: number;
     fields: Partial<TrackEdit>;
-    origin: 'web' | 'chat' | 'admin';
+    origin: 'web' | 'chat' | 'admin' | 'answers';
     clientHash: string | null;
     now: Date;
     confirmedBy?: FactSource;

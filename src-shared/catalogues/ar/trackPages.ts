@@ -211,6 +211,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: 'آخر تأكيد بتعديل في {{date}}',
       visit_report: 'آخر تأكيد بتقرير زيارة في {{date}}',
+      runners: 'آخر تأكيد بإجابات العدّائين في {{date}}',
       import: 'آخر تأكيد من OpenStreetMap في {{date}}',
       importEdited: 'كما هو مرسوم في OpenStreetMap، وآخر تعديل عليه هناك في {{date}}',
       importUndated: 'من استيراد بلا تاريخ',

@@ -185,6 +185,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: 'zuletzt bestätigt durch eine Bearbeitung am {{date}}',
       visit_report: 'zuletzt bestätigt durch einen Besuchsbericht am {{date}}',
+      runners: 'zuletzt bestätigt durch Antworten von Läufern am {{date}}',
       import: 'zuletzt bestätigt durch OpenStreetMap am {{date}}',
       importEdited: 'wie auf OpenStreetMap kartiert, dort zuletzt bearbeitet am {{date}}',
       importUndated: 'aus einem Import ohne Datum',

@@ -8,11 +8,12 @@ import { chat } from './chat';
 import { forms } from './forms';
 import { frame } from './frame';
 import { mapAndTools } from './mapAndTools';
+import { questions } from './questions';
 import { tools } from './tools';
 import { trackPages } from './trackPages';
 
-export const enGroups = { frame, trackPages, forms, mapAndTools, tools, chat } as const;
-export const en = { ...frame, ...trackPages, ...forms, ...mapAndTools, ...tools, ...chat } as const;
+export const enGroups = { frame, trackPages, questions, forms, mapAndTools, tools, chat } as const;
+export const en = { ...frame, ...trackPages, ...questions, ...forms, ...mapAndTools, ...tools, ...chat } as const;
 
 /** A catalogue: the English one's keys, each with a text of its own language. */
 export type Catalogue = Texts<typeof en>;

@@ -218,6 +218,7 @@ export const trackPages = {
     confirmed: {
       edit: 'last confirmed by an edit on {{date}}',
       visit_report: 'last confirmed by a visit report on {{date}}',
+      runners: 'last confirmed by runners’ answers on {{date}}',
       /** An import dated by OSM's check_date: a mapper checked the fact that day. */
       import: 'last confirmed by OpenStreetMap on {{date}}',
       /** An import whose date is the last edit of the place on OpenStreetMap: nobody said they checked the fact then. */

@@ -188,6 +188,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: 'confirmado por última vez en una edición del {{date}}',
       visit_report: 'confirmado por última vez en un informe de visita del {{date}}',
+      runners: 'confirmado por última vez por respuestas de corredores el {{date}}',
       import: 'confirmado por última vez por OpenStreetMap el {{date}}',
       importEdited: 'según el mapa de OpenStreetMap, editado allí por última vez el {{date}}',
       importUndated: 'de una importación sin fecha',

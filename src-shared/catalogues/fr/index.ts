@@ -4,7 +4,8 @@ import { chat } from './chat';
 import { forms } from './forms';
 import { frame } from './frame';
 import { mapAndTools } from './mapAndTools';
+import { questions } from './questions';
 import { tools } from './tools';
 import { trackPages } from './trackPages';
 
-export const fr: Catalogue = { ...frame, ...trackPages, ...forms, ...mapAndTools, ...tools, ...chat };
+export const fr: Catalogue = { ...frame, ...trackPages, ...questions, ...forms, ...mapAndTools, ...tools, ...chat };

@@ -2,6 +2,7 @@
 import type { ShellTexts } from '../parts';
 import { frame } from './frame';
 import { mapAndTools } from './mapAndTools';
+import { questions } from './questions';
 import { trackPages } from './trackPages';
 
-export const shell: ShellTexts = { ...frame, ...trackPages, ...mapAndTools };
+export const shell: ShellTexts = { ...frame, ...trackPages, ...questions, ...mapAndTools };

@@ -189,6 +189,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: 'confirmé pour la dernière fois par une modification le {{date}}',
       visit_report: 'confirmé pour la dernière fois par un compte rendu de visite le {{date}}',
+      runners: 'confirmé pour la dernière fois par des réponses de coureurs le {{date}}',
       import: 'confirmé pour la dernière fois par OpenStreetMap le {{date}}',
       importEdited: 'tel que cartographié sur OpenStreetMap, modifié là-bas pour la dernière fois le {{date}}',
       importUndated: 'd’une importation sans date',

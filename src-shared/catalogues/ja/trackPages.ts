@@ -176,6 +176,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: '{{date}}の編集で最終確認',
       visit_report: '{{date}}の訪問レポートで最終確認',
+      runners: '{{date}} にランナーの回答で最終確認',
       import: '{{date}}にOpenStreetMapで最終確認',
       importEdited: 'OpenStreetMapの地図による、{{date}}に最終編集',
       importUndated: 'インポート、日付なし',

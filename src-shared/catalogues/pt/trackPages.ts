@@ -197,6 +197,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: 'confirmado por último em uma edição de {{date}}',
       visit_report: 'confirmado por último em um relato de visita de {{date}}',
+      runners: 'confirmado pela última vez por respostas de corredores em {{date}}',
       import: 'confirmado por último pelo OpenStreetMap em {{date}}',
       importEdited: 'conforme mapeado no OpenStreetMap, editado lá pela última vez em {{date}}',
       importUndated: 'de uma importação sem data',

@@ -180,6 +180,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: 'senast bekräftad av en redigering den {{date}}',
       visit_report: 'senast bekräftad av en besöksrapport den {{date}}',
+      runners: 'senast bekräftat av löpares svar {{date}}',
       import: 'senast bekräftad av OpenStreetMap den {{date}}',
       importEdited: 'enligt kartan på OpenStreetMap, senast redigerad där den {{date}}',
       importUndated: 'från en import utan datum',

@@ -172,6 +172,7 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     confirmed: {
       edit: '最近一次于 {{date}} 通过编辑确认',
       visit_report: '最近一次于 {{date}} 通过到访报告确认',
+      runners: '最后于 {{date}} 由跑者的回答确认',
       import: '最近一次于 {{date}} 由 OpenStreetMap 确认',
       importEdited: '据 OpenStreetMap 地图，该处最近一次编辑于 {{date}}',
       importUndated: '导入数据，未注明日期',

@@ -1,0 +1,63 @@
+// The track page's quick questions (issue 37, src-shared/runner-answers.ts): one question at a
+// time where the page does not know a fact, with one-tap answers, and what runners have said.
+export const questions = {
+  ask: {
+    heading: 'Were you there? Help the next runner',
+    progress: 'Question {{number}} of {{total}}',
+    questions: {
+      access: 'Who may run here?',
+      fee: 'Does it cost anything to run here?',
+      opening_hours: 'When is it open?',
+      surface: 'What is the track’s surface?',
+      lanes: 'How many lanes go all the way round?',
+      lighting: 'Is it lit after dark?',
+    },
+    choices: {
+      access: {
+        public: 'Anyone',
+        public_hours: 'Anyone, at set times',
+        members: 'Members or booking',
+        school_club: 'School or club only',
+        closed: 'Nobody: closed',
+      },
+      fee: { free: 'Free', paid: 'Paid' },
+      opening_hours: { always: 'Always open', daily: 'Every day 6:00–22:00', weekdays: 'Weekdays 6:00–22:00, weekends 8:00–18:00' },
+      surface: {
+        synthetic: 'Synthetic',
+        asphalt: 'Asphalt or concrete',
+        cinder: 'Cinder',
+        gravel: 'Gravel or dirt',
+        grass: 'Grass',
+        paver: 'Paver',
+        other: 'Other',
+      },
+      lighting: { yes: 'Yes', no: 'No' },
+    },
+    notSure: 'Not sure',
+    otherLanes: 'Another number',
+    otherHours: 'Other hours',
+    hoursLabel: 'Opening hours, as OpenStreetMap writes them',
+    send: 'Send',
+    sending: 'Sending your answer',
+    thanks: 'Thank you!',
+    done: 'Thank you: that is all we wanted to know for now.',
+    said: {
+      heading: 'What runners say',
+      likely_one: '{{count}} runner says: {{answer}} ({{month}})',
+      likely_other: '{{count}} runners say: {{answer}} ({{month}})',
+      confirmed_one: 'Confirmed by {{count}} runner: {{answer}}',
+      confirmed_other: 'Confirmed by {{count}} runners: {{answer}}',
+      disputed: 'Runners disagree: {{answers}}',
+      voice_one: '{{answer}} ({{count}} runner)',
+      voice_other: '{{answer}} ({{count}} runners)',
+    },
+    facts: {
+      access: 'Who may run here',
+      fee: 'Fee',
+      opening_hours: 'Opening hours',
+      surface: 'Surface',
+      lanes: 'Full-lap lanes',
+      lighting: 'Lit after dark',
+    },
+  },
+} as const;

@@ -1,0 +1,196 @@
+// The track page's quick questions (issue 37): where the page does not know a fact, or runners
+// disagree about it, it asks one question at a time, the most useful first, each answered with
+// one tap (src-shared/runner-answers.ts); "Not sure" moves on. Then what runners have said that
+// is not a fact yet: "1 runner says: Free (November 2026)", or both sides of a disagreement.
+// A question this browser answered is not asked again here (kept on the device).
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Track } from '../../src-shared/api-types';
+import { isFailure } from '../../src-shared/result-status';
+import {
+  CHOICES,
+  HOURS_PRESETS,
+  LANE_ANSWERS,
+  openQuestions,
+  QUESTIONS,
+  type Question,
+  type Verdict,
+} from '../../src-shared/runner-answers';
+import { postAnswer } from '../api/client';
+import { adoptCacheKeyAtom } from '../state/atoms';
+import { answeredOn, rememberAnswered } from './answered-questions';
+import { answerText, choiceKey } from './question-texts';
+
+export function QuickQuestions({ track }: { track: Track }) {
+  const { t } = useTranslation();
+  // Read after the first render: the page's HTML is the same for every visitor.
+  const [done, setDone] = useState<readonly Question[]>([]);
+  useEffect(() => setDone(answeredOn(track.id)), [track.id]);
+  const open = openQuestions(track, track.answers).filter((question) => !done.includes(question));
+  const [thanked, setThanked] = useState(false);
+  const said = QUESTIONS.flatMap((question) => {
+    const verdict = track.answers[question];
+    return verdict && verdict.state !== 'confirmed' ? [{ question, verdict }] : [];
+  });
+  if (open.length === 0 && said.length === 0 && !thanked) return null;
+
+  const moveOn = (question: Question, answered: boolean) => {
+    if (answered) rememberAnswered(track.id, question);
+    setThanked(answered);
+    setDone((current) => [...current, question]);
+  };
+  const current = open[0];
+  return (
+    <section className="quick-questions" aria-labelledby="quick-questions-heading">
+      <h2 id="quick-questions-heading">{t('ask.heading')}</h2>
+      {thanked && (
+        <p className="ask-thanks" role="status">
+          {open.length > 0 ? t('ask.thanks') : t('ask.done')}
+        </p>
+      )}
+      {current && (
+        <QuestionCard
+          key={current}
+          track={track}
+          question={current}
+          number={done.length + 1}
+          total={done.length + open.length}
+          onAnswered={(answered) => moveOn(current, answered)}
+        />
+      )}
+      {said.length > 0 && <RunnersSay said={said} />}
+    </section>
+  );
+}
+
+function QuestionCard({
+  track,
+  question,
+  number,
+  total,
+  onAnswered,
+}: {
+  track: Track;
+  question: Question;
+  number: number;
+  total: number;
+  onAnswered: (answered: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const adoptCacheKey = useSetAtom(adoptCacheKeyAtom);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  const send = async (value: string) => {
+    setSending(true);
+    const result = await postAnswer({ trackId: track.id, question, value });
+    setSending(false);
+    if (isFailure(result.status) || !('verdict' in result)) {
+      setFailure(result.description ? `${result.message} - ${result.description}` : result.message);
+      return;
+    }
+    adoptCacheKey(result.cacheKey);
+    onAnswered(true);
+  };
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim()) void send(question === 'opening_hours' ? typed.trim() : typed);
+  };
+
+  const label = (choice: string) => {
+    const key = choiceKey(question, choice);
+    return key ? t(key) : choice;
+  };
+  const buttons = (CHOICES[question] as readonly string[]).map((choice) => ({
+    value: question === 'opening_hours' ? HOURS_PRESETS[choice as keyof typeof HOURS_PRESETS] : choice,
+    label: label(choice),
+  }));
+
+  return (
+    <fieldset className="question-card" disabled={sending} aria-describedby={failure ? `ask-failure-${question}` : undefined}>
+      <legend>
+        <span className="muted question-progress">{t('ask.progress', { number, total })}</span>
+        <span className="question-text">{t(`ask.questions.${question}`)}</span>
+      </legend>
+      <div className="answer-buttons">
+        {buttons.map(({ value, label }) => (
+          <button key={value} type="button" className="button" onClick={() => void send(value)}>
+            {label}
+          </button>
+        ))}
+        {(question === 'lanes' || question === 'opening_hours') && !typing && (
+          <button type="button" className="button" onClick={() => setTyping(true)}>
+            {t(question === 'lanes' ? 'ask.otherLanes' : 'ask.otherHours')}
+          </button>
+        )}
+        <button type="button" className="button quiet" onClick={() => onAnswered(false)}>
+          {t('ask.notSure')}
+        </button>
+      </div>
+      {typing && (
+        <form className="answer-typed" onSubmit={submitTyped}>
+          {question === 'lanes' ? (
+            <select aria-label={t(`ask.questions.${question}`)} value={typed} onChange={(e) => setTyped(e.target.value)}>
+              <option value="" />
+              {LANE_ANSWERS.map((lanes) => (
+                <option key={lanes} value={lanes}>
+                  {lanes}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              aria-label={t('ask.hoursLabel')}
+              placeholder="Mo-Fr 06:00-21:00"
+              maxLength={200}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          )}
+          <button type="submit" className="button primary">
+            {t('ask.send')}
+          </button>
+        </form>
+      )}
+      {sending && <p className="muted">{t('ask.sending')}</p>}
+      {failure && (
+        <p className="ask-failure" id={`ask-failure-${question}`} role="alert">
+          {failure}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function RunnersSay({ said }: { said: { question: Question; verdict: Verdict }[] }) {
+  const { t, i18n } = useTranslation();
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <div className="runners-say">
+      <h3>{t('ask.said.heading')}</h3>
+      <dl>
+        {said.map(({ question, verdict }) => {
+          const answer = (value: string) => answerText(question, value, { t });
+          const [first] = verdict.voices;
+          const text =
+            verdict.state === 'likely' && first
+              ? t('ask.said.likely', { count: first.runners, answer: answer(first.value), month: month.format(new Date(first.latest)) })
+              : t('ask.said.disputed', {
+                  answers: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                    verdict.voices.map((voice) => t('ask.said.voice', { count: voice.runners, answer: answer(voice.value) })),
+                  ),
+                });
+          return (
+            <div key={question}>
+              <dt>{t(`ask.facts.${question}`)}</dt>
+              <dd>{text}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}

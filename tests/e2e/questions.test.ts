@@ -1,0 +1,90 @@
+// The quick questions (issue 37) in real Chromium on a phone: a runner gives five facts of a track
+// in at most 7 taps from its page, sees what runners say, and the page asks in their language.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let placeCount = 0;
+/** A track that states nothing a runner is asked, placed where no other test looks. */
+async function trackWithoutFacts(name: string): Promise<{ id: number; segment: string }> {
+  placeCount += 1;
+  const response = await fetch(`${baseUrl()}/api/post-track`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl(), 'CF-Connecting-IP': `10.99.${placeCount}.1` },
+    body: JSON.stringify({ lat: -41 - placeCount * 0.05, lng: 174 + placeCount * 0.05, outdoor: 'outdoor', name, length: 400 }),
+  });
+  const answer = (await response.json()) as { trackId: number; trackUrlSegment: string };
+  return { id: answer.trackId, segment: answer.trackUrlSegment };
+}
+
+/** Taps a button of the question card and waits for the next question (or the last thanks). */
+async function tap(page: Page, name: string, taps: { count: number }): Promise<void> {
+  const card = page.locator('.question-card');
+  const before = await card.locator('legend').innerText();
+  await card.getByRole('button', { name, exact: true }).click();
+  taps.count += 1;
+  await page.waitForFunction((shown) => document.querySelector('.question-card legend')?.textContent !== shown.replace(/\n/g, ''), before, {
+    timeout: 10_000,
+  });
+}
+
+describe('quick questions on a phone', () => {
+  it('a runner gives five facts in at most 7 taps, one question at a time, the most useful first', async () => {
+    const track = await trackWithoutFacts('Wellington Quick Oval');
+    const page = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
+    const questions = page.getByRole('region', { name: 'Were you there? Help the next runner' });
+    await questions.waitFor();
+    expect(await questions.locator('legend').innerText()).toMatch(/Question 1 of 6\s+Who may run here\?/);
+    await screenshot(page, 'questions-phone');
+
+    const taps = { count: 0 };
+    await tap(page, 'Anyone', taps);
+    expect(await questions.locator('legend').innerText()).toMatch(/Question 2 of 6\s+Does it cost anything to run here\?/);
+    await tap(page, 'Free', taps);
+    await tap(page, 'Every day 6:00–22:00', taps);
+    await tap(page, 'Synthetic', taps);
+    await tap(page, '8', taps);
+    expect(taps.count).toBeLessThanOrEqual(7);
+    await expect.poll(() => page.locator('.ask-thanks').innerText()).toBe('Thank you!');
+
+    // Each answer is one runner's word: shown as such, not yet as the track's fact.
+    const said = page.locator('.runners-say');
+    await said.waitFor();
+    await expect.poll(() => said.innerText(), { timeout: 10_000 }).toMatch(/Fee\s+1 runner says: Free \(\w+ \d{4}\)/);
+    expect(await said.innerText()).toMatch(/Full-lap lanes\s+1 runner says: 8/);
+    await screenshot(page, 'questions-said-phone');
+
+    // The page's own check of the API: five answers kept for this track.
+    const answers = (await (await fetch(`${baseUrl()}/api/track?id=${track.id}`)).json()) as { answers: Record<string, unknown> };
+    expect(Object.keys(answers.answers).sort()).toEqual(['access', 'fee', 'lanes', 'opening_hours', 'surface']);
+
+    // Reloaded, the questions this browser answered are not asked again.
+    await page.reload();
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    await expect.poll(() => questions.locator('legend').innerText()).toMatch(/Question 1 of 1\s+Is it lit after dark\?/);
+    await page.context().close();
+  });
+
+  it('asks in the page language, right to left in Arabic, and "Not sure" moves on without answering', async () => {
+    const track = await trackWithoutFacts('Wellington Arabic Oval');
+    const page = await openPage(browser, `/track/${track.segment}?lang=ar`, { viewport: PHONE, locale: 'ar' });
+    const card = page.locator('.question-card');
+    await card.waitFor();
+    expect(await card.locator('legend').innerText()).toContain('من يحق له الجري هنا؟');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'questions-ar-phone');
+    await card.getByRole('button', { name: 'لست متأكدًا' }).click();
+    await expect.poll(() => card.locator('legend').innerText()).toContain('هل الجري هنا برسوم؟');
+    const answers = (await (await fetch(`${baseUrl()}/api/track?id=${track.id}`)).json()) as { answers: Record<string, unknown> };
+    expect(answers.answers).toEqual({});
+    await page.context().close();
+  });
+});
