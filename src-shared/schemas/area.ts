@@ -1,5 +1,6 @@
 // Areas in the API (spec sections 3 and 7): the breadcrumb reference, the bounds of GET
 // /api/area, the area page of GET /api/area-full and the entries of GET /api/search-areas.
+import { question } from './answers';
 import { z } from 'zod';
 import { areaSegment, id, idParam, keyParam } from './common';
 import { trackListEntry } from './track-list';
@@ -50,6 +51,10 @@ export const areaPage = z
         description:
           "What track_info is written from, so a page can write it in its visitor's language: the area's tracks grouped by indoors (1 indoor, 0 outdoor, null not stated), surface and confirmed length (null when not finalized), with how many share each.",
       }),
+    known_facts: z.record(question, z.number().int()).optional().meta({
+      description:
+        'How many of the num_tracks tracks know each fact the quick questions ask (who may use it, fee, opening hours, surface, lanes, lighting).',
+    }),
     parents: z.array(areaRef),
     tracks: z.array(trackListEntry),
     num_tracks: z

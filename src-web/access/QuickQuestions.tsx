@@ -27,10 +27,12 @@ export function QuickQuestions({ track }: { track: Track }) {
   // Read after the first render: the page's HTML is the same for every visitor.
   const [done, setDone] = useState<readonly Question[]>([]);
   useEffect(() => setDone(answeredOn(track.id)), [track.id]);
-  const open = openQuestions(track, track.answers).filter((question) => !done.includes(question));
+  // A track answer cached under a key from before issue 37 (immutable in the browser) has none.
+  const answers = track.answers ?? {};
+  const open = openQuestions(track, answers).filter((question) => !done.includes(question));
   const [thanked, setThanked] = useState(false);
   const said = QUESTIONS.flatMap((question) => {
-    const verdict = track.answers[question];
+    const verdict = answers[question];
     return verdict && verdict.state !== 'confirmed' ? [{ question, verdict }] : [];
   });
   if (open.length === 0 && said.length === 0 && !thanked) return null;

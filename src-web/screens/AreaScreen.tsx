@@ -16,6 +16,7 @@ import { usePageMeta } from '../components/page-meta';
 import { markerBase } from '../rules/markers';
 import { numberText } from '../../src-shared/number-text';
 import { trackName } from '../../src-shared/track-name';
+import { QUESTIONS } from '../../src-shared/runner-answers';
 import { altitudeText, countOptions, placeText, wordsOf, type Words } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
@@ -84,6 +85,8 @@ function AreaView({ area }: { area: AreaPage }) {
       </p>
       {/* Plain text written from the area's tracks, stating the same count as the list below. */}
       {trackInfo && <p className="prose">{trackInfo}</p>}
+      {/* An answer cached before issue 37 has no known_facts. */}
+      {area.num_tracks > 0 && area.known_facts && <KnownFacts known={area.known_facts} total={area.num_tracks} />}
 
       {area.child_areas.length > 0 && (
         <section aria-labelledby="child-areas-heading">
@@ -143,4 +146,27 @@ export default function AreaScreen() {
   if (area.state === 'failed') return <PageError httpStatus={area.httpStatus} type="area" />;
   if (!area.data) return <InlineLoader text={t('area.loading')} />;
   return <AreaView area={area.data} />;
+}
+
+/** How complete the area's tracks are (issue 37): each fact the quick questions ask, known for how many. */
+function KnownFacts({ known, total }: { known: NonNullable<AreaPage['known_facts']>; total: number }) {
+  const { t, i18n } = useTranslation();
+  const figure = (n: number) => numberText(n, i18n.language, { plain: true });
+  return (
+    <section className="known-facts" aria-labelledby="known-facts-heading">
+      <h2 id="known-facts-heading">{t('ask.known.heading')}</h2>
+      <ul>
+        {QUESTIONS.map((question) => (
+          <li key={question}>
+            {t('ask.known.line', {
+              fact: t(`ask.facts.${question}`),
+              known: figure(known[question]),
+              total: figure(total),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{t('ask.known.invite')}</p>
+    </section>
+  );
 }

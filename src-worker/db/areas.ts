@@ -75,6 +75,21 @@ export function areaTrackGroupsStatement(db: Db, segment: string): D1PreparedSta
 }
 
 /**
+ * How many of the area's tracks (and its sub-areas') know each fact the quick questions ask
+ * (issue 37): the area page's "who may run here: known for 12 of 16".
+ */
+export function areaKnownFactsStatement(db: Db, segment: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT COUNT(x.access) AS access, COUNT(x.fee) AS fee, COUNT(x.opening_hours) AS opening_hours,
+         COUNT(t.surface) AS surface, COUNT(t.number_lanes_lap) AS lanes, COUNT(t.has_lighting) AS lighting
+       FROM tracks t JOIN areas a ON a.id = t.area_id LEFT JOIN track_access x ON x.track_id = t.id
+       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0`,
+    )
+    .bind(segment);
+}
+
+/**
  * The countries with tracks and their counts, most first (area_counts), the tracks not placed
  * in any area, and their sum: the start page's figures add up by construction (GET /api/coverage).
  */

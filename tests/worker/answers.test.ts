@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTrack, get, post } from './api';
+import { createAreas, createTrack, get, post } from './api';
 
 const admin = { Authorization: 'Bearer test-admin-token' };
 let network = 0;
@@ -113,6 +113,26 @@ describe('answering a quick question', { timeout: 60_000 }, () => {
     const shown = await track(id);
     expect(shown.access.fee).toBeNull();
     expect(shown.answers.fee).toMatchObject({ state: 'likely', voices: [{ value: 'paid', runners: 1 }] });
+  });
+});
+
+describe("an area's progress", () => {
+  it('says for how many of its tracks each fact is known, and counts a fact runners made', async () => {
+    const areas = await createAreas(-45, 170);
+    const unknown = { surface: null, numLanes: 0, lighting: null };
+    const [a] = await Promise.all([
+      createTrack(-45.001, 170.001, { name: 'Progress Oval A', ...unknown }),
+      createTrack(-45.002, 170.002, { name: 'Progress Oval B', ...unknown, surface: 'cinder' }),
+    ]);
+    const known = async () => (await get(`/api/area-full?segment=${areas.citySegment}`)).body;
+    expect((await known()).known_facts).toEqual({ access: 0, fee: 0, opening_hours: 0, surface: 1, lanes: 0, lighting: 0 });
+    await answer(a!.trackId, 'fee', 'free', runner());
+    await answer(a!.trackId, 'fee', 'free', runner());
+    const page = await known();
+    expect(page.num_tracks).toBe(2);
+    expect(page.known_facts.fee).toBe(1);
+    const html = (await get(`/running-in/${areas.citySegment}`)).body as string;
+    expect(html).toContain('Fee: known for 1 of 2');
   });
 });
 

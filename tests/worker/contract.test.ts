@@ -164,6 +164,7 @@ describe('every operation answers as documented', () => {
     const bodies: [string, unknown][] = [
       ['/api/post-track', sampleTrack(-12.61, 131.2)],
       ['/api/post-feedback', comment],
+      ['/api/post-answer', { trackId, question: 'fee', value: 'free' }],
       ['/api/post-chat', chatBody],
     ];
     for (const [operation, body] of bodies) {
@@ -205,6 +206,16 @@ describe('every operation answers as documented', () => {
     expect(
       (await call({ method: 'POST', operation: '/api/post-feedback', url: '/api/post-feedback', body: { ...comment, trackId: 987654321 } }))
         .status,
+    ).toBe(404);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          operation: '/api/post-answer',
+          url: '/api/post-answer',
+          body: { trackId: 987654321, question: 'fee', value: 'free' },
+        })
+      ).status,
     ).toBe(404);
     await call({
       method: 'POST',
@@ -264,6 +275,17 @@ describe('every operation answers as documented', () => {
           operation: '/api/post-feedback',
           url: '/api/post-feedback',
           body: comment,
+          headers: { 'CF-Connecting-IP': client },
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          operation: '/api/post-answer',
+          url: '/api/post-answer',
+          body: { trackId, question: 'fee', value: 'free' },
           headers: { 'CF-Connecting-IP': client },
         })
       ).status,

@@ -68,6 +68,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_many: '{{answer}} ({{count}} عدّاءً)',
       voice_other: '{{answer}} ({{count}} عدّاء)',
     },
+    known: {
+      heading: 'ما أخبرنا به العدّاؤون',
+      line: '{{fact}}: معروف في {{known}} من {{total}}',
+      invite: 'هل زرت أحد هذه المضامير؟ افتحه وأجب عن أسئلته السريعة: نقرة واحدة لكل سؤال.',
+    },
     facts: {
       access: 'من يحق له الجري',
       fee: 'الرسوم',

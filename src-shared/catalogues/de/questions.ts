@@ -59,6 +59,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_one: '{{answer}} ({{count}} Läufer)',
       voice_other: '{{answer}} ({{count}} Läufer)',
     },
+    known: {
+      heading: 'Was Läufer uns schon gesagt haben',
+      line: '{{fact}}: bekannt für {{known}} von {{total}}',
+      invite: 'Warst du auf einer dieser Bahnen? Öffne sie und beantworte ihre Schnellfragen: ein Tippen pro Frage.',
+    },
     facts: {
       access: 'Wer laufen darf',
       fee: 'Gebühr',

@@ -51,6 +51,11 @@ export const questions = {
       voice_one: '{{answer}} ({{count}} runner)',
       voice_other: '{{answer}} ({{count}} runners)',
     },
+    known: {
+      heading: 'What runners have told us',
+      line: '{{fact}}: known for {{known}} of {{total}}',
+      invite: 'Been to one of these tracks? Open it and answer its quick questions: one tap each.',
+    },
     facts: {
       access: 'Who may run here',
       fee: 'Fee',

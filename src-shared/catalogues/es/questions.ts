@@ -62,6 +62,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_other: '{{answer}} ({{count}} corredores)',
       voice_many: '{{answer}} ({{count}} corredores)',
     },
+    known: {
+      heading: 'Lo que nos han contado los corredores',
+      line: '{{fact}}: conocido en {{known}} de {{total}}',
+      invite: '¿Has estado en una de estas pistas? Ábrela y responde sus preguntas rápidas: un toque cada una.',
+    },
     facts: {
       access: 'Quién puede correr',
       fee: 'Tarifa',

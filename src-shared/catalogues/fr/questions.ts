@@ -62,6 +62,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_other: '{{answer}} ({{count}} coureurs)',
       voice_many: '{{answer}} ({{count}} coureurs)',
     },
+    known: {
+      heading: 'Ce que les coureurs nous ont appris',
+      line: '{{fact}} : connu pour {{known}} sur {{total}}',
+      invite: 'Vous êtes allé sur l’une de ces pistes ? Ouvrez-la et répondez à ses questions rapides : un geste chacune.',
+    },
     facts: {
       access: 'Qui peut courir',
       fee: 'Tarif',

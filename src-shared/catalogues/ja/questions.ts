@@ -59,6 +59,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_one: '{{answer}}（{{count}} 人）',
       voice_other: '{{answer}}（{{count}} 人）',
     },
+    known: {
+      heading: 'ランナーから寄せられた情報',
+      line: '{{fact}}：{{total}} 件中 {{known}} 件で判明',
+      invite: 'このトラックに行ったことがありますか？開いてクイック質問に答えてください。各質問ワンタップです。',
+    },
     facts: {
       access: '利用できる人',
       fee: '料金',

@@ -62,6 +62,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_other: '{{answer}} ({{count}} corredores)',
       voice_many: '{{answer}} ({{count}} corredores)',
     },
+    known: {
+      heading: 'O que os corredores já nos contaram',
+      line: '{{fact}}: conhecido em {{known}} de {{total}}',
+      invite: 'Já foi a uma destas pistas? Abra-a e responda às perguntas rápidas: um toque cada.',
+    },
     facts: {
       access: 'Quem pode correr',
       fee: 'Taxa',

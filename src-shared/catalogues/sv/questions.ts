@@ -59,6 +59,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_one: '{{answer}} ({{count}} löpare)',
       voice_other: '{{answer}} ({{count}} löpare)',
     },
+    known: {
+      heading: 'Vad löpare har berättat för oss',
+      line: '{{fact}}: känt för {{known}} av {{total}}',
+      invite: 'Har du varit på någon av banorna? Öppna den och svara på snabbfrågorna: ett tryck var.',
+    },
     facts: {
       access: 'Vem får springa',
       fee: 'Avgift',

@@ -59,6 +59,11 @@ export const questions: CatalogueGroup<'questions'> = {
       voice_one: '{{answer}}（{{count}} 位跑者）',
       voice_other: '{{answer}}（{{count}} 位跑者）',
     },
+    known: {
+      heading: '跑者已告诉我们的',
+      line: '{{fact}}：{{total}} 条中已知 {{known}} 条',
+      invite: '去过其中的跑道吗？打开它并回答快速问题：每题一下。',
+    },
     facts: {
       access: '谁可以跑',
       fee: '费用',
