@@ -82,15 +82,35 @@ function loadRestTexts(): Promise<void> {
   const language = instance.language as Language;
   let loading = restLoaded.get(language);
   if (!loading) {
-    loading = RESTS[language]().then((rest) => void instance.addResourceBundle(language, 'site', rest, true, false));
+    loading = withRetries(RESTS[language]).then((rest) => void instance.addResourceBundle(language, 'site', rest, true, false));
+    // A load that failed is not kept: the next screen asks again instead of failing forever.
+    loading.catch(() => restLoaded.delete(language));
     restLoaded.set(language, loading);
   }
   return loading;
 }
 
+const RETRY_DELAYS_MS = [500, 2000];
+
+/**
+ * A chunk asked again after a failure (a server busy for a moment, a phone at the edge of its
+ * signal), where the browser asks the network again rather than repeating a failed module. React.lazy keeps a
+ * rejected load for good, so the retries happen inside it.
+ */
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return load();
+}
+
 /** A screen loaded on demand that waits for the rest of the texts too (React.lazy). */
 export function lazyScreen<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazy(() => Promise.all([load(), loadRestTexts()]).then(([module]) => module));
+  return lazy(() => Promise.all([withRetries(load), loadRestTexts()]).then(([module]) => module));
 }
 
 /** Switches a running app to another language, loading its whole catalogue first. */
