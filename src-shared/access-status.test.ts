@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReportSource, TrackStatus } from './enums';
-import { accessBadge, type AccessSituation } from './access-status';
+import { accessBadge, factsFrame, freeToRun, type AccessSituation } from './access-status';
 import type { HoursNow } from './opening-hours';
 
 const open: HoursNow = {
@@ -102,5 +102,36 @@ describe('accessBadge', () => {
       status_updated: '2026-02-01T00:00:00.000Z',
     };
     expect(accessBadge(foundOpen).kind).toBe('open');
+  });
+});
+
+describe('one truth on a page: what the hours and the fee mean beside the badge', () => {
+  const frameOf = (situation: Partial<AccessSituation>, facts: Partial<AccessSituation['facts']> = {}) =>
+    factsFrame(accessBadge({ ...base, ...situation, facts: { ...base.facts, ...facts } }));
+  it('shows no week and calls hours and fee "on record" where the public may not use the track', () => {
+    expect(frameOf({}, { access: 'closed' })).toEqual({ week: 'none', fee: 'on_record' });
+  });
+  it("calls the hours and the fee members' or the school's where only they may use it", () => {
+    expect(frameOf({}, { access: 'members' })).toEqual({ week: 'members', fee: 'members' });
+    expect(frameOf({}, { access: 'school_club' })).toEqual({ week: 'school_club', fee: 'school_club' });
+  });
+  it('shows the usual hours after a closure, and the hours on record where a runner found it closed since', () => {
+    expect(frameOf({}, { closed_until: '2026-04-01' })).toEqual({ week: 'after_closure', fee: 'runner' });
+    expect(
+      frameOf({ status: TrackStatus.ClosedUnknown, status_source: ReportSource.VisitReport, status_updated: '2026-02-20T00:00:00.000Z' }),
+    ).toEqual({ week: 'on_record', fee: 'runner' });
+  });
+  it("is this week's opening hours and a runner's fee otherwise", () => {
+    expect(frameOf({})).toEqual({ week: 'this_week', fee: 'runner' });
+    expect(frameOf({ hoursNow: null }, { opening_hours: null, access: null })).toEqual({ week: 'this_week', fee: 'runner' });
+  });
+  it('calls a track free only where a runner from the public may use it without paying', () => {
+    expect(freeToRun('public', 0)).toBe(true);
+    expect(freeToRun(null, false)).toBe(true);
+    expect(freeToRun('public_hours', 1)).toBe(false);
+    expect(freeToRun('closed', 0)).toBe(false);
+    expect(freeToRun('members', 0)).toBe(false);
+    expect(freeToRun('school_club', null)).toBe(false);
+    expect(freeToRun(null, null)).toBeNull();
   });
 });

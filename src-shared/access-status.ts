@@ -26,10 +26,17 @@ export type BadgeBasis =
   | { fact: 'visit_report'; at: string }
   | { fact: 'closure' | 'access' | 'opening_hours'; confirmation: Confirmation | null };
 
+/** Who may use it, where that is not a runner from the public: the page, the filters and the chat keep these apart. */
+export const NOT_FOR_THE_PUBLIC = ['closed', 'members', 'school_club'] as const;
+export type NotForThePublic = (typeof NOT_FOR_THE_PUBLIC)[number];
+
+export const isNotForThePublic = (access: string | null): access is NotForThePublic =>
+  (NOT_FOR_THE_PUBLIC as readonly (string | null)[]).includes(access);
+
 export type AccessBadge = (
   | { kind: 'closure'; until: string; reason: string | null }
   | { kind: 'reported_closed'; status: number }
-  | { kind: 'no_access'; access: 'closed' | 'members' | 'school_club' }
+  | { kind: 'no_access'; access: NotForThePublic }
   | { kind: 'open'; until: WallMoment | null }
   | { kind: 'opens_at'; time: string }
   | { kind: 'closed_now' | 'closed_today'; nextOpen: WallMoment | null }
@@ -74,7 +81,7 @@ export function accessBadge(s: AccessSituation): AccessBadge {
   if (reportedClosedLater(newest)) {
     return { kind: 'reported_closed', status: s.status!, basis: { fact: 'visit_report', at: s.status_updated! } };
   }
-  if ((facts.access === 'closed' || facts.access === 'members' || facts.access === 'school_club') && !reportedOpenLater(confirmed.access)) {
+  if (isNotForThePublic(facts.access) && !reportedOpenLater(confirmed.access)) {
     return { kind: 'no_access', access: facts.access, basis: { fact: 'access', confirmation: confirmed.access ?? null } };
   }
   const hours = s.hoursNow;
@@ -84,4 +91,46 @@ export function accessBadge(s: AccessSituation): AccessBadge {
   if (hours.state === 'open') return { kind: 'open', until: hours.next, basis };
   if (hours.nextOpen && hours.nextOpen.date === s.today) return { kind: 'opens_at', time: hours.nextOpen.time, basis };
   return { kind: hours.opensToday ? 'closed_now' : 'closed_today', nextOpen: hours.nextOpen, basis };
+}
+
+/**
+ * One truth on a page (issue 37): what the hours and the fee on record mean beside the badge.
+ * Who may use a track outranks its hours and its fee, and what runners find outranks both, so
+ * the access block never says "Closed to the public" beside this week's opening hours and "Free":
+ * - closed to the public: the hours are no opening hours and the fee is no price a runner can
+ *   pay; the page shows no week and calls both "on record";
+ * - members, or a school or club: the hours and the fee are theirs, and the page says so;
+ * - a temporary closure: the week shows the usual hours, for after the closure;
+ * - a runner found it closed, newer than the hours: the week shows the hours on record;
+ * - otherwise the week is this week's opening hours and the fee is what a runner pays.
+ * The map's "Free" and "Open now" filters and the chat read the same rule (freeToRun).
+ */
+export interface FactsFrame {
+  /** How the week's hours are titled; none: no week is shown. */
+  week: 'this_week' | 'members' | 'school_club' | 'after_closure' | 'on_record' | 'none';
+  /** Whose fee the fee is: a runner's, members', the school's or club's, or one on record only. */
+  fee: 'runner' | 'members' | 'school_club' | 'on_record';
+}
+
+export function factsFrame(badge: AccessBadge): FactsFrame {
+  switch (badge.kind) {
+    case 'no_access':
+      return badge.access === 'closed' ? { week: 'none', fee: 'on_record' } : { week: badge.access, fee: badge.access };
+    case 'closure':
+      return { week: 'after_closure', fee: 'runner' };
+    case 'reported_closed':
+      return { week: 'on_record', fee: 'runner' };
+    default:
+      return { week: 'this_week', fee: 'runner' };
+  }
+}
+
+/**
+ * Whether a runner from the public uses the track without paying: true when it is free and open
+ * to them, false when it costs or they may not use it, null when nobody has said. The "Free"
+ * filter of the map and the chat keep the tracks where this is true.
+ */
+export function freeToRun(access: string | null, fee: boolean | number | null): boolean | null {
+  if (isNotForThePublic(access)) return false;
+  return fee === null ? null : !fee;
 }

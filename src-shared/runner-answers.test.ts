@@ -58,6 +58,13 @@ describe('the questions a track page asks', () => {
     expect(openQuestions(known, {})).toEqual(['lanes', 'lighting']);
     expect(openQuestions(known, { fee: { state: 'disputed', value: null, voices: [] } })).toEqual(['fee', 'lanes', 'lighting']);
   });
+  it('asks no fee and no hours of a track closed to the public', () => {
+    expect(openQuestions({ ...unknown, access: { access: 'closed', fee: null, opening_hours: null } }, {})).toEqual([
+      'surface',
+      'lanes',
+      'lighting',
+    ]);
+  });
   it('takes only the answers a question offers, and hours its parser reads', () => {
     const reads = (hours: string) => hours === '24/7';
     expect(answerProblem('fee', 'free', reads)).toBeNull();

@@ -147,10 +147,18 @@ export function factAnswer(track: AskedFacts, question: Question): string | null
   }
 }
 
+/** What nobody asks of a track closed to the public: a fee nobody can pay, hours nobody can use (access-status.ts factsFrame). */
+const NOT_ASKED_WHEN_CLOSED: readonly Question[] = ['fee', 'opening_hours'];
+
 /**
  * The questions still open on a track, in QUESTIONS' order: a fact nobody has given, or one
  * runners disagree about.
  */
 export function openQuestions(track: AskedFacts, verdicts: Partial<Record<Question, Verdict>>): Question[] {
-  return QUESTIONS.filter((question) => factAnswer(track, question) === null || verdicts[question]?.state === 'disputed');
+  const closed = track.access.access === 'closed';
+  return QUESTIONS.filter(
+    (question) =>
+      !(closed && NOT_ASKED_WHEN_CLOSED.includes(question)) &&
+      (factAnswer(track, question) === null || verdicts[question]?.state === 'disputed'),
+  );
 }

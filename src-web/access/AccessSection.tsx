@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../state/use-now';
 import { AMENITIES, isStale, type AccessField } from '../../src-shared/access';
+import { factsFrame, type FactsFrame } from '../../src-shared/access-status';
 import type { Track } from '../../src-shared/api-types';
 import { wordsOf } from '../../src-shared/track-text';
 import { basisText, confirmationText, dayHoursText, weekdayName } from './access-texts';
@@ -51,9 +52,13 @@ export function AccessSection({ track }: { track: Track }) {
   if (!shown) return <AccessSectionFrame track={track} now={now} />;
   const { badge, week, today, hoursUnreadable, text, tone } = shown;
   const basisConfirmation = badge.basis && badge.basis.fact !== 'visit_report' ? (badge.basis.confirmation ?? undefined) : undefined;
+  const frame = factsFrame(badge);
+  const zone = track.access.time_zone.replace(/_/g, ' ');
+  // Today is marked only in a week a runner (or a member) may use now.
+  const marksToday = frame.week === 'this_week' || frame.week === 'members' || frame.week === 'school_club';
 
   return (
-    <AccessSectionFrame track={track} now={now}>
+    <AccessSectionFrame track={track} now={now} frame={frame}>
       <p className={`access-badge ${tone}`} data-testid="access-badge">
         {text}
       </p>
@@ -61,12 +66,12 @@ export function AccessSection({ track }: { track: Track }) {
         {basisText(badge.basis, wordsOf(i18n))}
         {isStale(basisConfirmation, now) && <strong className="fact-stale"> {t('access.stale')}</strong>}
       </p>
-      {week && (
+      {week && frame.week !== 'none' && (
         <table className="week-hours">
-          <caption>{t('access.week', { zone: track.access.time_zone.replace(/_/g, ' ') })}</caption>
+          <caption>{frame.week === 'this_week' ? t('access.week', { zone }) : t(`access.weekFor.${frame.week}`, { zone })}</caption>
           <tbody>
             {week.map((day) => (
-              <tr key={day.date} className={day.date === today ? 'today' : undefined}>
+              <tr key={day.date} className={marksToday && day.date === today ? 'today' : undefined}>
                 <th scope="row">{weekdayName(day.weekday, i18n.language)}</th>
                 <td>{dayHoursText(day, wordsOf(i18n))}</td>
               </tr>
@@ -79,8 +84,11 @@ export function AccessSection({ track }: { track: Track }) {
   );
 }
 
-/** The heading and the list of facts, with the badge and the week's hours inside. */
-function AccessSectionFrame({ track, now, children }: { track: Track; now: Date; children?: React.ReactNode }) {
+/**
+ * The heading and the list of facts, with the badge and the week's hours inside. The frame (from
+ * the badge, once known) says whose the fee and the hours are, so the list never contradicts the badge.
+ */
+function AccessSectionFrame({ track, now, frame, children }: { track: Track; now: Date; frame?: FactsFrame; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const { access } = track;
   const amenities = AMENITIES.filter((a) => access.amenities[a] !== null);
@@ -95,7 +103,12 @@ function AccessSectionFrame({ track, now, children }: { track: Track; now: Date;
           </Fact>
         )}
         {access.fee !== null && (
-          <Fact track={track} field="fee" label={t('access.facts.fee')} now={now}>
+          <Fact
+            track={track}
+            field="fee"
+            label={!frame || frame.fee === 'runner' ? t('access.facts.fee') : t(`access.feeFor.${frame.fee}`)}
+            now={now}
+          >
             {access.fee ? (access.fee_text ? t('access.paidWith', { fee: access.fee_text }) : t('access.paid')) : t('access.free')}
           </Fact>
         )}
@@ -113,7 +126,12 @@ function AccessSectionFrame({ track, now, children }: { track: Track; now: Date;
           </Fact>
         )}
         {access.opening_hours && (
-          <Fact track={track} field="opening_hours" label={t('access.facts.opening_hours')} now={now}>
+          <Fact
+            track={track}
+            field="opening_hours"
+            label={frame?.week === 'none' ? t('access.hoursOnRecord') : t('access.facts.opening_hours')}
+            now={now}
+          >
             <code>{access.opening_hours}</code>
           </Fact>
         )}

@@ -8,7 +8,7 @@ import { distanceKm } from './geo';
 import { fill, type ChatTexts } from './texts';
 import type { ChatTrack } from '../db/chat-search';
 import { AMENITIES, type AccessValue } from '../../src-shared/access';
-import { accessBadge, type AccessBadge } from '../../src-shared/access-status';
+import { accessBadge, factsFrame, freeToRun, type AccessBadge } from '../../src-shared/access-status';
 import type { Track } from '../../src-shared/api-types';
 import { hoursAt, parseHours, weekAhead } from '../../src-shared/opening-hours';
 import { localDate } from '../../src-shared/wall-clock';
@@ -34,7 +34,7 @@ export interface TrackFacts extends Naming {
   markedInaccurate: boolean;
   /** Open at this moment by the track's hours where it is; null when it has no hours or they say unknown. */
   openNow: boolean | null;
-  /** Free to use; null when nobody has said. */
+  /** Free to use for a runner from the public (freeToRun); null when nobody has said. */
   free: boolean | null;
 }
 
@@ -109,7 +109,7 @@ export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number;
     likes: row.num_likes,
     markedInaccurate: row.reported,
     openNow: openNowOf(row, now),
-    free: row.fee === undefined || row.fee === null ? null : row.fee === 0,
+    free: freeToRun(row.access_rule ?? null, row.fee ?? null),
   };
 }
 
@@ -219,6 +219,8 @@ export function accessFactsNow(track: Track, now: Date) {
     hoursNow,
     today,
   });
+  // The page's one truth: a track closed to the public has no week of opening hours, and whose fee it is is said.
+  const frame = factsFrame(badge);
   return {
     now: {
       kind: badge.kind,
@@ -229,13 +231,16 @@ export function accessFactsNow(track: Track, now: Date) {
     localToday: today,
     whoMayUse: access.access,
     openingHours: access.opening_hours,
-    week: parsed?.ok
-      ? weekAhead(parsed.hours, zone, now)?.map((d) => ({
-          date: d.date,
-          open: d.ranges.map((r) => `${r.from}-${r.to}${r.unknown ? ' (uncertain)' : ''}`),
-        }))
-      : null,
+    week:
+      parsed?.ok && frame.week !== 'none'
+        ? weekAhead(parsed.hours, zone, now)?.map((d) => ({
+            date: d.date,
+            open: d.ranges.map((r) => `${r.from}-${r.to}${r.unknown ? ' (uncertain)' : ''}`),
+          }))
+        : null,
     fee: access.fee === null ? null : access.fee ? `paid${access.fee_text ? `: ${access.fee_text}` : ''}` : 'free',
+    /** runner: what a runner from the public pays; members or school_club: theirs; on_record: the public may not use it. */
+    feeIsFor: frame.fee,
     entry: access.entry,
     bookingUrl: access.booking_url,
     laneRules: access.lane_rules,

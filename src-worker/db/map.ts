@@ -9,6 +9,7 @@ import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../s
 import type { MapFilter } from '../../src-shared/map-filters';
 import { LAP_TRACK_METRES } from '../../src-shared/track-kind';
 import { TrackStatus, ReportSource } from '../../src-shared/enums';
+import { NOT_FOR_THE_PUBLIC } from '../../src-shared/access-status';
 import { LIST_COLUMNS, notWithdrawnSql, toListEntry, type TrackListRow } from './tracks';
 import { LABEL_JOIN } from './track-labels';
 
@@ -25,10 +26,14 @@ interface FilterSql {
   params: unknown[];
 }
 
+/** Who may use it is unknown or includes a runner from the public (src-shared/access-status.ts NOT_FOR_THE_PUBLIC). */
+const forThePublic = `(x.access IS NULL OR x.access NOT IN (${NOT_FOR_THE_PUBLIC.map((a) => `'${a}'`).join(', ')}))`;
+
 export function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: number): FilterSql {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (filter.free) where.push('x.fee = 0');
+  // A track the public may not use is free to nobody (src-shared/access-status.ts freeToRun).
+  if (filter.free) where.push(`x.fee = 0 AND ${forThePublic}`);
   if (filter.public) where.push("x.access IN ('public', 'public_hours')");
   if (filter.lit) where.push('t.has_lighting = 1');
   if (filter.indoor) where.push('t.indoors = 1');
@@ -39,7 +44,7 @@ export function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: num
     where.push(
       // The week pattern's hex digit for the hour, and the quarter's bit in it.
       // As the track page's badge: closed, members-only and school or club tracks are not open to a runner.
-      `x.hours_week IS NOT NULL AND (x.access IS NULL OR x.access NOT IN ('closed', 'members', 'school_club'))`,
+      `x.hours_week IS NOT NULL AND ${forThePublic}`,
       `((instr('0123456789abcdef', substr(x.hours_week, ${quarter} / 4 + 1, 1)) - 1) & (8 >> (${quarter} % 4))) != 0`,
       `(x.closed_until IS NULL OR x.closed_until < json_extract(${zone}, '$[1]'))`,
       // A closed visit report newer than the hours wins, as on the track page (src-shared/access-status.ts).

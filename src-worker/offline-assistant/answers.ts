@@ -6,7 +6,7 @@ import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
 import { trackName } from '../../src-shared/track-name';
-import type { AccessBadge } from '../../src-shared/access-status';
+import type { AccessBadge, FactsFrame } from '../../src-shared/access-status';
 import type { WallMoment } from '../../src-shared/opening-hours';
 import type { AccessQuestion, ListingFilters } from '../recognise/intent';
 import { placeAround, type AreaSummary, type Naming, type TrackFacts } from '../chat/track-facts';
@@ -107,6 +107,8 @@ interface AccessAndHours {
   week: { date: string; open: string[] }[] | null;
   /** "free", "paid" or "paid: <what it costs>"; null when nobody has said. */
   fee: string | null;
+  /** Whose fee it is (src-shared/access-status.ts factsFrame): on_record when the public may not use the track. */
+  feeIsFor: FactsFrame['fee'];
 }
 
 interface Details extends TrackFacts {
@@ -392,8 +394,9 @@ function weekText(week: NonNullable<AccessAndHours['week']>, texts: OfflineTexts
   return groups.map((g) => `${days(g)} ${g.hours}`).join(h.dayGroupSeparator);
 }
 
-function feeSentence(fee: string | null, texts: OfflineTexts): string {
+function feeSentence(fee: string | null, feeIsFor: AccessAndHours['feeIsFor'], texts: OfflineTexts): string {
   const h = texts.hoursAndFees;
+  if (feeIsFor === 'on_record') return h.feeNotPublic;
   if (fee === null) return h.feeUnknown;
   if (fee === 'free') return h.feeFree;
   const cost = fee.replace(/^paid:?\s*/, '');
@@ -410,7 +413,7 @@ function hoursAndFeeLines(d: Details, asks: AccessQuestion[], texts: OfflineText
   const zone = isolated(escapeHtml(a.timeZone.replace(/_/g, ' ')), texts);
   const lines: Record<AccessQuestion, string[]> = {
     hours: [badgeSentence(a.now, a.localToday, texts), ...(a.week ? [fill(h.week, { zone, days: weekText(a.week, texts) })] : [])],
-    fee: [feeSentence(a.fee, texts)],
+    fee: [feeSentence(a.fee, a.feeIsFor, texts)],
   };
   const order = [...asks, ...(['hours', 'fee'] as const).filter((q) => !asks.includes(q))];
   return [

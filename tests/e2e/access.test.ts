@@ -93,6 +93,49 @@ describe('access, hours and fees', () => {
     await page.context().close();
   });
 
+  // Around Bergen and named apart, away from the Oslo views and searches the other tests count.
+  it('never says "Closed to the public" beside this week\'s hours and "Free": one rule settles whose hours and fee they are', async () => {
+    const closed = await api<{ trackUrlSegment: string }>('/api/post-track', {
+      lat: 60.3913,
+      lng: 5.3221,
+      outdoor: 'outdoor',
+      name: 'Bergen School Track',
+      length: 400,
+      access: 'closed',
+      openingHours: '24/7',
+      fee: false,
+    });
+    const page = await openPage(browser, `/track/${closed.trackUrlSegment}`, { viewport: PHONE });
+    await page.getByTestId('access-badge').filter({ hasText: 'Closed to the public' }).waitFor();
+    const facts = page.locator('.access-facts');
+    expect(await facts.innerText()).toMatch(/Fee on record \(the public may not use it\)\s+Free/i);
+    expect(await facts.innerText()).toMatch(/Opening hours on record \(the public may not use it; OpenStreetMap syntax\)\s+24\/7/i);
+    expect(await page.locator('.week-hours').count()).toBe(0);
+    // Nor does the page ask a fee nobody can pay, or hours nobody can use: it asks about the track.
+    await page.getByRole('group', { name: 'Question 1 of 3 What is the track’s surface?' }).waitFor();
+    await page.locator('.access').scrollIntoViewIfNeeded();
+    await screenshot(page, 'access-closed-390');
+
+    const members = await api<{ trackUrlSegment: string }>('/api/post-track', {
+      lat: 60.3923,
+      lng: 5.3231,
+      outdoor: 'outdoor',
+      name: 'Bergen Club Track',
+      length: 400,
+      access: 'members',
+      openingHours: 'Mo-Su 06:00-22:00',
+      fee: true,
+    });
+    await page.goto(`${baseUrl()}/track/${members.trackUrlSegment}`);
+    await page.getByTestId('access-badge').filter({ hasText: 'Members only' }).waitFor();
+    await page.getByRole('table', { name: /Members’ hours this week/ }).waitFor();
+    expect(await facts.innerText()).toMatch(/Fee for members\s+Paid/i);
+    await page.setViewportSize(DESKTOP);
+    await page.locator('.access').scrollIntoViewIfNeeded();
+    await screenshot(page, 'access-members-1280');
+    await page.context().close();
+  });
+
   it('filters the map by open now', async () => {
     const page = await openPage(browser, '/search', { viewport: DESKTOP });
     await page.getByRole('button', { name: 'OK' }).click();

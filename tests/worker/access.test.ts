@@ -256,7 +256,8 @@ describe('map filters: open now, free, public access, lit, indoor', () => {
     expect(await count(`open=${quarter('2026-01-05T07:00:00Z')}`)).toBe(2);
     // After the resurfacing, Monday 07:00 again.
     expect(await count(`open=${quarter('2026-01-12T07:00:00Z')}`)).toBe(3);
-    expect(await count('free=1')).toBe(2);
+    // The members' track costs its members nothing, but no runner from the public may use it: free to nobody.
+    expect(await count('free=1')).toBe(1);
     expect(await count('public=1')).toBe(2);
     expect(await count('lit=1')).toBe(1);
     expect(await count('indoor=1')).toBe(1);

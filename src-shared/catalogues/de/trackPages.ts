@@ -204,6 +204,18 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       'Möglicherweise veraltet: seit über einem Jahr nicht bestätigt. Warst du dort? Bitte prüfe es in einem Besuchsbericht oder bearbeite die Laufbahn.',
     factStale: 'Möglicherweise veraltet, bitte prüfen.',
     week: 'Öffnungszeiten diese Woche (Zeitzone {{zone}})',
+    weekFor: {
+      members: 'Zeiten für Mitglieder diese Woche (Zeitzone {{zone}})',
+      school_club: 'Zeiten für Schule oder Verein diese Woche (Zeitzone {{zone}})',
+      after_closure: 'Übliche Öffnungszeiten, nach der Schließung (Zeitzone {{zone}})',
+      on_record: 'Eingetragene Öffnungszeiten (Zeitzone {{zone}})',
+    },
+    feeFor: {
+      members: 'Gebühr für Mitglieder',
+      school_club: 'Gebühr für Schule oder Verein',
+      on_record: 'Eingetragene Gebühr (nicht öffentlich zugänglich)',
+    },
+    hoursOnRecord: 'Eingetragene Öffnungszeiten (nicht öffentlich zugänglich; OpenStreetMap-Syntax)',
     dayClosed: 'Geschlossen',
     uncertainHours: '{{hours}} (unsicher)',
     unreadable: 'Die gespeicherten Öffnungszeiten lassen sich nicht lesen ({{hours}}). Bitte korrigiere sie.',

@@ -241,6 +241,20 @@ export const trackPages = {
     factStale: 'Possibly out of date, please check.',
     /** zone is the track's time zone as the tz database names it ("America/Sao Paulo"). */
     week: 'Opening hours this week ({{zone}} time)',
+    /** The week's title where the hours are not a runner's opening hours this week (src-shared/access-status.ts factsFrame). */
+    weekFor: {
+      members: 'Members’ hours this week ({{zone}} time)',
+      school_club: 'Hours for the school or club this week ({{zone}} time)',
+      after_closure: 'Usual opening hours, after the closure ({{zone}} time)',
+      on_record: 'Opening hours on record ({{zone}} time)',
+    },
+    /** The fee's and the hours' labels where they are not what a runner from the public pays or finds (factsFrame). */
+    feeFor: {
+      members: 'Fee for members',
+      school_club: 'Fee for the school or club',
+      on_record: 'Fee on record (the public may not use it)',
+    },
+    hoursOnRecord: 'Opening hours on record (the public may not use it; OpenStreetMap syntax)',
     dayClosed: 'Closed',
     uncertainHours: '{{hours}} (uncertain)',
     unreadable: 'The stored opening hours cannot be read ({{hours}}). Please correct them.',

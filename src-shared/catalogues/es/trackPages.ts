@@ -207,6 +207,18 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       'Puede estar desactualizado: lleva más de un año sin confirmarse. ¿Has estado allí? Compruébalo en un informe de visita o edita la pista.',
     factStale: 'Puede estar desactualizado, compruébalo.',
     week: 'Horario de esta semana (hora de {{zone}})',
+    weekFor: {
+      members: 'Horario de los socios esta semana (hora de {{zone}})',
+      school_club: 'Horario de la escuela o el club esta semana (hora de {{zone}})',
+      after_closure: 'Horario habitual, después del cierre (hora de {{zone}})',
+      on_record: 'Horario registrado (hora de {{zone}})',
+    },
+    feeFor: {
+      members: 'Tarifa para socios',
+      school_club: 'Tarifa para la escuela o el club',
+      on_record: 'Tarifa registrada (el público no puede usarla)',
+    },
+    hoursOnRecord: 'Horario registrado (el público no puede usarla; sintaxis de OpenStreetMap)',
     dayClosed: 'Cerrada',
     uncertainHours: '{{hours}} (incierto)',
     unreadable: 'No se puede interpretar el horario guardado ({{hours}}). Corrígelo, por favor.',

@@ -208,6 +208,18 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
       'Peut-être obsolète : non confirmé depuis plus d’un an. Vous y êtes allé ? Vérifiez-le dans un compte rendu de visite ou modifiez la piste.',
     factStale: 'Peut-être obsolète, à vérifier.',
     week: 'Horaires de cette semaine (heure de {{zone}})',
+    weekFor: {
+      members: 'Horaires des membres cette semaine (heure de {{zone}})',
+      school_club: 'Horaires de l’école ou du club cette semaine (heure de {{zone}})',
+      after_closure: 'Horaires habituels, après la fermeture (heure de {{zone}})',
+      on_record: 'Horaires enregistrés (heure de {{zone}})',
+    },
+    feeFor: {
+      members: 'Tarif des membres',
+      school_club: 'Tarif de l’école ou du club',
+      on_record: 'Tarif enregistré (le public n’y a pas accès)',
+    },
+    hoursOnRecord: 'Horaires enregistrés (le public n’y a pas accès ; syntaxe OpenStreetMap)',
     dayClosed: 'Fermée',
     uncertainHours: '{{hours}} (incertain)',
     unreadable: 'Les horaires enregistrés ne peuvent pas être lus ({{hours}}). Merci de les corriger.',

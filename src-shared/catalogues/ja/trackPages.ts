@@ -194,6 +194,18 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     stale: '古い情報かもしれません：1年以上確認されていません。行ったことがあれば、訪問レポートで確認するか、トラックを編集してください。',
     factStale: '古い情報かもしれません。ご確認ください。',
     week: '今週の営業時間（{{zone}}時間）',
+    weekFor: {
+      members: '今週の会員向け利用時間（{{zone}}時間）',
+      school_club: '今週の学校・クラブの利用時間（{{zone}}時間）',
+      after_closure: '閉鎖明けの通常の営業時間（{{zone}}時間）',
+      on_record: '登録されている営業時間（{{zone}}時間）',
+    },
+    feeFor: {
+      members: '会員の料金',
+      school_club: '学校・クラブの料金',
+      on_record: '登録されている料金（一般は利用不可）',
+    },
+    hoursOnRecord: '登録されている営業時間（一般は利用不可、OpenStreetMap形式）',
     dayClosed: '休み',
     uncertainHours: '{{hours}}（不確か）',
     unreadable: '保存されている営業時間を読み取れません（{{hours}}）。修正してください。',

@@ -215,6 +215,18 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     stale: 'Pode estar desatualizado: sem confirmação há mais de um ano. Já esteve lá? Confirme em um relato de visita ou edite a pista.',
     factStale: 'Pode estar desatualizado, confira.',
     week: 'Horário desta semana (fuso de {{zone}})',
+    weekFor: {
+      members: 'Horário dos sócios nesta semana (fuso de {{zone}})',
+      school_club: 'Horário da escola ou do clube nesta semana (fuso de {{zone}})',
+      after_closure: 'Horário habitual, depois do fechamento (fuso de {{zone}})',
+      on_record: 'Horário registrado (fuso de {{zone}})',
+    },
+    feeFor: {
+      members: 'Taxa para sócios',
+      school_club: 'Taxa para a escola ou o clube',
+      on_record: 'Taxa registrada (o público não pode usar)',
+    },
+    hoursOnRecord: 'Horário registrado (o público não pode usar; sintaxe do OpenStreetMap)',
     dayClosed: 'Fechada',
     uncertainHours: '{{hours}} (incerto)',
     unreadable: 'Não foi possível ler o horário cadastrado ({{hours}}). Corrija, por favor.',

@@ -198,6 +198,18 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     stale: 'Kan vara inaktuellt: inte bekräftat på över ett år. Har du varit där? Kolla gärna i en besöksrapport eller redigera banan.',
     factStale: 'Kan vara inaktuellt, kolla gärna.',
     week: 'Öppettider den här veckan ({{zone}}-tid)',
+    weekFor: {
+      members: 'Medlemmarnas tider den här veckan ({{zone}}-tid)',
+      school_club: 'Skolans eller klubbens tider den här veckan ({{zone}}-tid)',
+      after_closure: 'Vanliga öppettider, efter stängningen ({{zone}}-tid)',
+      on_record: 'Registrerade öppettider ({{zone}}-tid)',
+    },
+    feeFor: {
+      members: 'Avgift för medlemmar',
+      school_club: 'Avgift för skolan eller klubben',
+      on_record: 'Registrerad avgift (allmänheten får inte använda den)',
+    },
+    hoursOnRecord: 'Registrerade öppettider (allmänheten får inte använda den; OpenStreetMap-syntax)',
     dayClosed: 'Stängt',
     uncertainHours: '{{hours}} (osäkert)',
     unreadable: 'De sparade öppettiderna kan inte läsas ({{hours}}). Rätta dem gärna.',

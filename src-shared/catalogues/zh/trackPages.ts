@@ -190,6 +190,18 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     stale: '可能已过时：超过一年未确认。去过吗？请在到访报告中确认，或编辑此跑道。',
     factStale: '可能已过时，请核实。',
     week: '本周开放时间（{{zone}} 时间）',
+    weekFor: {
+      members: '本周会员开放时间（{{zone}} 时间）',
+      school_club: '本周学校或俱乐部使用时间（{{zone}} 时间）',
+      after_closure: '关闭结束后的常规开放时间（{{zone}} 时间）',
+      on_record: '记录中的开放时间（{{zone}} 时间）',
+    },
+    feeFor: {
+      members: '会员费用',
+      school_club: '学校或俱乐部费用',
+      on_record: '记录中的费用（不对公众开放）',
+    },
+    hoursOnRecord: '记录中的开放时间（不对公众开放；OpenStreetMap 格式）',
     dayClosed: '关闭',
     uncertainHours: '{{hours}}（不确定）',
     unreadable: '无法解读已保存的开放时间（{{hours}}）。请更正。',

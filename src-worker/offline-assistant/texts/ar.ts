@@ -123,6 +123,7 @@ export const ar: OfflineSentences = {
     feePaid: 'استخدامه برسوم.',
     feePaidText: 'استخدامه برسوم: {fee}.',
     feeUnknown: 'لم يذكر أحد إن كان استخدامه برسوم.',
+    feeNotPublic: 'إنه مغلق أمام العموم، فلا رسوم يمكن للعدّاء دفعها لاستخدامه.',
     edit: 'هل تعرف أكثر؟ أضف هذه المعلومات أو صححها في {page}.',
     trackPage: 'صفحته',
     locale: 'ar-u-nu-latn',

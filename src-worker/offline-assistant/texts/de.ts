@@ -129,6 +129,7 @@ export const de: OfflineSentences = {
     feePaid: 'Die Nutzung kostet etwas.',
     feePaidText: 'Die Nutzung kostet etwas: {fee}.',
     feeUnknown: 'Niemand hat angegeben, ob sie etwas kostet.',
+    feeNotPublic: 'Sie ist nicht öffentlich zugänglich, daher gibt es keine Gebühr, die ein Läufer zahlen könnte.',
     edit: 'Weißt du es besser? Ergänze oder korrigiere die Angaben auf {page}.',
     trackPage: 'ihrer Seite',
     locale: 'de',

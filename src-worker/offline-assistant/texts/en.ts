@@ -122,6 +122,7 @@ export const en: OfflineSentences = {
     feePaid: 'It costs a fee.',
     feePaidText: 'It costs a fee: {fee}.',
     feeUnknown: 'Nobody has said whether it costs anything.',
+    feeNotPublic: 'It is closed to the public, so there is no fee a runner could pay.',
     edit: 'Know better? Add or correct these facts on {page}.',
     trackPage: 'its page',
     locale: 'en-GB',

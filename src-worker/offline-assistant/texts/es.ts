@@ -129,6 +129,7 @@ export const es: OfflineSentences = {
     feePaid: 'Su uso es de pago.',
     feePaidText: 'Su uso es de pago: {fee}.',
     feeUnknown: 'Nadie ha dicho si cuesta algo.',
+    feeNotPublic: 'No está abierta al público, así que no hay tarifa que un corredor pueda pagar.',
     edit: '¿Sabes más? Añade o corrige estos datos en {page}.',
     trackPage: 'su página',
     locale: 'es',

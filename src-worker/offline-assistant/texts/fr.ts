@@ -129,6 +129,7 @@ export const fr: OfflineSentences = {
     feePaid: 'Elle est payante.',
     feePaidText: 'Elle est payante : {fee}.',
     feeUnknown: 'Personne n’a indiqué si elle est payante.',
+    feeNotPublic: 'Elle n’est pas ouverte au public : aucun tarif ne permet à un coureur d’y accéder.',
     edit: 'Vous en savez plus ? Ajoutez ou corrigez ces informations sur {page}.',
     trackPage: 'sa page',
     locale: 'fr',

@@ -123,6 +123,7 @@ export const ja: OfflineSentences = {
     feePaid: '有料です。',
     feePaidText: '有料です：{fee}。',
     feeUnknown: '料金がかかるかどうかは、まだ誰も報告していません。',
+    feeNotPublic: '一般には公開されていないため、ランナーが料金を払って利用することはできません。',
     edit: '詳しくご存じなら、{page}で情報を追加・修正してください。',
     trackPage: 'トラックのページ',
     locale: 'ja',

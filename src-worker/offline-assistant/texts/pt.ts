@@ -129,6 +129,7 @@ export const pt: OfflineSentences = {
     feePaid: 'O uso é pago.',
     feePaidText: 'O uso é pago: {fee}.',
     feeUnknown: 'Ninguém informou se é cobrado algo.',
+    feeNotPublic: 'Não é aberta ao público, então não há taxa que um corredor possa pagar.',
     edit: 'Sabe mais? Acrescente ou corrija essas informações na {page}.',
     trackPage: 'página da pista',
     locale: 'pt-BR',

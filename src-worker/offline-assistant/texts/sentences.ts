@@ -150,6 +150,8 @@ export interface HoursAndFeesTexts extends ListingTexts {
   feePaid: string;
   feePaidText: string;
   feeUnknown: string;
+  /** Said instead of the fee of a track closed to the public (src-shared/access-status.ts factsFrame). */
+  feeNotPublic: string;
   /** Where to add or correct the facts: {page} links the track's page with the trackPage text. */
   edit: string;
   trackPage: string;

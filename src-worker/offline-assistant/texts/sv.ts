@@ -129,6 +129,7 @@ export const sv: OfflineSentences = {
     feePaid: 'Den kostar en avgift.',
     feePaidText: 'Den kostar en avgift: {fee}.',
     feeUnknown: 'Ingen har sagt om den kostar något.',
+    feeNotPublic: 'Den är stängd för allmänheten, så det finns ingen avgift en löpare kan betala.',
     edit: 'Vet du bättre? Lägg till eller rätta uppgifterna på {page}.',
     trackPage: 'banans sida',
     locale: 'sv',

@@ -123,6 +123,7 @@ export const zh: OfflineSentences = {
     feePaid: '需要付费。',
     feePaidText: '需要付费：{fee}。',
     feeUnknown: '还没有人说明是否收费。',
+    feeNotPublic: '它不对公众开放，所以跑者无法付费使用。',
     edit: '如果你更了解，可以在{page}补充或更正这些信息。',
     trackPage: '它的页面',
     locale: 'zh-CN',
