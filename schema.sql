@@ -264,6 +264,11 @@ CREATE TABLE IF NOT EXISTS runner_answers (
 );
 CREATE INDEX IF NOT EXISTS runner_answers_track ON runner_answers(track_id, question);
 CREATE INDEX IF NOT EXISTS runner_answers_client ON runner_answers(client_hash, created);
+-- The recent changes' walk over the answers that still count, newest first (db/changes.ts), as
+-- feedback_review is for the visible feedback. Partial, not led by withdrawn: an index on
+-- (withdrawn, created) would be taken for every "withdrawn = 0" read, and a track's or a client's
+-- answers would be looked for among all of the site's.
+CREATE INDEX IF NOT EXISTS runner_answers_created ON runner_answers(created) WHERE withdrawn = 0;
 
 -- Track edits held for an operator's review (spec section 6's rule for links, applied to track
 -- info as to comments): the edit as sent, on the revision it was made on. Approving applies it

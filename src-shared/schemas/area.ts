@@ -55,6 +55,10 @@ export const areaPage = z
       description:
         'How many of the num_tracks tracks know each fact the quick questions ask (who may use it, fee, opening hours, surface, lanes, lighting).',
     }),
+    num_answers: z.number().int().optional().meta({
+      description:
+        "How many runners' answers to the quick questions the num_tracks tracks have received (those an operator's undo withdrew are not counted).",
+    }),
     parents: z.array(areaRef),
     tracks: z.array(trackListEntry),
     num_tracks: z

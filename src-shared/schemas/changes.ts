@@ -1,18 +1,28 @@
 // The site's recent changes (issue 26): GET /api/changes's query and answer, which the Atom
 // feeds are also written from.
 import { z } from 'zod';
+import { question } from './answers';
 import { areaSegment, id, isoTime, keyParam } from './common';
 import { trackLabel } from './track-label';
 
-export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend', 'removal', 'restore'] as const;
+export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend', 'answer', 'removal', 'restore'] as const;
 export const CHANGES_LIMIT_MAX = 100;
 export const CHANGES_LIMIT_DEFAULT = 50;
+/**
+ * The tables the changes are read from (src-worker/db/changes.ts): revisions, feedback, removals
+ * and runners' answers to the quick questions. A cursor names one, and at one millisecond the
+ * list orders them by these names, descending.
+ */
+export const CHANGE_SOURCES = ['revision', 'feedback', 'removal', 'answer'] as const;
+export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 /** Where a page of changes ended: its last change's time, the table it came from and its row id. */
-export const CHANGES_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~(revision|feedback|removal)~(\d{1,15})$/;
+export const CHANGES_CURSOR = new RegExp(
+  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)~(${CHANGE_SOURCES.join('|')})~(\\d{1,15})$`,
+);
 
 export const changeKind = z.enum(CHANGE_KINDS).meta({
   description:
-    'track: a new track (its first revision); edit: a later revision; comment, visit-report, recommend: visible feedback; removal, restore: an operator removed a track from the map and lists, or brought it back.',
+    "track: a new track (its first revision); edit: a later revision; comment, visit-report, recommend: visible feedback; answer: one runner's answer to a track's quick question (answers an operator's undo withdrew are not listed); removal, restore: an operator removed a track from the map and lists, or brought it back.",
 });
 
 export const changesQuery = z.object({
@@ -43,11 +53,22 @@ export const change = z
       .strictObject({ name: z.string(), url_segment: z.string() })
       .nullable()
       .meta({ description: "The track's area; null if it has none." }),
-    revision: z.number().int().nullable().meta({ description: "The track's revision a new track or an edit made; null for feedback." }),
+    revision: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The track's revision a new track or an edit made; null for any other change." }),
     changed_fields: z
       .array(z.string())
       .nullable()
-      .meta({ description: 'The fields the revision set: those an edit changed, those a new track was given; null for feedback.' }),
+      .meta({ description: 'The fields the revision set: those an edit changed, those a new track was given; null for any other change.' }),
+    answer: z
+      .strictObject({
+        question,
+        value: z.string().meta({ description: 'The answer as sent (as in POST /api/post-answer).' }),
+      })
+      .nullable()
+      .meta({ description: 'The question a runner answered and their answer; null for any other change.' }),
     client: z.string().nullable().meta({
       description: 'The short hash of the client, as the history shows it; null if unknown, and for removals and restores (an operator).',
     }),

@@ -38,6 +38,10 @@ export const exportRecord = z
     area_path: z.string().nullable().meta({ description: "The area's url segment, from the country down." }),
     num_likes: z.number().int(),
     num_comments: z.number().int(),
+    num_answers: z.number().int().meta({
+      description:
+        "How many runners' answers to the track's quick questions it has received (those an operator's undo withdrew are not counted).",
+    }),
     updated: isoTime,
     source: z.string().nullable().meta({ description: '"osm" or "census:<name>"; null for tracks added on the site.' }),
     source_id: z.string().nullable(),

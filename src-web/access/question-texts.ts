@@ -21,3 +21,14 @@ export function answerText(question: Question, value: string, { t }: Pick<Transl
   const key = choiceKey(question, question === 'opening_hours' ? (PRESET_OF_HOURS.get(value) ?? '') : value);
   return key ? t(key) : value;
 }
+
+/**
+ * A runner's answer as the recent changes and feeds say it: the fact the question asks about
+ * ("Fee") and the answer in the reader's words ("Free"), for the texts' {{question}} and {{answer}}.
+ */
+export function answeredTexts(
+  answer: { question: Question; value: string },
+  i18n: Pick<Translator, 't'>,
+): { question: string; answer: string } {
+  return { question: i18n.t(`ask.facts.${answer.question}`), answer: answerText(answer.question, answer.value, i18n) };
+}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { trackName } from '../../src-shared/track-name';
 import { wordsOf } from '../../src-shared/track-text';
-import { changedFieldsText, revisionTimeText } from '../rules/track-history';
+import { changeKey, changeText } from '../rules/change-text';
+import { revisionTimeText } from '../rules/track-history';
 import { type AdminClient, answerOf, type RevertAnswer } from './admin-client';
 import { failureText, useAdminAnswer } from './use-admin-answer';
 
@@ -36,7 +37,7 @@ export function ClientChanges({ api, client, onClient }: { api: AdminClient; cli
       {changes.data?.changes.length === 0 && <p className="muted">{t('admin.changes.none')}</p>}
       <ul className="change-list">
         {changes.data?.changes.map((change) => (
-          <li key={`${change.kind}|${change.at}|${change.track.id}|${change.revision ?? ''}`}>
+          <li key={changeKey(change)}>
             <p>
               {/* A withdrawn track has no page: its name, and what became of it. */}
               {change.withdrawn ? (
@@ -48,11 +49,7 @@ export function ClientChanges({ api, client, onClient }: { api: AdminClient; cli
                   {trackName(change.track, wordsOf(i18n))}
                 </Link>
               )}{' '}
-              ·{' '}
-              {change.kind === 'edit' && change.changed_fields
-                ? t('changes.entry.edit', { fields: changedFieldsText(change.changed_fields, i18n) })
-                : t(`changes.entry.${change.kind}`)}{' '}
-              · {revisionTimeText(change.at, i18n)}
+              · {changeText(change, i18n)} · {revisionTimeText(change.at, i18n)}
             </p>
             {change.client && change.client !== client && (
               <button type="button" className="button small" onClick={() => onClient(change.client!)}>

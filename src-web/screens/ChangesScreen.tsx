@@ -1,5 +1,5 @@
-// /changes (issue 26): what changed on the site, newest first, so anyone sees an edit soon after
-// it is made. Filtered by area (?area=, that area and everything below it) and kind (?kind=),
+// /changes (issue 26): what changed on the site, newest first, so anyone sees an edit (or a
+// runner's answer to a quick question, issue 37) soon after it is made. Filtered by area (?area=, that area and everything below it) and kind (?kind=),
 // with older pages appended on request and the same list as an Atom feed.
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
@@ -15,7 +15,8 @@ import { useResource } from '../api/use-resource';
 import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
-import { changedFieldsText, revisionTimeText } from '../rules/track-history';
+import { changeKey, changeText } from '../rules/change-text';
+import { revisionTimeText } from '../rules/track-history';
 import { cacheKeyAtom } from '../state/atoms';
 
 const isKind = (value: string | null): value is ChangeKind => (CHANGE_KINDS as readonly (string | null)[]).includes(value);
@@ -31,10 +32,6 @@ function byText(change: Change, t: TFunction): string {
 
 function ChangeRow({ change }: { change: Change }) {
   const { t, i18n } = useTranslation();
-  const what =
-    change.kind === 'edit' && change.changed_fields
-      ? t('changes.entry.edit', { fields: changedFieldsText(change.changed_fields, i18n) })
-      : t(`changes.entry.${change.kind}`);
   return (
     <li>
       <p>
@@ -47,7 +44,7 @@ function ChangeRow({ change }: { change: Change }) {
         )}
       </p>
       <p className="muted">
-        {what} · {revisionTimeText(change.at, i18n)} · {byText(change, t)}
+        {changeText(change, i18n)} · {revisionTimeText(change.at, i18n)} · {byText(change, t)}
       </p>
     </li>
   );
@@ -113,7 +110,7 @@ export default function ChangesScreen() {
       ) : (
         <ul className="change-list">
           {shown.map((change) => (
-            <ChangeRow key={`${change.kind}|${change.at}|${change.track.id}|${change.revision ?? ''}`} change={change} />
+            <ChangeRow key={changeKey(change)} change={change} />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { areaBounds, areaPage as areaPageAnswer, areaPageQuery, areaQuery, cover
 import { keyQuery } from '../../src-shared/schemas/common';
 import {
   areaCountStatement,
+  areaAnswerCountStatement,
   areaKnownFactsStatement,
   areaTrackGroupsStatement,
   childAreasStatement,
@@ -29,7 +30,7 @@ export const AREA_PAGE_TRACK_LIMIT = 500;
  * transaction), so a write cannot land between them and make the page disagree with itself.
  */
 export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
-  const [chain, [tracks, count, groups, childAreas, known]] = await Promise.all([
+  const [chain, [tracks, count, groups, childAreas, known, answers]] = await Promise.all([
     areaChain(db, area.id),
     db.batch([
       tracksInAreaStatement(db, area.url_segment, AREA_PAGE_TRACK_LIMIT),
@@ -37,6 +38,7 @@ export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
       areaTrackGroupsStatement(db, area.url_segment),
       childAreasStatement(db, area.id),
       areaKnownFactsStatement(db, area.url_segment),
+      areaAnswerCountStatement(db, area.url_segment),
     ]),
   ]);
   const numTracks = (count!.results[0] as { n: number }).n;
@@ -49,6 +51,7 @@ export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
     track_info: areaSummaryText(area.name, numTracks, trackGroups),
     track_groups: trackGroups,
     known_facts: known!.results[0] as AreaPage['known_facts'],
+    num_answers: (answers!.results[0] as { n: number }).n,
     parents: chain.slice(0, -1),
     tracks: (tracks!.results as TrackListRow[]).map(toListEntry),
     num_tracks: numTracks,
@@ -102,10 +105,10 @@ export const areas = apiRouter()
   })
   .openapi(areaPageRoute, (c) => {
     const { segment } = c.req.valid('query');
-    // "v3": the answer carries track_groups since issue 24 (the summary in the page's language)
-    // and known_facts since issue 37; answers stored before, under an unchanged cache key, must
-    // not be read as this shape.
-    return serveVersionedJson(c, `area-full-v3/${segment}`, 'Area', async () => {
+    // "v4": the answer carries track_groups since issue 24 (the summary in the page's language),
+    // known_facts since issue 37 and num_answers since; answers stored before, under an
+    // unchanged cache key, must not be read as this shape.
+    return serveVersionedJson(c, `area-full-v4/${segment}`, 'Area', async () => {
       const area = await findAreaBySegment(c.var.env.DB, segment);
       return area && areaPage(c.var.env.DB, area);
     });

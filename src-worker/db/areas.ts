@@ -90,6 +90,22 @@ export function areaKnownFactsStatement(db: Db, segment: string): D1PreparedStat
 }
 
 /**
+ * How many runners' answers to the quick questions the area's tracks (and its sub-areas') have
+ * received (issue 37), those an operator's undo withdrew left out: each track's answers by
+ * runner_answers_track.
+ */
+export function areaAnswerCountStatement(db: Db, segment: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT COUNT(*) AS n
+       FROM areas a CROSS JOIN tracks t CROSS JOIN runner_answers n
+       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.area_id = a.id AND t.permanently_removed = 0
+         AND n.track_id = t.id AND +n.withdrawn = 0`,
+    )
+    .bind(segment);
+}
+
+/**
  * The countries with tracks and their counts, most first (area_counts), the tracks not placed
  * in any area, and their sum: the start page's figures add up by construction (GET /api/coverage).
  */

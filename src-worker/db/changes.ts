@@ -1,8 +1,10 @@
 // SQL for the site's recent changes (GET /api/changes and the Atom feeds, issue 26): new tracks
-// and edits from track_revisions, the feedback the public sees, and removals and restores from
-// track_removals, in one query.
+// and edits from track_revisions, the feedback the public sees, removals and restores from
+// track_removals, and runners' answers to the quick questions that still count (issue 37), in
+// one query.
 import type { ChangeKind } from '../../src-shared/api-types';
-import { CHANGES_CURSOR } from '../../src-shared/schemas/changes';
+import type { Question } from '../../src-shared/runner-answers';
+import { CHANGES_CURSOR, type ChangeSource } from '../../src-shared/schemas/changes';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 import { shortClientHash, WITHDRAWN } from './tracks';
@@ -23,8 +25,6 @@ export interface ChangesFilter {
   before?: ChangesCursor;
   limit: number;
 }
-
-export type ChangeSource = 'revision' | 'feedback' | 'removal';
 
 /**
  * Where a page ended. A time alone starts before that time; with the source and id of the page's
@@ -74,6 +74,8 @@ interface ChangeRow extends LabelledRow {
   revision: number | null;
   changed_fields: string | null;
   client_hash: string | null;
+  question: Question | null;
+  answer_value: string | null;
   url_segment: string;
   area_name: string | null;
   area_segment: string | null;
@@ -82,8 +84,8 @@ interface ChangeRow extends LabelledRow {
 
 /**
  * The changes newest first, in one query: the newest rows of each source (track_revisions,
- * feedback), each limited, merged by time. Permanently removed and withdrawn tracks are left out,
- * as the lists leave them, except in the operators' view. Exported with its parameters for the
+ * feedback, track_removals, runner_answers), each limited, merged by time. Permanently removed
+ * and withdrawn tracks are left out, as the lists leave them, except in the operators' view. Exported with its parameters for the
  * query-plan test.
  */
 export function changesSql(filter: ChangesFilter): { sql: string; params: (string | number)[] } {
@@ -94,7 +96,8 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   // time walk would go down every change of the site to fill the page of a quiet area. CROSS JOIN
   // fixes that order (SQLite keeps it as written), and the unary + keeps the time indexes out.
   // One client's changes walk its client indexes (client_hash, created) down from "before" (its
-  // feedback's review is kept off the review index, which would walk everyone's feedback).
+  // feedback's review and its answers' withdrawn flag are kept off the site-wide indexes made
+  // for them, which would walk everyone's).
   const scoped = filter.area !== undefined || filter.trackId !== undefined;
   // Each change names its track as the lists do: its label (track_labels) is read by the track's key.
   const from = (table: string, alias: string) =>
@@ -107,6 +110,8 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
           ? `tracks t CROSS JOIN ${table} ${alias} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE t.id = ?3 AND ${alias}.track_id = ?3 AND`
           : `${table} ${alias} JOIN tracks t ON t.id = ${alias}.track_id LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE`;
   const unindexed = (column: string) => (scoped ? `+${column}` : column);
+  /** A filter a site-wide time index is made for (feedback_review, runner_answers_created): kept off it for an area, a track or a client. */
+  const leading = (column: string) => (scoped || filter.clientHash !== undefined ? `+${column}` : column);
   const columns = `t.url_segment, t.name, t.length, t.finalized, t.surface, t.indoors, t.center_lat, t.center_lng,
         a.name AS area_name, a.url_segment AS area_segment, t.permanently_removed, ${LABEL_COLUMNS}`;
   const live = filter.everyTrack ? '' : ' AND t.permanently_removed = 0';
@@ -114,7 +119,7 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   if (filter.kind === undefined || filter.kind === 'track' || filter.kind === 'edit') {
     const revision = filter.kind === 'track' ? ' AND r.revision = 1' : filter.kind === 'edit' ? ' AND r.revision > 1' : '';
     sides.push(`SELECT * FROM (SELECT 'revision' AS source, r.id AS source_id, CASE WHEN r.revision = 1 THEN 'track' ELSE 'edit' END AS kind,
-        r.created AS at, r.track_id, r.revision, r.changed_fields, r.client_hash, ${columns}
+        r.created AS at, r.track_id, r.revision, r.changed_fields, r.client_hash, NULL AS question, NULL AS answer_value, ${columns}
       FROM ${from('track_revisions', 'r')} ${afterCursor('revision', 'r', unindexed('r.created'), filter.before)}${revision}${live}
       ORDER BY r.created DESC, r.id DESC LIMIT ?1)`);
   }
@@ -127,16 +132,23 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   if (feedbackKinds.length > 0) {
     // Only what the track page shows: held (pending) and rejected feedback is no change to the public.
     sides.push(`SELECT * FROM (SELECT 'feedback' AS source, f.id AS source_id, f.kind, f.created AS at, f.track_id,
-        NULL AS revision, NULL AS changed_fields, f.client_hash, ${columns}
-      FROM ${from('feedback', 'f')} ${scoped || filter.clientHash !== undefined ? '+f.review' : 'f.review'} = 'visible' AND ${afterCursor('feedback', 'f', unindexed('f.created'), filter.before)}
+        NULL AS revision, NULL AS changed_fields, f.client_hash, NULL AS question, NULL AS answer_value, ${columns}
+      FROM ${from('feedback', 'f')} ${leading('f.review')} = 'visible' AND ${afterCursor('feedback', 'f', unindexed('f.created'), filter.before)}
         AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')})${live}
       ORDER BY f.created DESC, f.id DESC LIMIT ?1)`);
+  }
+  if (filter.kind === undefined || filter.kind === 'answer') {
+    // Each runner's answer as it was given; one an operator's undo withdrew is no change to anyone.
+    sides.push(`SELECT * FROM (SELECT 'answer' AS source, n.id AS source_id, 'answer' AS kind, n.created AS at, n.track_id,
+        NULL AS revision, NULL AS changed_fields, n.client_hash, n.question, n.value AS answer_value, ${columns}
+      FROM ${from('runner_answers', 'n')} ${leading('n.withdrawn')} = 0 AND ${afterCursor('answer', 'n', unindexed('n.created'), filter.before)}${live}
+      ORDER BY n.created DESC, n.id DESC LIMIT ?1)`);
   }
   // Removals and restores are an operator's, never a client's.
   if ((filter.kind === undefined || filter.kind === 'removal' || filter.kind === 'restore') && filter.clientHash === undefined) {
     const action = filter.kind === 'restore' ? " AND e.action = 'restore'" : filter.kind === 'removal' ? " AND e.action != 'restore'" : '';
     sides.push(`SELECT * FROM (SELECT 'removal' AS source, e.id AS source_id, CASE e.action WHEN 'restore' THEN 'restore' ELSE 'removal' END AS kind,
-        e.created AS at, e.track_id, NULL AS revision, NULL AS changed_fields, NULL AS client_hash, ${columns}
+        e.created AS at, e.track_id, NULL AS revision, NULL AS changed_fields, NULL AS client_hash, NULL AS question, NULL AS answer_value, ${columns}
       FROM ${from('track_removals', 'e')} ${afterCursor('removal', 'e', unindexed('e.created'), filter.before)}${action}${live}
       ORDER BY e.created DESC, e.id DESC LIMIT ?1)`);
   }
@@ -165,6 +177,7 @@ export async function readChanges(db: Db, filter: ChangesFilter): Promise<Change
       area: row.area_segment === null ? null : { name: row.area_name!, url_segment: row.area_segment },
       revision: row.revision,
       changed_fields: row.changed_fields === null ? null : (JSON.parse(row.changed_fields) as string[]),
+      answer: row.question === null ? null : { question: row.question, value: row.answer_value! },
       client: shortClientHash(row.client_hash),
     },
   }));

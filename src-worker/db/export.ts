@@ -1,6 +1,7 @@
 // SQL for the open-data export (GET /api/export/tracks.*): every visible track with its public
 // fields, its area's names by level and where it came from. Nothing of the feedback table is
-// read: the counts are the derived columns, which count visible feedback only.
+// read: the counts are the derived columns, which count visible feedback only. Of runners'
+// answers (issue 37) only how many still count.
 import { AMENITIES, type AccessValue, type Amenity } from '../../src-shared/access';
 import type { Surface } from '../../src-shared/enums';
 import type { Db } from '../env';
@@ -26,6 +27,8 @@ export interface ExportTrack {
   area_path: string | null;
   num_likes: number;
   num_comments: number;
+  /** Runners' answers to the track's quick questions that still count (an operator's undo withdraws a client's). */
+  num_answers: number;
   updated: string;
   /** "osm" or "census:<name>" with the id there ("way/123"); null for tracks added on the site. */
   source: string | null;
@@ -74,13 +77,16 @@ const toExportTrack = (row: ExportTrackRow): ExportTrack => ({
 
 // A track's area is a town or a region (or, at sea, none); its parents are at most two joins away.
 // A removed track (either flag) is one an operator found gone or wrong: the site keeps it for its
-// history and marker, but data for others to reuse leaves it out.
+// history and marker, but data for others to reuse leaves it out. Each track's answers are counted
+// on runner_answers_track (the unary + keeps the site-wide index of kept answers out).
 const EXPORT_PAGE_SQL = `SELECT t.id, t.name, t.url_segment, t.center_lat, t.center_lng, t.length, t.surface, t.number_lanes_lap,
     t.has_lighting, t.indoors, t.status,
     CASE a.level WHEN 0 THEN a.name WHEN 1 THEN p.name WHEN 2 THEN g.name END AS country,
     CASE a.level WHEN 1 THEN a.name WHEN 2 THEN p.name END AS region,
     CASE a.level WHEN 2 THEN a.name END AS town,
-    a.url_segment AS area_path, t.num_likes, t.num_comments, t.updated, t.source, t.source_id,
+    a.url_segment AS area_path, t.num_likes, t.num_comments,
+    (SELECT COUNT(*) FROM runner_answers n WHERE n.track_id = t.id AND +n.withdrawn = 0) AS num_answers,
+    t.updated, t.source, t.source_id,
     x.access, x.opening_hours, x.fee, x.fee_text, x.closed_until, x.closure_reason, ${AMENITIES.map((a) => `x.${a}`).join(', ')},
     t.link_to_web, s.operator,
     ${CONFIRMED_IN_EXPORT.map((f) => `substr(json_extract(x.confirmed, '$.${f}.at'), 1, 10) AS ${f}_confirmed`).join(', ')}

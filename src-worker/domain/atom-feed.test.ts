@@ -13,6 +13,7 @@ const change = (overrides: Partial<Change> = {}): Change => ({
   area: { name: 'Campinas', url_segment: 'brasil/sp/campinas' },
   revision: 3,
   changed_fields: ['name', 'length'],
+  answer: null,
   client: 'ab12cd34',
   ...overrides,
 });
@@ -71,6 +72,33 @@ describe('changeEntry', () => {
       summary: 'Comment on 400 m synthetic track, Butantã.',
     });
     expect(changeEntry(ORIGIN, record({ kind: 'track', revision: 1 }), english).title).toBe('New track Pista Taquaral');
+  });
+
+  it("says which question a runner answered and what, about the track's page, in the feed's language", async () => {
+    const answered = record({ kind: 'answer', revision: null, changed_fields: null, answer: { question: 'fee', value: 'free' } }, 'answer');
+    expect(changeEntry(ORIGIN, answered, english)).toEqual({
+      id: 'tag:tracks.example,2026:answer/42',
+      title: 'A runner answered on Pista Taquaral: Fee — Free',
+      updated: '2026-03-14T09:30:00.000Z',
+      link: 'https://tracks.example/track/pista-a',
+      author: 'ab12cd34',
+      summary: 'A runner answered a quick question about Pista Taquaral in Campinas: Fee — Free.',
+    });
+    const portuguese = await feedTexts('pt');
+    const hours = record(
+      {
+        kind: 'answer',
+        area: null,
+        revision: null,
+        changed_fields: null,
+        answer: { question: 'opening_hours', value: 'Mo-Fr 06:00-21:00' },
+      },
+      'answer',
+    );
+    expect(changeEntry(ORIGIN, hours, portuguese)).toMatchObject({
+      title: 'Um corredor respondeu sobre Pista Taquaral: Horário — Mo-Fr 06:00-21:00',
+      summary: 'Um corredor respondeu a uma pergunta rápida sobre Pista Taquaral: Horário — Mo-Fr 06:00-21:00.',
+    });
   });
 
   it("names the track in the feed's language", async () => {

@@ -3,6 +3,7 @@
 // area names are anyone's input, so every text and address is escaped, and characters XML 1.0
 // cannot hold at all (control characters, lone surrogates) are dropped.
 import type { Change } from '../../src-shared/api-types';
+import type { ChangeSource } from '../../src-shared/schemas/changes';
 import type { NamedTrack } from '../../src-shared/track-name';
 import { trackPageUrl, xmlEscape } from './sitemap-xml';
 
@@ -15,7 +16,7 @@ const EMPTY_FEED_UPDATED = '2026-01-01T00:00:00.000Z';
 /** A change with the row it was read from, which names it for good. */
 export interface ChangeRecord {
   change: Change;
-  source: 'revision' | 'feedback' | 'removal';
+  source: ChangeSource;
   sourceId: number;
   /** The client's full hash, for the moderation page only: the public sees change.client. */
   clientHash: string | null;
@@ -87,29 +88,42 @@ export interface FeedTexts {
   site(site: string): string;
   area(site: string, area: string): string;
   track(site: string, track: string): string;
-  title(kind: Change['kind'], track: string): string;
+  title(kind: Exclude<Change['kind'], 'answer'>, track: string): string;
   summary(title: string, area: string | null): string;
   edit(revision: number, track: string, area: string | null, fields: string[]): string;
+  /** A runner's answer: which question, and what they answered. */
+  answerTitle(track: string, answer: AnswerOf): string;
+  answerSummary(track: string, area: string | null, answer: AnswerOf): string;
   anonymous: string;
   operator: string;
 }
 
+/** Which question a runner answered, and their answer. */
+type AnswerOf = NonNullable<Change['answer']>;
+
+/** An entry's title and summary, in the feed's language. */
+function entryTexts(change: Change, name: string, area: string | null, texts: FeedTexts): { title: string; summary: string } {
+  // An answer's change always carries it (db/changes.ts readChanges).
+  if (change.kind === 'answer')
+    return { title: texts.answerTitle(name, change.answer!), summary: texts.answerSummary(name, area, change.answer!) };
+  const title = texts.title(change.kind, name);
+  if (change.kind === 'edit') return { title, summary: texts.edit(change.revision ?? 0, name, area, change.changed_fields ?? []) };
+  return { title, summary: texts.summary(title, area) };
+}
+
 /**
  * The entry of one change, in the feed's language: about the track's page, or its history for an
- * edit (where the revision is shown), by the short client hash the history shows.
+ * edit (where the revision is shown), by the short client hash the history shows. A runner's
+ * answer says which question and what they answered.
  */
 export function changeEntry(origin: string, { change, source, sourceId }: ChangeRecord, texts: FeedTexts): AtomEntry {
   const name = texts.trackName(change.track);
   const page = trackPageUrl(origin, change.track.url_segment);
-  const area = change.area?.name ?? null;
-  const title = texts.title(change.kind, name);
   return {
     id: tagUri(origin, `${source}/${sourceId}`),
-    title,
+    ...entryTexts(change, name, change.area?.name ?? null, texts),
     updated: change.at,
     link: change.kind === 'edit' ? `${page}/history` : page,
     author: change.client ?? (change.kind === 'removal' || change.kind === 'restore' ? texts.operator : texts.anonymous),
-    summary:
-      change.kind === 'edit' ? texts.edit(change.revision ?? 0, name, area, change.changed_fields ?? []) : texts.summary(title, area),
   };
 }

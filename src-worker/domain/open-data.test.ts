@@ -22,6 +22,7 @@ const track: ExportTrack = {
   area_path: 'brazil/sao-paulo/campinas',
   num_likes: 2,
   num_comments: 1,
+  num_answers: 3,
   updated: '2026-11-20T10:00:00.000Z',
   source: 'osm',
   source_id: 'way/123',
@@ -84,7 +85,7 @@ describe('an exported track', () => {
     expect(CSV_HEADER_LINE).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
     expect(trackCsvLine(track, ORIGIN)).toBe(
       '7,"Pista ""Azul"", norte",pista-azul-norte-campinas,https://tracks.example/track/pista-azul-norte-campinas,-22.9,-47.06,400,synthetic,8,true,false,,' +
-        'Brazil,São Paulo,Campinas,brazil/sao-paulo/campinas,2,1,2026-11-20T10:00:00.000Z,osm,way/123,' +
+        'Brazil,São Paulo,Campinas,brazil/sao-paulo/campinas,2,1,3,2026-11-20T10:00:00.000Z,osm,way/123,' +
         // The access facts, unknown ones empty, then when each was last confirmed.
         'public,Mo-Fr 06:00-22:00,true,R$ 5,,,true,,,false,,,https://pista.example/,Prefeitura,' +
         '2026-01-05,2026-01-05,2025-12-01,,2026-01-05,,,2026-01-05,,\r\n',

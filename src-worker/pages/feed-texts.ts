@@ -1,8 +1,10 @@
 // A feed's words in one of the site's languages (issue 24 for issue 26's feeds): titles and
-// summaries from the catalogue (forms.ts, feeds), the changed fields as the history lists them.
+// summaries from the catalogue (forms.ts, feeds), the changed fields as the history lists them,
+// a runner's answer as the track page words it (questions.ts).
 import type { Language } from '../../src-shared/languages';
 import { trackName } from '../../src-shared/track-name';
 import { wordsOf } from '../../src-shared/track-text';
+import { answeredTexts } from '../../src-web/access/question-texts';
 import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
 import { changedFieldsText } from '../../src-web/rules/track-history';
 import type { FeedTexts } from '../domain/atom-feed';
@@ -21,6 +23,11 @@ export async function feedTexts(language: Language): Promise<FeedTexts> {
     edit: (revision, track, area, fields) => {
       const values = { revision, track, area: area ?? '', fields: changedFieldsText(fields, i18n) };
       return area === null ? t('feeds.edit', values) : t('feeds.editInArea', values);
+    },
+    answerTitle: (track, answer) => t('feeds.answer.title', { track, ...answeredTexts(answer, i18n) }),
+    answerSummary: (track, area, answer) => {
+      const values = { track, area: area ?? '', ...answeredTexts(answer, i18n) };
+      return area === null ? t('feeds.answer.summary', values) : t('feeds.answer.summaryInArea', values);
     },
     anonymous: t('feeds.anonymous'),
     operator: t('feeds.operator'),

@@ -158,6 +158,8 @@ export async function undoClientAnswers(env: Env, clientHash: string, since: str
       if (!(error instanceof ApiError && error.status === 'Conflict')) throw error;
     }
   }
-  if (touched.length > 0 && takenBack.length === 0) await env.DB.batch([bumpCacheKey(env.DB)]);
+  // The answers are gone from the track, the recent changes and feeds, the counts and the export:
+  // a new version of each, which this isolate names at once (newKeyFrom), as its other writes do.
+  if (touched.length > 0 && takenBack.length === 0) newKeyFrom((await env.DB.batch([bumpCacheKey(env.DB)]))[0]);
   return takenBack;
 }

@@ -134,6 +134,31 @@ describe("an area's progress", () => {
     const html = (await get(`/running-in/${areas.citySegment}`)).body as string;
     expect(html).toContain('Fee: known for 1 of 2');
   });
+
+  it("says how many answers its tracks and its sub-areas' have received, and no longer those an operator's undo withdrew", async () => {
+    const areas = await createAreas(-46, 171);
+    const unknown = { surface: null, numLanes: 0, lighting: null };
+    const [a, b] = await Promise.all([
+      createTrack(-46.001, 171.001, { name: 'Counted Oval A', ...unknown }),
+      createTrack(-46.002, 171.002, { name: 'Counted Oval B', ...unknown }),
+    ]);
+    const answersIn = async (segment: string) => (await get(`/api/area-full?segment=${segment}`)).body.num_answers;
+    expect(await answersIn(areas.citySegment)).toBe(0);
+    const vandal = runner();
+    await answer(a!.trackId, 'fee', 'free', runner());
+    await answer(a!.trackId, 'lighting', 'yes', runner());
+    await answer(b!.trackId, 'surface', 'grass', vandal);
+    await answer(b!.trackId, 'surface', 'gravel', vandal);
+    for (const segment of [areas.citySegment, areas.countrySegment]) expect(await answersIn(segment), segment).toBe(4);
+    // Another area's tracks are not counted.
+    expect(await answersIn((await createAreas(-47, 172)).citySegment)).toBe(0);
+
+    const clientHash = await env.DB.prepare('SELECT client_hash FROM runner_answers WHERE track_id = ?1')
+      .bind(b!.trackId)
+      .first<string>('client_hash');
+    await post('/api/admin/revert', { clientHash, since: new Date(Date.now() - 60_000).toISOString() }, { headers: admin });
+    for (const segment of [areas.citySegment, areas.countrySegment]) expect(await answersIn(segment), segment).toBe(2);
+  });
 });
 
 describe('a crowd with vandals in it', () => {

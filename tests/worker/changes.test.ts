@@ -1,6 +1,8 @@
 // GET /api/changes and the Atom feeds (issue 26) through the real Worker: what is listed and in
 // what order, the filters and paging, the short client hash, the feeds as well-formed Atom with
-// hostile names escaped (read with fast-xml-parser), and the query plans that keep both off a scan of every revision.
+// hostile names escaped (read with fast-xml-parser), runners' answers to the quick questions
+// (issue 37) until an operator's undo takes them back, and the query plans that keep both off a
+// scan of every revision.
 import { env } from 'cloudflare:workers';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +17,16 @@ const comment = (trackId: number, text: string) => ({
   name: '',
   recommendTypes: [0],
 });
+const admin = { Authorization: 'Bearer test-admin-token' };
+const answer = (trackId: number, question: string, value: string, client: string) =>
+  post('/api/post-answer', { trackId, question, value }, { client });
+let network = 0;
+/** A runner on a network of its own (an IPv4 /24 nobody else in this file uses): each is one voice. */
+const runner = () => {
+  network += 1;
+  return `10.26.${network}.7`;
+};
+
 /** Sets writes apart in time: the Workers runtime's clock moves on with each timer. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -81,7 +93,7 @@ function expectAtom(feed: AtomFeed) {
   const entries = feed.entry ?? [];
   for (const entry of entries) {
     for (const name of ['id', 'title', 'updated', 'summary'] as const) expect(entry[name], name).toBeTruthy();
-    expect(entry.id).toMatch(/^tag:localhost,2026:(revision|feedback|removal)\/\d+$/);
+    expect(entry.id).toMatch(/^tag:localhost,2026:(revision|feedback|removal|answer)\/\d+$/);
     expect(entry.updated).toMatch(RFC3339);
     expect(entry.author.name).toBeTruthy();
     expect(entry.link[0]!['@href']).toMatch(/^http:\/\/localhost\/track\//);
@@ -206,6 +218,7 @@ describe('GET /api/changes', () => {
         [
           'SEARCH r USING INDEX track_revisions_created (created<?)',
           'SEARCH f USING INDEX feedback_review (review=? AND created<?)',
+          'SEARCH n USING INDEX runner_answers_created (created<?)',
           'SEARCH e USING INDEX track_removals_created (created<?)',
         ],
       ],
@@ -216,6 +229,7 @@ describe('GET /api/changes', () => {
           'SEARCH t USING INDEX tracks_area (area_id=?)',
           'SEARCH r USING INDEX sqlite_autoindex_track_revisions_1 (track_id=?)',
           'SEARCH f USING INDEX feedback_track (track_id=?)',
+          'SEARCH n USING INDEX runner_answers_track (track_id=?)',
           'SEARCH e USING INDEX track_removals_track (track_id=?)',
         ],
       ],
@@ -224,6 +238,7 @@ describe('GET /api/changes', () => {
         [
           'SEARCH r USING INDEX sqlite_autoindex_track_revisions_1 (track_id=?)',
           'SEARCH f USING INDEX feedback_track (track_id=?)',
+          'SEARCH n USING INDEX runner_answers_track (track_id=?)',
           'SEARCH e USING INDEX track_removals_track (track_id=?)',
         ],
       ],
@@ -232,7 +247,12 @@ describe('GET /api/changes', () => {
         [
           'SEARCH r USING INDEX track_revisions_client (client_hash=? AND created<?)',
           'SEARCH f USING INDEX feedback_client (client_hash=? AND created<?)',
+          'SEARCH n USING INDEX runner_answers_client (client_hash=? AND created<?)',
         ],
+      ],
+      [
+        { limit: 50, kind: 'answer', before: { at: '2026-01-01T00:00:00.000Z', last: { source: 'answer', id: 9 } } },
+        ['SEARCH n USING INDEX runner_answers_created (created<?)'],
       ],
       [
         { limit: 50, kind: 'edit', before: { at: '2026-01-01T00:00:00.000Z' } },
@@ -307,5 +327,165 @@ describe('the Atom feeds', () => {
     expect((await get('/feeds/area/nowhere-at-all.atom')).status).toBe(404);
     expect((await get('/feeds/track/no-such-track-at-all.atom')).status).toBe(404);
     expect((await get('/feeds/track/Bad..atom')).status).toBe(404);
+  });
+});
+
+describe("runners' answers to the quick questions (issue 37)", () => {
+  const clientOf = (trackId: number, question: string) =>
+    env.DB.prepare('SELECT client_hash FROM runner_answers WHERE track_id = ?1 AND question = ?2')
+      .bind(trackId, question)
+      .first<string>('client_hash') as Promise<string>;
+  const feedEntries = async (path: string) => expectAtom(parseAtom((await get(path)).body as string));
+
+  it("lists each answer with its question and value, for the area, the track and the client, until an operator's undo takes it back", async () => {
+    const areas = await createAreas(-30.1, 154.1);
+    const track = await createTrack(-30.1, 154.1, { name: 'Answered Oval' });
+    await tick();
+    expect((await answer(track.trackId, 'fee', 'free', runner())).status).toBe(200);
+    await tick();
+    expect((await answer(track.trackId, 'lighting', 'no', runner())).status).toBe(200);
+    const vandal = await clientOf(track.trackId, 'lighting');
+
+    const listed = (await get(`/api/changes?area=${areas.countrySegment}`)).body;
+    expect(listed.changes.map((c: { kind: string }) => c.kind)).toEqual(['answer', 'answer', 'track']);
+    const [lighting, fee] = listed.changes;
+    expect(lighting).toEqual({
+      kind: 'answer',
+      at: expect.any(String),
+      // The track as the other changes name it (its label is the lists').
+      track: { ...listed.changes[2].track, id: track.trackId, url_segment: track.trackUrlSegment, name: 'Answered Oval' },
+      area: { name: `Springfield ${areas.tag}`, url_segment: areas.citySegment },
+      revision: null,
+      changed_fields: null,
+      answer: { question: 'lighting', value: 'no' },
+      client: vandal.slice(0, 8),
+    });
+    expect(fee.answer).toEqual({ question: 'fee', value: 'free' });
+    expect(listed.changes[2].answer).toBeNull();
+    expect(JSON.stringify(listed)).not.toContain(vandal);
+    expect((await get(`/api/changes?area=${areas.citySegment}&kind=answer`)).body.changes).toEqual([lighting, fee]);
+    expect((await get(`/api/changes?area=${areas.citySegment}&kind=edit`)).body.changes).toEqual([]);
+    expect((await get('/api/changes?kind=answer')).body.changes.slice(0, 2)).toEqual([lighting, fee]);
+
+    // The track's and the area's feeds, linked to the track, in English and in Portuguese.
+    for (const path of [`/feeds/track/${track.trackUrlSegment}.atom`, `/feeds/area/${areas.countrySegment}.atom`]) {
+      const entries = await feedEntries(path);
+      expect(
+        entries.map((e) => e.title),
+        path,
+      ).toEqual([
+        'A runner answered on Answered Oval: Lit after dark — No',
+        'A runner answered on Answered Oval: Fee — Free',
+        'New track Answered Oval',
+      ]);
+      expect(entries[0]!.summary).toBe(
+        `A runner answered a quick question about Answered Oval in Springfield ${areas.tag}: Lit after dark — No.`,
+      );
+      expect(entries[0]!.id).toMatch(/^tag:localhost,2026:answer\/\d+$/);
+      expect(entries[0]!.link[0]!['@href']).toBe(`http://localhost/track/${track.trackUrlSegment}`);
+      expect(entries[0]!.author.name).toBe(vandal.slice(0, 8));
+    }
+    const portuguese = await feedEntries(`/feeds/track/${track.trackUrlSegment}.atom?lang=pt`);
+    expect(portuguese[0]!.title).toBe('Um corredor respondeu sobre Answered Oval: Iluminação à noite — Não');
+
+    // The moderation page lists the client's changes before an undo, by its full hash.
+    const ofVandal = async () => (await get(`/api/admin/changes?client=${vandal}`, admin)).body.changes;
+    expect(await ofVandal()).toEqual([{ ...lighting, client: vandal, withdrawn: false }]);
+
+    const undo = await post(
+      '/api/admin/revert',
+      { clientHash: vandal, since: new Date(Date.now() - 60_000).toISOString() },
+      { headers: admin },
+    );
+    expect(undo.body.answers).toEqual([{ trackId: track.trackId, question: 'lighting' }]);
+    // Gone from the public's changes and feeds, and from the client's list; the other runner's stays.
+    expect((await get(`/api/changes?area=${areas.countrySegment}`)).body.changes).toEqual(listed.changes.slice(1));
+    expect((await get(`/api/changes?area=${areas.citySegment}&kind=answer`)).body.changes).toEqual([fee]);
+    expect((await get('/api/changes?kind=answer&limit=100')).body.changes).not.toContainEqual(lighting);
+    for (const path of [`/feeds/track/${track.trackUrlSegment}.atom`, `/feeds/area/${areas.countrySegment}.atom`])
+      expect((await feedEntries(path)).map((e) => e.title)).toEqual([
+        'A runner answered on Answered Oval: Fee — Free',
+        'New track Answered Oval',
+      ]);
+    expect(await ofVandal()).toEqual([]);
+  });
+
+  it('pages through answers, edits and the fact answers made, all of one millisecond, without losing or repeating any', async () => {
+    const areas = await createAreas(-29.1, 155.1);
+    const track = await createTrack(-29.1, 155.1, { name: 'Busy Oval' });
+    const id = track.trackId;
+    // Two runners make the fee a fact: the second answer and the revision it writes share their time.
+    await answer(id, 'fee', 'paid', runner());
+    expect((await answer(id, 'fee', 'paid', runner())).body.factWritten).toBe(true);
+    const times = await env.DB.prepare(
+      `SELECT (SELECT created FROM runner_answers WHERE track_id = ?1 ORDER BY id DESC LIMIT 1) AS answered,
+              (SELECT created FROM track_revisions WHERE track_id = ?1 ORDER BY revision DESC LIMIT 1) AS written`,
+    )
+      .bind(id)
+      .first<{ answered: string; written: string }>();
+    expect(times!.answered).toBe(times!.written);
+
+    // Then all of them, two more answers and two more edits at one millisecond, as a busy batch could write them.
+    const at = '2026-11-26T09:00:00.000Z';
+    const snapshot = await env.DB.prepare('SELECT snapshot FROM track_revisions WHERE track_id = ?1 AND revision = 1')
+      .bind(id)
+      .first<string>('snapshot');
+    await env.DB.batch([
+      env.DB.prepare('UPDATE runner_answers SET created = ?2 WHERE track_id = ?1').bind(id, at),
+      env.DB.prepare('UPDATE track_revisions SET created = ?2 WHERE track_id = ?1 AND revision > 1').bind(id, at),
+      ...[10, 11].map((revision) =>
+        env.DB.prepare(
+          `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created) VALUES (?1, ?2, ?3, '["name"]', 'web', NULL, ?4)`,
+        ).bind(id, revision, snapshot, at),
+      ),
+      ...['lighting', 'surface'].map((question, i) =>
+        env.DB.prepare(
+          `INSERT INTO runner_answers (track_id, question, value, client_hash, network_hash, created) VALUES (?1, ?2, ?3, ?4, ?4, ?5)`,
+        ).bind(id, question, question === 'lighting' ? 'yes' : 'cinder', `${'e'.repeat(23)}${i}`, at),
+      ),
+    ]);
+
+    /** Every page from the first (or from start), limit changes each, until upTo changes are seen. */
+    const pages = async (filter: Record<string, string>, limit: number, upTo: number, start: string | null = null) => {
+      const seen: unknown[] = [];
+      let before = start;
+      do {
+        const query = new URLSearchParams({ ...filter, limit: String(limit), ...(before ? { before } : {}) });
+        const page = (await get(`/api/changes?${query}`)).body;
+        seen.push(...page.changes);
+        before = page.before;
+      } while (before && seen.length < upTo);
+      return seen.slice(0, upTo);
+    };
+    const whole = (await get(`/api/changes?area=${areas.countrySegment}&limit=100`)).body.changes;
+    // At one millisecond revisions come before answers, each newest row first.
+    expect(whole.filter((c: { at: string }) => c.at === at).map((c: { kind: string }) => c.kind)).toEqual([
+      'edit',
+      'edit',
+      'edit',
+      'answer',
+      'answer',
+      'answer',
+      'answer',
+    ]);
+    expect(whole.map((c: { kind: string }) => c.kind).sort()).toEqual([
+      'answer',
+      'answer',
+      'answer',
+      'answer',
+      'edit',
+      'edit',
+      'edit',
+      'track',
+    ]);
+    for (const limit of [1, 2, 3]) expect(await pages({ area: areas.countrySegment }, limit, 100), `limit ${limit}`).toEqual(whole);
+    const answers = whole.filter((c: { kind: string }) => c.kind === 'answer');
+    expect(await pages({ area: areas.countrySegment, kind: 'answer' }, 1, 100)).toEqual(answers);
+
+    // The whole site's walk down its time indexes, from just after that millisecond.
+    const after = '2026-11-26T09:00:00.001Z';
+    const site = (await get(`/api/changes?before=${encodeURIComponent(after)}&limit=7`)).body.changes;
+    expect(site).toEqual(whole.filter((c: { at: string }) => c.at === at));
+    for (const limit of [1, 2]) expect(await pages({}, limit, 7, after), `limit ${limit}`).toEqual(site);
   });
 });

@@ -82,6 +82,7 @@ describe('GET /api/export/tracks.geojson', () => {
       area_path: areas.citySegment,
       num_likes: entry.num_likes,
       num_comments: entry.num_comments,
+      num_answers: 0,
       updated,
       source: null,
       source_id: null,
@@ -223,6 +224,31 @@ describe('GET /api/export/tracks.geojson', () => {
       expect(document).not.toContain('spikes-deal');
       expect(document).not.toContain('Lovely track');
     }
+  });
+
+  it("counts the runners' answers a track has received, and no longer those an operator's undo withdrew", async () => {
+    const { trackId } = await createTrack(23.5, 33.5);
+    const answer = (question: string, value: string, client: string) => post('/api/post-answer', { trackId, question, value }, { client });
+    // Two runners on networks of their own, and a third who answers twice.
+    expect((await answer('fee', 'free', '10.27.1.7')).status).toBe(200);
+    expect((await answer('fee', 'free', '10.27.2.7')).status).toBe(200);
+    await answer('lighting', 'no', '10.27.3.7');
+    const last = await answer('access', 'closed', '10.27.3.7');
+    const numAnswers = async (key: number) => {
+      const feature = featureOf(await features(key), trackId)!;
+      const record = parseCsv((await get(`${CSV}?key=${key}`)).body as string).find((r) => Number(r.id) === trackId)!;
+      expect(record.num_answers).toBe(String(feature.properties.num_answers));
+      return feature.properties.num_answers;
+    };
+    expect(await numAnswers(last.body.cacheKey)).toBe(4);
+
+    const clientHash = await env.DB.prepare("SELECT client_hash FROM runner_answers WHERE track_id = ?1 AND question = 'lighting'")
+      .bind(trackId)
+      .first<string>('client_hash');
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const undone = await post('/api/admin/revert', { clientHash, since }, { headers: admin });
+    expect(undone.body.answers).toHaveLength(2);
+    expect(await numAnswers(undone.body.cacheKey)).toBe(2);
   });
 
   it('serves the copy stored under a key, and the new data once a write moves the key', async () => {

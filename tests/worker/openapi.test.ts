@@ -73,11 +73,14 @@ describe('real answers match the documented schemas', () => {
     expectAnswerMatches('get', '/api/track', track);
     expectAnswerMatches('get', '/api/track-history', (await get(`/api/track-history?id=${created.trackId}`)).body);
     expectAnswerMatches('get', '/api/area', (await get(`/api/area?id=${areas.city}`)).body);
+    const answered = await post('/api/post-answer', { trackId: created.trackId, question: 'fee', value: 'free' });
+    expectAnswerMatches('post', '/api/post-answer', answered.body);
     const page = (await get(`/api/area-full?segment=${encodeURIComponent(areas.citySegment)}`)).body;
     expect(page.parents.length).toBe(2);
+    expect(page.num_answers).toBe(1);
     expectAnswerMatches('get', '/api/area-full', page);
     const changes = (await get(`/api/changes?area=${encodeURIComponent(areas.countrySegment)}`)).body;
-    expect(changes.changes.map((change: { kind: string }) => change.kind)).toEqual(['visit-report', 'comment', 'track']);
+    expect(changes.changes.map((change: { kind: string }) => change.kind)).toEqual(['answer', 'visit-report', 'comment', 'track']);
     expectAnswerMatches('get', '/api/changes', changes);
   });
 

@@ -180,7 +180,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'كل مضمار جديد وتعديل وتعليق وتقرير زيارة وتوصية على الموقع، الأحدث أولًا. يستطيع أي شخص مراجعتها والتراجع عن تعديل خاطئ من سجل المضمار.',
+      'كل مضمار جديد وتعديل وتعليق وتقرير زيارة وتوصية على الموقع، وكل إجابة عدّاء عن سؤال سريع، الأحدث أولًا. يستطيع أي شخص مراجعتها والتراجع عن تعديل خاطئ من سجل المضمار.',
     inArea: 'التغييرات الأخيرة في {{area}}',
     kindLabel: 'عرض',
     kinds: {
@@ -190,6 +190,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'تعليقات',
       'visit-report': 'تقارير زيارة',
       recommend: 'توصيات',
+      answer: 'الإجابات عن الأسئلة السريعة',
       removal: 'المضامير المحذوفة',
       restore: 'المضامير المستعادة',
     },
@@ -202,6 +203,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: 'حُذف من الخريطة',
       restore: 'أُعيد إلى الخريطة',
     },
+    answered: 'أجاب عدّاء: {{question}} — {{answer}}',
     by: 'من {{client}}',
     byAnonymous: 'من عميل غير معروف',
     byOperator: 'بواسطة مشرف',
@@ -226,6 +228,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}} في {{area}}.',
     edit: 'غيّرت النسخة {{revision}} من {{track}}: {{fields}}.',
     editInArea: 'غيّرت النسخة {{revision}} من {{track}} في {{area}}: {{fields}}.',
+    answer: {
+      title: 'أجاب عدّاء عن {{track}}: {{question}} — {{answer}}',
+      summary: 'أجاب عدّاء عن سؤال سريع حول {{track}}: {{question}} — {{answer}}.',
+      summaryInArea: 'أجاب عدّاء عن سؤال سريع حول {{track}} في {{area}}: {{question}} — {{answer}}.',
+    },
     anonymous: 'مجهول',
     operator: 'مشرف',
   },

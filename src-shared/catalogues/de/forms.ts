@@ -182,7 +182,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Jede neue Bahn, Bearbeitung, jeder Kommentar, Besuchsbericht und jede Empfehlung auf der Website, die neuesten zuerst. Jeder kann sie prüfen und eine falsche Bearbeitung im Verlauf der Bahn rückgängig machen.',
+      'Jede neue Bahn, Bearbeitung, jeder Kommentar, Besuchsbericht und jede Empfehlung auf der Website und jede Antwort eines Läufers auf eine Schnellfrage, die neuesten zuerst. Jeder kann sie prüfen und eine falsche Bearbeitung im Verlauf der Bahn rückgängig machen.',
     inArea: 'Letzte Änderungen in {{area}}',
     kindLabel: 'Zeigen',
     kinds: {
@@ -192,6 +192,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Kommentare',
       'visit-report': 'Besuchsberichte',
       recommend: 'Empfehlungen',
+      answer: 'Antworten auf Schnellfragen',
       removal: 'Entfernte Laufbahnen',
       restore: 'Wiederhergestellte Laufbahnen',
     },
@@ -204,6 +205,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: 'Von der Karte entfernt',
       restore: 'Auf der Karte wiederhergestellt',
     },
+    answered: 'Ein Läufer hat geantwortet: {{question}} — {{answer}}',
     by: 'von {{client}}',
     byAnonymous: 'von einem unbekannten Client',
     byOperator: 'von der Moderation',
@@ -228,6 +230,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}} in {{area}}.',
     edit: 'Version {{revision}} von {{track}} änderte {{fields}}.',
     editInArea: 'Version {{revision}} von {{track}} in {{area}} änderte {{fields}}.',
+    answer: {
+      title: 'Ein Läufer hat zu {{track}} geantwortet: {{question}} — {{answer}}',
+      summary: 'Ein Läufer hat eine Schnellfrage zu {{track}} beantwortet: {{question}} — {{answer}}.',
+      summaryInArea: 'Ein Läufer hat eine Schnellfrage zu {{track}} in {{area}} beantwortet: {{question}} — {{answer}}.',
+    },
     anonymous: 'anonym',
     operator: 'die Moderation',
   },

@@ -158,7 +158,7 @@ export const forms = {
   },
   changes: {
     intro:
-      "Every new track, edit, comment, visit report and recommend on the site, newest first. Anyone can check them and undo a wrong edit from the track's history.",
+      "Every new track, edit, comment, visit report and recommend on the site, and every runner's answer to a quick question, newest first. Anyone can check them and undo a wrong edit from the track's history.",
     inArea: 'Recent changes in {{area}}',
     kindLabel: 'Show',
     kinds: {
@@ -168,6 +168,7 @@ export const forms = {
       comment: 'Comments',
       'visit-report': 'Visit reports',
       recommend: 'Recommends',
+      answer: 'Answers to quick questions',
       removal: 'Removed tracks',
       restore: 'Restored tracks',
     },
@@ -180,6 +181,8 @@ export const forms = {
       removal: 'Removed from the map',
       restore: 'Restored to the map',
     },
+    /** One runner's answer: {{question}}, the fact asked about (ask.facts), {{answer}}, the answer as the track page words it. */
+    answered: 'A runner answered: {{question}} — {{answer}}',
     /** {{client}}: the short hash the history shows. */
     by: 'by {{client}}',
     byAnonymous: 'by an unknown client',
@@ -209,6 +212,12 @@ export const forms = {
     /** {{fields}}: what the revision changed, as the history lists it. */
     edit: 'Revision {{revision}} of {{track}} changed {{fields}}.',
     editInArea: 'Revision {{revision}} of {{track}} in {{area}} changed {{fields}}.',
+    /** One runner's answer; {{question}} and {{answer}} as in changes.answered. */
+    answer: {
+      title: 'A runner answered on {{track}}: {{question}} — {{answer}}',
+      summary: 'A runner answered a quick question about {{track}}: {{question}} — {{answer}}.',
+      summaryInArea: 'A runner answered a quick question about {{track}} in {{area}}: {{question}} — {{answer}}.',
+    },
     anonymous: 'anonymous',
     operator: 'an operator',
   },

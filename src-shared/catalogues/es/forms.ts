@@ -181,7 +181,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Cada pista nueva, edición, comentario, informe de visita y recomendación del sitio, de la más reciente a la más antigua. Cualquiera puede revisarlos y deshacer una edición errónea desde el historial de la pista.',
+      'Cada pista nueva, edición, comentario, informe de visita y recomendación del sitio, y cada respuesta de un corredor a una pregunta rápida, de la más reciente a la más antigua. Cualquiera puede revisarlos y deshacer una edición errónea desde el historial de la pista.',
     inArea: 'Cambios recientes en {{area}}',
     kindLabel: 'Mostrar',
     kinds: {
@@ -191,6 +191,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Comentarios',
       'visit-report': 'Informes de visita',
       recommend: 'Recomendaciones',
+      answer: 'Respuestas a preguntas rápidas',
       removal: 'Pistas retiradas',
       restore: 'Pistas restauradas',
     },
@@ -203,6 +204,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: 'Retirada del mapa',
       restore: 'Restaurada en el mapa',
     },
+    answered: 'Un corredor respondió: {{question}} — {{answer}}',
     by: 'por {{client}}',
     byAnonymous: 'por un cliente desconocido',
     byOperator: 'por un moderador',
@@ -227,6 +229,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}} en {{area}}.',
     edit: 'La versión {{revision}} de {{track}} cambió {{fields}}.',
     editInArea: 'La versión {{revision}} de {{track}} en {{area}} cambió {{fields}}.',
+    answer: {
+      title: 'Un corredor respondió sobre {{track}}: {{question}} — {{answer}}',
+      summary: 'Un corredor respondió una pregunta rápida sobre {{track}}: {{question}} — {{answer}}.',
+      summaryInArea: 'Un corredor respondió una pregunta rápida sobre {{track}} en {{area}}: {{question}} — {{answer}}.',
+    },
     anonymous: 'anónimo',
     operator: 'un moderador',
   },

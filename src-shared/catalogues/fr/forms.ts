@@ -183,7 +183,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Chaque nouvelle piste, modification, commentaire, compte rendu de visite et recommandation du site, des plus récents aux plus anciens. Chacun peut les vérifier et annuler une modification erronée depuis l’historique de la piste.',
+      'Chaque nouvelle piste, modification, commentaire, compte rendu de visite et recommandation du site, et chaque réponse d’un coureur à une question rapide, des plus récents aux plus anciens. Chacun peut les vérifier et annuler une modification erronée depuis l’historique de la piste.',
     inArea: 'Modifications récentes à {{area}}',
     kindLabel: 'Afficher',
     kinds: {
@@ -193,6 +193,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Commentaires',
       'visit-report': 'Comptes rendus de visite',
       recommend: 'Recommandations',
+      answer: 'Réponses aux questions rapides',
       removal: 'Pistes retirées',
       restore: 'Pistes rétablies',
     },
@@ -205,6 +206,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: 'Retirée de la carte',
       restore: 'Rétablie sur la carte',
     },
+    answered: 'Un coureur a répondu : {{question}} — {{answer}}',
     by: 'par {{client}}',
     byAnonymous: 'par un client inconnu',
     byOperator: 'par un modérateur',
@@ -229,6 +231,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}} à {{area}}.',
     edit: 'La version {{revision}} de {{track}} a modifié {{fields}}.',
     editInArea: 'La version {{revision}} de {{track}} à {{area}} a modifié {{fields}}.',
+    answer: {
+      title: 'Un coureur a répondu à propos de {{track}} : {{question}} — {{answer}}',
+      summary: 'Un coureur a répondu à une question rapide sur {{track}} : {{question}} — {{answer}}.',
+      summaryInArea: 'Un coureur a répondu à une question rapide sur {{track}} à {{area}} : {{question}} — {{answer}}.',
+    },
     anonymous: 'anonyme',
     operator: 'un modérateur',
   },

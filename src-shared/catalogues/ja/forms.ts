@@ -181,7 +181,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'サイト上の新しいトラック、編集、コメント、訪問レポート、おすすめを新しい順に表示します。誰でも確認でき、誤った編集はトラックの履歴から元に戻せます。',
+      'サイト上の新しいトラック、編集、コメント、訪問レポート、おすすめと、クイック質問へのランナーの回答を新しい順に表示します。誰でも確認でき、誤った編集はトラックの履歴から元に戻せます。',
     inArea: '{{area}}の最近の変更',
     kindLabel: '表示',
     kinds: {
@@ -191,6 +191,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'コメント',
       'visit-report': '訪問レポート',
       recommend: 'おすすめ',
+      answer: 'クイック質問への回答',
       removal: '削除されたトラック',
       restore: '復元されたトラック',
     },
@@ -203,6 +204,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: '地図から削除',
       restore: '地図に復元',
     },
+    answered: 'ランナーの回答：{{question}} — {{answer}}',
     by: '{{client}} による',
     byAnonymous: '不明なクライアントによる',
     byOperator: '管理者による操作',
@@ -227,6 +229,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}}（{{area}}）。',
     edit: '{{track}} の版 {{revision}} で{{fields}}が変更されました。',
     editInArea: '{{area}}の {{track}} の版 {{revision}} で{{fields}}が変更されました。',
+    answer: {
+      title: '{{track}} についてランナーが回答：{{question}} — {{answer}}',
+      summary: '{{track}} のクイック質問にランナーが回答しました：{{question}} — {{answer}}。',
+      summaryInArea: '{{area}}の {{track}} のクイック質問にランナーが回答しました：{{question}} — {{answer}}。',
+    },
     anonymous: '匿名',
     operator: '管理者',
   },

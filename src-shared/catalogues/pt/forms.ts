@@ -182,7 +182,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Cada pista nova, edição, comentário, relato de visita e recomendação no site, das mais novas às mais antigas. Qualquer pessoa pode conferi-las e desfazer uma edição errada no histórico da pista.',
+      'Cada pista nova, edição, comentário, relato de visita e recomendação no site, e cada resposta de um corredor a uma pergunta rápida, das mais novas às mais antigas. Qualquer pessoa pode conferi-las e desfazer uma edição errada no histórico da pista.',
     inArea: 'Mudanças recentes em {{area}}',
     kindLabel: 'Mostrar',
     kinds: {
@@ -192,6 +192,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Comentários',
       'visit-report': 'Relatos de visita',
       recommend: 'Recomendações',
+      answer: 'Respostas a perguntas rápidas',
       removal: 'Pistas removidas',
       restore: 'Pistas restauradas',
     },
@@ -204,6 +205,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: 'Removida do mapa',
       restore: 'Restaurada no mapa',
     },
+    answered: 'Um corredor respondeu: {{question}} — {{answer}}',
     by: 'por {{client}}',
     byAnonymous: 'por um cliente desconhecido',
     byOperator: 'por um moderador',
@@ -228,6 +230,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}} em {{area}}.',
     edit: 'A versão {{revision}} de {{track}} alterou {{fields}}.',
     editInArea: 'A versão {{revision}} de {{track}} em {{area}} alterou {{fields}}.',
+    answer: {
+      title: 'Um corredor respondeu sobre {{track}}: {{question}} — {{answer}}',
+      summary: 'Um corredor respondeu a uma pergunta rápida sobre {{track}}: {{question}} — {{answer}}.',
+      summaryInArea: 'Um corredor respondeu a uma pergunta rápida sobre {{track}} em {{area}}: {{question}} — {{answer}}.',
+    },
     anonymous: 'anônimo',
     operator: 'um moderador',
   },

@@ -180,7 +180,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Varje ny bana, redigering, kommentar, besöksrapport och rekommendation på webbplatsen, de nyaste först. Vem som helst kan granska dem och ångra en felaktig redigering i banans historik.',
+      'Varje ny bana, redigering, kommentar, besöksrapport och rekommendation på webbplatsen, och varje löpares svar på en snabbfråga, de nyaste först. Vem som helst kan granska dem och ångra en felaktig redigering i banans historik.',
     inArea: 'Senaste ändringar i {{area}}',
     kindLabel: 'Visa',
     kinds: {
@@ -190,6 +190,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Kommentarer',
       'visit-report': 'Besöksrapporter',
       recommend: 'Rekommendationer',
+      answer: 'Svar på snabbfrågor',
       removal: 'Borttagna banor',
       restore: 'Återställda banor',
     },
@@ -202,6 +203,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: 'Borttagen från kartan',
       restore: 'Återställd på kartan',
     },
+    answered: 'En löpare svarade: {{question}} — {{answer}}',
     by: 'av {{client}}',
     byAnonymous: 'av en okänd klient',
     byOperator: 'av en moderator',
@@ -226,6 +228,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}} i {{area}}.',
     edit: 'Version {{revision}} av {{track}} ändrade {{fields}}.',
     editInArea: 'Version {{revision}} av {{track}} i {{area}} ändrade {{fields}}.',
+    answer: {
+      title: 'En löpare svarade om {{track}}: {{question}} — {{answer}}',
+      summary: 'En löpare svarade på en snabbfråga om {{track}}: {{question}} — {{answer}}.',
+      summaryInArea: 'En löpare svarade på en snabbfråga om {{track}} i {{area}}: {{question}} — {{answer}}.',
+    },
     anonymous: 'anonym',
     operator: 'en moderator',
   },

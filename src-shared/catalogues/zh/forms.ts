@@ -178,7 +178,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
   },
   changes: {
-    intro: '网站上的每条新跑道、编辑、评论、到访报告和推荐，按时间从新到旧排列。任何人都可以查看，并在跑道的历史记录中撤销错误的编辑。',
+    intro:
+      '网站上的每条新跑道、编辑、评论、到访报告和推荐，以及跑者对快速问题的每个回答，按时间从新到旧排列。任何人都可以查看，并在跑道的历史记录中撤销错误的编辑。',
     inArea: '{{area}}的最近更改',
     kindLabel: '显示',
     kinds: {
@@ -188,6 +189,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: '评论',
       'visit-report': '到访报告',
       recommend: '推荐',
+      answer: '快速问题的回答',
       removal: '已移除的跑道',
       restore: '已恢复的跑道',
     },
@@ -200,6 +202,7 @@ export const forms: CatalogueGroup<'forms'> = {
       removal: '已从地图移除',
       restore: '已恢复到地图',
     },
+    answered: '一位跑者回答：{{question}} — {{answer}}',
     by: '来自 {{client}}',
     byAnonymous: '来自未知客户端',
     byOperator: '由管理员操作',
@@ -224,6 +227,11 @@ export const forms: CatalogueGroup<'forms'> = {
     summaryInArea: '{{title}}（{{area}}）。',
     edit: '{{track}} 的第 {{revision}} 版更改了{{fields}}。',
     editInArea: '{{area}}的 {{track}} 的第 {{revision}} 版更改了{{fields}}。',
+    answer: {
+      title: '一位跑者回答了关于 {{track}} 的问题：{{question}} — {{answer}}',
+      summary: '一位跑者回答了关于 {{track}} 的快速问题：{{question}} — {{answer}}。',
+      summaryInArea: '一位跑者回答了关于 {{track}}（{{area}}）的快速问题：{{question}} — {{answer}}。',
+    },
     anonymous: '匿名',
     operator: '管理员',
   },
