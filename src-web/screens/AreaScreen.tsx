@@ -86,7 +86,9 @@ function AreaView({ area }: { area: AreaPage }) {
       {/* Plain text written from the area's tracks, stating the same count as the list below. */}
       {trackInfo && <p className="prose">{trackInfo}</p>}
       {/* An answer cached before issue 37 has no known_facts. */}
-      {area.num_tracks > 0 && area.known_facts && <KnownFacts known={area.known_facts} total={area.num_tracks} />}
+      {area.num_tracks > 0 && area.known_facts && (
+        <KnownFacts known={area.known_facts} total={area.num_tracks} answers={area.num_answers ?? 0} />
+      )}
 
       {area.child_areas.length > 0 && (
         <section aria-labelledby="child-areas-heading">
@@ -149,7 +151,7 @@ export default function AreaScreen() {
 }
 
 /** How complete the area's tracks are (issue 37): each fact the quick questions ask, known for how many. */
-function KnownFacts({ known, total }: { known: NonNullable<AreaPage['known_facts']>; total: number }) {
+function KnownFacts({ known, total, answers }: { known: NonNullable<AreaPage['known_facts']>; total: number; answers: number }) {
   const { t, i18n } = useTranslation();
   const figure = (n: number) => numberText(n, i18n.language, { plain: true });
   return (
@@ -166,6 +168,7 @@ function KnownFacts({ known, total }: { known: NonNullable<AreaPage['known_facts
           </li>
         ))}
       </ul>
+      {answers > 0 && <p>{t('ask.known.answers', { count: answers })}</p>}
       <p className="muted">{t('ask.known.invite')}</p>
     </section>
   );

@@ -133,6 +133,7 @@ describe("an area's progress", () => {
     expect(page.known_facts.fee).toBe(1);
     const html = (await get(`/running-in/${areas.citySegment}`)).body as string;
     expect(html).toContain('Fee: known for 1 of 2');
+    expect(html).toContain('So far runners have given 2 answers about these tracks.');
   });
 
   it("says how many answers its tracks and its sub-areas' have received, and no longer those an operator's undo withdrew", async () => {

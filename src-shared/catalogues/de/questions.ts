@@ -63,6 +63,8 @@ export const questions: CatalogueGroup<'questions'> = {
       heading: 'Was Läufer uns schon gesagt haben',
       line: '{{fact}}: bekannt für {{known}} von {{total}}',
       invite: 'Warst du auf einer dieser Bahnen? Öffne sie und beantworte ihre Schnellfragen: ein Tippen pro Frage.',
+      answers_one: 'Bisher haben Läufer {{count}} Antwort zu diesen Bahnen gegeben.',
+      answers_other: 'Bisher haben Läufer {{count}} Antworten zu diesen Bahnen gegeben.',
     },
     facts: {
       access: 'Wer laufen darf',

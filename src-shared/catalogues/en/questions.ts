@@ -55,6 +55,9 @@ export const questions = {
       heading: 'What runners have told us',
       line: '{{fact}}: known for {{known}} of {{total}}',
       invite: 'Been to one of these tracks? Open it and answer its quick questions: one tap each.',
+      /** How many answers runners have given about the area's tracks (num_answers). */
+      answers_one: 'So far runners have given {{count}} answer about these tracks.',
+      answers_other: 'So far runners have given {{count}} answers about these tracks.',
     },
     facts: {
       access: 'Who may run here',

@@ -66,6 +66,9 @@ export const questions: CatalogueGroup<'questions'> = {
       heading: 'Lo que nos han contado los corredores',
       line: '{{fact}}: conocido en {{known}} de {{total}}',
       invite: '¿Has estado en una de estas pistas? Ábrela y responde sus preguntas rápidas: un toque cada una.',
+      answers_one: 'Hasta ahora los corredores han dado {{count}} respuesta sobre estas pistas.',
+      answers_many: 'Hasta ahora los corredores han dado {{count}} respuestas sobre estas pistas.',
+      answers_other: 'Hasta ahora los corredores han dado {{count}} respuestas sobre estas pistas.',
     },
     facts: {
       access: 'Quién puede correr',

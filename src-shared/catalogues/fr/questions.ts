@@ -66,6 +66,9 @@ export const questions: CatalogueGroup<'questions'> = {
       heading: 'Ce que les coureurs nous ont appris',
       line: '{{fact}} : connu pour {{known}} sur {{total}}',
       invite: 'Vous êtes allé sur l’une de ces pistes ? Ouvrez-la et répondez à ses questions rapides : un geste chacune.',
+      answers_one: 'Jusqu’ici, les coureurs ont donné {{count}} réponse sur ces pistes.',
+      answers_many: 'Jusqu’ici, les coureurs ont donné {{count}} réponses sur ces pistes.',
+      answers_other: 'Jusqu’ici, les coureurs ont donné {{count}} réponses sur ces pistes.',
     },
     facts: {
       access: 'Qui peut courir',

@@ -63,6 +63,8 @@ export const questions: CatalogueGroup<'questions'> = {
       heading: 'ランナーから寄せられた情報',
       line: '{{fact}}：{{total}} 件中 {{known}} 件で判明',
       invite: 'このトラックに行ったことがありますか？開いてクイック質問に答えてください。各質問ワンタップです。',
+      answers_one: 'これまでにランナーからこれらのトラックについて {{count}} 件の回答がありました。',
+      answers_other: 'これまでにランナーからこれらのトラックについて {{count}} 件の回答がありました。',
     },
     facts: {
       access: '利用できる人',

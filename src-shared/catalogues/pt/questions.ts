@@ -66,6 +66,9 @@ export const questions: CatalogueGroup<'questions'> = {
       heading: 'O que os corredores já nos contaram',
       line: '{{fact}}: conhecido em {{known}} de {{total}}',
       invite: 'Já foi a uma destas pistas? Abra-a e responda às perguntas rápidas: um toque cada.',
+      answers_one: 'Até agora os corredores deram {{count}} resposta sobre estas pistas.',
+      answers_many: 'Até agora os corredores deram {{count}} respostas sobre estas pistas.',
+      answers_other: 'Até agora os corredores deram {{count}} respostas sobre estas pistas.',
     },
     facts: {
       access: 'Quem pode correr',

@@ -63,6 +63,8 @@ export const questions: CatalogueGroup<'questions'> = {
       heading: 'Vad löpare har berättat för oss',
       line: '{{fact}}: känt för {{known}} av {{total}}',
       invite: 'Har du varit på någon av banorna? Öppna den och svara på snabbfrågorna: ett tryck var.',
+      answers_one: 'Hittills har löpare gett {{count}} svar om de här banorna.',
+      answers_other: 'Hittills har löpare gett {{count}} svar om de här banorna.',
     },
     facts: {
       access: 'Vem får springa',

@@ -63,6 +63,8 @@ export const questions: CatalogueGroup<'questions'> = {
       heading: '跑者已告诉我们的',
       line: '{{fact}}：{{total}} 条中已知 {{known}} 条',
       invite: '去过其中的跑道吗？打开它并回答快速问题：每题一下。',
+      answers_one: '到目前为止，跑者已就这些跑道给出 {{count}} 条回答。',
+      answers_other: '到目前为止，跑者已就这些跑道给出 {{count}} 条回答。',
     },
     facts: {
       access: '谁可以跑',
