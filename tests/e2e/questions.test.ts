@@ -1,8 +1,9 @@
 // The quick questions (issue 37) in real Chromium on a phone: a runner gives five facts of a track
-// in at most 7 taps from its page, sees what runners say, and the page asks in their language.
+// in at most 7 taps from its page, sees what runners say, and the page asks in their language;
+// a runner who has just reported a visit is asked right under the report.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,12 @@ async function trackWithoutFacts(name: string): Promise<{ id: number; segment: s
   });
   const answer = (await response.json()) as { trackId: number; trackUrlSegment: string };
   return { id: answer.trackId, segment: answer.trackUrlSegment };
+}
+
+/** The questions runners' answers give a track, by the API. */
+async function answeredQuestions(trackId: number): Promise<string[]> {
+  const track = (await (await fetch(`${baseUrl()}/api/track?id=${trackId}`)).json()) as { answers: Record<string, unknown> };
+  return Object.keys(track.answers).sort();
 }
 
 /** Taps a button of the question card and waits for the next question (or the last thanks). */
@@ -85,6 +92,38 @@ describe('quick questions on a phone', () => {
     await expect.poll(() => card.locator('legend').innerText()).toContain('هل الجري هنا برسوم؟');
     const answers = (await (await fetch(`${baseUrl()}/api/track?id=${track.id}`)).json()) as { answers: Record<string, unknown> };
     expect(answers.answers).toEqual({});
+    await page.context().close();
+  });
+
+  it('a runner who has just reported a visit is asked the open questions right under the report', async () => {
+    const track = await trackWithoutFacts('Wellington Visit Oval');
+    const page = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
+    await page.getByRole('button', { name: 'Report a visit' }).click();
+    await page.getByRole('group', { name: 'Was it open?' }).getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Send visit report' }).click();
+
+    const here = page.getByRole('region', { name: 'While you are here: a few quick questions, one tap each' });
+    await here.waitFor();
+    expect(await page.locator('.form-done').innerText()).toContain('Your feedback was sent.');
+    expect(await here.locator('legend').innerText()).toMatch(/Question 1 of 6\s+Who may run here\?/);
+    await screenshot(page, 'questions-after-visit-phone');
+
+    await here.getByRole('button', { name: 'Anyone', exact: true }).click();
+    await expect.poll(() => here.locator('legend').innerText()).toMatch(/Question 2 of 6\s+Does it cost anything to run here\?/);
+    expect(await here.locator('.ask-thanks').innerText()).toBe('Thank you!');
+    // The questions at the top of the page move on with them: nothing is asked twice.
+    const top = page.getByRole('region', { name: 'Were you there? Help the next runner' });
+    expect(await top.locator('legend').innerText()).toMatch(/Question 2 of 6\s+Does it cost anything to run here\?/);
+    // Kept as this runner's word, shown on the page and given by the API.
+    await expect
+      .poll(() => top.locator('.runners-say').innerText(), { timeout: 10_000 })
+      .toMatch(/Who may run here\s+1 runner says: Anyone/);
+    expect(await answeredQuestions(track.id)).toEqual(['access']);
+    // What runners say stays at the top of the page, not under the report.
+    expect(await here.locator('.runners-say').count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
+    await here.scrollIntoViewIfNeeded();
+    await screenshot(page, 'questions-after-visit-desktop');
     await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'Warst du dort? Hilf dem nächsten Läufer',
+    afterVisit: 'Wenn du schon mal da bist: ein paar Schnellfragen, ein Tippen pro Frage',
     progress: 'Frage {{number}} von {{total}}',
     questions: {
       access: 'Wer darf hier laufen?',

@@ -3,6 +3,7 @@
 export const questions = {
   ask: {
     heading: 'Were you there? Help the next runner',
+    afterVisit: 'While you are here: a few quick questions, one tap each',
     progress: 'Question {{number}} of {{total}}',
     questions: {
       access: 'Who may run here?',

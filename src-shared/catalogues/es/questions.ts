@@ -4,6 +4,7 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: '¿Estuviste allí? Ayuda al próximo corredor',
+    afterVisit: 'Ya que estás aquí: unas preguntas rápidas, un toque cada una',
     progress: 'Pregunta {{number}} de {{total}}',
     questions: {
       access: '¿Quién puede correr aquí?',

@@ -4,6 +4,7 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'Vous y étiez ? Aidez le prochain coureur',
+    afterVisit: 'Pendant que vous y êtes : quelques questions rapides, un geste chacune',
     progress: 'Question {{number}} sur {{total}}',
     questions: {
       access: 'Qui peut courir ici ?',

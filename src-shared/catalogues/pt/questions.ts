@@ -4,6 +4,7 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'Esteve lá? Ajude o próximo corredor',
+    afterVisit: 'Já que está aqui: algumas perguntas rápidas, um toque cada',
     progress: 'Pergunta {{number}} de {{total}}',
     questions: {
       access: 'Quem pode correr aqui?',
