@@ -2,8 +2,9 @@
 // disagree about it, it asks one question at a time, the most useful first, each answered with
 // one tap (src-shared/runner-answers.ts); "Not sure" moves on. Then what runners have said that
 // is not a fact yet: "1 runner says: Free (November 2026)", or both sides of a disagreement.
-// The same questions come again under a visit report just sent; a question this device is done
-// with is asked in neither place (use-questions-done.ts).
+// The same questions come again under a visit report just sent, and one per track in the map's
+// nearest list (NearbyQuestions.tsx); a question this device is done with is asked in none of
+// them (use-questions-done.ts).
 import { useSetAtom } from 'jotai';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export function QuickQuestions({ track, afterVisit = false }: { track: Track; af
   );
 }
 
-/** One question and its one-tap answers; lead: what the question's legend says first (its number). */
+/** One question and its one-tap answers; lead: what the question's legend says first (its number, or the track it is about). */
 export function QuestionCard({
   trackId,
   question,

@@ -1,7 +1,7 @@
 // The quick questions a runner is done with on this device, per track: those answered (kept on
 // the device, answered-questions.ts) and those passed over with "Not sure" during this visit.
-// Shared by every place that asks (the track page's questions, those after a visit report), so an
-// answer in one moves the other on and neither asks it twice.
+// Shared by every place that asks (the track page's questions, those after a visit report, the
+// map's nearest list), so an answer in one moves every other on and none asks it twice.
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Question } from '../../src-shared/runner-answers';

@@ -5,6 +5,7 @@ export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'هل كنت هناك؟ ساعد العدّاء التالي',
     afterVisit: 'ما دمت هنا: بعض الأسئلة السريعة، نقرة واحدة لكل سؤال',
+    nearby: 'ساعد في إكمال معلومات المضامير القريبة منك',
     progress: 'السؤال {{number}} من {{total}}',
     questions: {
       access: 'من يحق له الجري هنا؟',

@@ -5,6 +5,7 @@ export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: '¿Estuviste allí? Ayuda al próximo corredor',
     afterVisit: 'Ya que estás aquí: unas preguntas rápidas, un toque cada una',
+    nearby: 'Ayuda a completar las pistas cerca de ti',
     progress: 'Pregunta {{number}} de {{total}}',
     questions: {
       access: '¿Quién puede correr aquí?',
