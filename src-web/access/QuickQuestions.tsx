@@ -2,9 +2,11 @@
 // disagree about it, it asks one question at a time, the most useful first, each answered with
 // one tap (src-shared/runner-answers.ts); "Not sure" moves on. Then what runners have said that
 // is not a fact yet: "1 runner says: Free (November 2026)", or both sides of a disagreement.
-// A question this browser answered is not asked again here (kept on the device).
+// The same questions come again under a visit report just sent, and one per track in the map's
+// nearest list (NearbyQuestions.tsx); a question this device is done with is asked in none of
+// them (use-questions-done.ts).
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Track } from '../../src-shared/api-types';
 import { isFailure } from '../../src-shared/result-status';
@@ -19,33 +21,40 @@ import {
 } from '../../src-shared/runner-answers';
 import { postAnswer } from '../api/client';
 import { adoptCacheKeyAtom } from '../state/atoms';
-import { answeredOn, rememberAnswered } from './answered-questions';
 import { answerText, choiceKey } from './question-texts';
+import { useQuestionsDone } from './use-questions-done';
 
-export function QuickQuestions({ track }: { track: Track }) {
+/**
+ * afterVisit: asked under the visit report the runner has just sent, who was there: the open
+ * questions only, under their own heading, and nothing once none is left.
+ */
+export function QuickQuestions({ track, afterVisit = false }: { track: Track; afterVisit?: boolean }) {
   const { t } = useTranslation();
-  // Read after the first render: the page's HTML is the same for every visitor.
-  const [done, setDone] = useState<readonly Question[]>([]);
-  useEffect(() => setDone(answeredOn(track.id)), [track.id]);
+  const headingId = useId();
+  const { doneOn, markDone } = useQuestionsDone();
+  const done = doneOn(track.id);
   // A track answer cached under a key from before issue 37 (immutable in the browser) has none.
   const answers = track.answers ?? {};
   const open = openQuestions(track, answers).filter((question) => !done.includes(question));
   const [thanked, setThanked] = useState(false);
-  const said = QUESTIONS.flatMap((question) => {
-    const verdict = answers[question];
-    return verdict && verdict.state !== 'confirmed' ? [{ question, verdict }] : [];
-  });
+  const said = afterVisit
+    ? []
+    : QUESTIONS.flatMap((question) => {
+        const verdict = answers[question];
+        return verdict && verdict.state !== 'confirmed' ? [{ question, verdict }] : [];
+      });
   if (open.length === 0 && said.length === 0 && !thanked) return null;
 
   const moveOn = (question: Question, answered: boolean) => {
-    if (answered) rememberAnswered(track.id, question);
+    markDone(track.id, question, answered);
     setThanked(answered);
-    setDone((current) => [...current, question]);
   };
   const current = open[0];
+  // Under the visit report, a part of the comments section.
+  const Heading = afterVisit ? 'h3' : 'h2';
   return (
-    <section className="quick-questions" aria-labelledby="quick-questions-heading">
-      <h2 id="quick-questions-heading">{t('ask.heading')}</h2>
+    <section className="quick-questions" aria-labelledby={headingId}>
+      <Heading id={headingId}>{t(afterVisit ? 'ask.afterVisit' : 'ask.heading')}</Heading>
       {thanked && (
         <p className="ask-thanks" role="status">
           {open.length > 0 ? t('ask.thanks') : t('ask.done')}
@@ -54,10 +63,13 @@ export function QuickQuestions({ track }: { track: Track }) {
       {current && (
         <QuestionCard
           key={current}
-          track={track}
+          trackId={track.id}
           question={current}
-          number={done.length + 1}
-          total={done.length + open.length}
+          lead={
+            <span className="muted question-progress">
+              {t('ask.progress', { number: done.length + 1, total: done.length + open.length })}
+            </span>
+          }
           onAnswered={(answered) => moveOn(current, answered)}
         />
       )}
@@ -66,20 +78,20 @@ export function QuickQuestions({ track }: { track: Track }) {
   );
 }
 
-function QuestionCard({
-  track,
+/** One question and its one-tap answers; lead: what the question's legend says first (its number, or the track it is about). */
+export function QuestionCard({
+  trackId,
   question,
-  number,
-  total,
+  lead,
   onAnswered,
 }: {
-  track: Track;
+  trackId: number;
   question: Question;
-  number: number;
-  total: number;
+  lead: ReactNode;
   onAnswered: (answered: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const failureId = useId();
   const adoptCacheKey = useSetAtom(adoptCacheKeyAtom);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,7 +100,7 @@ function QuestionCard({
 
   const send = async (value: string) => {
     setSending(true);
-    const result = await postAnswer({ trackId: track.id, question, value });
+    const result = await postAnswer({ trackId, question, value });
     setSending(false);
     if (isFailure(result.status) || !('verdict' in result)) {
       setFailure(result.description ? `${result.message} - ${result.description}` : result.message);
@@ -112,9 +124,9 @@ function QuestionCard({
   }));
 
   return (
-    <fieldset className="question-card" disabled={sending} aria-describedby={failure ? `ask-failure-${question}` : undefined}>
+    <fieldset className="question-card" disabled={sending} aria-describedby={failure ? failureId : undefined}>
       <legend>
-        <span className="muted question-progress">{t('ask.progress', { number, total })}</span>
+        {lead}
         <span className="question-text">{t(`ask.questions.${question}`)}</span>
       </legend>
       <div className="answer-buttons">
@@ -159,7 +171,7 @@ function QuestionCard({
       )}
       {sending && <p className="muted">{t('ask.sending')}</p>}
       {failure && (
-        <p className="ask-failure" id={`ask-failure-${question}`} role="alert">
+        <p className="ask-failure" id={failureId} role="alert">
           {failure}
         </p>
       )}

@@ -1,6 +1,8 @@
 // The comment and visit-report form of a track page (spec sections 4, 5, 6 and 8): collapsed,
-// then comment mode or visit-report mode, then hidden once sent, with its values reset.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// then comment mode or visit-report mode, then hidden once sent, with its values reset. Under a
+// visit report just sent, what the page gives to ask the runner who was there (the track's quick
+// questions).
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openStatusOf } from '../../src-shared/access';
 import { postFeedback } from '../api/client';
@@ -57,8 +59,9 @@ function YesNoQuestion({
   );
 }
 
-export function FeedbackForm({ trackId }: { trackId: number }) {
+export function FeedbackForm({ trackId, afterVisitReport }: { trackId: number; afterVisitReport?: ReactNode }) {
   const [state, setState] = useState<FormState>('collapsed');
+  const [sentVisit, setSentVisit] = useState(false);
   const [values, setValues] = useState<FeedbackFormValues>(emptyValues('comment'));
   const [sending, setSending] = useState(false);
   const { t, i18n } = useTranslation();
@@ -101,6 +104,7 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
     const message = feedbackResultMessage(result, 'feedback.commentFailed', i18n);
     showMessage(message.text, { timeoutMs: message.timeoutMs });
     if (!message.failed) {
+      setSentVisit(values.mode === 'visit report');
       setValues(emptyValues('comment'));
       setState('hidden');
     }
@@ -108,12 +112,15 @@ export function FeedbackForm({ trackId }: { trackId: number }) {
 
   if (state === 'hidden') {
     return (
-      <p className="form-done">
-        {t('feedback.sent')}{' '}
-        <button type="button" className="button small" ref={moreButton} onClick={() => setState('collapsed')}>
-          {t('feedback.postMore')}
-        </button>
-      </p>
+      <>
+        <p className="form-done">
+          {t('feedback.sent')}{' '}
+          <button type="button" className="button small" ref={moreButton} onClick={() => setState('collapsed')}>
+            {t('feedback.postMore')}
+          </button>
+        </p>
+        {sentVisit && afterVisitReport}
+      </>
     );
   }
   if (state === 'collapsed') {

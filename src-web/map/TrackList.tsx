@@ -1,11 +1,14 @@
 // The list beside the map (issue 22): the tracks nearest the visitor once "Use my location" has
 // found them, otherwise the tracks in view, each a link to its page. A panel on the right on a
-// wide screen, a bottom sheet on a phone (map.css); it sits clear of the spec's notices.
+// wide screen, a bottom sheet on a phone (map.css); it sits clear of the spec's notices. Under
+// the nearest tracks, their quick questions (issue 37), loaded only once that list is shown.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MapTile } from '../../src-shared/api-types';
+import { LoadBoundary } from '../components/ErrorBoundary';
+import { lazyScreen } from '../i18n/i18n';
 import type { MapFilter } from '../../src-shared/map-filters';
 import type { LatLngBox } from '../../src-shared/map-tiles';
 import { markerBase, statusBadgeText } from '../rules/markers';
@@ -20,6 +23,8 @@ import { useNearbyTracks } from './use-nearby-tracks';
 import { useUseMyLocation } from './use-my-location';
 import type { MapData } from './use-map-data';
 import { ROWS_WITH_FACTS, TrackRowFacts } from './TrackRowFacts';
+
+const NearbyQuestions = lazyScreen(() => import('../access/NearbyQuestions'));
 
 /** Tracks in view listed at most; the rest are counted. */
 const IN_VIEW_COUNT = 50;
@@ -176,6 +181,12 @@ export function TrackList({
               </ol>
             )}
             {content.status === 'loaded' && content.note && <p className="nearby-list-note">{content.note}</p>}
+            {/* Asked of the rows whose track answers the list loads anyway (TrackRowFacts). */}
+            {near && open && content.rows.length > 0 && (
+              <LoadBoundary loading={null}>
+                <NearbyQuestions trackIds={content.rows.slice(0, ROWS_WITH_FACTS).map((row) => row.track.id)} onLeave={onLeave} />
+              </LoadBoundary>
+            )}
           </>
         )}
         {near && (

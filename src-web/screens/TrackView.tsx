@@ -206,7 +206,8 @@ function Comments({ track }: { track: Track }) {
   return (
     <section id="comments" className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">{t('track.comments.heading')}</h2>
-      <FeedbackForm trackId={track.id} />
+      {/* The runner who has just reported a visit was there: the open questions are asked again, right under the report. */}
+      <FeedbackForm trackId={track.id} afterVisitReport={<QuickQuestions track={track} afterVisit />} />
       {track.comments.length === 0 ? (
         <p className="muted">{t('track.comments.none')}</p>
       ) : (

@@ -149,7 +149,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.locator('path.my-location-accuracy').waitFor({ state: 'attached' });
 
       const list = page.getByRole('complementary', { name: 'Nearest tracks' });
-      const rows = list.getByRole('link');
+      // The rows; the quick questions under them link to their tracks too.
+      const rows = list.locator('.track-rows').getByRole('link');
       await rows.first().waitFor();
       // Opened by the location, on a phone too, and on screen.
       expect(await rows.first().isVisible()).toBe(true);

@@ -1,8 +1,10 @@
 // The quick questions (issue 37) in real Chromium on a phone: a runner gives five facts of a track
-// in at most 7 taps from its page, sees what runners say, and the page asks in their language.
+// in at most 7 taps from its page, sees what runners say, and the page asks in their language;
+// a runner who has just reported a visit is asked right under the report, and the map's nearest
+// list asks about the tracks around the runner.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,16 +15,25 @@ afterAll(async () => {
 });
 
 let placeCount = 0;
-/** A track that states nothing a runner is asked, placed where no other test looks. */
-async function trackWithoutFacts(name: string): Promise<{ id: number; segment: string }> {
+/** A track that states nothing a runner is asked, placed where no other test looks unless a place is given. */
+async function trackWithoutFacts(
+  name: string,
+  { lat, lng, length = 400 }: { lat?: number; lng?: number; length?: number } = {},
+): Promise<{ id: number; segment: string }> {
   placeCount += 1;
   const response = await fetch(`${baseUrl()}/api/post-track`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl(), 'CF-Connecting-IP': `10.99.${placeCount}.1` },
-    body: JSON.stringify({ lat: -41 - placeCount * 0.05, lng: 174 + placeCount * 0.05, outdoor: 'outdoor', name, length: 400 }),
+    body: JSON.stringify({ lat: lat ?? -41 - placeCount * 0.05, lng: lng ?? 174 + placeCount * 0.05, outdoor: 'outdoor', name, length }),
   });
   const answer = (await response.json()) as { trackId: number; trackUrlSegment: string };
   return { id: answer.trackId, segment: answer.trackUrlSegment };
+}
+
+/** The questions runners' answers give a track, by the API. */
+async function answeredQuestions(trackId: number): Promise<string[]> {
+  const track = (await (await fetch(`${baseUrl()}/api/track?id=${trackId}`)).json()) as { answers: Record<string, unknown> };
+  return Object.keys(track.answers).sort();
 }
 
 /** Taps a button of the question card and waits for the next question (or the last thanks). */
@@ -86,5 +97,86 @@ describe('quick questions on a phone', () => {
     const answers = (await (await fetch(`${baseUrl()}/api/track?id=${track.id}`)).json()) as { answers: Record<string, unknown> };
     expect(answers.answers).toEqual({});
     await page.context().close();
+  });
+
+  it('a runner who has just reported a visit is asked the open questions right under the report', async () => {
+    const track = await trackWithoutFacts('Wellington Visit Oval');
+    const page = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
+    await page.getByRole('button', { name: 'Report a visit' }).click();
+    await page.getByRole('group', { name: 'Was it open?' }).getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Send visit report' }).click();
+
+    const here = page.getByRole('region', { name: 'While you are here: a few quick questions, one tap each' });
+    await here.waitFor();
+    expect(await page.locator('.form-done').innerText()).toContain('Your feedback was sent.');
+    expect(await here.locator('legend').innerText()).toMatch(/Question 1 of 6\s+Who may run here\?/);
+    await screenshot(page, 'questions-after-visit-phone');
+
+    await here.getByRole('button', { name: 'Anyone', exact: true }).click();
+    await expect.poll(() => here.locator('legend').innerText()).toMatch(/Question 2 of 6\s+Does it cost anything to run here\?/);
+    expect(await here.locator('.ask-thanks').innerText()).toBe('Thank you!');
+    // The questions at the top of the page move on with them: nothing is asked twice.
+    const top = page.getByRole('region', { name: 'Were you there? Help the next runner' });
+    expect(await top.locator('legend').innerText()).toMatch(/Question 2 of 6\s+Does it cost anything to run here\?/);
+    // Kept as this runner's word, shown on the page and given by the API.
+    await expect
+      .poll(() => top.locator('.runners-say').innerText(), { timeout: 10_000 })
+      .toMatch(/Who may run here\s+1 runner says: Anyone/);
+    expect(await answeredQuestions(track.id)).toEqual(['access']);
+    // What runners say stays at the top of the page, not under the report.
+    expect(await here.locator('.runners-say').count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
+    await here.scrollIntoViewIfNeeded();
+    await screenshot(page, 'questions-after-visit-desktop');
+    await page.context().close();
+  });
+
+  it('the nearest list asks about the tracks around the runner, never a jogging loop, and an answer moves it on', async () => {
+    // Kaikōura, far from every other test's tracks: the nearest is a jogging loop, then two tracks.
+    const here = { latitude: -42.4, longitude: 173.68 };
+    await trackWithoutFacts('Kaikoura Domain Loop', { lat: -42.4005, lng: 173.68, length: 1800 });
+    const first = await trackWithoutFacts('Kaikoura Near Oval', { lat: -42.401, lng: 173.68 });
+    const second = await trackWithoutFacts('Kaikoura School Oval', { lat: -42.404, lng: 173.68 });
+
+    const page = await openPage(browser, '/', { viewport: PHONE, geolocation: here, permissions: ['geolocation'] });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    const list = page.getByRole('complementary', { name: 'Nearest tracks' });
+    const help = list.getByRole('region', { name: 'Help complete the tracks near you' });
+    await help.waitFor();
+    const cards = help.locator('.question-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    const legends = await cards.locator('legend').allInnerTexts();
+    expect(legends[0]).toMatch(/Kaikoura Near Oval\s+Who may run here\?/);
+    expect(legends[1]).toMatch(/Kaikoura School Oval\s+Who may run here\?/);
+    expect(await help.innerText()).not.toContain('Loop');
+    expect(await cards.first().getByRole('link', { name: 'Kaikoura Near Oval' }).getAttribute('href')).toBe(`/track/${first.segment}`);
+    await screenshot(page, 'questions-nearby-phone');
+
+    // An answer moves that track on to its next question; "Not sure" too, without answering.
+    await cards.first().getByRole('button', { name: 'Anyone', exact: true }).click();
+    await expect
+      .poll(() => cards.first().locator('legend').innerText())
+      .toMatch(/Kaikoura Near Oval\s+Does it cost anything to run here\?/);
+    expect(await help.locator('.ask-thanks').innerText()).toBe('Thank you!');
+    await cards.nth(1).getByRole('button', { name: 'Not sure' }).click();
+    await expect
+      .poll(() => cards.nth(1).locator('legend').innerText())
+      .toMatch(/Kaikoura School Oval\s+Does it cost anything to run here\?/);
+    expect(await answeredQuestions(first.id)).toEqual(['access']);
+    expect(await answeredQuestions(second.id)).toEqual([]);
+    await page.context().close();
+
+    // Another runner, on a wide screen in Arabic: one runner's word is no fact yet, so they are asked too.
+    const wide = await openPage(browser, '/?lang=ar', { viewport: DESKTOP, locale: 'ar', geolocation: here, permissions: ['geolocation'] });
+    await wide.getByRole('button', { name: 'استخدام موقعي' }).click();
+    const helpAr = wide
+      .getByRole('complementary', { name: 'أقرب المضامير' })
+      .getByRole('region', { name: 'ساعد في إكمال معلومات المضامير القريبة منك' });
+    await helpAr.waitFor();
+    await expect.poll(() => helpAr.locator('legend').first().innerText()).toMatch(/Kaikoura Near Oval\s+من يحق له الجري هنا؟/);
+    // Right to left, inside a list that keeps the map's left-to-right layout.
+    expect(await helpAr.evaluate((section) => getComputedStyle(section).direction)).toBe('rtl');
+    await screenshot(wide, 'questions-nearby-ar-desktop');
+    await wide.context().close();
   });
 });

@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'هل كنت هناك؟ ساعد العدّاء التالي',
+    afterVisit: 'ما دمت هنا: بعض الأسئلة السريعة، نقرة واحدة لكل سؤال',
+    nearby: 'ساعد في إكمال معلومات المضامير القريبة منك',
     progress: 'السؤال {{number}} من {{total}}',
     questions: {
       access: 'من يحق له الجري هنا؟',

@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'Warst du dort? Hilf dem nächsten Läufer',
+    afterVisit: 'Wenn du schon mal da bist: ein paar Schnellfragen, ein Tippen pro Frage',
+    nearby: 'Hilf mit, die Bahnen in deiner Nähe zu vervollständigen',
     progress: 'Frage {{number}} von {{total}}',
     questions: {
       access: 'Wer darf hier laufen?',

@@ -3,6 +3,8 @@
 export const questions = {
   ask: {
     heading: 'Were you there? Help the next runner',
+    afterVisit: 'While you are here: a few quick questions, one tap each',
+    nearby: 'Help complete the tracks near you',
     progress: 'Question {{number}} of {{total}}',
     questions: {
       access: 'Who may run here?',

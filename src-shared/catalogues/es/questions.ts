@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: '¿Estuviste allí? Ayuda al próximo corredor',
+    afterVisit: 'Ya que estás aquí: unas preguntas rápidas, un toque cada una',
+    nearby: 'Ayuda a completar las pistas cerca de ti',
     progress: 'Pregunta {{number}} de {{total}}',
     questions: {
       access: '¿Quién puede correr aquí?',

@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'Vous y étiez ? Aidez le prochain coureur',
+    afterVisit: 'Pendant que vous y êtes : quelques questions rapides, un geste chacune',
+    nearby: 'Aidez à compléter les pistes près de chez vous',
     progress: 'Question {{number}} sur {{total}}',
     questions: {
       access: 'Qui peut courir ici ?',

@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: '行ったことがありますか？次のランナーのために教えてください',
+    afterVisit: 'せっかくなので、クイック質問にもお答えください（各質問ワンタップ）',
+    nearby: '近くのトラックの情報を完成させるのにご協力ください',
     progress: '質問 {{number}}／{{total}}',
     questions: {
       access: 'ここで走れるのは誰ですか？',

@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'Esteve lá? Ajude o próximo corredor',
+    afterVisit: 'Já que está aqui: algumas perguntas rápidas, um toque cada',
+    nearby: 'Ajude a completar as pistas perto de você',
     progress: 'Pergunta {{number}} de {{total}}',
     questions: {
       access: 'Quem pode correr aqui?',

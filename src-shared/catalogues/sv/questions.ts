@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: 'Var du där? Hjälp nästa löpare',
+    afterVisit: 'Medan du ändå är här: några snabbfrågor, ett tryck var',
+    nearby: 'Hjälp till att fylla i uppgifterna om banorna nära dig',
     progress: 'Fråga {{number}} av {{total}}',
     questions: {
       access: 'Vem får springa här?',

@@ -4,6 +4,8 @@ import type { CatalogueGroup } from '../en';
 export const questions: CatalogueGroup<'questions'> = {
   ask: {
     heading: '你去过吗？帮助下一位跑者',
+    afterVisit: '趁你在这里：几个快速问题，每题点一下',
+    nearby: '帮忙完善你附近的跑道信息',
     progress: '第 {{number}} 题，共 {{total}} 题',
     questions: {
       access: '谁可以在这里跑步？',
