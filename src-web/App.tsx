@@ -102,12 +102,35 @@ function useMapMounted(mapVisible: boolean, mapIsThePage: boolean): boolean {
   return mounted;
 }
 
+/**
+ * The map behind the pages, in a component of its own: whether it is mounted changes right after
+ * the page is adopted (useIsClient), and a change of App's state then would reach a page whose
+ * code is still on its way, and React would throw that page's HTML away and show "Loading" until
+ * the code arrives.
+ */
+function MapLayer({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const mapVisible = showsMap(pathname);
+  const mapMounted = useMapMounted(mapVisible, pathname === '/search' || pathname === ADD_TRACK_PATH);
+  if (!mapMounted) return null;
+  return (
+    <LoadBoundary
+      loading={
+        <div className="map-loading">
+          <InlineLoader text={t('app.loadingMap')} />
+        </div>
+      }
+    >
+      <MapHost visible={mapVisible} />
+    </LoadBoundary>
+  );
+}
+
 export function App() {
   const { t, i18n } = useTranslation();
   useDataSync();
   const { pathname } = useLocation();
   const mapVisible = showsMap(pathname);
-  const mapMounted = useMapMounted(mapVisible, pathname === '/search' || pathname === ADD_TRACK_PATH);
 
   return (
     <div className="app">
@@ -119,17 +142,7 @@ export function App() {
       <main id="content" className={mapVisible ? 'stage with-map' : 'stage'}>
         {/* Part of /search (spec section 2), drawn without waiting for the map's code. */}
         {showsTermsPopup(pathname) && <TermsPopup />}
-        {mapMounted && (
-          <LoadBoundary
-            loading={
-              <div className="map-loading">
-                <InlineLoader text={t('app.loadingMap')} />
-              </div>
-            }
-          >
-            <MapHost visible={mapVisible} />
-          </LoadBoundary>
-        )}
+        <MapLayer pathname={pathname} />
         <LoadBoundary loading={<InlineLoader text={t('app.loading')} />}>
           <Routes>
             <Route path="/" element={<StartScreen />} />

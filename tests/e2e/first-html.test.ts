@@ -60,7 +60,7 @@ describe('with JavaScript off', () => {
 });
 
 describe('with JavaScript on', () => {
-  it('the app takes every kind of page over without an error, a second copy or a layout shift', async () => {
+  it('the app takes every kind of page over without an error, a second copy, a redraw or a layout shift', async () => {
     const paths = [
       '/',
       `/track/${TRACKS.open.segment}`,
@@ -74,11 +74,30 @@ describe('with JavaScript on', () => {
       const context = await browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
       const errors = collectErrors(page);
+      // The heading the server drew, and whether "Loading" ever replaced the page over the map:
+      // React throws a page's HTML away when an update reaches it before its code has arrived.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { serverHeading: Element | null; loaderShown: boolean };
+        seen.loaderShown = false;
+        new MutationObserver((mutations) => {
+          for (const m of mutations)
+            for (const node of m.addedNodes)
+              if (node instanceof Element && node.matches('#page-content .inline-loader')) seen.loaderShown = true;
+        }).observe(document, { childList: true, subtree: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          seen.serverHeading = document.querySelector('h1');
+        });
+      });
       await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       expect(errors, path).toEqual([]);
       expect(await page.locator('h1').count(), path).toBe(1);
+      const adopted = await page.evaluate(() => {
+        const seen = window as unknown as { serverHeading: Element | null; loaderShown: boolean };
+        return { sameHeading: seen.serverHeading === document.querySelector('h1'), loaderShown: seen.loaderShown };
+      });
+      expect(adopted, path).toEqual({ sameHeading: true, loaderShown: false });
       expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
       await context.close();
     }
