@@ -19,6 +19,7 @@ import {
 import { useShowMessage } from '../state/messages';
 import { useSendWrite } from '../state/writes';
 import { focusFirstField, useFocusOnChange } from './focus';
+import { useQuestionsDone } from '../access/use-questions-done';
 import './forms.css';
 
 type FormState = 'collapsed' | FeedbackMode | 'hidden';
@@ -67,6 +68,7 @@ export function FeedbackForm({ trackId, afterVisitReport }: { trackId: number; a
   const { t, i18n } = useTranslation();
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
+  const { markDone } = useQuestionsDone();
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
   const writeButton = useRef<HTMLButtonElement>(null);
@@ -104,6 +106,8 @@ export function FeedbackForm({ trackId, afterVisitReport }: { trackId: number; a
     const message = feedbackResultMessage(result, 'feedback.commentFailed', i18n);
     showMessage(message.text, { timeoutMs: message.timeoutMs });
     if (!message.failed) {
+      // "Did you pay?" answered in the report: the fee question is not asked again during this visit.
+      if (values.mode === 'visit report' && values.paid !== null) markDone(trackId, 'fee', false);
       setSentVisit(values.mode === 'visit report');
       setValues(emptyValues('comment'));
       setState('hidden');

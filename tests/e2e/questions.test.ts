@@ -131,6 +131,22 @@ describe('quick questions on a phone', () => {
     await page.context().close();
   });
 
+  it('a runner who said in the report whether they paid is not asked the fee again', async () => {
+    const track = await trackWithoutFacts('Wellington Paid Oval');
+    const page = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
+    await page.getByRole('button', { name: 'Report a visit' }).click();
+    await page.getByRole('group', { name: 'Was it open?' }).getByLabel('Yes').check();
+    await page.getByRole('group', { name: 'Did you pay?' }).getByLabel('No').check();
+    await page.getByRole('button', { name: 'Send visit report' }).click();
+
+    const here = page.getByRole('region', { name: 'While you are here: a few quick questions, one tap each' });
+    await here.waitFor();
+    expect(await here.locator('legend').innerText()).toMatch(/Who may run here\?/);
+    await here.getByRole('button', { name: 'Anyone', exact: true }).click();
+    await expect.poll(() => here.locator('legend').innerText()).toMatch(/When is it open\?/);
+    await page.context().close();
+  });
+
   it('the nearest list asks about the tracks around the runner, never a jogging loop, and an answer moves it on', async () => {
     // Kaikōura, far from every other test's tracks: the nearest is a jogging loop, then two tracks.
     const here = { latitude: -42.4, longitude: 173.68 };
