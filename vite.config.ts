@@ -27,6 +27,22 @@ export default defineConfig({
       transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', siteName),
     },
     {
+      // Style sheets before scripts: a page the Worker drew paints once its styles arrive, and a
+      // server that answers in order (wrangler dev does) must not send the app's code first.
+      name: 'styles-before-scripts',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) => {
+          const styles = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n/g) ?? [];
+          const rest = styles.reduce((page, tag) => page.replace(tag, ''), html);
+          const firstScript = rest.indexOf('<script type="module"');
+          if (firstScript < 0) return html;
+          const lineStart = rest.lastIndexOf('\n', firstScript) + 1;
+          return rest.slice(0, lineStart) + styles.join('') + rest.slice(lineStart);
+        },
+      },
+    },
+    {
       // The static files' policy follows the basemap setting as the Worker's pages' does
       // (src-shared/basemap.ts): public/_headers names it by a placeholder.
       name: 'content-security-policy-in-headers',
@@ -47,6 +63,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // Read by the Worker to preload a page's screen chunks (src-worker/pages/route-preloads.ts).
     manifest: 'asset-manifest.json',
+    // Every browser the site supports preloads modules itself; one that does not (Safari before
+    // 17) loads the same code as it imports it. The entry stays a few hundred bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // A catalogue's parts are named by their language ("pt-shell-…js"), so a page's preloads say what they are.

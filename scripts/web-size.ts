@@ -1,25 +1,22 @@
-// Prints the gzip size of the JavaScript the start page loads: the module scripts and
-// modulepreloads index.html names in dist/client (run `npm run build` first).
+// Prints the gzip size of the JavaScript the start page loads: the entry index.html names in
+// dist/client, and the app it loads once the page has painted (src-web/main.tsx) with every chunk
+// the app imports statically (src-worker/pages/route-preloads.ts). Run `npm run build` first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ASSET_MANIFEST_PATH, appChunks, type Manifest } from '../src-worker/pages/route-preloads';
 
 const CLIENT_DIR = 'dist/client';
 
-/** The script and modulepreload URLs of the HTML shell. */
-export function entryScripts(html: string): string[] {
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map((m) => m[1]!);
-  return [...new Set([...scripts, ...preloads])];
-}
-
 function main(): void {
-  const html = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, ASSET_MANIFEST_PATH), 'utf8')) as Manifest;
   let total = 0;
-  for (const url of entryScripts(html)) {
-    const size = gzipSync(readFileSync(join(CLIENT_DIR, url))).length;
+  for (const key of appChunks(manifest)) {
+    const file = manifest[key]?.file;
+    if (!file?.endsWith('.js')) continue;
+    const size = gzipSync(readFileSync(join(CLIENT_DIR, file))).length;
     total += size;
-    console.log(`${url}: ${(size / 1024).toFixed(1)} kB gzip`);
+    console.log(`/${file}: ${(size / 1024).toFixed(1)} kB gzip`);
   }
   console.log(`start page JavaScript: ${(total / 1024).toFixed(1)} kB gzip`);
 }

@@ -19,7 +19,7 @@ import {
 import { pageTitle, type Words } from '../../src-shared/track-text';
 import { trackName } from '../../src-shared/track-name';
 import { pageDataUrls } from '../../src-web/api/page-data';
-import { INITIAL_DATA_ELEMENT_ID } from '../../src-web/api/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID } from '../../src-web/page-blocks';
 import type { RenderedHead } from '../../src-web/components/page-meta';
 import { loadCatalogue } from '../../src-web/i18n/i18n';
 import { renderPage } from '../../src-web/render-page';
@@ -149,8 +149,8 @@ function writePage(
     element: (el: Element) =>
       void el.setAttribute('content', content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')),
   });
-  // A page whose content is in its HTML needs the app's code only to take it over: the code
-  // waits behind the style sheets (and the network's other work), so the text paints first.
+  // A page whose content is in its HTML needs the app's code only to take it over: the entry
+  // waits behind the style sheets, and loads the rest once the text has painted (src-web/paint-first.ts).
   const lowPriorityCode = html !== '';
   const extraTags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
@@ -178,13 +178,13 @@ function writePage(
           `<meta name="ICBM" content="${meta.position.lat}, ${meta.position.lng}">`,
         ]
       : []),
-    // Style sheets without crossorigin: Vite adds them as plain <link rel="stylesheet">, which must match to reuse the preload.
-    ...preloads.modules.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${lowPriorityCode ? ' fetchpriority="low"' : ''}>`,
-    ),
-    // The screen's style sheets apply now: the page's content is already in the HTML.
-    ...preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    // The screen's code, fetched once the page has painted (src-web/paint-first.ts). A data block, never run.
+    `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${scriptJsonText(preloads.modules)}</script>`,
   ].join('');
+  // The screen's style sheets apply now (the page's content is already in the HTML), so they come
+  // with the shell's, before any script (vite.config.ts: styles-before-scripts).
+  const screenStyles = preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  let stylesPlaced = false;
   let rewriter = new HTMLRewriter()
     .on('html', {
       element: (el) => {
@@ -192,7 +192,20 @@ function writePage(
         el.setAttribute('dir', isRightToLeft(language) ? 'rtl' : 'ltr');
       },
     })
-    .on('head', { element: (el) => void el.append(extraTags, { html: true }) })
+    .on('link[rel="stylesheet"]', {
+      element: (el) => {
+        if (stylesPlaced) return;
+        stylesPlaced = true;
+        el.after(screenStyles, { html: true });
+      },
+    })
+    .on('head', {
+      element: (el) => {
+        el.append(extraTags, { html: true });
+        // A shell without a style sheet of its own: the screen's go at the end.
+        el.onEndTag((end) => void (stylesPlaced || end.before(screenStyles, { html: true })));
+      },
+    })
     .on('#root', { element: (el) => void el.setInnerContent(html, { html: true }) })
     .on('script[type="module"], link[rel="modulepreload"]', {
       element: (el) => void (lowPriorityCode && el.setAttribute('fetchpriority', 'low')),

@@ -4,7 +4,13 @@ import { screenChunks } from './route-preloads';
 // The shape Vite writes (build.manifest), trimmed to what the rule reads.
 const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, css: ['assets/index-A.css'] },
-  'screens/TrackScreen.tsx': { file: 'assets/TrackScreen-B.js', imports: ['index.html', '_PageError-C.js', '_TrackView-D.js'] },
+  'boot.tsx': { file: 'assets/boot-I.js', imports: ['_jsx-G.js'] },
+  '_jsx-G.js': { file: 'assets/jsx-G.js', imports: ['_runtime-H.js'] },
+  '_runtime-H.js': { file: 'assets/runtime-H.js' },
+  'screens/TrackScreen.tsx': {
+    file: 'assets/TrackScreen-B.js',
+    imports: ['index.html', '_runtime-H.js', '_PageError-C.js', '_TrackView-D.js'],
+  },
   '_PageError-C.js': { file: 'assets/PageError-C.js', imports: ['index.html'] },
   '_TrackView-D.js': {
     file: 'assets/TrackView-D.js',
@@ -16,7 +22,7 @@ const MANIFEST = {
 };
 
 describe('screenChunks', () => {
-  it('lists the screen chunk and everything it imports, each once, without the entry', () => {
+  it("lists the screen chunk and everything it imports, each once, without the app's own chunks", () => {
     expect(screenChunks(MANIFEST, 'screens/TrackScreen.tsx')).toEqual({
       modules: ['/assets/TrackScreen-B.js', '/assets/PageError-C.js', '/assets/TrackView-D.js', '/assets/forms-E.js'],
       styles: ['/assets/forms-E.css'],

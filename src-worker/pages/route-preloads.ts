@@ -1,6 +1,6 @@
-// The code a page's screen needs, named in its HTML as <link rel="modulepreload">, so the browser
-// fetches the page's screen chunk and its imports while the app's entry loads,
-// instead of discovering them one import after another. The chunk names come from the manifest
+// The code a page's screen needs, named in its HTML, so the browser fetches the page's screen chunk
+// and its imports beside the app once the page has painted (src-web/paint-first.ts), instead of
+// discovering them one import after another. The chunk names come from the manifest
 // Vite writes beside the built files (vite.config.ts: build.manifest), so they follow every build.
 import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
 import { PAGE_ROUTES, routeParams, STATIC_PAGE_ROUTES } from '../../src-web/rules/routes';
@@ -32,7 +32,7 @@ interface ManifestChunk {
   css?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface Preloads {
   /** Absolute paths ("/assets/…") of the scripts and the style sheets. */
@@ -40,13 +40,29 @@ export interface Preloads {
   styles: string[];
 }
 
+/** The app, which the entry loads once the page has painted (src-web/main.tsx). */
+const APP_CHUNK = 'boot.tsx';
+
+/** The entry, the app and every chunk they import: the entry loads them itself, with Vite's preloads. */
+export function appChunks(manifest: Manifest): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    if (found.has(key)) return;
+    found.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(APP_CHUNK);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return found;
+}
+
 /**
  * What to preload for a screen: its chunk and every chunk it imports statically, with their
- * style sheets, without the entry (the shell's own tags load it).
+ * style sheets, without the app's own chunks.
  */
 export function screenChunks(manifest: Manifest, screen: string): Preloads {
   const preloads: Preloads = { modules: [], styles: [] };
-  const seen = new Set<string>();
+  const seen = appChunks(manifest);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
@@ -64,8 +80,8 @@ let manifest: Promise<Manifest | null> | null = null;
 
 /**
  * The files of the page's screen and of the texts it draws with (src-web/i18n/i18n.ts): the shell
- * of a language other than English (English's is in the entry), and the rest of the catalogue
- * for a screen loaded later, which waits for it. None for a page the entry draws in English, or
+ * of a language other than English (English's is in the app), and the rest of the catalogue
+ * for a screen loaded later, which waits for it. None for a page without a screen in English, or
  * when the manifest cannot be read.
  */
 export async function routePreloads(assets: Fetcher, origin: string, pathname: string, language: Language): Promise<Preloads> {

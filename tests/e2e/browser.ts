@@ -19,11 +19,15 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   const page = await context.newPage();
   // No network here: tiles fail at once instead of waiting for DNS.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
-  await page.goto(path);
-  // The page arrives drawn by the Worker; the app takes it over once its code has loaded. A
-  // person reads first; a test would type into a form the app has not taken over yet (a native
-  // submit reloads the page), so it waits until the page's code has stopped loading.
-  if (options.javaScriptEnabled !== false) await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The page arrives drawn by the Worker; the app's code loads once it has painted
+  // (src-web/paint-first.ts) and takes it over. A person reads first; a test would type into a
+  // form the app has not taken over yet (a native submit reloads the page), so it waits until the
+  // app has taken the page over (src-web/boot.tsx) and the screen's code has stopped coming.
+  if (options.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  }
   return page;
 }
 

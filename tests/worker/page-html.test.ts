@@ -266,14 +266,21 @@ describe('the other pages', () => {
     expect(root((await page('/search')).html)).toContain('terms-popup');
   });
 
-  it("a page drawn in its HTML asks for the app's code at low priority, behind its style sheets", async () => {
+  it("a page drawn in its HTML asks for the app's code only after its style sheets, and its screen's code once it has painted", async () => {
     for (const path of ['/track/pista-page-campinas', '/running-in/brasil-page', '/search', '/']) {
       const { html } = await page(path);
-      const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(([tag]) => tag);
-      expect(scripts.length, path).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
-      expect(html, path).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+      const entry = html.match(/<script type="module"[^>]*>/g) ?? [];
+      expect(entry, path).toHaveLength(1);
+      expect(entry[0], path).toContain('fetchpriority="low"');
+      const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)];
+      expect(styles.length, path).toBeGreaterThan(0);
+      for (const style of styles) expect(style.index, path).toBeLessThan(html.indexOf('<script type="module"'));
+      // Nothing the browser would fetch before the page has painted.
+      expect(html, path).not.toContain('rel="modulepreload"');
     }
+    const track = (await page('/track/pista-page-campinas')).html;
+    const code = JSON.parse(track.match(/<script type="application\/json" id="page-code">([^<]*)<\/script>/)?.[1] ?? 'null');
+    expect(code).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/TrackScreen-[\w-]+\.js$/)]));
   });
 
   it("a page's policy and its map follow the basemap setting: the configured tile host is allowed, no other", async () => {
@@ -328,7 +335,7 @@ describe('a page in the visitor language (issue 24)', () => {
     expect(ptHtml).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/">');
     expect(ptHtml).toMatch(/<meta name="description" content="Encontre a pista de corrida mais próxima[^"]*"/);
     // Its catalogue is fetched beside the app's code, not after it; an English page names none.
-    expect(ptHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pt-shell-[^"]+\.js"/);
+    expect(ptHtml).toMatch(/<script type="application\/json" id="page-code">[^<]*"\/assets\/pt-shell-[^"]+\.js"/);
     expect(html).not.toMatch(/href="\/assets\/(?:pt|sv|es|de|fr|ar|zh|ja)-[^"]+\.js"/);
   });
 

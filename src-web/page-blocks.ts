@@ -1,0 +1,9 @@
+// The data blocks the Worker writes into a page (src-worker/pages/page-html.ts) for the app to
+// read: <script type="application/json"> elements, never run. Names only, so the entry and the
+// Worker can import them without the code that reads them.
+
+/** What the page was rendered from (api/initial-data.ts). */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/** The page's screen code, as "/assets/…" paths, fetched once the page has painted (paint-first.ts). */
+export const PAGE_CODE_ELEMENT_ID = 'page-code';
