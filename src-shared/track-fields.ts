@@ -3,9 +3,10 @@
 // writes (src-worker/services/track-writes.ts): typed text is trimmed and blank means unset,
 // 0 lanes means unset, and a new track needs outdoor or indoor. The access facts' names as sent
 // and as stored are in access-fields.ts.
+import { withoutDirectionControls } from './bidi';
 
-/** Text a person typed: trimmed; blank is unset (null). */
-export const typedText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+/** Text a person typed: without direction controls (bidi.ts), trimmed; blank is unset (null). */
+export const typedText = (value: string): string | null => withoutDirectionControls(value).trim() || null;
 
 /** Lanes as sent: 0 means unset. */
 export const lanesOrUnset = (lanes: number): number | null => (lanes === 0 ? null : lanes);

@@ -10,6 +10,7 @@ import { numberText } from './number-text';
 import { isJoggingLoop } from './track-kind';
 import { normaliseSearchText } from './search-normalise';
 import { ENGLISH, fill, lengthText, trackSummaryText, type Words } from './track-text';
+import { withoutDirectionControls } from './bidi';
 
 /**
  * Words that only say what a place is, in the nine languages (and "unnamed"): a name made of
@@ -39,7 +40,7 @@ export function isGenericTrackName(name: string | null | undefined): boolean {
 
 /** The track's own name, or null when it has none worth the name. */
 export function ownTrackName(name: string | null | undefined): string | null {
-  const trimmed = name?.trim() ?? '';
+  const trimmed = withoutDirectionControls(name ?? '').trim();
   return trimmed === '' || isGenericTrackName(trimmed) ? null : trimmed;
 }
 
@@ -77,8 +78,8 @@ export function trackLabelOf(source: LabelSource): TrackLabel | null {
   const own = ownTrackName(source.name);
   // A named jogging loop keeps a label too: its length tells every list it is no lap track.
   if (own && !source.twin && !isJoggingLoop(source)) return null;
-  const facility = source.facility?.trim() || null;
-  const locality = source.locality?.trim() || null;
+  const facility = withoutDirectionControls(source.facility ?? '').trim() || null;
+  const locality = withoutDirectionControls(source.locality ?? '').trim() || null;
   const position = { lat: source.center_lat, lng: source.center_lng };
   return {
     facility,

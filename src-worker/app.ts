@@ -1,11 +1,11 @@
 // The Worker's Hono app: shared middleware, the /api resources, one error shape.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { admin } from './api/admin';
 import { createApi } from './api';
 import { tiles } from './basemap/tiles';
 import type { AppEnv } from './env';
+import { bodyLimit } from './http/body-limit';
 import { identifyClient } from './http/client';
 import { d1Session } from './http/d1-session';
 import { ApiError, badRequest, errorResponse } from './http/result';
@@ -22,15 +22,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('*', d1Session);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw badRequest('The request body is too large', 413);
-      },
-    }),
-  );
+  app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
   // Only writes need to know who the client is; reads skip the hashing.
   app.on('POST', '/api/*', jsonWritesFromOwnOrigin, identifyClient);
 

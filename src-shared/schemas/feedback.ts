@@ -1,5 +1,6 @@
 // Feedback in the API (spec sections 3 and 7): the comments a track answer carries, and the
 // POST /api/post-feedback request and answer.
+import { withoutDirectionControls } from '../bidi';
 import { z } from 'zod';
 import { id, isoTime, resultBody } from './common';
 import { crowdedInput, disturbancesInput, feedbackKindInput, openStatusInput, partialUseInput, recommendTypeInput } from './vocabulary';
@@ -23,8 +24,8 @@ export const postFeedbackRequest = z
   .object({
     trackId: id,
     feedbackType: feedbackKindInput,
-    comment: z.string().max(5000).default(''),
-    name: z.string().max(100).default(''),
+    comment: z.string().max(5000).default('').transform(withoutDirectionControls),
+    name: z.string().max(100).default('').transform(withoutDirectionControls),
     recommendTypes: z.array(recommendTypeInput).max(5).default([0]).meta({ description: 'Comments and visit reports send [0].' }),
     visitDate: z
       .string()

@@ -71,7 +71,7 @@ function SignInForm({ onSignedIn, said }: { onSignedIn: (session: AdminSessionSt
   );
 }
 
-function Moderation({ session, onSignedOut }: { session: AdminSessionState; onSignedOut: () => void }) {
+function Moderation({ session, onSignedOut }: { session: AdminSessionState; onSignedOut: (said: string) => void }) {
   const { t, i18n } = useTranslation();
   const api = useMemo(() => adminClient(session.csrf), [session.csrf]);
   // The client the operator is looking at: its changes, and the revert and block forms, follow it.
@@ -79,7 +79,17 @@ function Moderation({ session, onSignedOut }: { session: AdminSessionState; onSi
   const [round, setRound] = useState(0);
   const signOut = async () => {
     await answerOf(api.session.end.$post()).catch(() => null);
-    onSignedOut();
+    onSignedOut(t('admin.signedOut'));
+  };
+  // Every session ends, on every device: after a lost laptop, or before a new ADMIN_TOKEN.
+  const signOutEverywhere = async () => {
+    const ended = await answerOf(api.session['end-everywhere'].$post()).then(
+      () => true,
+      () => false,
+    );
+    // Refused (the network, or the session already over): at least this device signs out.
+    if (ended) onSignedOut(t('admin.signedOutEverywhere'));
+    else await signOut();
   };
   const pick = (picked: string) => {
     setClient(picked);
@@ -91,6 +101,9 @@ function Moderation({ session, onSignedOut }: { session: AdminSessionState; onSi
         <span>{t('admin.signedInUntil', { time: revisionTimeText(session.expiresAt, i18n) })}</span>
         <button type="button" className="button" onClick={signOut}>
           {t('admin.signOut')}
+        </button>
+        <button type="button" className="button" onClick={signOutEverywhere}>
+          {t('admin.signOutEverywhere')}
         </button>
       </p>
       <HeldFeedback api={api} onClient={pick} key={`feedback-${round}`} />
@@ -124,7 +137,7 @@ export default function AdminScreen() {
         <SignInForm said={session.said} onSignedIn={(live) => setSession({ state: 'signedIn', session: live })} />
       )}
       {session.state === 'signedIn' && (
-        <Moderation session={session.session} onSignedOut={() => setSession({ state: 'signedOut', said: t('admin.signedOut') })} />
+        <Moderation session={session.session} onSignedOut={(said) => setSession({ state: 'signedOut', said })} />
       )}
     </article>
   );

@@ -24,6 +24,7 @@ import {
   sessionOf,
   signIn,
   signOut,
+  signOutEverywhere,
 } from '../services/admin-session';
 import { blockClient, liftClientBlock } from '../services/blocks';
 import { decideHeldEdit, decideHeldFeedback, REMOVAL_ACTIONS, REVIEW_DECISIONS, setTrackRemoval } from '../services/moderation';
@@ -38,7 +39,7 @@ const revertRequest = z.object({ clientHash, since: z.iso.datetime({ offset: tru
 const adminChangesQuery = changesQuery.pick({ before: true, limit: true }).extend({ client: clientHash.optional() });
 const blockRequest = z.object({ clientHash, until: z.iso.datetime({ offset: true }), reason: z.string().trim().min(1).max(500) });
 
-/** Sign-in, the session's state and sign-out for the moderation page (services/admin-session.ts). */
+/** Sign-in, the session's state, sign-out and sign-out everywhere for the moderation page (services/admin-session.ts). */
 const session = new Hono<AppEnv>()
   .use('*', async (c, next) => {
     if (!c.var.env.ADMIN_TOKEN) throw notFound('Admin API');
@@ -63,6 +64,15 @@ const session = new Hono<AppEnv>()
       await checkForgery(c.req.header(ADMIN_CSRF_HEADER), live);
       await signOut(c.var.env, id);
     }
+    deleteCookie(c, ADMIN_SESSION_COOKIE, sessionCookie(c.req.url, 0));
+    return c.json({ ...resultBody('Success'), success: true });
+  })
+  .post('/end-everywhere', async (c) => {
+    const now = new Date();
+    const live = await sessionOf(c.var.env, getCookie(c, ADMIN_SESSION_COOKIE), now);
+    if (!live) throw new ApiError('Unauthorized', 'Not signed in');
+    await checkForgery(c.req.header(ADMIN_CSRF_HEADER), live);
+    await signOutEverywhere(c.var.env, now);
     deleteCookie(c, ADMIN_SESSION_COOKIE, sessionCookie(c.req.url, 0));
     return c.json({ ...resultBody('Success'), success: true });
   });
@@ -151,8 +161,8 @@ export const admin = new Hono<AppEnv>()
   })
   .post('/track/:id/:action', validate('param', z.object({ id: idParam, action: z.enum(REMOVAL_ACTIONS) })), async (c) => {
     const { id, action } = c.req.valid('param');
-    const { cacheKey } = await setTrackRemoval(c.var.env, id, action, new Date());
-    return c.json({ ...resultBody('Success'), success: true, id, cacheKey });
+    const { cacheKey, changed } = await setTrackRemoval(c.var.env, id, action, new Date());
+    return c.json({ ...resultBody('Success'), success: true, id, cacheKey, changed });
   })
   .post('/revert', validate('json', revertRequest), async (c) => {
     const { since, ...request } = c.req.valid('json');

@@ -31,6 +31,7 @@ const ACTIVATION_KEY_GUESSES: GuessLimits = {
   name: 'chat-key-tries',
   perClient: WRONG_KEYS_PER_WINDOW,
   everywhere: WRONG_KEYS_EVERYWHERE_PER_WINDOW,
+  pastEverywhere: 'refuse',
   windowSeconds: WRONG_KEY_WINDOW_SECONDS,
 };
 

@@ -5,6 +5,7 @@ import type { FeedbackItem } from '../../src-shared/api-types';
 import { ReportSource, TrackQuality } from '../../src-shared/enums';
 import { FEEDBACK_TYPE_FLAGS, type FeedbackKind } from '../../src-shared/feedback-kinds';
 import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed, type TrackNamed } from './track-labels';
+import { withoutDirectionControls } from '../../src-shared/bidi';
 
 /** The kind column (schema.sql) of each kind a write names. */
 const STORED_KIND = {
@@ -140,10 +141,11 @@ export async function listVisibleComments(db: Db, trackId: number, limit: number
   return results.map((r) => ({
     id: r.id,
     type: r.kind === 'comment' ? 'comment' : 'visit report',
-    text: r.text ?? '',
+    // Comments stored before direction controls were removed on the way in (src-shared/bidi.ts).
+    text: withoutDirectionControls(r.text ?? ''),
     text_translated: null,
     auto_translated: false,
-    poster_name: r.poster_name ?? '',
+    poster_name: withoutDirectionControls(r.poster_name ?? ''),
     created: r.created,
     report_date: r.report_date,
     auto_post_types: [r.open_status, r.crowded, r.disturbances, r.partial_use].filter((v) => v !== null).join(','),

@@ -21,6 +21,11 @@ export async function takeOrRefuse(db: Db, limit: Limit, now: Date): Promise<voi
   if ((await takeUnit(db, limit.name, windowStart(now, limit.windowSeconds), limit.max)) === null) throw new ApiError('SpamAlert');
 }
 
+/** Counts one unit and never refuses: the window's count so far, this one included. */
+export async function count(db: Db, limit: Limit, now: Date): Promise<number> {
+  return (await takeUnit(db, limit.name, windowStart(now, limit.windowSeconds), Number.MAX_SAFE_INTEGER)) ?? 0;
+}
+
 /** Returns a unit taken in the same window by a request that turned out not to count. */
 export function giveBack(db: Db, limit: Limit, now: Date): Promise<unknown> {
   return giveUnitBack(db, limit.name, windowStart(now, limit.windowSeconds));

@@ -2,7 +2,7 @@
 // a track removed or restore it. Each is one batch with what it changes (the track's derived
 // fields) and the cache key, like every visitor's write.
 import { recountAreas } from '../db/area-counts';
-import { bumpCacheKey, newKeyFrom } from '../db/cache-key';
+import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
 import { findFeedback, recomputeDerivedFields, setReview, type ReviewState } from '../db/feedback';
 import { findHeldEdit, setHeldEditReview } from '../db/held-edits';
 import { findAnyTrackById, findTrackById, insertRemovalEvent, setRemoved, WITHDRAWN, type RemovalFlags } from '../db/tracks';
@@ -49,8 +49,20 @@ const FLAGS: Record<RemovalAction | 'withdraw', RemovalFlags> = {
  * its page unless it is withdrawn. A permanently removed or withdrawn track leaves the counts of
  * its area and those above (and a restored one comes back to them), recounted in the same batch.
  */
-export async function setTrackRemoval(env: Env, id: number, action: RemovalAction | 'withdraw', now: Date): Promise<{ cacheKey: number }> {
-  if (!(await findAnyTrackById(env.DB, id))) throw notFound('Track');
+export async function setTrackRemoval(
+  env: Env,
+  id: number,
+  action: RemovalAction | 'withdraw',
+  now: Date,
+): Promise<{ cacheKey: number; changed: boolean }> {
+  const track = await findAnyTrackById(env.DB, id);
+  if (!track) throw notFound('Track');
+  // Already so (a restore of a track never removed, a second removal): nothing is written, and
+  // no public change says something happened.
+  const flags = FLAGS[action];
+  if (track.removed === flags.removed && track.permanently_removed === flags.permanently_removed) {
+    return { cacheKey: await readCacheKey(env.DB), changed: false };
+  }
   const [, , bumped] = await env.DB.batch([
     setRemoved(env.DB, id, FLAGS[action], now.toISOString()),
     // The record of removals keeps its three actions (its CHECK cannot change in place): a
@@ -59,7 +71,7 @@ export async function setTrackRemoval(env: Env, id: number, action: RemovalActio
     bumpCacheKey(env.DB),
     recountAreas(env.DB, { trackId: id }),
   ]);
-  return { cacheKey: newKeyFrom(bumped) };
+  return { cacheKey: newKeyFrom(bumped), changed: true };
 }
 
 /**

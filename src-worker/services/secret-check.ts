@@ -2,7 +2,7 @@
 // wrong guesses: per client and for all clients together, counted atomically in D1
 // (services/limits.ts), so sending guesses at once gains nothing.
 import type { Db } from '../env';
-import { giveBack, takeOrRefuse, type Limit } from './limits';
+import { count, giveBack, takeOrRefuse, type Limit } from './limits';
 
 /** Guesses per client, and for all clients together, in one window. */
 export interface GuessLimits {
@@ -10,6 +10,13 @@ export interface GuessLimits {
   name: string;
   perClient: number;
   everywhere: number;
+  /**
+   * Past `everywhere` wrong guesses from all clients together: every client is refused (the
+   * chat's key), or the flood is logged for the operator and a client that has not guessed still
+   * gets in (the admin token: guessing from many addresses must never lock the operator out; the
+   * token is long and random, so the per-client limit is what stops guessing).
+   */
+  pastEverywhere: 'refuse' | 'log';
   windowSeconds: number;
 }
 
@@ -30,9 +37,9 @@ export async function isSecret(typed: string, secret: string | undefined): Promi
 
 /**
  * Checks the typed secret within the limits. Each comparison first takes a unit of the client's
- * and the global limit, so concurrent guesses are never compared past the limit; a right secret
- * gives its units back, so only wrong ones count. Past a limit (SpamAlert) the secret is refused
- * before it is even compared.
+ * limit (and of the global one when it refuses), so concurrent guesses are never compared past
+ * it; a right secret gives its units back, so only wrong ones count. Past a limit (SpamAlert)
+ * the secret is refused before it is even compared.
  */
 export async function checkSecret(
   db: Db,
@@ -44,14 +51,21 @@ export async function checkSecret(
 ): Promise<boolean> {
   const client: Limit = { name: `${limits.name}:${clientHash}`, max: limits.perClient, windowSeconds: limits.windowSeconds };
   const everywhere: Limit = { name: `${limits.name}:all`, max: limits.everywhere, windowSeconds: limits.windowSeconds };
+  const refuseEverywhere = limits.pastEverywhere === 'refuse';
   await takeOrRefuse(db, client, now);
-  try {
-    await takeOrRefuse(db, everywhere, now);
-  } catch (refused) {
-    await giveBack(db, client, now);
-    throw refused;
+  if (refuseEverywhere) {
+    try {
+      await takeOrRefuse(db, everywhere, now);
+    } catch (refused) {
+      await giveBack(db, client, now);
+      throw refused;
+    }
   }
   const right = await isSecret(typed, secret);
-  if (right) await Promise.all([giveBack(db, client, now), giveBack(db, everywhere, now)]);
+  if (right) await Promise.all([giveBack(db, client, now), refuseEverywhere && giveBack(db, everywhere, now)]);
+  else if (!refuseEverywhere && (await count(db, everywhere, now)) === limits.everywhere) {
+    // Once per window, in the Worker's logs (wrangler tail, Workers Logs).
+    console.warn(`${limits.name}: ${limits.everywhere} wrong guesses from all clients within ${limits.windowSeconds} s`);
+  }
   return right;
 }

@@ -100,11 +100,31 @@ describe('the moderation page', () => {
     const restored = (await (await fetch(`${baseUrl()}/api/track?id=${trackId}`)).json()) as { name: string };
     expect(restored.name).toBe(`Pista da Moderação ${tag}`);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByText('Signed out.').waitFor();
     await page.reload();
     await page.getByLabel('Admin token').waitFor();
     expect(await page.evaluate(async () => (await fetch('/api/admin/feedback')).status)).toBe(401);
     await page.context().close();
+  });
+
+  it('"Sign out everywhere" on a phone ends the session on the laptop too', async () => {
+    const signedIn = async (viewport: typeof PHONE) => {
+      const page = await openPage(browser, '/admin', { viewport });
+      await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Held edits' }).waitFor();
+      return page;
+    };
+    const laptop = await signedIn(DESKTOP);
+    const phone = await signedIn(PHONE);
+    await screenshot(phone, 'admin-signed-in-phone');
+    await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await phone.getByText('Signed out on every device.').waitFor();
+    await laptop.reload();
+    await laptop.getByLabel('Admin token').waitFor();
+    expect(await laptop.getByRole('heading', { name: 'Held edits' }).count()).toBe(0);
+    await laptop.context().close();
+    await phone.context().close();
   });
 });

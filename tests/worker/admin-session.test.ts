@@ -1,10 +1,12 @@
 // The moderation page's session (issue 26) through the real Worker: sign-in with the admin token
 // gives an HttpOnly, same-site cookie and an anti-forgery token; every admin call then needs both;
 // cross-site calls, wrong tokens past the limit, ended and expired sessions are refused.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../src-worker/index';
 import { ADMIN_TOKEN_GUESSES } from '../../src-worker/services/admin-session';
-import { get, newClient, post, sampleTrack } from './api';
+import { get, newClient, ORIGIN, post, sampleTrack } from './api';
 
 const TOKEN = 'test-admin-token';
 
@@ -84,6 +86,58 @@ describe('the moderation page session', () => {
     expect(bearer.status).toBe(429);
     // Another client signs in as before.
     expect((await signIn(TOKEN)).status).toBe(200);
+  });
+
+  it('guessing from many addresses never locks the operator out: a client that has not guessed signs in, and the flood is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // 40 addresses, 5 wrong tokens each: the whole window's worth from everyone.
+      const guessers = Array.from({ length: ADMIN_TOKEN_GUESSES.everywhere / ADMIN_TOKEN_GUESSES.perClient }, () => newClient());
+      for (const client of guessers) {
+        const answers = await Promise.all(
+          Array.from({ length: ADMIN_TOKEN_GUESSES.perClient }, (_, i) => post('/api/admin/session', { token: `guess-${i}` }, { client })),
+        );
+        for (const answer of answers) expect(answer.status).toBe(401);
+      }
+      // Each guesser is held back; the operator, from an address of their own, is not.
+      expect((await signIn(TOKEN, guessers[0])).status).toBe(429);
+      const operator = await signIn();
+      expect(operator.status).toBe(200);
+      expect(operator.cookie).toMatch(/^[0-9a-f]{64}$/);
+      expect((await get('/api/admin/feedback', { Authorization: `Bearer ${TOKEN}`, 'CF-Connecting-IP': newClient() })).status).toBe(200);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`admin-token-tries: ${ADMIN_TOKEN_GUESSES.everywhere} wrong guesses`));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a new ADMIN_TOKEN ends every session opened with the old one', async () => {
+    const { cookie, csrf } = await signIn();
+    expect((await get('/api/admin/feedback', asSession(cookie!, csrf))).status).toBe(200);
+    const context = createExecutionContext();
+    const afterChange = await worker.fetch(
+      new Request(`${ORIGIN}/api/admin/feedback`, { headers: asSession(cookie!, csrf) }),
+      { ...env, ADMIN_TOKEN: 'a-new-admin-token' },
+      context,
+    );
+    await waitOnExecutionContext(context);
+    expect(afterChange.status).toBe(401);
+    expect(((await afterChange.json()) as { status: string }).status).toBe('Unauthorized');
+  });
+
+  it('"sign out everywhere" ends every session, on every device; a new sign-in works', async () => {
+    const laptop = await signIn();
+    const phone = await signIn();
+    const ended = await post('/api/admin/session/end-everywhere', {}, { headers: asSession(phone.cookie!, phone.csrf) });
+    expect(ended.status).toBe(200);
+    expect(ended.response.headers.get('Set-Cookie')).toMatch(/admin_session=;.*Max-Age=0/i);
+    expect((await get('/api/admin/feedback', asSession(laptop.cookie!, laptop.csrf))).status).toBe(401);
+    expect((await get('/api/admin/feedback', asSession(phone.cookie!, phone.csrf))).status).toBe(401);
+    // Without the session's anti-forgery token, nobody is signed out.
+    const next = await signIn();
+    const forged = await post('/api/admin/session/end-everywhere', {}, { headers: asSession(next.cookie!) });
+    expect(forged.status).toBe(403);
+    expect((await get('/api/admin/feedback', asSession(next.cookie!, next.csrf))).status).toBe(200);
   });
 
   it("lists one client's changes with its full hash for the operator; the public sees the short one", async () => {

@@ -248,6 +248,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: 'أنت مسجّل الدخول حتى {{time}}.',
     signOut: 'تسجيل الخروج',
     signedOut: 'تم تسجيل الخروج.',
+    signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
+    signedOutEverywhere: 'تم تسجيل الخروج من كل الأجهزة.',
     failed: 'لم ينجح ذلك: {{reason}}',
     approve: 'قبول',
     reject: 'رفض',

@@ -250,6 +250,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: 'Angemeldet bis {{time}}.',
     signOut: 'Abmelden',
     signedOut: 'Abgemeldet.',
+    signOutEverywhere: 'Überall abmelden',
+    signedOutEverywhere: 'Auf allen Geräten abgemeldet.',
     failed: 'Das hat nicht geklappt: {{reason}}',
     approve: 'Freigeben',
     reject: 'Ablehnen',

@@ -233,6 +233,8 @@ export const forms = {
     signedInUntil: 'Signed in until {{time}}.',
     signOut: 'Sign out',
     signedOut: 'Signed out.',
+    signOutEverywhere: 'Sign out everywhere',
+    signedOutEverywhere: 'Signed out on every device.',
     /** {{reason}}: the server's own words. */
     failed: 'That did not work: {{reason}}',
     approve: 'Approve',

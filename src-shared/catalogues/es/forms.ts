@@ -249,6 +249,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: 'Sesión iniciada hasta {{time}}.',
     signOut: 'Cerrar sesión',
     signedOut: 'Sesión cerrada.',
+    signOutEverywhere: 'Cerrar sesión en todas partes',
+    signedOutEverywhere: 'Sesión cerrada en todos los dispositivos.',
     failed: 'No funcionó: {{reason}}',
     approve: 'Aprobar',
     reject: 'Rechazar',

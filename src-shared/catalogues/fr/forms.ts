@@ -251,6 +251,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: 'Connecté jusqu’à {{time}}.',
     signOut: 'Se déconnecter',
     signedOut: 'Déconnecté.',
+    signOutEverywhere: 'Se déconnecter partout',
+    signedOutEverywhere: 'Déconnecté sur tous les appareils.',
     failed: 'Cela n’a pas fonctionné : {{reason}}',
     approve: 'Approuver',
     reject: 'Refuser',

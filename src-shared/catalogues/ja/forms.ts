@@ -248,6 +248,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: '{{time}}までログインしています。',
     signOut: 'ログアウト',
     signedOut: 'ログアウトしました。',
+    signOutEverywhere: 'すべての端末からログアウト',
+    signedOutEverywhere: 'すべての端末からログアウトしました。',
     failed: 'うまくいきませんでした：{{reason}}',
     approve: '承認',
     reject: '却下',

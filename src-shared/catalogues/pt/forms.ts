@@ -250,6 +250,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: 'Sessão ativa até {{time}}.',
     signOut: 'Sair',
     signedOut: 'Você saiu.',
+    signOutEverywhere: 'Sair em todos os dispositivos',
+    signedOutEverywhere: 'Você saiu em todos os dispositivos.',
     failed: 'Não deu certo: {{reason}}',
     approve: 'Aprovar',
     reject: 'Rejeitar',

@@ -248,6 +248,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: 'Inloggad till {{time}}.',
     signOut: 'Logga ut',
     signedOut: 'Utloggad.',
+    signOutEverywhere: 'Logga ut överallt',
+    signedOutEverywhere: 'Utloggad på alla enheter.',
     failed: 'Det fungerade inte: {{reason}}',
     approve: 'Godkänn',
     reject: 'Avvisa',

@@ -246,6 +246,8 @@ export const forms: CatalogueGroup<'forms'> = {
     signedInUntil: '登录有效期至 {{time}}。',
     signOut: '退出登录',
     signedOut: '已退出登录。',
+    signOutEverywhere: '在所有设备上退出登录',
+    signedOutEverywhere: '已在所有设备上退出登录。',
     failed: '操作失败：{{reason}}',
     approve: '通过',
     reject: '拒绝',
