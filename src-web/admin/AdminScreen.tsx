@@ -97,8 +97,8 @@ function Moderation({ session, onSignedOut }: { session: AdminSessionState; onSi
   };
   return (
     <>
+      <p>{t('admin.signedInUntil', { time: revisionTimeText(session.expiresAt, i18n) })}</p>
       <p className="actions">
-        <span>{t('admin.signedInUntil', { time: revisionTimeText(session.expiresAt, i18n) })}</span>
         <button type="button" className="button" onClick={signOut}>
           {t('admin.signOut')}
         </button>

@@ -119,6 +119,7 @@ describe('the moderation page', () => {
     const laptop = await signedIn(DESKTOP);
     const phone = await signedIn(PHONE);
     await screenshot(phone, 'admin-signed-in-phone');
+    await screenshot(laptop, 'admin-signed-in-desktop');
     await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
     await phone.getByText('Signed out on every device.').waitFor();
     await laptop.reload();
