@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { trackName } from '../../src-shared/track-name';
 import { wordsOf } from '../../src-shared/track-text';
 import type { TrackNamed } from '../../src-worker/db/track-labels';
+import { fieldChanges } from '../rules/held-edit-diff';
 import { changedFieldsText, revisionTimeText } from '../rules/track-history';
 import { type AdminClient, answerOf } from './admin-client';
 import { failureText, useAdminAnswer } from './use-admin-answer';
@@ -102,17 +103,39 @@ export function HeldEdits({ api, onClient }: { api: AdminClient; onClient: (clie
       {said && <p role="status">{said}</p>}
       {held.data?.length === 0 && <p className="muted">{t('admin.heldEdits.none')}</p>}
       <ul className="change-list">
-        {held.data?.map((edit) => (
-          <li key={edit.id}>
-            <p>
-              <TrackLink item={edit} /> · {revisionTimeText(edit.created, i18n)} ·{' '}
-              {t('admin.heldEdits.onRevision', { revision: edit.base_revision })}
-            </p>
-            <p>{t('changes.entry.edit', { fields: changedFieldsText(Object.keys(edit.fields), i18n) })}</p>
-            <ClientButton client={edit.client_hash} onClient={onClient} />
-            <Decide decide={(decision) => decide(edit.id, decision)} />
-          </li>
-        ))}
+        {held.data?.map((edit) => {
+          const changes = fieldChanges(edit.fields, edit.before, i18n);
+          return (
+            <li key={edit.id}>
+              <p>
+                <TrackLink item={edit} /> · {revisionTimeText(edit.created, i18n)} ·{' '}
+                {t('admin.heldEdits.onRevision', { revision: edit.base_revision })}
+              </p>
+              <p>
+                {t('changes.entry.edit', {
+                  fields: changedFieldsText(
+                    changes.map((change) => change.field),
+                    i18n,
+                  ),
+                })}
+              </p>
+              <dl className="held-edit-diff">
+                {changes.map((change) => (
+                  <div key={change.field}>
+                    <dt>{change.name}</dt>
+                    <dd>
+                      <del>{change.before}</del>
+                      <span aria-hidden="true"> {t('admin.heldEdits.becomes')} </span>
+                      <ins>{change.after}</ins>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <ClientButton client={edit.client_hash} onClient={onClient} />
+              <Decide decide={(decision) => decide(edit.id, decision)} />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -45,17 +45,31 @@ export async function findHeldEdit(db: Db, id: number): Promise<HeldEdit | null>
   return row && toHeldEdit(row);
 }
 
-export async function listHeldEdits(db: Db, review: HeldEditReview, limit: number): Promise<(HeldEdit & TrackNamed)[]> {
+/**
+ * Held edits with what each proposed field held at the revision the edit was made on (`before`,
+ * null where that revision is gone), so the operator reads what would change, not only where.
+ */
+export async function listHeldEdits(
+  db: Db,
+  review: HeldEditReview,
+  limit: number,
+): Promise<(HeldEdit & TrackNamed & { before: Partial<TrackEdit> | null })[]> {
   const { results } = await db
     .prepare(
-      `SELECT h.*, ${TRACK_NAMED_COLUMNS}
-       FROM held_edits h ${trackNamedJoins('h')} WHERE h.review = ?1 ORDER BY h.id DESC LIMIT ?2`,
+      `SELECT h.*, r.snapshot AS base_snapshot, ${TRACK_NAMED_COLUMNS}
+       FROM held_edits h ${trackNamedJoins('h')}
+       LEFT JOIN track_revisions r ON r.track_id = h.track_id AND r.revision = h.base_revision
+       WHERE h.review = ?1 ORDER BY h.id DESC LIMIT ?2`,
     )
     .bind(review, limit)
-    .all<HeldEditRow & Parameters<typeof withTrackNamed>[0]>();
-  return results.map((row) => {
+    .all<HeldEditRow & { base_snapshot: string | null } & Parameters<typeof withTrackNamed>[0]>();
+  return results.map(({ base_snapshot, ...row }) => {
     const { track_name, track_segment, track_label } = withTrackNamed(row);
-    return { ...toHeldEdit(row), track_name, track_segment, track_label };
+    const edit = toHeldEdit(row);
+    const snapshot = base_snapshot === null ? null : (JSON.parse(base_snapshot) as Record<string, unknown>);
+    const before =
+      snapshot && (Object.fromEntries(Object.keys(edit.fields).map((field) => [field, snapshot[field] ?? null])) as Partial<TrackEdit>);
+    return { ...edit, track_name, track_segment, track_label, before };
   });
 }
 

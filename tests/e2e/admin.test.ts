@@ -108,6 +108,32 @@ describe('the moderation page', () => {
     await page.context().close();
   });
 
+  it('shows what a held edit proposes beside what it replaces', async () => {
+    const tag = Date.now().toString(36);
+    const created = await postAs('198.51.100.20', '/api/post-track', { ...track(`Pista Revista ${tag}`), info: 'Open daily.' });
+    const edit = await postAs('198.51.100.21', '/api/post-track', {
+      ...track(`Pista Revista ${tag}`),
+      id: created.trackId,
+      baseRevision: 1,
+      numLanes: 8,
+      info: `Book at <a href="https://booking.example/${tag}">the club</a>`,
+    });
+    expect(edit.status).toBe('UnderReview');
+    const page = await openPage(browser, '/admin', { viewport: PHONE });
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const held = page.getByRole('region', { name: 'Held edits' }).locator('li', { hasText: `Pista Revista ${tag}` });
+    await held.waitFor();
+    const lanes = held.locator('.held-edit-diff div', { hasText: 'lanes' });
+    expect(await lanes.locator('del').innerText()).toBe('6');
+    expect(await lanes.locator('ins').innerText()).toBe('8');
+    expect(await held.locator('del', { hasText: 'Open daily.' }).count()).toBe(1);
+    expect(await held.locator('ins', { hasText: `booking.example/${tag}` }).count()).toBe(1);
+    await held.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-held-edit-phone');
+    await page.context().close();
+  });
+
   it('"Sign out everywhere" on a phone ends the session on the laptop too', async () => {
     const signedIn = async (viewport: typeof PHONE) => {
       const page = await openPage(browser, '/admin', { viewport });

@@ -27,6 +27,8 @@ describe('track info with a link', () => {
     expect(before.info).not.toContain('booking.example');
 
     const [held] = await heldFor(created.trackId);
+    // The operator sees what the edit proposes beside what it replaces, not only which fields.
+    expect(held).toMatchObject({ fields: { info: expect.stringContaining('booking.example') }, before: { info: 'Open daily.' } });
     const approved = await post(`/api/admin/held-edits/${held!.id}/approve`, {}, { headers: admin });
     expect(approved.body).toMatchObject({ status: 'Success', review: 'approved', revision: 2 });
     const after = await track(created.trackId);

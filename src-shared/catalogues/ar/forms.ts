@@ -263,6 +263,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: 'تعديلات بانتظار المراجعة',
       none: 'لا توجد تعديلات بانتظار المراجعة.',
+      becomes: '←',
       onRevision: 'أُجري على النسخة {{revision}}',
     },
     reports: {

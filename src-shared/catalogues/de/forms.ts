@@ -265,6 +265,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: 'Zurückgehaltene Bearbeitungen',
       none: 'Keine Bearbeitung wartet auf eine Prüfung.',
+      becomes: '→',
       onRevision: 'Ausgehend von Version {{revision}}',
     },
     reports: {

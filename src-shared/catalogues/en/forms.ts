@@ -250,6 +250,8 @@ export const forms = {
     heldEdits: {
       title: 'Held edits',
       none: 'No edit is waiting for review.',
+      /** Between the value an edit replaces and the one it proposes (the moderation page). */
+      becomes: '→',
       /** {{revision}}: the revision the edit was made on. */
       onRevision: 'Made on revision {{revision}}',
     },

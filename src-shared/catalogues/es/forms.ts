@@ -264,6 +264,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: 'Ediciones pendientes de revisión',
       none: 'No hay ediciones pendientes de revisión.',
+      becomes: '→',
       onRevision: 'Hecha sobre la versión {{revision}}',
     },
     reports: {

@@ -266,6 +266,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: 'Modifications en attente',
       none: 'Aucune modification n’est en attente de vérification.',
+      becomes: '→',
       onRevision: 'Faite sur la version {{revision}}',
     },
     reports: {

@@ -263,6 +263,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: '確認待ちの編集',
       none: '確認待ちの編集はありません。',
+      becomes: '→',
       onRevision: '第 {{revision}} 版に対する編集',
     },
     reports: {

@@ -265,6 +265,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: 'Edições aguardando revisão',
       none: 'Nenhuma edição aguardando revisão.',
+      becomes: '→',
       onRevision: 'Feita sobre a versão {{revision}}',
     },
     reports: {

@@ -263,6 +263,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: 'Redigeringar som väntar på granskning',
       none: 'Ingen redigering väntar på granskning.',
+      becomes: '→',
       onRevision: 'Gjord på version {{revision}}',
     },
     reports: {

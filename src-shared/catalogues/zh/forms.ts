@@ -261,6 +261,7 @@ export const forms: CatalogueGroup<'forms'> = {
     heldEdits: {
       title: '待审核的编辑',
       none: '没有等待审核的编辑。',
+      becomes: '→',
       onRevision: '基于版本 {{revision}}',
     },
     reports: {
