@@ -21,7 +21,10 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest({
-            wrangler: { configPath: './wrangler.toml' },
+            // The environment "test" (no section of its own in wrangler.toml: the top level's
+            // settings) reads its local variables from .dev.vars.test, never from a developer's
+            // .dev.vars; the test's own values are the bindings below.
+            wrangler: { configPath: './wrangler.toml', environment: 'test' },
             miniflare: {
               bindings: {
                 SCHEMA_SQL: readFileSync('schema.sql', 'utf8'),

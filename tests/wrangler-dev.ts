@@ -1,6 +1,7 @@
 // `wrangler dev` for the tests that need the whole app on a port (end-to-end, the relevance set):
 // a free port, the server started on a local D1 directory, ready once /api/cache answers.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -21,6 +22,9 @@ export interface WranglerDev {
   stop: () => void;
 }
 
+/** The tests' variables file (no values): wrangler dev then never reads a developer's .dev.vars. */
+const TEST_VARS = fileURLToPath(new URL('../.dev.vars.test', import.meta.url));
+
 /** Serves the app on a free port from the local D1 in persistTo; extra arguments go to wrangler dev. */
 export async function startWranglerDev(persistTo: string, extraArgs: readonly string[] = [], cwd?: string): Promise<WranglerDev> {
   const port = await freePort();
@@ -39,6 +43,9 @@ export async function startWranglerDev(persistTo: string, extraArgs: readonly st
       '--persist-to',
       persistTo,
       '--show-interactive-dev-session=false',
+      // Never a developer's .dev.vars: only what the tests set (extraArgs).
+      '--env-file',
+      TEST_VARS,
       ...extraArgs,
     ],
     { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
