@@ -39,6 +39,9 @@ export const changesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CHANGES_LIMIT_MAX).default(CHANGES_LIMIT_DEFAULT),
 });
 
+/** Who made a change without a client (Change.made_by). */
+export const MADE_BY = ['admin', 'import', 'answers'] as const;
+
 export const change = z
   .strictObject({
     kind: changeKind,
@@ -71,6 +74,10 @@ export const change = z
       .meta({ description: 'The question a runner answered and their answer; null for any other change.' }),
     client: z.string().nullable().meta({
       description: 'The short hash of the client, as the history shows it; null if unknown, and for removals and restores (an operator).',
+    }),
+    made_by: z.enum(MADE_BY).nullable().meta({
+      description:
+        "Who made a change no client made: an operator ('admin': removals, restores, undos), an import, or runners' answers (a fact their answers confirmed); null otherwise.",
     }),
   })
   .meta({ id: 'Change' });

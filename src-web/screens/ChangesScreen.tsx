@@ -24,10 +24,13 @@ const isKind = (value: string | null): value is ChangeKind => (CHANGE_KINDS as r
 /** Where a change's own page is: an edit's is the track's history, anything else the track. */
 const changeLink = (change: Change) => `/track/${change.track.url_segment}${change.kind === 'edit' ? '/history' : ''}`;
 
-/** Who made a change: a client by its short hash; removals and restores are an operator's. */
+/** Who made a change: a client by its short hash, else an operator, an import or runners' answers. */
 function byText(change: Change, t: TFunction): string {
   if (change.client) return t('changes.by', { client: change.client });
-  return change.kind === 'removal' || change.kind === 'restore' ? t('changes.byOperator') : t('changes.byAnonymous');
+  if (change.made_by === 'admin') return t('changes.byOperator');
+  if (change.made_by === 'import') return t('changes.byImport');
+  if (change.made_by === 'answers') return t('changes.byAnswers');
+  return t('changes.byAnonymous');
 }
 
 function ChangeRow({ change }: { change: Change }) {

@@ -15,6 +15,7 @@ const change = (overrides: Partial<Change> = {}): Change => ({
   changed_fields: ['name', 'length'],
   answer: null,
   client: 'ab12cd34',
+  made_by: null,
   ...overrides,
 });
 const record = (overrides: Partial<Change> = {}, source: ChangeRecord['source'] = 'revision'): ChangeRecord => ({
@@ -72,6 +73,10 @@ describe('changeEntry', () => {
       summary: 'Comment on 400 m synthetic track, Butantã.',
     });
     expect(changeEntry(ORIGIN, record({ kind: 'track', revision: 1 }), english).title).toBe('New track Pista Taquaral');
+    // A change no client made says who made it.
+    expect(changeEntry(ORIGIN, record({ client: null, made_by: 'answers' }), english).author).toBe('runners’ answers');
+    expect(changeEntry(ORIGIN, record({ client: null, made_by: 'import' }), english).author).toBe('an import');
+    expect(changeEntry(ORIGIN, record({ kind: 'removal', client: null, made_by: 'admin' }), english).author).toBe('an operator');
   });
 
   it("says which question a runner answered and what, about the track's page, in the feed's language", async () => {

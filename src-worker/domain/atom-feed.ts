@@ -96,7 +96,16 @@ export interface FeedTexts {
   answerSummary(track: string, area: string | null, answer: AnswerOf): string;
   anonymous: string;
   operator: string;
+  import: string;
+  answers: string;
 }
+
+/** The author of a change no client made. */
+const MADE_BY_TEXT: Record<NonNullable<Change['made_by']>, (texts: FeedTexts) => string> = {
+  admin: (texts) => texts.operator,
+  import: (texts) => texts.import,
+  answers: (texts) => texts.answers,
+};
 
 /** Which question a runner answered, and their answer. */
 type AnswerOf = NonNullable<Change['answer']>;
@@ -124,6 +133,6 @@ export function changeEntry(origin: string, { change, source, sourceId }: Change
     ...entryTexts(change, name, change.area?.name ?? null, texts),
     updated: change.at,
     link: change.kind === 'edit' ? `${page}/history` : page,
-    author: change.client ?? (change.kind === 'removal' || change.kind === 'restore' ? texts.operator : texts.anonymous),
+    author: change.client ?? (change.made_by === null ? texts.anonymous : MADE_BY_TEXT[change.made_by](texts)),
   };
 }

@@ -31,5 +31,7 @@ export async function feedTexts(language: Language): Promise<FeedTexts> {
     },
     anonymous: t('feeds.anonymous'),
     operator: t('feeds.operator'),
+    import: t('feeds.import'),
+    answers: t('feeds.answers'),
   };
 }

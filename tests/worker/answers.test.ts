@@ -44,6 +44,11 @@ describe('answering a quick question', { timeout: 60_000 }, () => {
     expect(shown.access.confirmed.fee.by).toBe('runners');
     const history = (await get(`/api/track-history?id=${id}`)).body;
     expect(history.revisions[0]).toMatchObject({ source: 'answers', client: null, changed_fields: ['fee'] });
+    // Recent changes and feeds say who made it: runners' answers, not "an unknown client".
+    const edits = (await get('/api/changes?kind=edit&limit=100')).body.changes.filter(
+      (change: { track: { id: number } }) => change.track.id === id,
+    );
+    expect(edits[0]).toMatchObject({ kind: 'edit', revision: history.revisions[0].revision, client: null, made_by: 'answers' });
   });
 
   it('hears one network once, however many of its clients answer, and a client once, however often', async () => {

@@ -197,7 +197,13 @@ describe('GET /api/changes', () => {
     expect((await post(`/api/admin/track/${track.trackId}/restore`, {}, admin)).body.changed).toBe(true);
     const { body } = await get(`/api/changes?area=${areas.countrySegment}`);
     expect(body.changes.map((c: { kind: string }) => c.kind)).toEqual(['restore', 'removal', 'comment', 'edit', 'track']);
-    expect(body.changes[0]).toMatchObject({ track: { id: track.trackId }, client: null, revision: null, changed_fields: null });
+    expect(body.changes[0]).toMatchObject({
+      track: { id: track.trackId },
+      client: null,
+      made_by: 'admin',
+      revision: null,
+      changed_fields: null,
+    });
     expect((await get(`/api/changes?area=${areas.countrySegment}&kind=removal`)).body.changes.map((c: { kind: string }) => c.kind)).toEqual(
       ['removal'],
     );
@@ -365,6 +371,7 @@ describe("runners' answers to the quick questions (issue 37)", () => {
       changed_fields: null,
       answer: { question: 'lighting', value: 'no' },
       client: vandal.slice(0, 8),
+      made_by: null,
     });
     expect(fee.answer).toEqual({ question: 'fee', value: 'free' });
     expect(listed.changes[2].answer).toBeNull();

@@ -207,6 +207,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: 'من {{client}}',
     byAnonymous: 'من عميل غير معروف',
     byOperator: 'بواسطة مشرف',
+    byImport: 'بواسطة استيراد',
+    byAnswers: 'بواسطة إجابات العدّائين',
     none: 'لا توجد تغييرات بعد.',
     older: 'تغييرات أقدم',
     feed: 'تابع هذه التغييرات في قارئ خلاصات (Atom)',
@@ -235,6 +237,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: 'مجهول',
     operator: 'مشرف',
+    import: 'استيراد',
+    answers: 'إجابات العدّائين',
   },
   admin: {
     intro:

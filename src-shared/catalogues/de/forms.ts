@@ -209,6 +209,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: 'von {{client}}',
     byAnonymous: 'von einem unbekannten Client',
     byOperator: 'von der Moderation',
+    byImport: 'durch einen Import',
+    byAnswers: 'durch Antworten von Läufern',
     none: 'Noch keine Änderungen.',
     older: 'Ältere Änderungen',
     feed: 'Diese Änderungen in einem Feedreader verfolgen (Atom)',
@@ -237,6 +239,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: 'anonym',
     operator: 'die Moderation',
+    import: 'ein Import',
+    answers: 'Antworten von Läufern',
   },
   admin: {
     intro:

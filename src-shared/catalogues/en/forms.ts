@@ -187,6 +187,8 @@ export const forms = {
     by: 'by {{client}}',
     byAnonymous: 'by an unknown client',
     byOperator: 'by an operator',
+    byImport: 'by an import',
+    byAnswers: 'by runners’ answers',
     none: 'No changes yet.',
     older: 'Older changes',
     feed: 'Follow these changes in a feed reader (Atom)',
@@ -220,6 +222,8 @@ export const forms = {
     },
     anonymous: 'anonymous',
     operator: 'an operator',
+    import: 'an import',
+    answers: 'runners’ answers',
   },
   /** The operators' moderation page, /admin (docs/operations.md). */
   admin: {

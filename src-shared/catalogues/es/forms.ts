@@ -208,6 +208,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: 'por {{client}}',
     byAnonymous: 'por un cliente desconocido',
     byOperator: 'por un moderador',
+    byImport: 'por una importación',
+    byAnswers: 'por las respuestas de corredores',
     none: 'Todavía no hay cambios.',
     older: 'Cambios más antiguos',
     feed: 'Sigue estos cambios en un lector de feeds (Atom)',
@@ -236,6 +238,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: 'anónimo',
     operator: 'un moderador',
+    import: 'una importación',
+    answers: 'respuestas de corredores',
   },
   admin: {
     intro:

@@ -210,6 +210,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: 'par {{client}}',
     byAnonymous: 'par un client inconnu',
     byOperator: 'par un modérateur',
+    byImport: 'par une importation',
+    byAnswers: 'par les réponses des coureurs',
     none: 'Aucune modification pour l’instant.',
     older: 'Modifications plus anciennes',
     feed: 'Suivre ces modifications dans un lecteur de flux (Atom)',
@@ -238,6 +240,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: 'anonyme',
     operator: 'un modérateur',
+    import: 'une importation',
+    answers: 'réponses des coureurs',
   },
   admin: {
     intro:

@@ -208,6 +208,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: '{{client}} による',
     byAnonymous: '不明なクライアントによる',
     byOperator: '管理者による操作',
+    byImport: 'インポートによる',
+    byAnswers: 'ランナーの回答による',
     none: 'まだ変更はありません。',
     older: '以前の変更',
     feed: 'この変更をフィードリーダーで購読（Atom）',
@@ -236,6 +238,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: '匿名',
     operator: '管理者',
+    import: 'インポート',
+    answers: 'ランナーの回答',
   },
   admin: {
     intro: 'サイト運営者向け：確認待ちのコメントと編集、チャットからの報告、最近の変更、変更の取り消し、ブロック。',

@@ -209,6 +209,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: 'por {{client}}',
     byAnonymous: 'por um cliente desconhecido',
     byOperator: 'por um moderador',
+    byImport: 'por uma importação',
+    byAnswers: 'pelas respostas de corredores',
     none: 'Ainda não há mudanças.',
     older: 'Mudanças mais antigas',
     feed: 'Acompanhe estas mudanças num leitor de feeds (Atom)',
@@ -237,6 +239,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: 'anônimo',
     operator: 'um moderador',
+    import: 'uma importação',
+    answers: 'respostas de corredores',
   },
   admin: {
     intro:

@@ -207,6 +207,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: 'av {{client}}',
     byAnonymous: 'av en okänd klient',
     byOperator: 'av en moderator',
+    byImport: 'av en import',
+    byAnswers: 'av löpares svar',
     none: 'Inga ändringar ännu.',
     older: 'Äldre ändringar',
     feed: 'Följ ändringarna i en flödesläsare (Atom)',
@@ -235,6 +237,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: 'anonym',
     operator: 'en moderator',
+    import: 'en import',
+    answers: 'löpares svar',
   },
   admin: {
     intro:

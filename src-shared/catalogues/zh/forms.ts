@@ -206,6 +206,8 @@ export const forms: CatalogueGroup<'forms'> = {
     by: '来自 {{client}}',
     byAnonymous: '来自未知客户端',
     byOperator: '由管理员操作',
+    byImport: '由导入',
+    byAnswers: '由跑者的回答',
     none: '暂无更改。',
     older: '更早的更改',
     feed: '在订阅阅读器中关注这些更改（Atom）',
@@ -234,6 +236,8 @@ export const forms: CatalogueGroup<'forms'> = {
     },
     anonymous: '匿名',
     operator: '管理员',
+    import: '导入',
+    answers: '跑者的回答',
   },
   admin: {
     intro: '供网站运营者使用：待审核的评论和编辑、来自聊天的报告、最近更改、撤销更改和封禁。',
