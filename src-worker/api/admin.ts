@@ -28,14 +28,24 @@ import {
 } from '../services/admin-session';
 import { blockClient, liftClientBlock } from '../services/blocks';
 import { decideHeldEdit, decideHeldFeedback, REMOVAL_ACTIONS, REVIEW_DECISIONS, setTrackRemoval } from '../services/moderation';
-import { revertClient } from '../services/revert';
+import { revertClients } from '../services/revert';
 import { checkSecret } from '../services/secret-check';
 
 const LIST_LIMIT = 200;
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A client as stored (http/client.ts): 12 bytes of a salted hash, in hex. */
 const clientHash = z.string().regex(/^[0-9a-f]{24}$/, 'a client hash is 24 hex digits');
-const revertRequest = z.object({ clientHash, since: z.iso.datetime({ offset: true }), preview: z.boolean().default(false) });
+/** One client (clientHash) or several undone together (clientHashes), e.g. two vandals taking turns. */
+const revertRequest = z
+  .object({
+    clientHash: clientHash.optional(),
+    clientHashes: z.array(clientHash).min(1).max(20).optional(),
+    since: z.iso.datetime({ offset: true }),
+    preview: z.boolean().default(false),
+  })
+  .refine((request) => (request.clientHash === undefined) !== (request.clientHashes === undefined), {
+    message: 'give clientHash or clientHashes',
+  });
 const adminChangesQuery = changesQuery.pick({ before: true, limit: true }).extend({ client: clientHash.optional() });
 const blockRequest = z.object({ clientHash, until: z.iso.datetime({ offset: true }), reason: z.string().trim().min(1).max(500) });
 
@@ -166,7 +176,8 @@ export const admin = new Hono<AppEnv>()
   })
   .post('/revert', validate('json', revertRequest), async (c) => {
     const { since, ...request } = c.req.valid('json');
-    const reverted = await revertClient(c.var.env, { ...request, since: new Date(since) }, new Date());
+    const clientHashes = [...new Set(request.clientHashes ?? [request.clientHash!])];
+    const reverted = await revertClients(c.var.env, { clientHashes, since: new Date(since), preview: request.preview }, new Date());
     return c.json({ ...resultBody('Success'), success: true, ...request, ...reverted });
   })
   .get('/blocks', async (c) => c.json(await listActiveBlocks(c.var.env.DB, new Date().toISOString(), LIST_LIMIT)))

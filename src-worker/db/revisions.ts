@@ -32,25 +32,30 @@ export function insertRevision(db: Db, track: { id: number } | { url_segment: st
     .bind('id' in track ? track.id : track.url_segment, ...revisionValues(r));
 }
 
-/** A track one client wrote in a window: its first revision there. */
+/** A track some clients wrote in a window: their first revision there. */
 export interface ClientTrackSpan {
   track_id: number;
   first: number;
+  /** 1 when one of the clients wrote after the track's last undo; 0 when an undo came after them all. */
+  after_undo: number;
 }
 
 /**
- * The tracks one client wrote since a time, counting only its revisions after the track's last
- * operator revision (a revert): those before it are undone already.
+ * The tracks any of the clients wrote since a time, with the first revision one of them wrote
+ * there after the track's last undo (an operator's revision), or before it when they wrote none
+ * since: an undo of other clients may have put theirs back.
  */
-export async function tracksWrittenBy(db: Db, clientHash: string, since: string): Promise<ClientTrackSpan[]> {
+export async function tracksWrittenBy(db: Db, clientHashes: readonly string[], since: string): Promise<ClientTrackSpan[]> {
   const { results } = await db
     .prepare(
-      `SELECT r.track_id, MIN(r.revision) AS first FROM track_revisions r
-       WHERE r.client_hash = ?1 AND r.created >= ?2
-         AND r.revision > (SELECT COALESCE(MAX(a.revision), 0) FROM track_revisions a WHERE a.track_id = r.track_id AND a.source = 'admin')
-       GROUP BY r.track_id ORDER BY r.track_id`,
+      `SELECT track_id, COALESCE(MIN(CASE WHEN after THEN revision END), MIN(revision)) AS first, MAX(after) AS after_undo
+       FROM (SELECT r.track_id, r.revision, r.revision > (SELECT COALESCE(MAX(a.revision), 0) FROM track_revisions a
+                                                         WHERE a.track_id = r.track_id AND a.source = 'admin') AS after
+       FROM track_revisions r
+       WHERE r.client_hash IN (SELECT value FROM json_each(?1)) AND r.created >= ?2)
+       GROUP BY track_id ORDER BY track_id`,
     )
-    .bind(clientHash, since)
+    .bind(JSON.stringify(clientHashes), since)
     .all<ClientTrackSpan>();
   return results;
 }
@@ -60,15 +65,45 @@ export interface OtherRevision {
   client_hash: string | null;
 }
 
-/** The first revision after `after` written by anyone but the client. */
-export function firstRevisionByOthers(db: Db, trackId: number, after: number, clientHash: string): Promise<OtherRevision | null> {
+/**
+ * The first revision after `after` written by someone else than the clients: a person, an import
+ * or runners' answers. An operator's undo is none: it only put back what was there before.
+ */
+export function firstRevisionByOthers(
+  db: Db,
+  trackId: number,
+  after: number,
+  clientHashes: readonly string[],
+): Promise<OtherRevision | null> {
   return db
     .prepare(
       `SELECT revision, client_hash FROM track_revisions
-       WHERE track_id = ?1 AND revision > ?2 AND client_hash IS NOT ?3 ORDER BY revision LIMIT 1`,
+       WHERE track_id = ?1 AND revision > ?2 AND source != 'admin'
+         AND (client_hash IS NULL OR client_hash NOT IN (SELECT value FROM json_each(?3)))
+       ORDER BY revision LIMIT 1`,
     )
-    .bind(trackId, after, clientHash)
+    .bind(trackId, after, JSON.stringify(clientHashes))
     .first<OtherRevision>();
+}
+
+/** What the clients' revisions of a track since a time wrote: each one's snapshot and changed fields. */
+export async function writtenBy(
+  db: Db,
+  trackId: number,
+  clientHashes: readonly string[],
+  since: string,
+): Promise<{ snapshot: Partial<TrackEdit>; changed: string[] }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT snapshot, changed_fields FROM track_revisions
+       WHERE track_id = ?1 AND client_hash IN (SELECT value FROM json_each(?2)) AND created >= ?3`,
+    )
+    .bind(trackId, JSON.stringify(clientHashes), since)
+    .all<{ snapshot: string; changed_fields: string }>();
+  return results.map((r) => ({
+    snapshot: JSON.parse(r.snapshot) as Partial<TrackEdit>,
+    changed: JSON.parse(r.changed_fields) as string[],
+  }));
 }
 
 export async function revisionSnapshot(db: Db, trackId: number, revision: number): Promise<Partial<TrackEdit> | null> {

@@ -234,6 +234,40 @@ describe('reverting a client', () => {
     }
   }, 90_000);
 
+  it("two vandals taking turns: undoing one lists the track with the other's revision; undoing both together brings it back; nothing is skipped or left", async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const [first, second] = [newClient(), newClient()];
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await createTrack(lat(300 + i), LNG, { name: `Turns Oval ${i}` })).trackId);
+    // Each track: the first vandal renames it, the second renames it again.
+    for (const [i, id] of ids.entries()) {
+      expect((await edit(id, 300 + i, 1, { name: `SPAM A ${i}` }, first)).body.revision).toBe(2);
+      expect((await edit(id, 300 + i, 2, { name: `SPAM B ${i}` }, second)).body.revision).toBe(3);
+    }
+    const [a, b] = [await clientHashOf(ids[0]!, 2), await clientHashOf(ids[0]!, 3)];
+
+    // The second vandal undone first brings back the first vandal's names.
+    expect((await revert({ clientHash: b, since })).body.restore).toHaveLength(5);
+    expect((await track(ids[0]!)).name).toBe('SPAM A 0');
+    // Undoing the first vandal alone cannot pass the second's revisions: every track is listed, none skipped.
+    const alone = (await revert({ clientHash: a, since, preview: true })).body;
+    expect(alone.restore).toEqual([]);
+    expect(alone.conflicts.map((c: { trackId: number; revision: number }) => [c.trackId, c.revision])).toEqual(ids.map((id) => [id, 3]));
+    // Both together: each track back to its name before either came.
+    const both = (await revert({ clientHashes: [a, b], since })).body;
+    expect(both).toMatchObject({ status: 'Success', conflicts: [] });
+    expect(both.restore.map((r: { trackId: number; toRevision: number }) => [r.trackId, r.toRevision])).toEqual(ids.map((id) => [id, 1]));
+    for (const [i, id] of ids.entries()) expect((await track(id)).name).toBe(`Turns Oval ${i}`);
+    // A second preview, of either or both: nothing is left.
+    for (const body of [{ clientHash: a }, { clientHash: b }, { clientHashes: [a, b] }]) {
+      const again = (await revert({ ...body, since, preview: true })).body;
+      expect(again).toMatchObject({ restore: [], remove: [], conflicts: [] });
+    }
+    // One of the two, or both, never neither.
+    expect((await revert({ since })).status).toBe(400);
+    expect((await revert({ clientHash: a, clientHashes: [b], since })).status).toBe(400);
+  }, 60_000);
+
   it('refuses a wrong or missing token, a cross-site write and a malformed client', async () => {
     const body = { clientHash: 'a'.repeat(24), since: new Date().toISOString() };
     expect((await revert(body, {})).status).toBe(401);
