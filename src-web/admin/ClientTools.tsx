@@ -109,7 +109,9 @@ export function RevertClient({ api, client, onDone }: { api: AdminClient; client
   const revert = async (preview: boolean) => {
     setFailure(null);
     try {
-      const plan = await answerOf(api.revert.$post({ json: { clientHash: typedClient, since: new Date(since).toISOString(), preview } }));
+      // Several clients (two vandals taking turns) are undone together, each track back to before the first of them.
+      const clientHashes = typedClient.split(/[\s,]+/).filter(Boolean);
+      const plan = await answerOf(api.revert.$post({ json: { clientHashes, since: new Date(since).toISOString(), preview } }));
       setAnswer({ plan, previewed: preview });
       if (!preview) onDone();
     } catch (failed) {
@@ -131,10 +133,10 @@ export function RevertClient({ api, client, onDone }: { api: AdminClient; client
           <input
             id={clientId}
             required
-            pattern={CLIENT_HASH}
+            pattern={`${CLIENT_HASH}([\\s,]+${CLIENT_HASH})*`}
             value={typedClient}
             onChange={(event) => {
-              setTypedClient(event.target.value.trim());
+              setTypedClient(event.target.value);
               setAnswer(null);
             }}
           />

@@ -108,6 +108,38 @@ describe('the moderation page', () => {
     await page.context().close();
   });
 
+  it('undoes two vandals who took turns in one action, typed as two client hashes', async () => {
+    const tag = Date.now().toString(36);
+    const created = await postAs('198.51.100.30', '/api/post-track', track(`Pista Alternada ${tag}`));
+    const trackId = created.trackId!;
+    for (const [revision, client] of [
+      [1, '203.0.113.31'],
+      [2, '203.0.113.32'],
+    ] as const) {
+      const vandal = await postAs(client, '/api/post-track', { ...track(`SPAM ${client} ${tag}`), id: trackId, baseRevision: revision });
+      expect(vandal.status).toBe('Success');
+    }
+    // The operator's list of changes names each client by its full hash.
+    const listed = (await (
+      await fetch(`${baseUrl()}/api/admin/changes?limit=50`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json()) as { changes: { kind: string; track: { id: number }; client: string }[] };
+    const vandals = listed.changes.filter((c) => c.track.id === trackId && c.kind === 'edit').map((c) => c.client);
+    expect(vandals).toHaveLength(2);
+
+    const page = await openPage(browser, '/admin', { viewport: PHONE });
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const undo = page.getByRole('region', { name: "Undo a client's changes" });
+    await undo.getByLabel(/Client hashes/).fill(vandals.join(' '));
+    await undo.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('Tracks brought back: 1').waitFor();
+    await undo.getByRole('button', { name: 'Undo these changes' }).click();
+    await page.getByText('Done: the changes are undone.').waitFor();
+    const restored = (await (await fetch(`${baseUrl()}/api/track?id=${trackId}`)).json()) as { name: string };
+    expect(restored.name).toBe(`Pista Alternada ${tag}`);
+    await page.context().close();
+  });
+
   it('shows what a held edit proposes beside what it replaces', async () => {
     const tag = Date.now().toString(36);
     const created = await postAs('198.51.100.20', '/api/post-track', { ...track(`Pista Revista ${tag}`), info: 'Open daily.' });

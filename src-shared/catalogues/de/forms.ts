@@ -294,7 +294,7 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Änderungen eines Clients rückgängig machen',
       intro:
         'Setzt jede Bahn, die der Client seit dem Zeitpunkt geändert hat, auf ihre Version vor diesen Änderungen zurück, als neue Version, und blendet seine Kommentare und Besuchsberichte aus. Bahnen, die danach jemand anderes bearbeitet hat, werden aufgelistet, nicht überschrieben.',
-      clientLabel: 'Hash des Clients (24 Zeichen)',
+      clientLabel: 'Hashes der Clients (je 24 Zeichen; mehrere, durch Leerzeichen getrennt, werden zusammen rückgängig gemacht)',
       sinceLabel: 'Seit (deine Ortszeit)',
       preview: 'Vorschau',
       run: 'Diese Änderungen rückgängig machen',

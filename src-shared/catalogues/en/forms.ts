@@ -278,7 +278,7 @@ export const forms = {
       title: "Undo a client's changes",
       intro:
         'Brings every track the client changed since the time back to its revision before them, as a new revision, and hides their comments and visit reports. Tracks edited by someone else afterwards are listed, not overwritten.',
-      clientLabel: 'Client hash (24 characters)',
+      clientLabel: 'Client hashes (24 characters each; several, separated by spaces, are undone together)',
       sinceLabel: 'Since (your local time)',
       preview: 'Preview',
       run: 'Undo these changes',

@@ -293,7 +293,7 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Deshacer los cambios de un cliente',
       intro:
         'Devuelve cada pista que el cliente cambió desde ese momento a su versión anterior a esos cambios, como una nueva versión, y oculta sus comentarios e informes de visita. Las pistas que otra persona editó después se muestran en una lista, sin sobrescribirlas.',
-      clientLabel: 'Hash del cliente (24 caracteres)',
+      clientLabel: 'Hashes de los clientes (24 caracteres cada uno; varios, separados por espacios, se deshacen juntos)',
       sinceLabel: 'Desde (tu hora local)',
       preview: 'Vista previa',
       run: 'Deshacer estos cambios',

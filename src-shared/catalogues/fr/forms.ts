@@ -295,7 +295,7 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Annuler les modifications d’un client',
       intro:
         'Ramène chaque piste modifiée par le client depuis ce moment à sa version d’avant ses modifications, sous la forme d’une nouvelle version, et masque ses commentaires et comptes rendus de visite. Les pistes modifiées ensuite par quelqu’un d’autre sont listées, pas écrasées.',
-      clientLabel: 'Hash du client (24 caractères)',
+      clientLabel: 'Hashes des clients (24 caractères chacun ; plusieurs, séparés par des espaces, sont annulés ensemble)',
       sinceLabel: 'Depuis (votre heure locale)',
       preview: 'Aperçu',
       run: 'Annuler ces modifications',

@@ -294,7 +294,7 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Desfazer as mudanças de um cliente',
       intro:
         'Volta cada pista que o cliente mudou desde esse momento para a versão anterior às mudanças dele, como uma nova versão, e oculta os comentários e relatos de visita dele. Pistas editadas por outra pessoa depois disso são listadas, não sobrescritas.',
-      clientLabel: 'Hash do cliente (24 caracteres)',
+      clientLabel: 'Hashes dos clientes (24 caracteres cada; vários, separados por espaços, são desfeitos juntos)',
       sinceLabel: 'Desde (seu horário local)',
       preview: 'Pré-visualizar',
       run: 'Desfazer estas mudanças',

@@ -292,7 +292,7 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Ångra en klients ändringar',
       intro:
         'Återställer varje bana som klienten har ändrat sedan tidpunkten till versionen före ändringarna, som en ny version, och döljer klientens kommentarer och besöksrapporter. Banor som någon annan har redigerat efteråt listas i stället för att skrivas över.',
-      clientLabel: 'Klientens hash (24 tecken)',
+      clientLabel: 'Klienternas hashar (24 tecken var; flera, åtskilda av mellanslag, ångras tillsammans)',
       sinceLabel: 'Sedan (din lokala tid)',
       preview: 'Förhandsgranska',
       run: 'Ångra ändringarna',

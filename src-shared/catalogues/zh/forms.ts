@@ -290,7 +290,7 @@ export const forms: CatalogueGroup<'forms'> = {
       title: '撤销某个客户端的更改',
       intro:
         '将该客户端自指定时间以来更改过的每条跑道恢复到这些更改之前的版本（作为一个新版本），并隐藏其评论和到访报告。之后被其他人编辑过的跑道只会列出，不会被覆盖。',
-      clientLabel: '客户端哈希（24 个字符）',
+      clientLabel: '客户端哈希（每个 24 个字符；多个以空格分隔，一起撤销）',
       sinceLabel: '起始时间（你的本地时间）',
       preview: '预览',
       run: '撤销这些更改',
