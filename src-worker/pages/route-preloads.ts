@@ -65,7 +65,7 @@ export function screenChunks(manifest: Manifest, screen: string): Preloads {
   const seen = appChunks(manifest);
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    if (!chunk || seen.has(key)) return;
     seen.add(key);
     preloads.modules.push(`/${chunk.file}`);
     for (const style of chunk.css ?? []) if (!preloads.styles.includes(`/${style}`)) preloads.styles.push(`/${style}`);
