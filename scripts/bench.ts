@@ -79,8 +79,15 @@ interface Figures {
   errors: number;
 }
 
-async function load(name: string, path: string): Promise<Figures> {
-  const result = await autocannon({ url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: SECONDS });
+/** Load one path, or several in turn (each connection walks the list). */
+async function load(name: string, path: string | string[]): Promise<Figures> {
+  const paths = typeof path === 'string' ? [path] : path;
+  const result = await autocannon({
+    url: `${ORIGIN}${paths[0]}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
   const errors = result.errors + result.non2xx;
   return { name, requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors };
 }
@@ -116,6 +123,17 @@ async function benchHttp() {
     const html = await load('/track/{segment} (its page, HTML)', page);
     rows.push(json, html);
     rows.push(await load('/api/search-tracks-full?key', `/api/search-tracks-full?key=${key}`));
+    // What people type: the first letters of the sample's town names, then the whole names.
+    const areas = (await (await fetch(`${ORIGIN}/api/search-areas?key=${key}`)).json()) as { name: string; parent_area: string | null }[];
+    const towns = areas.filter((area) => area.parent_area !== null);
+    const terms = Array.from({ length: 12 }, (_, i) => towns[Math.floor((i * towns.length) / 12)]!.name).flatMap((name) => [
+      name.slice(0, 3),
+      name,
+    ]);
+    const suggest = (withKey: boolean) => terms.map((term) => `/api/suggest?q=${encodeURIComponent(term)}${withKey ? `&key=${key}` : ''}`);
+    const suggestNoKey = await load(`/api/suggest (no key, ${terms.length} terms)`, suggest(false));
+    const suggestKey = await load(`/api/suggest?key (${terms.length} terms)`, suggest(true));
+    rows.push(suggestNoKey, suggestKey);
     rows.push(await load('/api/search-areas?key', `/api/search-areas?key=${key}`));
 
     const ceiling = rows[0]!.requestsPerSecond;
@@ -140,6 +158,12 @@ async function benchHttp() {
       `Issue 23: the page ${page} p99 ${html.p99} ms against its JSON's ${json.p99} ms: ${pageRatio.toFixed(2)}x (goal: within 1.5x) -> ${pageRatio <= 1.5 ? 'met' : 'NOT met'}` +
         ` (${html.requestsPerSecond} against ${json.requestsPerSecond} req/s).`,
     );
+    for (const suggestRow of [suggestNoKey, suggestKey]) {
+      const ratio = suggestRow.p99 / Math.max(html.p99, 1);
+      console.log(
+        `Issue 38: ${suggestRow.name} p99 ${suggestRow.p99} ms against the track page's ${html.p99} ms: ${ratio.toFixed(2)}x (goal: within 2x) -> ${ratio <= 2 ? 'met' : 'NOT met'}.`,
+      );
+    }
   } finally {
     stopServer(server);
   }

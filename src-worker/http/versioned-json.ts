@@ -57,31 +57,91 @@ export async function serveVersionedJson(
   { store = true }: VersionedOptions = {},
 ): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
+  const place: AnswerPlace = store ? kvPlace(c, name) : edgePlace(c);
   if (asked !== null) {
     // An answer under a named key never changes: any copy of it is good.
-    const hit = store ? await c.var.env.CACHE.get(`${name}@${asked}`) : await (await edgeCache())?.match(c.req.url);
-    if (typeof hit === 'string') return jsonText(c, hit, { asked, current: asked, cacheControl: IMMUTABLE });
-    // A cached response's headers are frozen; the middleware still adds its own.
-    if (hit) return new Response(hit.body, hit);
+    const hit = await place.read(asked);
+    if (hit !== null) return jsonText(c, hit, { asked, current: asked, cacheControl: IMMUTABLE });
   }
   const version = await versionOf(c, asked);
   if (version instanceof Response) return version;
-  let text = store ? await c.var.env.CACHE.get(`${name}@${version.current}`) : null;
-  if (text === null) {
-    const value = await build();
-    if (value === null) throw notFound(what);
-    text = JSON.stringify(value);
-    if (store) c.executionCtx.waitUntil(c.var.env.CACHE.put(`${name}@${version.current}`, text, { expirationTtl: KV_TTL_SECONDS }));
-  }
-  const response = jsonText(c, text, version);
-  const cache = !store && version.cacheControl === IMMUTABLE ? await edgeCache() : null;
-  if (cache) c.executionCtx.waitUntil(cache.put(c.req.url, response.clone()));
-  return response;
+  const text =
+    (await place.read(version.current)) ??
+    (await builtOnce(place.id(version.current), () => buildText(c, place, version.current, what, build)));
+  return jsonText(c, text, version);
 }
 
-/** The data centre's HTTP cache (a named cache of the Workers Cache API), where the runtime has one. */
-function edgeCache(): Promise<Cache> | null {
-  return typeof caches === 'undefined' ? null : caches.open('versioned-answers');
+async function buildText(c: Context<AppEnv>, place: AnswerPlace, key: number, what: string, build: () => Promise<unknown | null>) {
+  const value = await build();
+  if (value === null) throw notFound(what);
+  const text = JSON.stringify(value);
+  c.executionCtx.waitUntil(place.write(key, text));
+  return text;
+}
+
+/**
+ * Where an answer is kept for a cache key. Both places are keyed by what the answer depends on
+ * and the current key, never by how the request named the key: a request without a key (every
+ * search box's first letters, a poll) is answered from the copy that one with the key made, and
+ * the other way round.
+ */
+interface AnswerPlace {
+  id(key: number): string;
+  read(key: number): Promise<string | null>;
+  write(key: number, text: string): Promise<unknown>;
+}
+
+function kvPlace(c: Context<AppEnv>, name: string): AnswerPlace {
+  const id = (key: number) => `${name}@${key}`;
+  return {
+    id,
+    read: (key) => c.var.env.CACHE.get(id(key)),
+    write: (key, text) => c.var.env.CACHE.put(id(key), text, { expirationTtl: KV_TTL_SECONDS }),
+  };
+}
+
+/**
+ * The data centre's HTTP cache (a named cache of the Workers Cache API, where the runtime has
+ * one), under the request's URL with its key replaced by the one the answer was built for. The
+ * URL holds every input of an endless question (term, view, filters), so it names the answer.
+ */
+function edgePlace(c: Context<AppEnv>): AnswerPlace {
+  const id = (key: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.delete('key');
+    url.searchParams.sort();
+    url.searchParams.append('key', String(key));
+    return url.toString();
+  };
+  const cache = typeof caches === 'undefined' ? null : caches.open('versioned-answers');
+  return {
+    id,
+    read: async (key) => {
+      const hit = await (await cache)?.match(id(key));
+      return hit ? hit.text() : null;
+    },
+    write: async (key, text) =>
+      (await cache)?.put(
+        id(key),
+        new Response(text, {
+          headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': `public, max-age=${KV_TTL_SECONDS}` },
+        }),
+      ),
+  };
+}
+
+/**
+ * Requests that miss the same answer at once share one build (per isolate): under load a new
+ * term or a moved key would otherwise send every waiting request to D1 with the same question.
+ */
+const building = new Map<string, Promise<string>>();
+
+function builtOnce(id: string, build: () => Promise<string>): Promise<string> {
+  const running = building.get(id);
+  if (running) return running;
+  const started = build().finally(() => building.delete(id));
+  building.set(id, started);
+  return started;
 }
 
 function jsonText(c: Context<AppEnv>, text: string, version: Version): Response {
