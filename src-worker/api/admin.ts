@@ -13,7 +13,7 @@ import { listHeldEdits } from '../db/held-edits';
 import { findAnyTrackById, listRevisions, WITHDRAWN } from '../db/tracks';
 import type { AppEnv } from '../env';
 import { ApiError, notFound, resultBody } from '../http/result';
-import { requestClientHash } from '../http/client';
+import { requestGuesser } from '../http/client';
 import { validate } from '../http/validate';
 import {
   ADMIN_CSRF_HEADER,
@@ -58,7 +58,7 @@ const session = new Hono<AppEnv>()
   })
   .post('/', validate('json', z.object({ token: z.string().max(1000) })), async (c) => {
     const now = new Date();
-    const started = await signIn(c.var.env, c.req.valid('json').token, c.var.clientHash, now);
+    const started = await signIn(c.var.env, c.req.valid('json').token, await requestGuesser(c), now);
     setCookie(c, ADMIN_SESSION_COOKIE, started.id, sessionCookie(c.req.url, ADMIN_SESSION_SECONDS));
     return c.json({ ...resultBody('Success'), success: true, csrf: started.csrf, expiresAt: started.expiresAt });
   })
@@ -110,8 +110,7 @@ const operatorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const now = new Date();
   const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
   if (bearer !== undefined) {
-    const client = c.var.clientHash ?? (await requestClientHash(c));
-    if (!(await checkSecret(env.DB, ADMIN_TOKEN_GUESSES, bearer, env.ADMIN_TOKEN, client, now))) {
+    if (!(await checkSecret(env.DB, ADMIN_TOKEN_GUESSES, bearer, env.ADMIN_TOKEN, await requestGuesser(c), now))) {
       throw new ApiError('Unauthorized', 'That is not the admin token');
     }
     return next();

@@ -15,6 +15,7 @@ import {
 } from '../chat/history';
 import { checkActivationKey, MAX_CONVERSATION_BYTES, MAX_SHOWN_BYTES, takeModelTurn, turnsPerHour } from '../chat/limits';
 import type { AppEnv } from '../env';
+import { requestGuesser } from '../http/client';
 import { resultBody } from '../http/result';
 import { answer, apiRouter, errors, WRITE_REFUSALS } from '../http/routes';
 
@@ -43,7 +44,7 @@ export const chat = apiRouter<ChatAppEnv>().openapi(postChatRoute, async (c) => 
   const now = new Date();
   const client = c.var.clientHash;
 
-  if (!(await checkActivationKey(env.DB, body.activationKey, env.CHAT_ACTIVATION_KEY, client, now))) {
+  if (!(await checkActivationKey(env.DB, body.activationKey, env.CHAT_ACTIVATION_KEY, await requestGuesser(c), now))) {
     return c.json({ ...resultBody('Success'), activated: false, chats: [], userChats: [] }, 200);
   }
 

@@ -3,7 +3,7 @@
 // The counted ones are taken atomically in D1 (services/limits.ts): sending at once gains nothing.
 import type { Db } from '../env';
 import { takeOrRefuse } from '../services/limits';
-import { checkSecret, type GuessLimits } from '../services/secret-check';
+import { checkSecret, type Guesser, type GuessLimits } from '../services/secret-check';
 
 /**
  * Serialised sizes past which ConversationTooLong is answered: the conversation (with tool
@@ -30,19 +30,20 @@ const HOUR_SECONDS = 3600;
 const ACTIVATION_KEY_GUESSES: GuessLimits = {
   name: 'chat-key-tries',
   perClient: WRONG_KEYS_PER_WINDOW,
+  perNetwork: 4 * WRONG_KEYS_PER_WINDOW,
   everywhere: WRONG_KEYS_EVERYWHERE_PER_WINDOW,
   pastEverywhere: 'refuse',
   windowSeconds: WRONG_KEY_WINDOW_SECONDS,
 };
 
 /** Checks the activation key within the wrong-key limits (services/secret-check.ts). */
-export function checkActivationKey(db: Db, typed: string, secret: string | undefined, clientHash: string, now: Date): Promise<boolean> {
-  return checkSecret(db, ACTIVATION_KEY_GUESSES, typed, secret, clientHash, now);
+export function checkActivationKey(db: Db, typed: string, secret: string | undefined, who: Guesser, now: Date): Promise<boolean> {
+  return checkSecret(db, ACTIVATION_KEY_GUESSES, typed, secret, who, now);
 }
 
 /** Counts one model turn for the client, refusing it past the hourly allowance. */
-export function takeModelTurn(db: Db, clientHash: string, now: Date, turnsPerHour: number): Promise<void> {
-  return takeOrRefuse(db, { name: `chat-turns:${clientHash}`, max: turnsPerHour, windowSeconds: HOUR_SECONDS }, now);
+export async function takeModelTurn(db: Db, clientHash: string, now: Date, turnsPerHour: number): Promise<void> {
+  await takeOrRefuse(db, { name: `chat-turns:${clientHash}`, max: turnsPerHour, windowSeconds: HOUR_SECONDS }, now);
 }
 
 export function turnsPerHour(configured: string | undefined): number {

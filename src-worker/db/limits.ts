@@ -29,3 +29,13 @@ export function giveUnitBack(db: Db, name: string, windowStart: number): Promise
     .bind(name, windowStart)
     .run();
 }
+
+/** The units used in a window so far (0 when the window has no counter). */
+export async function readUnitsUsed(db: Db, name: string, windowStart: number): Promise<number> {
+  return (
+    (await db
+      .prepare('SELECT used FROM limit_counters WHERE name = ?1 AND window_start = ?2')
+      .bind(name, windowStart)
+      .first<number>('used')) ?? 0
+  );
+}

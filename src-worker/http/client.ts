@@ -57,6 +57,11 @@ export function requestClientHash(c: Context<AppEnv>): Promise<string> {
   return hashClient(clientAddress(ip), c.env.CLIENT_HASH_SALT || DEV_SALT);
 }
 
+/** The client and its network, for limits on guessing a secret (services/secret-check.ts). */
+export async function requestGuesser(c: Context<AppEnv>): Promise<{ client: string; network: string }> {
+  return { client: c.var.clientHash ?? (await requestClientHash(c)), network: await requestNetworkHash(c) };
+}
+
 export const identifyClient: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('clientHash', await requestClientHash(c));
   return next();

@@ -8,7 +8,7 @@
 import type { Env } from '../env';
 import { ApiError } from '../http/result';
 import { endSessionsBefore, sessionsEndedAt } from '../db/admin-sessions';
-import { checkSecret, type GuessLimits } from './secret-check';
+import { checkSecret, type Guesser, type GuessLimits } from './secret-check';
 
 /** How long a session lasts from sign-in: a working shift, not forever. */
 export const ADMIN_SESSION_SECONDS = 8 * 3600;
@@ -16,10 +16,14 @@ export const ADMIN_SESSION_SECONDS = 8 * 3600;
 export const ADMIN_SESSION_COOKIE = 'admin_session';
 export const ADMIN_CSRF_HEADER = 'X-Admin-CSRF';
 
-/** Wrong admin tokens: 5 per client (an address, or an IPv6 /64); a flood from many clients is logged, never a lockout. */
+/**
+ * Wrong admin tokens: 5 per client (an address, or an IPv6 /64), then one per client of a network
+ * past 20; a flood from many clients is logged, never a lockout.
+ */
 export const ADMIN_TOKEN_GUESSES: GuessLimits = {
   name: 'admin-token-tries',
   perClient: 5,
+  perNetwork: 20,
   everywhere: 200,
   pastEverywhere: 'log',
   windowSeconds: 15 * 60,
@@ -55,8 +59,8 @@ async function sessionKey(id: string): Promise<string> {
 const tokenMark = (id: string, token: string) => sha256Hex(`${id}\n${token}`);
 
 /** Checks the token (within the wrong-token limits) and starts a session; Unauthorized when wrong. */
-export async function signIn(env: Env, token: string, clientHash: string, now: Date): Promise<AdminSession & { id: string }> {
-  if (!env.ADMIN_TOKEN || !(await checkSecret(env.DB, ADMIN_TOKEN_GUESSES, token, env.ADMIN_TOKEN, clientHash, now))) {
+export async function signIn(env: Env, token: string, who: Guesser, now: Date): Promise<AdminSession & { id: string }> {
+  if (!env.ADMIN_TOKEN || !(await checkSecret(env.DB, ADMIN_TOKEN_GUESSES, token, env.ADMIN_TOKEN, who, now))) {
     throw new ApiError('Unauthorized', 'That is not the admin token');
   }
   const id = randomHex(32);

@@ -5,7 +5,7 @@
 // that needs one statement.
 import type { Db } from '../env';
 import { ApiError } from '../http/result';
-import { giveUnitBack, takeUnit } from '../db/limits';
+import { giveUnitBack, readUnitsUsed, takeUnit } from '../db/limits';
 
 export interface Limit {
   /** What is limited and for whom, e.g. "writes:<client>". */
@@ -16,9 +16,16 @@ export interface Limit {
 
 const windowStart = (now: Date, seconds: number) => Math.floor(now.getTime() / 1000 / seconds) * seconds;
 
-/** Takes one unit of the limit, or refuses with SpamAlert when the window's units are used up. */
-export async function takeOrRefuse(db: Db, limit: Limit, now: Date): Promise<void> {
-  if ((await takeUnit(db, limit.name, windowStart(now, limit.windowSeconds), limit.max)) === null) throw new ApiError('SpamAlert');
+/** Takes one unit of the limit, or refuses with SpamAlert when the window's units are used up; the units used, this one included. */
+export async function takeOrRefuse(db: Db, limit: Limit, now: Date): Promise<number> {
+  const used = await takeUnit(db, limit.name, windowStart(now, limit.windowSeconds), limit.max);
+  if (used === null) throw new ApiError('SpamAlert');
+  return used;
+}
+
+/** The units of the limit used so far in this window, taking none. */
+export function unitsUsed(db: Db, limit: Limit, now: Date): Promise<number> {
+  return readUnitsUsed(db, limit.name, windowStart(now, limit.windowSeconds));
 }
 
 /** Counts one unit and never refuses: the window's count so far, this one included. */

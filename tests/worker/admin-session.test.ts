@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../src-worker/index';
 import { ADMIN_TOKEN_GUESSES } from '../../src-worker/services/admin-session';
-import { get, newClient, ORIGIN, post, sampleTrack } from './api';
+import { get, neighbourOf, newClient, ORIGIN, post, sampleTrack } from './api';
 
 const TOKEN = 'test-admin-token';
 
@@ -86,6 +86,28 @@ describe('the moderation page session', () => {
     expect(bearer.status).toBe(429);
     // Another client signs in as before.
     expect((await signIn(TOKEN)).status).toBe(200);
+  });
+
+  it(`past ${ADMIN_TOKEN_GUESSES.perNetwork} wrong tokens from one network, each of its addresses has one guess; one that has not guessed still signs in`, async () => {
+    const first = newClient();
+    // Addresses of one network (an IPv6 /48), each guessing up to its own limit.
+    const neighbours = Array.from({ length: ADMIN_TOKEN_GUESSES.perNetwork / ADMIN_TOKEN_GUESSES.perClient }, (_, i) =>
+      neighbourOf(first, i + 1),
+    );
+    for (const client of neighbours) {
+      for (let i = 0; i < ADMIN_TOKEN_GUESSES.perClient; i++) expect((await signIn(`guess-${i}`, client)).status).toBe(401);
+    }
+    // Another address of that network: its first guess is compared, its second is refused.
+    const more = neighbourOf(first, 100);
+    expect((await signIn('guess-again', more)).status).toBe(401);
+    expect((await signIn('guess-once-more', more)).status).toBe(429);
+    expect((await get('/api/admin/feedback', { Authorization: 'Bearer guess-by-script', 'CF-Connecting-IP': more })).status).toBe(429);
+    // The operator on that network, from an address that has not guessed, gets in.
+    expect((await signIn(TOKEN, neighbourOf(first, 200))).status).toBe(200);
+    // Another network is not held back at all.
+    const elsewhere = newClient();
+    expect((await signIn('a-typo', elsewhere)).status).toBe(401);
+    expect((await signIn(TOKEN, elsewhere)).status).toBe(200);
   });
 
   it('guessing from many addresses never locks the operator out: a client that has not guessed signs in, and the flood is logged', async () => {

@@ -6,13 +6,21 @@ import { wordSlipRows } from '../../src-shared/search-slips';
 export const ORIGIN = 'http://localhost';
 let clientCounter = 0;
 
-/** This run's own IPv6 /48, so clients of runs sharing a database never meet. */
-const RUN_PREFIX = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+/** This run's own IPv6 /32, so clients of runs sharing a database never meet. */
+const RUN_PREFIX = `2001:${(0x1000 + Math.floor(Math.random() * 0xefff)).toString(16)}`;
 
-/** A fresh client (its own IPv6 /64) per call site, so the limits of one test never hit another. */
+/**
+ * A fresh client per call site, on a network of its own (an IPv6 /48), so the limits of one
+ * test never hit another.
+ */
 export function newClient(): string {
   clientCounter += 1;
-  return `${RUN_PREFIX}:${clientCounter.toString(16)}::1`;
+  return `${RUN_PREFIX}:${clientCounter.toString(16)}:0::1`;
+}
+
+/** Another client (its own /64) on the same network (/48) as the one given. */
+export function neighbourOf(client: string, n: number): string {
+  return client.replace(/:0::1$/, `:${n.toString(16)}::1`);
 }
 
 export async function get(path: string, headers: Record<string, string> = {}) {
