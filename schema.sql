@@ -77,6 +77,8 @@ CREATE INDEX IF NOT EXISTS tracks_area ON tracks(area_id);
 CREATE INDEX IF NOT EXISTS tracks_position ON tracks(center_lat, center_lng);
 -- The few withdrawn tracks, which every public query leaves out by id (db/tracks.ts notWithdrawnSql).
 CREATE INDEX IF NOT EXISTS tracks_withdrawn ON tracks(permanently_removed) WHERE permanently_removed = 2;
+-- The tracks withdrawn or removed for good, which search leaves out by id (db/tracks.ts notGoneSql).
+CREATE INDEX IF NOT EXISTS tracks_gone ON tracks(permanently_removed) WHERE permanently_removed > 0;
 
 -- How many tracks are at or below each area (itself and its descendant areas) and not
 -- permanently removed: the one number the area page, its parent's list of areas, the start

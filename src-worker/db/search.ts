@@ -14,7 +14,7 @@ import type { Surface } from '../../src-shared/enums';
 import type { MapFilter } from '../../src-shared/map-filters';
 import { ALSO_KNOWN_AS_MIN_LENGTH, COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
 import { filterSql, type ZoneClocks } from './map';
-import { notWithdrawnSql } from './tracks';
+import { notGoneSql } from './tracks';
 import { trackName } from '../../src-shared/track-name';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
 
@@ -116,8 +116,8 @@ const areaTab = (): Tab<AreaRow> => ({
 });
 
 /**
- * The Track tab, never with a withdrawn track (db/tracks.ts WITHDRAWN: tested on the label's id,
- * without reading the track); a filter of the map (open now, free, public, lit, indoor) keeps
+ * The Track tab, never with a withdrawn track or one removed for good (db/tracks.ts notGoneSql:
+ * tested on the label's id, without reading the track); a filter of the map (open now, free, public, lit, indoor) keeps
  * only the tracks it keeps there.
  */
 function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<TrackRow> {
@@ -130,7 +130,7 @@ function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<T
       FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}
       LEFT JOIN search_names n ON n.kind = 'track' AND n.id = s.id
       WHERE s.kind = 'track'`,
-    filter: { where: ` AND ${notWithdrawnSql('s.id')}${f.where}`, params: f.params },
+    filter: { where: ` AND ${notGoneSql('s.id')}${f.where}`, params: f.params },
     order: (nearness) => `${nearness ? `${nearness}, ` : ''}s.label, s.id`,
     center: ['t.center_lat', 't.center_lng'],
     item: trackItem,

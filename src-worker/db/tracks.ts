@@ -70,6 +70,13 @@ export const WITHDRAWN = 2;
  */
 export const notWithdrawnSql = (id: string) => `${id} NOT IN (SELECT w.id FROM tracks w WHERE w.permanently_removed = ${WITHDRAWN})`;
 
+/**
+ * SQL: the track with this id is neither withdrawn nor removed for good. Search offers only such
+ * tracks (issue 38: junk an operator removed leaves no trace in the search box), read like
+ * notWithdrawnSql from a partial index (schema.sql: tracks_gone).
+ */
+export const notGoneSql = (id: string) => `${id} NOT IN (SELECT g.id FROM tracks g WHERE g.permanently_removed > 0)`;
+
 const TRACK_ROW_SQL = `SELECT t.*, ${ACCESS_COLUMNS}, s.operator, s.phone, s.wheelchair, s.lent AS source_lent, ${LABEL_COLUMNS}
   FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id
   LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}`;

@@ -4,7 +4,7 @@
 // list and counts, the coverage, the map's tiles and count and so the nearest list, the sitemap,
 // the feeds and recent changes, the open data, the chat), its page is not found and not indexed,
 // and operators still see its history; a restore brings it back everywhere. Real tracks an
-// operator removed keep the spec's marker and text.
+// operator removed keep the spec's marker and text; removed for good, they leave the search box.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AreaPage, Coverage, MapTile, Suggestions, SuggestionsNext, TrackListEntry } from '../../src-shared/api-types';
@@ -303,5 +303,29 @@ describe('a real track an operator removed', () => {
     expect(gonePage.status).toBe(200);
     expect(gonePage.html).toContain('This track has been permanently removed');
     expect(gonePage.html).toContain(NOINDEX);
+  });
+
+  it('removed for good leaves the search box (suggestions, each next letter, "did you mean"); a restore brings it back', async () => {
+    const lat = 65.7;
+    const lng = -18.2;
+    const areas = await createAreas(lat, lng);
+    const junk = await createTrack(lat, lng, { name: `Zyxwv Junkoval ${areas.tag}` });
+    const term = normaliseSearchText(`Zyxwv Junkoval ${areas.tag}`);
+    const found = async () => {
+      const key = await settledKey();
+      const suggest: Suggestions = await ok(`/api/suggest?q=${encodeURIComponent(term)}&key=${key}`);
+      const next: SuggestionsNext = await ok(`/api/suggest-next?q=${encodeURIComponent('zyxwv junkova')}&key=${key}`);
+      const slip: Suggestions = await ok(`/api/suggest?q=${encodeURIComponent(term.replace('junkoval', 'junkovall'))}&key=${key}`);
+      return {
+        suggest: suggest.tracks.items.some((item) => item.id === junk.trackId),
+        next: next.next.some((n) => n.tracks.items.some((item) => item.id === junk.trackId)),
+        didYouMean: slip.didYouMean.some((item) => item.id === junk.trackId),
+      };
+    };
+    expect(await found()).toEqual({ suggest: true, next: true, didYouMean: true });
+    expect((await post(`/api/admin/track/${junk.trackId}/remove-permanently`, {}, { headers: admin })).status).toBe(200);
+    expect(await found()).toEqual({ suggest: false, next: false, didYouMean: false });
+    expect((await post(`/api/admin/track/${junk.trackId}/restore`, {}, { headers: admin })).status).toBe(200);
+    expect(await found()).toEqual({ suggest: true, next: true, didYouMean: true });
   });
 });
