@@ -9,3 +9,26 @@ const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export function withoutDirectionControls(text: string): string {
   return text.replace(DIRECTION_CONTROLS, '');
 }
+
+/** Characters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko… and their presentation forms). */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/**
+ * A value set inside the site's own sentence (a name, a place, a number), isolated between FSI
+ * and PDI (UAX #9; what <bdi> does in HTML) wherever directions can mix: on a right-to-left page,
+ * or when the value holds right-to-left text. Isolated, it is laid out as one run of its own
+ * direction, so its neutral characters (digits, brackets, dashes) never join the words around it.
+ * Elsewhere (a Latin name on a left-to-right page) nothing can mix, and the text stays as it is.
+ */
+export function isolated(value: string, rightToLeftPage: boolean): string {
+  return value !== '' && (rightToLeftPage || RIGHT_TO_LEFT.test(value)) ? `\u2068${value}\u2069` : value;
+}
+
+/**
+ * A run that reads left to right in every language (hours "07:00–21:00", coordinates), kept so
+ * on a right-to-left page between LRI and PDI: there the dash between two numbers would
+ * otherwise put the later hour first.
+ */
+export function leftToRightRun(text: string, rightToLeftPage: boolean): string {
+  return rightToLeftPage ? `\u2066${text}\u2069` : text;
+}

@@ -10,7 +10,8 @@ import { numberText } from './number-text';
 import { isJoggingLoop } from './track-kind';
 import { normaliseSearchText } from './search-normalise';
 import { ENGLISH, fill, lengthText, trackSummaryText, type Words } from './track-text';
-import { withoutDirectionControls } from './bidi';
+import { isolated, withoutDirectionControls } from './bidi';
+import { isRightToLeft, type Language } from './languages';
 
 /**
  * Words that only say what a place is, in the nine languages (and "unnamed"): a name made of
@@ -131,6 +132,8 @@ export function trackName(track: NamedTrack, words: Words = ENGLISH): string {
 /**
  * The track's title (spec section 9: the name plus " in " and the nearest area): a track known by
  * its kind and place names the town in the same sentence ("400 m track, Butantã, São Paulo").
+ * The names set into it are isolated where directions can mix (src-shared/bidi.ts): an Arabic
+ * name never takes " in " and the town with it.
  */
 export function trackTitle(track: NamedTrack & { areas: readonly { name: string }[] }, words: Words = ENGLISH): string {
   return nameIn(track, track.areas.at(-1)?.name ?? null, words);
@@ -138,19 +141,26 @@ export function trackTitle(track: NamedTrack & { areas: readonly { name: string 
 
 function nameIn(track: NamedTrack, area: string | null, words: Words): string {
   const texts = words.texts.track;
+  const rightToLeft = isRightToLeft(words.language as Language);
+  // A name alone is the whole text: only a title sets names into a sentence.
+  const set = (text: string) => (area === null ? text : isolated(text, rightToLeft));
   const own = ownTrackName(track.name);
   const label = track.label;
-  const inArea = (name: string) => (area ? fill(texts.title, { name, area }) : name);
+  const inArea = (name: string) => (area ? fill(texts.title, { name: set(name), area: set(area) }) : name);
   // A name a mapper wrote in lower case ("campo de futebol") still starts a title.
   if (own) return inArea(withTwin(capitalise(own), label, words));
   if (label?.facility) return inArea(withTwin(label.facility, label, words));
   const kind = capitalise(label ? trackSummaryText(label, words) : texts.summary.track);
   if (label?.locality)
-    return withTwin(fill(area ? texts.label.atInArea : texts.label.at, { kind, place: label.locality, area: area ?? '' }), label, words);
+    return withTwin(
+      fill(area ? texts.label.atInArea : texts.label.at, { kind, place: set(label.locality), area: area ? set(area) : '' }),
+      label,
+      words,
+    );
   if (label?.from_centre) {
     const distance = fill(texts.label.km, { km: numberText(label.from_centre.km, words.language, { digits: 1, trimZeros: true }) });
     const direction = texts.label.directions[DIRECTIONS[label.from_centre.bearing] ?? 'n'];
-    return fill(area ? texts.label.fromCentreInArea : texts.label.fromCentre, { kind, distance, direction, area: area ?? '' });
+    return fill(area ? texts.label.fromCentreInArea : texts.label.fromCentre, { kind, distance, direction, area: area ? set(area) : '' });
   }
   return inArea(withTwin(kind, label, words));
 }

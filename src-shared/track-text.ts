@@ -9,6 +9,8 @@ import type { Track } from './api-types';
 import { ReportSource, TrackStatus } from './enums';
 import { numberText } from './number-text';
 import { isJoggingLoop } from './track-kind';
+import { isolated } from './bidi';
+import { isRightToLeft, type Language } from './languages';
 
 /** A language's words for these texts: its catalogue, and its tag for numbers, lists and plurals. */
 export interface Words {
@@ -98,6 +100,9 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Area names set into a sentence, isolated where directions can mix (bidi.ts). */
+const placeIn = (place: string, words: Words) => isolated(place, isRightToLeft(words.language as Language));
+
 /** The track page's line under its heading: "400 m synthetic track in Campinas, São Paulo, Brazil." */
 export function trackIntroText(
   track: Pick<Track, 'length' | 'finalized' | 'surface' | 'indoors' | 'areas'>,
@@ -105,7 +110,9 @@ export function trackIntroText(
 ): string {
   const summary = capitalise(trackSummaryText(track, words));
   const place = placeText(track.areas);
-  return place ? fill(words.texts.track.intro, { summary, place }) : fill(words.texts.track.introNoPlace, { summary });
+  return place
+    ? fill(words.texts.track.intro, { summary, place: placeIn(place, words) })
+    : fill(words.texts.track.introNoPlace, { summary });
 }
 
 /** The track's description for search engines and link previews. */
@@ -115,7 +122,9 @@ export function trackDescriptionText(
 ): string {
   const summary = capitalise(trackSummaryText(track, words));
   const place = placeText(track.areas);
-  return place ? fill(words.texts.track.description, { summary, place }) : fill(words.texts.track.descriptionNoPlace, { summary });
+  return place
+    ? fill(words.texts.track.description, { summary, place: placeIn(place, words) })
+    : fill(words.texts.track.descriptionNoPlace, { summary });
 }
 
 /** A finalized track of another length than 400 m gets the calculator note (spec section 9). */

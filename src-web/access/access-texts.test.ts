@@ -3,6 +3,7 @@ import { badgeText, basisText, confirmationText, dayHoursText, shortDateText, we
 import { isStale } from '../../src-shared/access';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
+import { ar } from '../../src-shared/catalogues/ar';
 import { HOLIDAYS_UNKNOWN, hoursAt, parseHours } from '../../src-shared/opening-hours';
 import type { Words } from '../../src-shared/track-text';
 
@@ -105,6 +106,11 @@ describe('in the page language (issue 24)', () => {
     expect(dayHoursText({ date: today, weekday: 0, ranges: [] }, PT)).toBe('Fechada');
     expect(dayHoursText({ date: today, weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: true, comment: null }] }, PT)).toBe(
       '07:00–21:00 (incerto)',
+    );
+    // Right to left, the later hour would come first without a left-to-right run around the range.
+    const arabic: Words = { texts: ar, language: 'ar' };
+    expect(dayHoursText({ date: today, weekday: 0, ranges: [{ from: '07:00', to: '21:00', unknown: false, comment: null }] }, arabic)).toBe(
+      '\u206607:00–21:00\u2069',
     );
     expect(weekdayName(6, 'pt')).toBe('dom.');
     expect(shortDateText('2027-01-10', today, 'pt')).toBe('10 de janeiro de 2027');

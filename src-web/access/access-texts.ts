@@ -2,6 +2,8 @@
 // from, the week's hours and the staleness prompt, in the page's language (issue 24): the words
 // from its catalogue (access.*), weekday names and dates from Intl. Pure, tested beside.
 import type { Confirmation } from '../../src-shared/access';
+import { leftToRightRun } from '../../src-shared/bidi';
+import { isRightToLeft, type Language } from '../../src-shared/languages';
 import type { AccessBadge, BadgeBasis } from '../../src-shared/access-status';
 import type { DayHours, WallMoment } from '../../src-shared/opening-hours';
 import { ENGLISH, fill, longDateText, statusLabel, type Words } from '../../src-shared/track-text';
@@ -120,7 +122,7 @@ export function dayHoursText(day: DayHours, words: Words = ENGLISH): string {
   if (day.ranges.length === 0) return texts.dayClosed;
   return day.ranges
     .map((r) => {
-      const hours = `${r.from}–${r.to}`;
+      const hours = leftToRightRun(`${r.from}–${r.to}`, isRightToLeft(words.language as Language));
       return `${r.unknown ? fill(texts.uncertainHours, { hours }) : hours}${r.comment ? ` (${r.comment})` : ''}`;
     })
     .join(', ');

@@ -7,7 +7,8 @@
 import i18next, { type i18n } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../src-shared/languages';
+import { isolated } from '../../src-shared/bidi';
+import { isRightToLeft, type Language } from '../../src-shared/languages';
 import type { Catalogue } from '../../src-shared/catalogues/en';
 import type { RestTexts, ShellTexts } from '../../src-shared/catalogues/parts';
 import { shell as englishShell } from '../../src-shared/catalogues/en/shell';
@@ -57,8 +58,9 @@ export function createI18n(language: Language, texts: Catalogue | ShellTexts): i
     fallbackLng: false,
     ns: ['site'],
     defaultNS: 'site',
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
+    // React escapes what it renders; every value set into a sentence is isolated where
+    // directions can mix (src-shared/bidi.ts), so a name never reorders the text around it.
+    interpolation: { escapeValue: true, escape: (value: string) => isolated(value, isRightToLeft(language)) },
     initAsync: false,
     returnNull: false,
   });

@@ -29,7 +29,8 @@ describe('changeText', () => {
       `Um corredor respondeu: Quem pode correr — ${pt.ask.choices.access.members}`,
     );
     expect(changeText({ kind: 'answer', changed_fields: null, answer: { question: 'lighting', value: 'yes' } }, arabic)).toBe(
-      `أجاب عدّاء: ${ar.ask.facts.lighting} — ${ar.ask.choices.lighting.yes}`,
+      // Each part set into the sentence is isolated on a right-to-left page (src-shared/bidi.ts).
+      `أجاب عدّاء: \u2068${ar.ask.facts.lighting}\u2069 — \u2068${ar.ask.choices.lighting.yes}\u2069`,
     );
   });
 

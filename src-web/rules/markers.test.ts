@@ -69,7 +69,9 @@ describe('marker title', () => {
     expect(markerTitle({ ...indoor, label: label({ twin: 'outdoor' }) }, portuguese)).toBe('Meadowbank (ao ar livre)');
   });
   it('says the counts in the page language, never the name', () => {
-    expect(markerTitle({ ...named, num_comments: 2, num_likes: 5 }, createI18n('ar', ar))).toBe('Ibirapuera، التعليقات: 2، الإعجابات: 5');
+    expect(markerTitle({ ...named, num_comments: 2, num_likes: 5 }, createI18n('ar', ar))).toBe(
+      'Ibirapuera، التعليقات: \u20682\u2069، الإعجابات: \u20685\u2069',
+    );
   });
 });
 

@@ -71,7 +71,7 @@ describe('the line under a suggestion', () => {
     expect(trackCountText(50_771, portuguese)).toBe('50.771 pistas');
     const arabic = createI18n('ar', ar);
     expect(trackFactsText({ indoors: true, surface: 'grass' }, arabic)).toEqual([ar.track.indoor, ar.track.surfaces.grass]);
-    expect(trackCountText(2, arabic)).toBe('2 مضماران');
-    expect(trackCountText(11, arabic)).toBe('11 مضمارًا');
+    expect(trackCountText(2, arabic)).toBe('\u20682\u2069 مضماران');
+    expect(trackCountText(11, arabic)).toBe('\u206811\u2069 مضمارًا');
   });
 });

@@ -2,6 +2,7 @@
 // links, status warnings, public access, properties, the non-standard note, recommends and
 // comments, each with its form, and when the track was last edited with a link to its history.
 // In the page's language (issue 24): the catalogue's track.* texts, dates and numbers by Intl.
+import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -47,7 +48,7 @@ function PropertyList({ track }: { track: Track }) {
   const lent = track.from_facility ?? {};
   const withSource = (value: string | null, from: FacilityKind | undefined) =>
     value === null || !from ? value : `${value} (${t(`track.fromFacility.${from}`)})`;
-  const rows: [string, string | null][] = [
+  const rows: [string, ReactNode][] = [
     [t('track.properties.length'), track.length ? lengthText(track.length, words) : null],
     [t('track.properties.surface'), track.surface ? t(`track.surfaces.${track.surface}`) : null],
     [t('track.properties.quality'), track.quality ? t(`forms.qualities.${track.quality}`) : null],
@@ -59,12 +60,16 @@ function PropertyList({ track }: { track: Track }) {
     [t('track.properties.wheelchair'), track.wheelchair && withSource(t(`track.wheelchair.${track.wheelchair}`), lent.wheelchair)],
     [t('track.properties.altitude'), track.altitude === null ? null : altitudeText(track.altitude, words)],
     // Coordinates as maps write them in every language, to be copied into one.
-    [t('track.properties.coordinates'), `${track.center_lat.toFixed(5)}, ${track.center_lng.toFixed(5)}`],
+    // Left to right on a right-to-left page too, with no invisible character to copy.
+    [
+      t('track.properties.coordinates'),
+      <bdi key="coordinates" dir="ltr">{`${track.center_lat.toFixed(5)}, ${track.center_lng.toFixed(5)}`}</bdi>,
+    ],
   ];
   return (
     <dl className="properties">
       {rows
-        .filter((row): row is [string, string] => row[1] !== null)
+        .filter(([, value]) => value !== null)
         .map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>

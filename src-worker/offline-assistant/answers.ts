@@ -1,5 +1,6 @@
 // The offline assistant's plain sentences: each tool's result turned into an answer in the
 // route's language, with links on the product's own origin as the model would write them.
+import { isolated as isolateValue } from '../../src-shared/bidi';
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
 import { fill } from '../chat/texts';
 import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
@@ -18,10 +19,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /**
- * In right-to-left text a Latin-script name or a number next to other neutral characters
- * would be reordered with its neighbours; a first-strong isolate keeps it whole where it stands.
+ * In right-to-left text a Latin-script name or a number next to other neutral characters would
+ * be reordered with its neighbours, and so would an Arabic name in a left-to-right answer; a
+ * first-strong isolate keeps it whole where it stands (src-shared/bidi.ts).
  */
-const isolated = (html: string, texts: OfflineTexts) => (texts.rightToLeft ? `\u2068${html}\u2069` : html);
+const isolated = (html: string, texts: OfflineTexts) => isolateValue(html, texts.rightToLeft);
 
 const link = (url: string, name: string, texts: OfflineTexts) =>
   isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);

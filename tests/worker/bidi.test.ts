@@ -6,7 +6,8 @@ import { FeedbackType } from '../../src-shared/enums';
 import { createAreas, createTrack, get, post } from './api';
 
 const OVERRIDE = '\u202E';
-const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/** The controls community text might carry; the site's own isolates (FSI…PDI) are not among them. */
+const CONTROLS = /[\u202A-\u202E\u2066\u2067]/;
 
 describe('direction controls in community text', () => {
   it('a name and a comment with a right-to-left override are kept without it, wherever they are shown', async () => {
@@ -30,5 +31,26 @@ describe('direction controls in community text', () => {
     expect(page).not.toMatch(CONTROLS);
     const feed = (await get(`/feeds/track/${created.trackUrlSegment}.atom`)).body as string;
     expect(feed).not.toMatch(CONTROLS);
+  });
+});
+
+describe('community text set into the site sentences', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+
+  it('is isolated where directions can mix: an Arabic name on an English page, any name on an Arabic page', async () => {
+    const areas = await createAreas(-8.1, -34.95);
+    const arabic = await createTrack(-8.1, -34.95, { name: 'ملعب الجامعة 2' });
+    const english = (await get(`/track/${arabic.trackUrlSegment}`, { Accept: 'text/html', Cookie: 'lang=en' })).body as string;
+    expect(/<title>([^<]*)<\/title>/.exec(english)?.[1]).toBe(`${FSI}ملعب الجامعة 2${PDI} in Springfield ${areas.tag} | Track Atlas`);
+    const feed = (await get(`/feeds/track/${arabic.trackUrlSegment}.atom`)).body as string;
+    expect(feed).toContain(`<title>New track ${FSI}ملعب الجامعة 2${PDI}</title>`);
+
+    const latin = await createTrack(-8.11, -34.95, { name: 'Pista Norte (2)' });
+    const inArabic = (await get(`/track/${latin.trackUrlSegment}`, { Accept: 'text/html', Cookie: 'lang=ar' })).body as string;
+    expect(/<title>([^<]*)<\/title>/.exec(inArabic)?.[1]).toContain(`${FSI}Pista Norte (2)${PDI}`);
+    // A Latin name on an English page has nothing to mix with: it stays as written.
+    const plain = (await get(`/track/${latin.trackUrlSegment}`, { Accept: 'text/html', Cookie: 'lang=en' })).body as string;
+    expect(/<title>([^<]*)<\/title>/.exec(plain)?.[1]).toBe(`Pista Norte (2) in Springfield ${areas.tag} | Track Atlas`);
   });
 });

@@ -17,21 +17,12 @@ import {
 import { EMPTY_TRACK_FORM, postTrackRequest, resultReasonText, trackFailureText } from '../../src-web/rules/track-form';
 import { TrackStatus } from '../../src-shared/enums';
 import { createTrack, get, newClient, post } from './api';
+import { pageText, root, VISITOR_HEADERS } from './page-text';
 
-const PT = { Accept: 'text/html', 'Accept-Language': 'pt-BR,pt;q=0.9,en;q=0.5' };
-const AR = { Accept: 'text/html', 'Accept-Language': 'ar' };
-const EN = { Accept: 'text/html', 'Accept-Language': 'en-US' };
-
-/** The markup inside the app's root element, without the comments React separates text with. */
-const root = (html: string) => (/<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '').replaceAll('<!-- -->', '');
-/** Its text, as a reader sees it (quotes and apostrophes unescaped). */
-const text = (html: string) =>
-  root(html)
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ');
+const PT = VISITOR_HEADERS.pt;
+const AR = VISITOR_HEADERS.ar;
+const EN = VISITOR_HEADERS.en;
+const text = pageText;
 
 async function page(path: string, headers: Record<string, string>) {
   const { status, body } = await get(path, headers);
@@ -216,7 +207,7 @@ describe("the API's answers to the track form in the page language", () => {
     expect(trackFailureText(refused.body, true, english)).toBe(refused.body.description);
     expect(trackFailureText(refused.body, true, portuguese)).toBe('Comprimento: o mínimo é 50; Site: precisa ser um endereço http(s)');
     expect(trackFailureText(refused.body, true, createI18n('ar', ar))).toBe(
-      'الطول: الحد الأدنى 50؛ الموقع الإلكتروني: يجب أن يكون عنوان http(s)',
+      '\u2068الطول\u2069: الحد الأدنى \u206850\u2069؛ \u2068الموقع الإلكتروني\u2069: يجب أن يكون عنوان http(s)',
     );
   });
 
