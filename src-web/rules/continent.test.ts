@@ -16,10 +16,38 @@ describe('initial continent from the browser language (spec section 4)', () => {
     ['ar', 'Africa'],
     ['sw', 'Africa'],
     ['en-AU', 'Australia'],
-    ['fi', 'North America'],
     ['', 'North America'],
+    ['xx', 'North America'],
   ])('%s goes to %s', (language, continent) => {
     expect(continentForLanguage(language)).toBe(continent);
+  });
+
+  it.each([
+    ['en-GB', 'Europe'],
+    ['en-IE', 'Europe'],
+    ['en-IN', 'Asia'],
+    ['en-ZA', 'Africa'],
+    ['en-NZ', 'Australia'],
+    ['pt-PT', 'Europe'],
+    ['pt-AO', 'Africa'],
+    ['es-MX', 'North America'],
+    ['es-ES', 'Europe'],
+    ['fr-CA', 'North America'],
+    ['ar-SA', 'Asia'],
+    ['ar-EG', 'Africa'],
+    ['zh-Hant-TW', 'Asia'],
+    ['de_AT', 'Europe'],
+  ])('a tag with a region reads the region: %s goes to %s', (language, continent) => {
+    expect(continentForLanguage(language)).toBe(continent);
+  });
+
+  it.each(['sv', 'sv-SE', 'da', 'nb', 'nn', 'no', 'fi', 'is'])('the Nordic language %s goes to Europe', (language) => {
+    expect(continentForLanguage(language)).toBe('Europe');
+  });
+
+  it('an unknown region falls back to the language', () => {
+    expect(continentForLanguage('pt-ZZ')).toBe('South America');
+    expect(continentForLanguage('en-001')).toBe('North America');
   });
 
   it('each continent view has zoom 3 or 4', () => {

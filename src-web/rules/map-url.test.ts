@@ -43,8 +43,6 @@ describe('the map in the /search address', () => {
   it.each([
     ['?lat=999&lng=10&z=5', 'latitude out of range'],
     ['?lat=10&lng=10&z=abc', 'zoom not a number'],
-    ['?lat=10&lng=10&z=17', 'zoom past the map’s last'],
-    ['?lat=10&lng=10&z=1', 'zoom before the map’s first'],
     ['?lat=10&lng=10&z=5.5', 'zoom not whole'],
     ['?lat=10&lng=181&z=5', 'longitude out of range'],
     ['?lat=&lng=10&z=5', 'latitude empty'],
@@ -56,6 +54,12 @@ describe('the map in the /search address', () => {
     ['', 'nothing'],
   ])('ignores a view with %s (%s)', (search) => {
     expect(parseMapUrl(search).view).toBeNull();
+  });
+
+  it('brings a zoom past the map’s last or before its first within them: the same place, as near as the map goes', () => {
+    expect(parseMapUrl('?lat=55.95649&lng=-3.15871&z=18').view).toEqual({ center: [55.95649, -3.15871], zoom: 16 });
+    expect(parseMapUrl('?lat=55.95649&lng=-3.15871&z=17').view).toEqual({ center: [55.95649, -3.15871], zoom: 16 });
+    expect(parseMapUrl('?lat=10&lng=10&z=1').view).toEqual({ center: [10, 10], zoom: 2 });
   });
 
   it('ignores filters it does not know, and says when there are none at all', () => {

@@ -37,10 +37,13 @@ function decimalIn(text: string | null, min: number, max: number): number | null
   return value >= min && value <= max ? value : null;
 }
 
+/**
+ * A whole zoom, brought within the map's own (a link from another map says z=18 for a street:
+ * the same street at 16 is what it means, not a continent).
+ */
 function zoomIn(text: string | null): number | null {
   if (text === null || !/^\d{1,2}$/.test(text)) return null;
-  const zoom = Number(text);
-  return zoom >= MAP_MIN_ZOOM && zoom <= MAP_MAX_ZOOM ? zoom : null;
+  return Math.min(Math.max(Number(text), MAP_MIN_ZOOM), MAP_MAX_ZOOM);
 }
 
 function filtersIn(text: string | null): ReadonlySet<MapFilterName> | null {
