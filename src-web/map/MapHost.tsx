@@ -27,6 +27,7 @@ import { MyLocation } from './MyLocation';
 import { ClearFiltersButton, TrackList } from './TrackList';
 import { TrackLayer } from './TrackLayer';
 import { useMapData, type MapView } from './use-map-data';
+import { useKeptLocation } from './use-kept-location';
 import { useMapViewInUrl } from './use-view-url';
 import { WorldBasemap } from './WorldBasemap';
 import './map.css';
@@ -106,6 +107,7 @@ export default function MapHost({ visible }: { visible: boolean }) {
   const basemap = useBasemap();
   const initialView = useMemo(() => firstMapView(onSearchPage ? search : null, savedView, navigator.language), []);
   const flushViewToUrl = useMapViewInUrl(onSearchPage);
+  useKeptLocation();
 
   const onViewChange = useCallback(
     (bounds: LatLngBounds, zoom: number) =>

@@ -3,7 +3,7 @@
 // wide screen, a bottom sheet on a phone (map.css); it sits clear of the spec's notices. Under
 // the nearest tracks, their quick questions (issue 37), loaded only once that list is shown.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MapTile } from '../../src-shared/api-types';
@@ -129,7 +129,8 @@ export function TrackList({
   const bodyId = useId();
   const setLocation = useSetAtom(myLocationAtom);
   const filtersOn = useAtomValue(mapFiltersAtom);
-  const useMyLocation = useUseMyLocation();
+  const [locationFailed, setLocationFailed] = useState(false);
+  const useMyLocation = useUseMyLocation(() => setLocationFailed(true));
   const { near, content } = useListContent(shown, mapData, filter, i18n);
   const heading = near ? t('map.list.nearest') : t('map.list.inView');
   const noMatches = filtersOn.size > 0 && content.status === 'loaded' && content.rows.length === 0;
@@ -158,6 +159,12 @@ export function TrackList({
         )}
       </div>
       <div id={bodyId} className="nearby-list-body" hidden={!open}>
+        {/* Without a location, the next step is to search for a place (on the start page). */}
+        {locationFailed && !near && (
+          <p className="nearby-list-note" role="status">
+            {t('map.locationFailed')} <Link to="/">{t('start.searchLabel')}</Link>
+          </p>
+        )}
         {content.status === 'loading' && content.rows.length === 0 && <p className="nearby-list-note">{t('map.loadingTracks')}</p>}
         {content.status === 'failed' && <p className="nearby-list-note">{t('map.list.failed')}</p>}
         {noMatches ? (

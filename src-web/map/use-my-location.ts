@@ -4,21 +4,32 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { mapTargetAtom, myLocationAtom } from '../state/atoms';
+import { MessageKind } from '../../src-shared/enums';
+import { mapTargetAtom, messageAtom, myLocationAtom } from '../state/atoms';
 
 /** The use-my-location zoom (spec section 9). */
 export const MY_LOCATION_ZOOM = 10;
 
-/** The action of a "Use my location" button. */
-export function useUseMyLocation(): () => void {
+/** How long the failure message stays (spec section 9: "Unable to get your location." (3 s)). */
+const FAILED_MESSAGE_MS = 3000;
+
+/**
+ * The action of a "Use my location" button. When the location cannot be read (refused, no
+ * device, no fix), the page says so for 3 s and the button's screen offers the next step
+ * (`onFailed`: the search box), never a browser dialog that leaves the runner nowhere.
+ */
+export function useUseMyLocation(onFailed?: () => void): () => void {
   const setMapTarget = useSetAtom(mapTargetAtom);
   const setMyLocation = useSetAtom(myLocationAtom);
+  const setMessage = useSetAtom(messageAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return () => {
-    // Spec section 5's alert: "Unable to get your location."
-    const failed = () => window.alert(t('map.locationFailed'));
+    const failed = () => {
+      setMessage({ text: t('map.locationFailed'), kind: MessageKind.NonModal, timeoutMs: FAILED_MESSAGE_MS });
+      onFailed?.();
+    };
     if (!('geolocation' in navigator)) return failed();
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {

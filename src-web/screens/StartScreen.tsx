@@ -327,7 +327,9 @@ export function StartScreen() {
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(false);
   const navigate = useNavigate();
-  const useMyLocation = useUseMyLocation();
+  const searchInput = useRef<HTMLInputElement>(null);
+  // Without a location, the way on is to type a place: the search box takes the keys.
+  const useMyLocation = useUseMyLocation(() => searchInput.current?.focus());
   const openArea = useOpenArea();
   const ids = useId();
 
@@ -431,6 +433,7 @@ export function StartScreen() {
               {t('start.searchLabel')}
             </label>
             <input
+              ref={searchInput}
               id={`${ids}-search`}
               type="search"
               role="combobox"

@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FeedbackItem, Track } from '../../src-shared/api-types';
+import { directionsUrl } from '../rules/directions';
 import type { FacilityKind } from '../../src-shared/source-facts';
 import { numberText } from '../../src-shared/number-text';
 import { calculatorPathFor } from '../calculator/calculator-settings';
@@ -290,12 +291,7 @@ export function TrackView({ track }: { track: Track }) {
             <button type="button" className="button" onClick={showOnMap}>
               {t('track.showOnMap')}
             </button>
-            <a
-              className="button"
-              href={`https://www.openstreetmap.org/?mlat=${track.center_lat}&mlon=${track.center_lng}#map=17/${track.center_lat}/${track.center_lng}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a className="button" href={directionsUrl(track.center_lat, track.center_lng)} target="_blank" rel="noopener noreferrer">
               {t('track.directions')}
             </a>
           </p>

@@ -188,10 +188,37 @@ for (const viewport of [DESKTOP, PHONE]) {
       await waitForZoomInUrl(page, 10);
       await page.locator('.leaflet-marker-icon[title="Your location"]').waitFor();
 
+      // A reload keeps the nearest list (the location stays in this tab), not the tracks in view.
+      await page.reload();
+      const again = page.getByRole('complementary', { name: 'Nearest tracks' });
+      await again
+        .locator('.track-rows')
+        .getByRole('link', { name: new RegExp(`${TRACKS.open.name}.*80 m away`) })
+        .waitFor();
+
       // And back to the tracks in view: the position is forgotten.
       await nearest.getByRole('button', { name: 'Show tracks in view' }).click();
       await page.getByRole('complementary', { name: 'Tracks in view' }).waitFor();
       expect(await page.locator('.leaflet-marker-icon[title="Your location"]').count()).toBe(0);
+      await page.reload();
+      await openList(page, 'Tracks in view');
+      await page.context().close();
+    });
+
+    it('a refused location is said in the page, and the list offers to search for a place', async () => {
+      // No permission: the browser refuses the position, as when a runner says no.
+      const page = await openPage(browser, viewPath(IBIRAPUERA, 15), { viewport });
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      const list = await openList(page, 'Tracks in view');
+      await list.getByRole('button', { name: 'Use my location' }).click();
+      await page.locator('.toast', { hasText: 'Unable to get your location.' }).waitFor();
+      await list.getByRole('link', { name: 'Search for a city, an area or a track' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(dialogs).toBe(0);
       await page.context().close();
     });
 
@@ -247,6 +274,33 @@ describe('the map address, whoever writes it', () => {
     await page.locator('.marker-cluster').first().waitFor();
     await page.waitForURL((url) => url.searchParams.get('lat') === '-16' && url.searchParams.get('lng') === '-58' && zoomInUrl(url) === 3);
     expect(new URL(page.url()).searchParams.has('f')).toBe(false);
+    await page.context().close();
+  });
+
+  it.each([
+    ['en-GB', 'Europe', '51', '10'],
+    ['sv-SE', 'Europe', '51', '10'],
+    ['sv', 'Europe', '51', '10'],
+    ['es-MX', 'North America', '40', '-97'],
+  ])('a %s browser opens on %s', async (locale, _continent, lat, lng) => {
+    const page = await openPage(browser, '/search', { locale });
+    await page.waitForURL((url) => url.searchParams.get('lat') === lat && url.searchParams.get('lng') === lng);
+    await page.context().close();
+  });
+
+  it('a refused location on the start page says so and puts the runner in the search box', async () => {
+    const page = await openPage(browser, '/', { viewport: PHONE });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.locator('.toast', { hasText: 'Unable to get your location.' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await page.context().close();
+  });
+
+  it('an address with a closer zoom than the map has opens that place at the map’s closest', async () => {
+    const page = await openPage(browser, viewPath(IBIRAPUERA, 18), { locale: 'en-US' });
+    await page.locator(`.leaflet-marker-icon[title^="${TRACKS.open.name}"]`).first().waitFor();
+    await waitForZoomInUrl(page, 16);
+    expect(new URL(page.url()).searchParams.get('lat')).toBe(String(IBIRAPUERA.lat));
     await page.context().close();
   });
 
