@@ -38,7 +38,7 @@ export function Header() {
         onClick={() => setMenuOpen((open) => !open)}
       >
         <span className="menu-icon" aria-hidden="true" />
-        {t('header.menu')}
+        <span className="menu-toggle-label">{t('header.menu')}</span>
       </button>
       <nav id="site-nav" aria-label={t('header.mainNavigation')} className={menuOpen ? 'site-nav open' : 'site-nav'}>
         <ul>

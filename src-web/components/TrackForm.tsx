@@ -1,5 +1,6 @@
 // The track form (spec sections 4, 5 and 8), for a new track and for an edit: indoor/outdoor is
 // required for a new track, and the advanced fields start hidden for a new track.
+import { useSiteName } from '../site';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessFields } from '../access/AccessFields';
@@ -39,6 +40,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { t, i18n } = useTranslation();
+  const siteName = useSiteName();
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
   const form = useRef<HTMLFormElement>(null);
@@ -79,7 +81,7 @@ export function TrackForm({ initial, target, onSaved, onCancel }: TrackFormProps
       return;
     }
     setFailure(null);
-    showMessage(result.pending ? heldInfoText(window.location.host, i18n) : thanksText(window.location.host, i18n));
+    showMessage(result.pending ? heldInfoText(siteName, i18n) : thanksText(siteName, i18n));
     onSaved(result);
   };
 

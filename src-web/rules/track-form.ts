@@ -28,6 +28,7 @@ type YesNo = '' | 'yes' | 'no';
 const yesNoOf = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
 const booleanOf = (value: YesNo) => (value === '' ? null : value === 'yes');
 
+/** The spec's "Thanks for contributing to {host}", with the site's name as the host: a runner knows the site by its name, not its address. */
 export const thanksText = (host: string, { t }: Translator) => t('forms.track.thanks', { host });
 /** After a write whose info carries a link: held for review like a comment with one (spec section 6). */
 export const heldInfoText = (host: string, { t }: Translator) => t('forms.track.heldInfo', { host });

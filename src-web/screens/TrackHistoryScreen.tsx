@@ -1,5 +1,6 @@
 // /track/{segment}/history: every revision of a track, newest first, with what it changed, so
 // vandalism is visible; any older version can be restored as a new edit (nothing is lost).
+import { useSiteName } from '../site';
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,6 +135,7 @@ export default function TrackHistoryScreen() {
   const showMessage = useShowMessage();
   const sendWrite = useSendWrite();
   const { t, i18n } = useTranslation();
+  const siteName = useSiteName();
   const title = loaded.data ? t('history.title', { track: trackTitleText(loaded.data.track, i18n) }) : t('pages.trackHistory');
   usePageMeta({ title, noindex: true });
   useMapOnTrack(loaded.data?.track ?? null);
@@ -154,7 +156,7 @@ export default function TrackHistoryScreen() {
       return;
     }
     setFailure(null);
-    showMessage(thanksText(window.location.host, i18n));
+    showMessage(thanksText(siteName, i18n));
   };
 
   return (

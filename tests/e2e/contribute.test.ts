@@ -14,8 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const host = () => new URL(baseUrl()).host;
-
 /** Writes through the API as another client would (node's fetch: a different client hash). */
 async function api<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -252,7 +250,7 @@ describe('editing a track', () => {
     await slowWrites(page, '/api/post-track');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expectMessage(page, 'Updating track');
-    await expectMessage(page, `Thanks for contributing to ${host()}`);
+    await expectMessage(page, 'Thanks for contributing to Track Atlas');
     await page.waitForURL(`**/track/${track.segment}`);
     await expectHeading(page, 'Lisbon Edited Oval');
     expect(await page.locator('.properties').innerText()).toMatch(/Full-lap lanes\s+8/i);
@@ -370,7 +368,7 @@ describe('adding a track from the map', () => {
     await slowWrites(page, '/api/post-track');
     await form.getByRole('button', { name: 'Add track' }).click();
     await expectMessage(page, 'Creating new track');
-    await expectMessage(page, `Thanks for contributing to ${host()}`);
+    await expectMessage(page, 'Thanks for contributing to Track Atlas');
     await page.waitForURL('**/track/lisbon-new-oval');
     await page.getByRole('heading', { level: 1, name: 'Lisbon New Oval' }).waitFor();
     expect(await page.locator('.properties').innerText()).toContain(`${draggedLng!.toFixed(5)}`);
@@ -416,7 +414,7 @@ describe('history', () => {
     await slowWrites(page, '/api/post-track');
     await page.getByRole('button', { name: 'Restore revision 1' }).click();
     await expectMessage(page, 'Updating track');
-    await expectMessage(page, `Thanks for contributing to ${host()}`);
+    await expectMessage(page, 'Thanks for contributing to Track Atlas');
     await page.getByRole('heading', { name: 'Revision 3 (current)' }).waitFor();
     expect(await revisions.count()).toBe(3);
     expect(await revisions.nth(0).innerText()).toContain('Changed: name and surface');
