@@ -63,6 +63,34 @@ export function acceptedLanguageTags(header: string | null): string[] {
     .map((entry) => entry.tag);
 }
 
+/**
+ * The locale a page writes dates in: the visitor's own variant of the page's language when their
+ * browser names one ("en-GB": 28 November 2026; "pt-PT"), else the language's (English: the
+ * spec's US dates, November 28, 2026). Any other locale (another language's, or not one at all)
+ * is not the page's.
+ */
+export function localeFor(language: string, visitorLocale: string | null | undefined): string {
+  return visitorLocale && languageOf(visitorLocale) === language ? visitorLocale : language === 'en' ? 'en-US' : language;
+}
+
+/**
+ * The locale of a page in `language` for a browser that accepts these languages (the Worker reads
+ * Accept-Language and writes the locale into the page, src-worker/pages/page-html.ts): the first
+ * well-formed tag of that language with a region or script.
+ */
+export function visitorLocale(language: Language, acceptedTags: readonly string[]): string {
+  for (const tag of acceptedTags) {
+    if (languageOf(tag) !== language || !/[-_]/.test(tag)) continue;
+    try {
+      const [canonical] = Intl.getCanonicalLocales(tag.replace(/_/g, '-'));
+      if (canonical) return canonical;
+    } catch {
+      // Not a well-formed tag: the next one.
+    }
+  }
+  return localeFor(language, null);
+}
+
 /** A request's language: the address's, else the chosen one, else the browser's first we have, else English. */
 export function requestLanguage(url: URL, cookieHeader: string | null, acceptLanguage: string | null): Language {
   return (

@@ -132,8 +132,14 @@ describe('in the page language (issue 24)', () => {
   });
   it('takes the words of an i18next instance, English when its language has none', () => {
     const bundles: Record<string, unknown> = { pt };
-    const i18n = (language: string) => ({ language, getResourceBundle: (lng: string) => bundles[lng] });
-    expect(wordsOf(i18n('pt'))).toEqual(PT);
+    const i18n = (language: string, locale?: string) => ({
+      language,
+      options: { locale },
+      getResourceBundle: (lng: string) => bundles[lng],
+    });
+    expect(wordsOf(i18n('pt'))).toEqual({ ...PT, locale: 'pt' });
+    // With the visitor's locale of the language, for dates.
+    expect(wordsOf(i18n('pt', 'pt-PT'))).toEqual({ ...PT, locale: 'pt-PT' });
     expect(wordsOf(i18n('xx')).texts).toBe(trackPages);
   });
   it('counts for i18next: the plural form by the number, the number as the language writes it', () => {

@@ -10,21 +10,33 @@ import { ReportSource, TrackStatus } from './enums';
 import { numberText } from './number-text';
 import { isJoggingLoop } from './track-kind';
 import { isolated } from './bidi';
-import { isRightToLeft, type Language } from './languages';
+import { isRightToLeft, localeFor, type Language } from './languages';
 
 /** A language's words for these texts: its catalogue, and its tag for numbers, lists and plurals. */
 export interface Words {
   texts: Pick<Catalogue, 'track' | 'access' | 'area'>;
   language: string;
+  /** The visitor's locale of that language, for dates (languages.ts localeFor); the language's own when absent. */
+  locale?: string;
 }
 
 // Only the part of the catalogue these rules read, so a bundle that uses them carries no more of it.
 export const ENGLISH: Words = { texts: trackPages, language: 'en' };
 
 /** The words of an i18next instance's language (the app's, src-web/i18n/i18n.ts). */
-export function wordsOf(i18n: { language: string; getResourceBundle(language: string, namespace: string): unknown }): Words {
+export function wordsOf(i18n: {
+  language: string;
+  options?: object;
+  getResourceBundle(language: string, namespace: string): unknown;
+}): Words {
   const texts = i18n.getResourceBundle(i18n.language, 'site') as Words['texts'] | undefined;
-  return texts?.track ? { texts, language: i18n.language } : ENGLISH;
+  return texts?.track ? { texts, language: i18n.language, locale: localeOf(i18n) } : ENGLISH;
+}
+
+/** The locale an i18next instance writes dates in: the visitor's, given when it was made (src-web/i18n/i18n.ts). */
+export function localeOf(i18n: { language: string; options?: object }): string {
+  const given = (i18n.options as { locale?: unknown } | undefined)?.locale;
+  return localeFor(i18n.language, typeof given === 'string' ? given : null);
 }
 
 /** A text with its {{placeholders}} filled in. */
@@ -180,12 +192,13 @@ const LONG_DATES = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * "November 21, 2025": comments are dated in US English long format (spec section 9); in another
- * language, its own long format ("21 de novembro de 2025").
+ * language, its own long format ("21 de novembro de 2025"); for a visitor whose browser names
+ * their variant of the language, its format ("21 November 2025" in en-GB). `locale` is a page
+ * locale (languages.ts localeFor) or a language.
  */
-export function longDateText(isoDate: string, language = 'en'): string {
+export function longDateText(isoDate: string, locale = 'en-US'): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  const locale = language === 'en' ? 'en-US' : language;
   let format = LONG_DATES.get(locale);
   if (!format)
     LONG_DATES.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));

@@ -12,6 +12,9 @@ import { createI18n, loadShell, setBrowserI18n } from './i18n/i18n';
 const container = document.getElementById('root')!;
 // The Worker chose the page's language and wrote it into <html lang> (src-worker/pages/page-html.ts).
 const language = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+// And the visitor's locale of it, for dates: the Worker's reading of the browser's languages, so the
+// app writes the dates the page already shows.
+const locale = document.documentElement.dataset.locale;
 
 /** Says on the page that the app has taken it over (paint-first.ts said it was on its way). */
 function TakenOver() {
@@ -24,7 +27,7 @@ function TakenOver() {
 // The shell of the catalogue comes first; a screen loaded later brings the rest (i18n/i18n.ts).
 void loadShell(language).then((shell) => {
   const app = (
-    <AppRoot siteName={__SITE_NAME__} i18n={setBrowserI18n(createI18n(language, shell))} initial={initialData}>
+    <AppRoot siteName={__SITE_NAME__} i18n={setBrowserI18n(createI18n(language, shell, locale))} initial={initialData}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -26,6 +26,8 @@ export interface PageToRender {
   initial: InitialData;
   siteName: string;
   language: Language;
+  /** The visitor's locale of the language, for dates (src-shared/languages.ts visitorLocale). */
+  locale: string;
   /** Cleans stored HTML with the app's allow-list (the Worker has no DOM for DOMPurify). */
   sanitise: (html: string) => string;
 }
@@ -35,11 +37,11 @@ export interface PageToRender {
  * page in the browser, as it would without server rendering, rather than take over a page with a
  * part missing (which React would fill in with an inline script).
  */
-export async function renderPage({ location, initial, siteName, language, sanitise }: PageToRender): Promise<RenderedPage> {
+export async function renderPage({ location, initial, siteName, language, locale, sanitise }: PageToRender): Promise<RenderedPage> {
   const head: RenderedHead = { meta: null, status: 200 };
   const store = createStore();
   store.set(cacheKeyAtom, initial.key);
-  const i18n = createI18n(language, await loadCatalogue(language));
+  const i18n = createI18n(language, await loadCatalogue(language), locale);
   let failed = false;
   const { prelude } = await prerender(
     <AppRoot siteName={siteName} i18n={i18n} initial={initial} store={store} sanitise={sanitise} head={head}>

@@ -98,7 +98,7 @@ export function confirmationText(confirmation: Confirmation, words: Words = ENGL
   const texts = words.texts.access.confirmed;
   if (confirmation.at === null) return texts.importUndated;
   const text = confirmation.by === 'import' && confirmation.from === 'last_edit' ? texts.importEdited : texts[confirmation.by];
-  return fill(text, { date: longDateText(confirmation.at, words.language) });
+  return fill(text, { date: longDateText(confirmation.at, words.locale ?? words.language) });
 }
 
 const BASIS_TEXTS = {
@@ -111,7 +111,7 @@ const BASIS_TEXTS = {
 export function basisText(basis: BadgeBasis | null, words: Words = ENGLISH): string {
   const texts = words.texts.access.basis;
   if (basis === null) return texts.noHours;
-  if (basis.fact === 'visit_report') return fill(texts.visitReport, { date: longDateText(basis.at, words.language) });
+  if (basis.fact === 'visit_report') return fill(texts.visitReport, { date: longDateText(basis.at, words.locale ?? words.language) });
   const [confirmed, never] = BASIS_TEXTS[basis.fact];
   return basis.confirmation ? fill(texts[confirmed], { confirmed: confirmationText(basis.confirmation, words) }) : texts[never];
 }

@@ -4,7 +4,7 @@
 // and the rest, which every screen loaded later waits for (lazyScreen), so the start page never
 // downloads the forms' or the chat's texts. The Worker renders with the whole catalogue; the
 // browser takes over a page only once it has the texts of every part the page shows.
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type InitOptions } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { isolated } from '../../src-shared/bidi';
@@ -48,10 +48,13 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
   return { ...shell, ...rest };
 }
 
-/** An i18next instance speaking `language`, with the texts given (the whole catalogue, or its shell). */
-export function createI18n(language: Language, texts: Catalogue | ShellTexts): i18n {
+/**
+ * An i18next instance speaking `language`, with the texts given (the whole catalogue, or its
+ * shell), writing dates in the visitor's `locale` of it (src-shared/languages.ts localeFor).
+ */
+export function createI18n(language: Language, texts: Catalogue | ShellTexts, locale?: string): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  const options: InitOptions & { locale?: string } = {
     resources: { [language]: { site: texts } },
     lng: language,
     // Every catalogue is complete (catalogues.test.ts): no language falls back to English.
@@ -63,7 +66,10 @@ export function createI18n(language: Language, texts: Catalogue | ShellTexts): i
     interpolation: { escapeValue: true, escape: (value: string) => isolated(value, isRightToLeft(language)) },
     initAsync: false,
     returnNull: false,
-  });
+    // Read by src-shared/track-text.ts localeOf.
+    locale,
+  };
+  void instance.use(initReactI18next).init(options);
   return instance;
 }
 

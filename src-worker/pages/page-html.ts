@@ -7,6 +7,7 @@ import { basemapFrom, pageContentSecurityPolicy, type Basemap } from '../../src-
 import { cookieValue, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
 import {
+  acceptedLanguageTags,
   DEFAULT_LANGUAGE,
   isRightToLeft,
   languageAddress,
@@ -14,6 +15,7 @@ import {
   LANGUAGE_PARAM,
   LANGUAGES,
   requestLanguage,
+  visitorLocale,
   type Language,
 } from '../../src-shared/languages';
 import { pageTitle, type Words } from '../../src-shared/track-text';
@@ -116,6 +118,8 @@ function escapeAttribute(text: string): string {
 interface PageParts {
   html: string;
   language: Language;
+  /** The visitor's locale of the language, which the app's dates follow (src-shared/languages.ts visitorLocale). */
+  locale: string;
   /** What the page says to a browser without JavaScript, in its language. */
   noScriptText: string;
   /** The page's path, whose address in each language the page names. */
@@ -130,7 +134,7 @@ interface PageParts {
 
 function writePage(
   shell: Response,
-  { html, language, noScriptText, pathname, origin, head, initial, description, preloads, siteName }: PageParts,
+  { html, language, locale, noScriptText, pathname, origin, head, initial, description, preloads, siteName }: PageParts,
 ): Response {
   const meta = head.meta;
   const canonical = `${origin}${languageAddress(pathname, language)}`;
@@ -190,6 +194,8 @@ function writePage(
       element: (el) => {
         el.setAttribute('lang', language);
         el.setAttribute('dir', isRightToLeft(language) ? 'rtl' : 'ltr');
+        // Read by the app when it takes the page over (src-web/boot.tsx), so its dates match these.
+        el.setAttribute('data-locale', locale);
       },
     })
     .on('link[rel="stylesheet"]', {
@@ -253,13 +259,13 @@ async function trackIdRedirect(env: Env, pathname: string, origin: string): Prom
 const RENDERED_PAGE_SECONDS = 60;
 
 /**
- * Where the Cache API keeps a rendered page: its build, language, address and data version. The
+ * Where the Cache API keeps a rendered page: its build, locale, address and data version. The
  * build is the shell's ETag (a hash of index.html, which names the build's hashed scripts): a page
  * rendered before a deployment names scripts the new one no longer serves, so it must not outlive it.
  */
-function renderedPageKey(url: URL, build: string, language: Language, key: number, visitor: VisitorState): Request {
+function renderedPageKey(url: URL, build: string, locale: string, key: number, visitor: VisitorState): Request {
   const variant = visitor.termsPopupHidden === undefined ? '-' : visitor.termsPopupHidden ? 'terms-hidden' : 'terms-shown';
-  return new Request(`${url.origin}/rendered-page/${encodeURIComponent(build)}/${language}/${key}/${variant}${url.pathname}${url.search}`);
+  return new Request(`${url.origin}/rendered-page/${encodeURIComponent(build)}/${locale}/${key}/${variant}${url.pathname}${url.search}`);
 }
 
 /** The app's index.html, into which every page is written. */
@@ -280,18 +286,19 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
   const language =
     languageOf(chatRouteLanguage(url.pathname)) ??
     requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
+  const locale = visitorLocale(language, acceptedLanguageTags(request.headers.get('Accept-Language')));
   const [key, shell] = await Promise.all([readCacheKey(env.DB), fetchShell(env, url)]);
   const visitor = visitorState(url.pathname, request.headers.get('Cookie'));
   // The build and the tiles the page names: a new deployment or basemap setting renders afresh.
   const basemap = basemapFrom(env);
-  const cacheKey = renderedPageKey(url, `${shell.headers.get('ETag') ?? ''}|${basemap.url}`, language, key, visitor);
+  const cacheKey = renderedPageKey(url, `${shell.headers.get('ETag') ?? ''}|${basemap.url}`, locale, key, visitor);
   const cache = typeof caches === 'undefined' ? null : await caches.open('rendered-pages');
   const cached = await cache?.match(cacheKey);
   if (cached) {
     await shell.body?.cancel();
     return pageResponse(await cached.text(), cached.status, cached.headers);
   }
-  const page = await renderPageHtml(shell, url, env, askApi, language, key, visitor, basemap);
+  const page = await renderPageHtml(shell, url, env, askApi, { language, locale }, key, visitor, basemap);
   const text = await page.text();
   const stored = pageResponse(text, page.status, page.headers);
   stored.headers.set('Cache-Control', `max-age=${RENDERED_PAGE_SECONDS}`);
@@ -317,7 +324,7 @@ async function renderPageHtml(
   url: URL,
   env: Env,
   askApi: AskApi,
-  language: Language,
+  { language, locale }: { language: Language; locale: string },
   key: number,
   visitor: VisitorState,
   basemap: Basemap,
@@ -325,17 +332,18 @@ async function renderPageHtml(
   // The map's tiles as this deployment sets them: the app draws them, the policy allows them.
   const initial = { ...(await loadPageData(url.pathname, key, askApi, visitor)), basemap };
   const [{ html, head }, preloads] = await Promise.all([
-    renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, sanitise: displayHtml }),
+    renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, locale, sanitise: displayHtml }),
     // The page's screen and texts load beside the app's entry.
     routePreloads(env.ASSETS, url.origin, url.pathname, language),
   ]);
   const catalogue = await loadCatalogue(language);
-  const words: Words = { texts: catalogue, language };
+  const words: Words = { texts: catalogue, language, locale };
   const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME, await feedTexts(language), language, words);
   const noScriptText = catalogue.app.noScript;
   return writePage(shell, {
     html,
     language,
+    locale,
     noScriptText,
     pathname: url.pathname,
     origin: url.origin,

@@ -44,7 +44,7 @@ beforeAll(async () => {
 describe('the track form in the visitor language', () => {
   it('a Portuguese runner edits a track in Portuguese: every label, hint, choice and button', async () => {
     const html = await page(`/track/${segment}/edit`, PT);
-    expect(html).toContain('<html lang="pt" dir="ltr">');
+    expect(html).toContain('<html lang="pt" dir="ltr"');
     const words = text(html);
     expect(words).toContain('Editar Pista do Forte');
     expect(words).toContain('Corrija o que estiver errado ou faltando.');
@@ -94,7 +94,7 @@ describe('the track form in the visitor language', () => {
 
   it('an Arabic runner gets the same form right to left in Arabic', async () => {
     const html = await page(`/track/${segment}/edit`, AR);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl"');
     const words = text(html);
     for (const label of [
       'تعديل Pista do Forte',

@@ -30,7 +30,7 @@ describe('the calculator in the visitor language', () => {
   it('a Portuguese visitor reads its labels, tables, notes and drawing in Portuguese, figures with a decimal comma', async () => {
     const html = await pageIn('/track-calculator?distance=10000&time=40:00&lane=3', 'pt-BR,pt;q=0.9');
     const content = root(html);
-    expect(html).toContain('<html lang="pt" dir="ltr">');
+    expect(html).toContain('<html lang="pt" dir="ltr"');
     expect(content).toContain('<h1>Calculadora de pista</h1>');
     expect(content).toContain('Comprimento da raia');
     expect(content).toContain('Largadas escalonadas nesta pista');
@@ -47,7 +47,7 @@ describe('the calculator in the visitor language', () => {
   it('an Arabic visitor reads it in Arabic, right to left', async () => {
     const html = await pageIn('/track-calculator?track=indoor', 'ar');
     const content = root(html);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl"');
     expect(content).toContain('<h1>حاسبة المضمار</h1>');
     expect(content).toContain('طول الحارة');
     expect(content).toContain('مضمار داخلي');

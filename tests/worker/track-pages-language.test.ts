@@ -56,7 +56,7 @@ beforeAll(async () => {
 describe('a track page in the visitor language', () => {
   it('a Portuguese runner reads the whole page in Portuguese, names and comments as written', async () => {
     const html = await page(`/track/${track}`, PT);
-    expect(html).toContain('<html lang="pt" dir="ltr">');
+    expect(html).toContain('<html lang="pt" dir="ltr"');
     const words = pageText(html);
     expect(words).toContain(`Pista Idioma em Springfield ${areas.tag}`);
     expect(words).toContain(`Pista sintética de 400 m em Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}.`);
@@ -127,7 +127,7 @@ describe('a track page in the visitor language', () => {
 
   it('an Arabic runner gets the page right to left in Arabic', async () => {
     const html = await page(`/track/${track}`, AR);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl"');
     const words = pageText(html);
     for (const label of [
       `Pista Idioma في Springfield ${areas.tag}`,
@@ -172,6 +172,24 @@ describe('a track page in the visitor language', () => {
   });
 });
 
+describe("a track page's dates in the visitor's own English", () => {
+  it('are written day first for a British browser, month first for an American one or a plain "en"', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const date = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${today}T12:00:00Z`),
+      );
+    const british = await page(`/track/${track}`, { Accept: 'text/html', 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(british).toContain('data-locale="en-GB"');
+    expect(pageText(british)).toContain(`Last edited on ${date('en-GB')}`);
+    expect(date('en-GB')).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    for (const accept of ['en-US', 'en']) {
+      const american = await page(`/track/${track}`, { Accept: 'text/html', 'Accept-Language': accept });
+      expect(pageText(american)).toContain(`Last edited on ${date('en-US')}`);
+    }
+  });
+});
+
 describe('an area page in the visitor language', () => {
   it('a Portuguese runner reads the heading, counts and the summary written in Portuguese', async () => {
     const html = await page(`/running-in/${areas.citySegment}`, PT);
@@ -193,7 +211,7 @@ describe('an area page in the visitor language', () => {
 
   it('an Arabic runner reads it in Arabic', async () => {
     const html = await page(`/running-in/${areas.citySegment}`, AR);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl"');
     const words = pageText(html);
     expect(words).toContain(`مضامير الجري في Springfield ${areas.tag}`);
     expect(words).toContain('2 مضماران');
