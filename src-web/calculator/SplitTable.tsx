@@ -26,7 +26,7 @@ export function SplitTable({ rows, lane, laps, caption, unit }: SplitTableProps)
   const hasTimes = rows.some((row) => row.lapSeconds !== null);
   return (
     <div className="table-scroll">
-      <table className="lane-table">
+      <table className={hasDistance || hasTimes ? 'lane-table' : 'lane-table lanes-only'}>
         <caption>{caption}</caption>
         <thead>
           <tr>

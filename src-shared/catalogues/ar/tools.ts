@@ -86,8 +86,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'زمن اللفة',
       per100: 'لكل 100 م',
       staggerCaption: 'الانطلاقات المتدرجة على هذا المضمار',
-      staggerSpec: 'المعادلة البسيطة',
-      staggerWorldAthletics: 'علامات World Athletics',
+      staggerSpec: 'المعادلة البسيطة ({{unit}})',
+      staggerWorldAthletics: 'علامات World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'النهاية',

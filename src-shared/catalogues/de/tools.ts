@@ -82,8 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Zeit pro Runde',
       per100: 'Pro 100 m',
       staggerCaption: 'Versetzte Starts auf dieser Laufbahn',
-      staggerSpec: 'Einfache Formel',
-      staggerWorldAthletics: 'Markierungen nach World Athletics',
+      staggerSpec: 'Einfache Formel ({{unit}})',
+      staggerWorldAthletics: 'Markierungen nach World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Ziel',

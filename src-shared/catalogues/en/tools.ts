@@ -81,8 +81,8 @@ export const tools = {
       timePerLap: 'Time per lap',
       per100: 'Per 100 m',
       staggerCaption: 'Staggered starts on this track',
-      staggerSpec: 'Simple formula',
-      staggerWorldAthletics: 'World Athletics marks',
+      staggerSpec: 'Simple formula ({{unit}})',
+      staggerWorldAthletics: 'World Athletics marks ({{unit}})',
     },
     drawing: {
       finish: 'Finish',

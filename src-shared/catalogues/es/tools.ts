@@ -84,8 +84,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Tiempo por vuelta',
       per100: 'Cada 100 m',
       staggerCaption: 'Salidas escalonadas en esta pista',
-      staggerSpec: 'Fórmula simple',
-      staggerWorldAthletics: 'Marcas de World Athletics',
+      staggerSpec: 'Fórmula simple ({{unit}})',
+      staggerWorldAthletics: 'Marcas de World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Meta',

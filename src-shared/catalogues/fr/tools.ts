@@ -83,8 +83,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Temps au tour',
       per100: 'Aux 100 m',
       staggerCaption: 'Départs décalés sur cette piste',
-      staggerSpec: 'Formule simple',
-      staggerWorldAthletics: 'Marques World Athletics',
+      staggerSpec: 'Formule simple ({{unit}})',
+      staggerWorldAthletics: 'Marques World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Arrivée',

@@ -82,8 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: '1 周のタイム',
       per100: '100 m あたり',
       staggerCaption: 'このトラックのスタッガー（スタート位置のずれ）',
-      staggerSpec: 'シンプルな計算式',
-      staggerWorldAthletics: 'World Athletics のマーク',
+      staggerSpec: 'シンプルな計算式（{{unit}}）',
+      staggerWorldAthletics: 'World Athletics のマーク（{{unit}}）',
     },
     drawing: {
       finish: 'フィニッシュ',

@@ -84,8 +84,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Tempo por volta',
       per100: 'A cada 100 m',
       staggerCaption: 'Largadas escalonadas nesta pista',
-      staggerSpec: 'Fórmula simples',
-      staggerWorldAthletics: 'Marcas da World Athletics',
+      staggerSpec: 'Fórmula simples ({{unit}})',
+      staggerWorldAthletics: 'Marcas da World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Chegada',

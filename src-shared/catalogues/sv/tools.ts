@@ -82,8 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Tid per varv',
       per100: 'Per 100 m',
       staggerCaption: 'Förskjutna starter på den här löparbanan',
-      staggerSpec: 'Enkel formel',
-      staggerWorldAthletics: 'Markeringar enligt World Athletics',
+      staggerSpec: 'Enkel formel ({{unit}})',
+      staggerWorldAthletics: 'Markeringar enligt World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Mål',

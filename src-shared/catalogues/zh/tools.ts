@@ -82,8 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: '每圈用时',
       per100: '每 100 米',
       staggerCaption: '本跑道的分道起跑位置',
-      staggerSpec: '简单公式',
-      staggerWorldAthletics: '世界田联标记',
+      staggerSpec: '简单公式（{{unit}}）',
+      staggerWorldAthletics: '世界田联标记（{{unit}}）',
     },
     drawing: {
       finish: '终点',
