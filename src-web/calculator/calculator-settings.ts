@@ -3,10 +3,11 @@
 import {
   clampLaneWidthCm,
   DEFAULT_TRACK_METRES,
-  INDOOR_LANE_COUNTS,
   INDOOR_TRACK_METRES,
-  LANE_COUNT,
+  kindForLength,
+  LANE_COUNTS,
   LANE_WIDTHS_CM,
+  parseNumber,
   type DistanceUnit,
   type MeasurementLine,
   type PaceUnit,
@@ -61,14 +62,18 @@ export function laneWidthOptionsCm(kind: TrackKind): number[] {
   return Array.from({ length: (max - min) / 2 + 1 }, (_, index) => min + index * 2);
 }
 
+/** The numbers of lanes on offer: 1 to the spec's 10 outdoors, 4 to 6 indoors. */
+export function laneCountOptions(kind: TrackKind): number[] {
+  const { min, max } = LANE_COUNTS[kind];
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+}
+
 /** The settings a query holds; anything missing or out of range is the default. */
 export function settingsFromQuery(query: string): CalculatorSettings {
   const params = new URLSearchParams(query);
-  const kind: TrackKind = params.get(PARAMS.kind) === 'indoor' ? 'indoor' : 'outdoor';
-  const laneCount =
-    kind === 'indoor'
-      ? wholeNumberWithin(params.get(PARAMS.laneCount), INDOOR_LANE_COUNTS.min, INDOOR_LANE_COUNTS.max, INDOOR_LANE_COUNTS.max)
-      : LANE_COUNT;
+  const kind = kindFromQuery(params.get(PARAMS.kind), params.get(PARAMS.trackText));
+  const lanes = LANE_COUNTS[kind];
+  const laneCount = wholeNumberWithin(params.get(PARAMS.laneCount), lanes.min, lanes.max, lanes.initial);
   const widthCm = clampLaneWidthCm(Number(params.get(PARAMS.laneWidthCm)) || 0, kind);
   const unit = params.get(PARAMS.unit);
   return {
@@ -85,6 +90,33 @@ export function settingsFromQuery(query: string): CalculatorSettings {
     pace: params.get(PARAMS.pace) === 'mi' ? 'mi' : 'km',
     lane: wholeNumberWithin(params.get(PARAMS.lane), 1, laneCount, 1),
   };
+}
+
+/**
+ * The kind a query gives, or, without one, the kind its length is: a link with only a length of
+ * 200 m (a track page's, or one typed) opens the indoor 200 m track, not 10 outdoor lanes.
+ */
+function kindFromQuery(kind: string | null, lengthText: string | null): TrackKind {
+  if (kind === 'indoor' || kind === 'outdoor') return kind;
+  return lengthText === null ? 'outdoor' : kindForLength(parseNumber(lengthText));
+}
+
+/**
+ * The kind as the query writes it: left out when the length says it already, so that typing a
+ * length never turns the track indoor or outdoor, and a shared link stays short.
+ */
+export function kindParam(kind: TrackKind, lengthText: string): TrackKind | null {
+  return kind === kindForLength(parseNumber(lengthText)) ? null : kind;
+}
+
+/**
+ * The changes that choose a kind of track, with its own lanes and widths: the kind is written only
+ * when the length in the query (or, without one, the default length) does not already say it.
+ */
+export function kindChanges(query: string, kind: TrackKind): Partial<Record<ParamName, string | null>> {
+  const length = new URLSearchParams(query).get(PARAMS.trackText);
+  const track = length === null ? (kind === 'indoor' ? kind : null) : kindParam(kind, length);
+  return { [PARAMS.kind]: track, [PARAMS.laneCount]: null, [PARAMS.laneWidthCm]: null };
 }
 
 /** A setting's value as the query writes it; null leaves the parameter out (the default). */
@@ -113,5 +145,7 @@ export function changedQuery(query: string, changes: Partial<Record<ParamName, s
 
 /** The calculator for a track of this length (spec section 9's non-standard note), indoors with indoor lanes. */
 export function calculatorPathFor(lengthMetres: number, indoors: boolean | null): string {
-  return `/track-calculator${changedQuery('', { [PARAMS.trackText]: lengthMetres, [PARAMS.kind]: indoors ? 'indoor' : null })}`;
+  // An outdoor 200 m track says so; one not known to be indoors or outdoors is the kind its length is.
+  const kind = indoors ? 'indoor' : indoors === false ? kindParam('outdoor', String(lengthMetres)) : null;
+  return `/track-calculator${changedQuery('', { [PARAMS.trackText]: lengthMetres, [PARAMS.kind]: kind })}`;
 }

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { laneLengthMetres } from '../rules/calculator';
+import { laneLengthMetres, MILE_METRES, readTargetTime } from '../rules/calculator';
 import { bendRadiusFor, laneStart, STANDARD_BEND_RADIUS_METRES, straightMetres, type TrackShape } from '../rules/track-geometry';
 import { ar } from '../../src-shared/catalogues/ar';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
 import { zh } from '../../src-shared/catalogues/zh';
 import { createI18n } from '../i18n/i18n';
-import { bendRadiusNote, drawingDescription, durationIn, laneFormula, lengthIn, shortNumberText, startSentence } from './calculator-texts';
+import {
+  bendRadiusNote,
+  drawingDescription,
+  durationIn,
+  laneFormula,
+  lengthIn,
+  shortNumberText,
+  startSentence,
+  timeReadingNote,
+} from './calculator-texts';
 
 const english = createI18n('en', en);
 
@@ -78,6 +87,36 @@ describe('calculator texts', () => {
     expect(text).toBe(
       'A 400.00 m outdoor track drawn to scale: straights of 84.39 m, bends of 36.50 m to the kerb, 10 lanes of 1.22 m. Lane 2 is highlighted: 407.04 m a lap. The finish line is at the end of the home straight, and runners go anticlockwise. Enter a distance to mark where it starts.',
     );
+  });
+});
+
+describe('what the visitor is told about the time they typed', () => {
+  const note = (text: string, metres: number, unit: 'm' | 'yd' | 'mi' = 'm', texts = english) =>
+    timeReadingNote(readTargetTime(text, metres), metres, unit, texts);
+
+  it('says how "1.05" was read, and nothing about a time read as typed', () => {
+    expect(note('1.05', 400)).toBe('Read as 1:05 (minutes:seconds).');
+    expect(note('75.30', 21_097.5)).toBe('Read as 75:30 (minutes:seconds).');
+    expect(note('1:05', 400)).toBeNull();
+    expect(note('12.30', 100)).toBeNull();
+    expect(note('', 400)).toBeNull();
+  });
+
+  it('refuses a time faster than anyone runs, and one that is not a time, saying how to write it', () => {
+    expect(note('1.5', 400)).toBe('No one runs 400 m in 0:01.5: write the time as hh:mm:ss or mm:ss, for example 1:05.');
+    expect(note('2.30', MILE_METRES, 'mi')).toBe('No one runs 1 mi in 0:02.3: write the time as hh:mm:ss or mm:ss, for example 1:05.');
+    expect(note('abc', 400)).toBe('This is not a time we can read: write it as hh:mm:ss or mm:ss, for example 1:05.');
+  });
+
+  it('says it in the page’s language and digits', () => {
+    expect(note('1.05', 400, 'm', createI18n('pt', pt))).toBe('Lido como 1:05 (minutos:segundos).');
+    expect(note('1.5', 400, 'm', createI18n('pt', pt))).toBe(
+      'Ninguém corre 400 m em 0:01,5: escreva o tempo como hh:mm:ss ou mm:ss, por exemplo 1:05.',
+    );
+    const arabic = note('1.05', 400, 'm', createI18n('ar', ar))!;
+    expect(arabic).toMatch(/^قُرئ على أنه /);
+    expect(arabic).toContain('1:05');
+    expect(arabic).not.toMatch(/[A-Za-z]/);
   });
 });
 

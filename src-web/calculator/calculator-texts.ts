@@ -2,7 +2,15 @@
 // drawing said in words (its text alternative). In the page's language (issue 24): the sentences
 // are the catalogue's calculator group, the figures written as the language writes them ("407,04
 // m"), English's exactly as before ("407.04 m", "10000 m").
-import { durationText, UNIT_METRES, type DistanceUnit, type MeasurementLine, type TrackKind } from '../rules/calculator';
+import {
+  durationText,
+  minutesAndSecondsText,
+  UNIT_METRES,
+  type DistanceUnit,
+  type MeasurementLine,
+  type TimeReading,
+  type TrackKind,
+} from '../rules/calculator';
 import { numberText, quantityText } from '../../src-shared/number-text';
 import type { PageTexts } from '../rules/page-texts';
 import type { BendRadius, LaneStart, Place } from '../rules/track-geometry';
@@ -24,11 +32,42 @@ export function lengthIn(metres: number, unit: DistanceUnit, language: string): 
 
 /** "1:05.3", "1:02:03" (rules/calculator.ts durationText), with the language's digits and decimal separator. */
 export function durationIn(seconds: number, language: string): string {
-  const text = durationText(seconds);
+  return clockIn(durationText(seconds), language);
+}
+
+/** A clock's figures ("1:05.3") with the language's digits and decimal separator. */
+function clockIn(text: string, language: string): string {
   // A half as the language writes it: "0.5", "0,5", "٠٫٥": its zero and its decimal separator.
   const [zero = '0', separator = '.'] = [...numberText(0.5, language, { digits: 1 })];
   if (zero === '0' && separator === '.') return text;
   return text.replace(/\d/g, (digit) => String.fromCharCode(zero.charCodeAt(0) + Number(digit))).replace('.', separator);
+}
+
+/**
+ * What the visitor is told about the target time they typed, or null when it was read as typed:
+ * how "1.05" was read ("Read as 1:05"), or why a time is refused. `distanceMetres` is the one the
+ * time was judged for.
+ */
+export function timeReadingNote(
+  reading: TimeReading,
+  distanceMetres: number,
+  unit: DistanceUnit,
+  { t, language }: PageTexts,
+): string | null {
+  switch (reading.kind) {
+    case 'empty':
+    case 'as-typed':
+      return null;
+    case 'minutes-and-seconds':
+      return t('calculator.time.readAs', { time: clockIn(minutesAndSecondsText(reading.seconds), language) });
+    case 'unreadable':
+      return t('calculator.time.unreadable');
+    case 'too-fast':
+      return t('calculator.time.tooFast', {
+        time: durationIn(reading.typedSeconds, language),
+        distance: distanceName(distanceMetres, unit, language),
+      });
+  }
 }
 
 /** A distance as a runner names it: "400 m", "1 mi", "1609.34 m", without trailing zeros. */

@@ -4,7 +4,10 @@ import {
   clampLaneWidthCm,
   distanceInputText,
   durationText,
+  fastestPlausibleSeconds,
+  kindForLength,
   LANE_COUNT,
+  LANE_COUNTS,
   laneLengthMetres,
   laneTable,
   lengthText,
@@ -13,7 +16,9 @@ import {
   parseDurationSeconds,
   parseNumber,
   PRESETS,
+  minutesAndSecondsText,
   QUARTER_MILE_TRACK_METRES,
+  readTargetTime,
   shortUnit,
   UNIT_METRES,
   YARD_METRES,
@@ -149,5 +154,80 @@ describe('time and number input (spec section 5)', () => {
     expect(clampLaneWidthCm(122, 'indoor')).toBe(110);
     expect(clampLaneWidthCm(70, 'indoor')).toBe(90);
     expect(clampLaneWidthCm(0, 'indoor')).toBe(100);
+  });
+});
+
+describe('reading a target time (a UK or Brazilian "1.05" is 1:05)', () => {
+  it('reads "1.05" for 400 m as 1:05, not a lap in a second', () => {
+    expect(readTargetTime('1.05', 400)).toEqual({ kind: 'minutes-and-seconds', seconds: 65 });
+    expect(readTargetTime('40.00', 10_000)).toEqual({ kind: 'minutes-and-seconds', seconds: 2400 });
+    expect(readTargetTime('0.59', 400)).toEqual({ kind: 'minutes-and-seconds', seconds: 59 });
+    expect(minutesAndSecondsText(65)).toBe('1:05');
+    expect(minutesAndSecondsText(4530)).toBe('75:30');
+  });
+  it('for 200 m or more no time under 10 seconds is read as typed', () => {
+    for (const metres of [200, 400, 800, 1500, 10_000]) {
+      expect(readTargetTime('9.99', metres).kind).not.toBe('as-typed');
+      expect(readTargetTime('5', metres).kind).toBe('too-fast');
+    }
+  });
+  it('keeps a time that can be run as typed: seconds with hundredths, mm:ss, hh:mm:ss, a decimal comma', () => {
+    expect(readTargetTime('12.30', 100)).toEqual({ kind: 'as-typed', seconds: 12.3 });
+    expect(readTargetTime('59.50', 400)).toEqual({ kind: 'as-typed', seconds: 59.5 });
+    expect(readTargetTime('1:05', 400)).toEqual({ kind: 'as-typed', seconds: 65 });
+    expect(readTargetTime('4:59,5', MILE_METRES)).toEqual({ kind: 'as-typed', seconds: 299.5 });
+    expect(readTargetTime('1:02:03', 21_097.5)).toEqual({ kind: 'as-typed', seconds: 3723 });
+    expect(readTargetTime('x:30', 200)).toEqual({ kind: 'as-typed', seconds: 30 });
+    expect(readTargetTime('1.05', 0)).toEqual({ kind: 'as-typed', seconds: 1.05 });
+  });
+  it('refuses a time no reading of which anyone could run, and one that is not a time', () => {
+    expect(readTargetTime('1.5', 400)).toEqual({ kind: 'too-fast', seconds: 0, typedSeconds: 1.5 });
+    expect(readTargetTime('1.75', 400)).toEqual({ kind: 'too-fast', seconds: 0, typedSeconds: 1.75 });
+    expect(readTargetTime('12.30', 10_000)).toEqual({ kind: 'too-fast', seconds: 0, typedSeconds: 12.3 });
+    expect(readTargetTime('2.30', MILE_METRES)).toEqual({ kind: 'too-fast', seconds: 0, typedSeconds: 2.3 });
+    expect(readTargetTime('0:05', 400)).toEqual({ kind: 'too-fast', seconds: 0, typedSeconds: 5 });
+    expect(readTargetTime('abc', 400)).toEqual({ kind: 'unreadable', seconds: 0 });
+    expect(readTargetTime('1.05.3', 400)).toEqual({ kind: 'unreadable', seconds: 0 });
+    expect(readTargetTime('  ', 400)).toEqual({ kind: 'empty', seconds: 0 });
+  });
+  it('takes every world record as a time that can be run, and not half of one', () => {
+    const records: [number, number][] = [
+      [60, 6.34],
+      [100, 9.58],
+      [200, 19.19],
+      [400, 43.03],
+      [800, 100.91],
+      [1500, 206],
+      [MILE_METRES, 223.13],
+      [5000, 755.36],
+      [10_000, 1571],
+      [42_195, 7235],
+      [100_000, 21_941],
+    ];
+    for (const [metres, seconds] of records) {
+      expect(fastestPlausibleSeconds(metres)).toBeLessThan(seconds);
+      expect(fastestPlausibleSeconds(metres)).toBeGreaterThan(seconds / 2);
+    }
+  });
+  it('never reads a time faster than anyone runs', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,3}([.:,]\d{1,2}){0,2}$/), fc.double({ min: 1, max: 50_000, noNaN: true }), (text, metres) => {
+        const reading = readTargetTime(text, metres);
+        return reading.seconds === 0 || reading.seconds >= fastestPlausibleSeconds(metres);
+      }),
+    );
+  });
+});
+
+describe('lanes and kinds of track', () => {
+  it('outdoors 1 to the spec’s 10 lanes, 10 to start with; indoors 4 to 6, 6 to start with', () => {
+    expect(LANE_COUNTS.outdoor).toEqual({ min: 1, max: 10, initial: 10 });
+    expect(LANE_COUNTS.indoor).toEqual({ min: 4, max: 6, initial: 6 });
+  });
+  it('a 200 m track is the indoor one; any other length an outdoor one', () => {
+    expect(kindForLength(200)).toBe('indoor');
+    expect(kindForLength(400)).toBe('outdoor');
+    expect(kindForLength(QUARTER_MILE_TRACK_METRES)).toBe('outdoor');
+    expect(kindForLength(0)).toBe('outdoor');
   });
 });

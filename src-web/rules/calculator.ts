@@ -60,6 +60,46 @@ export function parseDurationSeconds(text: string): number {
   return parts.reduce((total, part) => total * 60 + part, 0);
 }
 
+/**
+ * The fastest anyone could run a distance, in seconds: Riegel's formula (t = t₁ × (d / d₁)^1.06)
+ * from the 100 m record (9.58 s), less a tenth, so that every record from 60 m to 100 km is
+ * slower (19.19 s for 200 m against 17.97 s here, 3:43 for the mile against 3:02). A time faster
+ * than this is a typing slip.
+ */
+export function fastestPlausibleSeconds(metres: number): number {
+  return 0.9 * 9.58 * (metres / 100) ** 1.06;
+}
+
+/**
+ * How a typed target time was read. Runners in the UK and Brazil write 1:05 as "1.05": a time of
+ * one dot and two digits under 60 after it is read as minutes and seconds when the time as typed
+ * would be faster than anyone runs the distance and the minutes and seconds would not.
+ */
+export type TimeReading =
+  | { kind: 'empty'; seconds: 0 }
+  | { kind: 'as-typed'; seconds: number }
+  | { kind: 'minutes-and-seconds'; seconds: number }
+  /** Not a time at all ("abc"), or one no reading of which anyone could run. */
+  | { kind: 'unreadable'; seconds: 0 }
+  | { kind: 'too-fast'; seconds: 0; typedSeconds: number };
+
+const MINUTES_DOT_SECONDS = /^(\d+)\.([0-5]\d)$/;
+
+/** The target time for a distance (metres; 0 when there is none yet, and then no reading is too fast). */
+export function readTargetTime(text: string, distanceMetres: number): TimeReading {
+  if (text.trim() === '') return { kind: 'empty', seconds: 0 };
+  const typedSeconds = parseDurationSeconds(text);
+  if (typedSeconds <= 0) return { kind: 'unreadable', seconds: 0 };
+  const plausible = (seconds: number) => distanceMetres <= 0 || seconds >= fastestPlausibleSeconds(distanceMetres);
+  if (plausible(typedSeconds)) return { kind: 'as-typed', seconds: typedSeconds };
+  const minutesDotSeconds = MINUTES_DOT_SECONDS.exec(text.trim());
+  if (minutesDotSeconds) {
+    const seconds = Number(minutesDotSeconds[1]) * 60 + Number(minutesDotSeconds[2]);
+    if (seconds > 0 && plausible(seconds)) return { kind: 'minutes-and-seconds', seconds };
+  }
+  return { kind: 'too-fast', seconds: 0, typedSeconds };
+}
+
 /** "1:05.3" under an hour, "1:02:03" from an hour: the form a runner reads a lap or race time in. */
 export function durationText(seconds: number): string {
   const tenths = Math.round(seconds * 10);
@@ -69,6 +109,11 @@ export function durationText(seconds: number): string {
   const secondsText = (secondTenths / 10).toFixed(1).padStart(4, '0');
   if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${secondsText.slice(0, 2)}`;
   return `${minutes}:${secondsText}`;
+}
+
+/** "1:05", "75:30": a time read as minutes and seconds, as a runner writes it, without tenths. */
+export function minutesAndSecondsText(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 }
 
 /** Outdoor tracks, and the indoor 200 m tracks with their own bends and narrower lanes. */
@@ -84,8 +129,20 @@ export const LANE_WIDTHS_CM: Record<TrackKind, { min: number; max: number; initi
   indoor: { min: 90, max: 110, initial: 100 },
 };
 
-/** Outdoors the spec's 10 lanes; indoor tracks have 4 to 6 (World Athletics), 6 to start with. */
-export const INDOOR_LANE_COUNTS = { min: 4, max: 6 } as const;
+/**
+ * The lanes a visitor may choose, and the number the choice starts at: outdoors the spec's 10 to
+ * start with, down to a single lane (a track has 1 to 9, spec section 9); indoor tracks have 4 to
+ * 6 (World Athletics), 6 to start with.
+ */
+export const LANE_COUNTS: Record<TrackKind, { min: number; max: number; initial: number }> = {
+  outdoor: { min: 1, max: LANE_COUNT, initial: LANE_COUNT },
+  indoor: { min: 4, max: 6, initial: 6 },
+};
+
+/** A track of this length with no kind given is the indoor 200 m track; any other an outdoor one. */
+export function kindForLength(trackMetres: number): TrackKind {
+  return trackMetres === INDOOR_TRACK_METRES ? 'indoor' : 'outdoor';
+}
 
 /** The lane width a visitor may choose: clamped to 70–150 cm (90–110 cm indoors). */
 export function clampLaneWidthCm(widthCm: number, kind: TrackKind): number {

@@ -6,13 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   changedQuery,
+  kindChanges,
+  kindParam,
+  laneCountOptions,
   laneWidthOptionsCm,
   lineParam,
   settingsFromQuery,
   typedParam,
   type ParamName,
 } from '../calculator/calculator-settings';
-import { bendRadiusNote, drawingDescription, durationIn, laneFormula, lengthIn, shortNumberText } from '../calculator/calculator-texts';
+import {
+  bendRadiusNote,
+  drawingDescription,
+  durationIn,
+  laneFormula,
+  lengthIn,
+  shortNumberText,
+  timeReadingNote,
+} from '../calculator/calculator-texts';
 import { SplitTable } from '../calculator/SplitTable';
 import { StaggerTable } from '../calculator/StaggerTable';
 import { TrackDrawing } from '../calculator/TrackDrawing';
@@ -20,14 +31,14 @@ import '../calculator/calculator.css';
 import { usePageMeta } from '../components/page-meta';
 import {
   distanceInputText,
-  INDOOR_LANE_COUNTS,
+  LANE_COUNTS,
   laneLengthMetres,
   laneTable,
   paceSeconds,
-  parseDurationSeconds,
   parseNumber,
   PRESETS,
   QUARTER_MILE_TRACK_METRES,
+  readTargetTime,
   shortUnit,
   STANDARD_LANE_WIDTH_CM,
   UNIT_METRES,
@@ -82,7 +93,7 @@ function useCalculatorQuery() {
     navigate({ search: changedQuery(search, changes) }, { replace: how === 'replace' });
     window.dispatchEvent(new Event(QUERY_CHANGED));
   };
-  return [settings, change] as const;
+  return [settings, change, search] as const;
 }
 
 export default function CalculatorScreen() {
@@ -90,14 +101,22 @@ export default function CalculatorScreen() {
   const { language } = i18n;
   usePageMeta({ title: t('calculator.title'), description: t('calculator.description') });
   const ids = useId();
-  const [settings, change] = useCalculatorQuery();
+  const [settings, change, search] = useCalculatorQuery();
   const { kind, unit, line, laneCount, laneWidthCm, lane, trackText, radiusText, distanceText, timeText } = settings;
   const typed = (param: ParamName) => (event: ChangeEvent<HTMLInputElement>) =>
     change({ [param]: typedParam(param, event.target.value) }, 'replace');
+  // A typed length keeps the kind of track: typing 200 does not turn 10 outdoor lanes indoor.
+  const typedLength = (event: ChangeEvent<HTMLInputElement>) =>
+    change({ length: typedParam('length', event.target.value), track: kindParam(kind, event.target.value) }, 'replace');
 
   const trackMetres = parseNumber(trackText);
   const distanceMetres = parseNumber(distanceText) * UNIT_METRES[unit];
-  const totalSeconds = parseDurationSeconds(timeText);
+  // Without a distance yet, a time is judged as a lap's: "1.05" is 1:05, not a lap in a second.
+  const judgedMetres = distanceMetres > 0 ? distanceMetres : trackMetres;
+  const timeReading = readTargetTime(timeText, judgedMetres);
+  const totalSeconds = timeReading.seconds;
+  const timeNote = timeReadingNote(timeReading, judgedMetres, distanceMetres > 0 ? unit : shortUnit(unit), i18n);
+  const timeRefused = timeReading.kind === 'unreadable' || timeReading.kind === 'too-fast';
   const laps = trackMetres > 0 ? distanceMetres / trackMetres : 0;
   const rows = laneTable({ trackMetres, laneWidthCm, distanceMetres, totalSeconds, line, laneCount });
   const radius = bendRadiusFor(kind, trackMetres, parseNumber(radiusText));
@@ -152,14 +171,14 @@ export default function CalculatorScreen() {
           <select
             id={`${ids}-kind`}
             value={kind}
-            onChange={(e) => change({ track: e.target.value === 'indoor' ? 'indoor' : null, width: null, lanes: null }, 'push')}
+            onChange={(e) => change(kindChanges(search, e.target.value === 'indoor' ? 'indoor' : 'outdoor'), 'push')}
           >
             <option value="outdoor">{t('calculator.outdoor')}</option>
             <option value="indoor">{t('calculator.indoor')}</option>
           </select>
 
           <label htmlFor={`${ids}-track`}>{t('calculator.trackLength')}</label>
-          <input id={`${ids}-track`} inputMode="decimal" value={trackText} onChange={typed('length')} />
+          <input id={`${ids}-track`} inputMode="decimal" value={trackText} onChange={typedLength} />
 
           <label htmlFor={`${ids}-radius`}>{t('calculator.bendRadius')}</label>
           <input
@@ -176,21 +195,18 @@ export default function CalculatorScreen() {
             </p>
           )}
 
-          {kind === 'indoor' && (
-            <>
-              <label htmlFor={`${ids}-lanes`}>{t('calculator.lanes')}</label>
-              <select id={`${ids}-lanes`} value={laneCount} onChange={(e) => change({ lanes: e.target.value }, 'push')}>
-                {Array.from(
-                  { length: INDOOR_LANE_COUNTS.max - INDOOR_LANE_COUNTS.min + 1 },
-                  (_, index) => INDOOR_LANE_COUNTS.min + index,
-                ).map((count) => (
-                  <option key={count} value={count}>
-                    {numberText(count, language)}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
+          <label htmlFor={`${ids}-lanes`}>{t('calculator.lanes')}</label>
+          <select
+            id={`${ids}-lanes`}
+            value={laneCount}
+            onChange={(e) => change({ lanes: Number(e.target.value) === LANE_COUNTS[kind].initial ? null : e.target.value }, 'push')}
+          >
+            {laneCountOptions(kind).map((count) => (
+              <option key={count} value={count}>
+                {numberText(count, language)}
+              </option>
+            ))}
+          </select>
 
           <label htmlFor={`${ids}-width`}>{t('calculator.laneWidth')}</label>
           <select id={`${ids}-width`} value={laneWidthCm} onChange={(e) => change({ width: e.target.value }, 'push')}>
@@ -269,7 +285,19 @@ export default function CalculatorScreen() {
           />
 
           <label htmlFor={`${ids}-time`}>{t('calculator.targetTime')}</label>
-          <input id={`${ids}-time`} placeholder={t('calculator.timePlaceholder')} value={timeText} onChange={typed('time')} />
+          <input
+            id={`${ids}-time`}
+            placeholder={t('calculator.timePlaceholder')}
+            aria-describedby={timeNote ? `${ids}-time-note` : undefined}
+            aria-invalid={timeRefused || undefined}
+            value={timeText}
+            onChange={typed('time')}
+          />
+          {timeNote && (
+            <p id={`${ids}-time-note`} className={timeRefused ? 'field-note refused' : 'field-note'} aria-live="polite">
+              {timeNote}
+            </p>
+          )}
 
           <label htmlFor={`${ids}-unit`}>{t('calculator.distancesIn')}</label>
           <select id={`${ids}-unit`} value={unit} onChange={(e) => setUnit(e.target.value as DistanceUnit)}>

@@ -55,9 +55,10 @@ describe('lane calculator', () => {
     await page.waitForURL('**/track-calculator?line=wa');
     await expect.poll(() => laneRow(page, 2).innerText()).toMatch(/2\s+407\.04 m/);
     await expect.poll(() => laneRow(page, 8).innerText()).toMatch(/8\s+453\.03 m/);
-    // The staggers of the standard track: one bend for the 200 m, two for the 400 m, and the 800 m's cut-in.
-    await expect.poll(() => staggerRow(page, 2).innerText()).toMatch(/2\s+3\.52 m\s+7\.04 m\s+3\.53 m/);
-    await expect.poll(() => staggerRow(page, 8).innerText()).toMatch(/8\s+26\.52 m\s+53\.03 m\s+26\.94 m/);
+    // The staggers of the standard track: one bend for the 200 m, two for the 400 m, and the 800 m's
+    // cut-in; each on the simple formula and on World Athletics' marks, whichever line the lanes use.
+    await expect.poll(() => staggerRow(page, 2).innerText()).toMatch(/2\s+3\.83\s+7\.67\s+3\.84\s+3\.52\s+7\.04\s+3\.53$/);
+    await expect.poll(() => staggerRow(page, 8).innerText()).toMatch(/8\s+26\.83\s+53\.66\s+27\.26\s+26\.52\s+53\.03\s+26\.94$/);
     await page.goBack();
     await page.waitForURL('**/track-calculator');
     await expect.poll(() => page.getByLabel('Simple formula').isChecked()).toBe(true);
@@ -80,7 +81,7 @@ describe('lane calculator', () => {
     await note.waitFor();
     // The 200 m indoors is a whole lap in lanes: its stagger is the lane's extra length.
     await expect.poll(() => laneRow(page, 2).innerText()).toMatch(/2\s+206\.28 m/);
-    await expect.poll(() => staggerRow(page, 2).innerText()).toMatch(/2\s+6\.28 m\s+12\.57 m/);
+    await expect.poll(() => staggerRow(page, 2).innerText()).toMatch(/2\s+6\.28\s+12\.57\s+\S+\s+5\.65\s+11\.31\s/);
     await page.getByLabel('Bend radius (m)').fill('17.5');
     await page.waitForURL('**/track-calculator?track=indoor&radius=17.5');
     await expect.poll(() => note.count()).toBe(0);
@@ -91,6 +92,85 @@ describe('lane calculator', () => {
     await screenshot(page, 'calculator-indoor');
     await page.getByLabel('Lanes', { exact: true }).selectOption('4');
     await expect.poll(() => page.locator('.lane-table:not(.stagger-table) tbody tr').count()).toBe(4);
+    await page.context().close();
+  });
+
+  it('shows the staggers on the simple formula and on World Athletics’ marks side by side, without a switch', async () => {
+    const page = await openCalculator();
+    const table = page.locator('.stagger-table');
+    await expect
+      .poll(() => table.locator('thead th').allInnerTexts())
+      .toEqual(['Lane', 'Simple formula (m)', 'World Athletics marks (m)', '200 m', '400 m', '800 m', '200 m', '400 m', '800 m']);
+    // Lane 2 of a 400 m track: 2π × 1.22 m on the spec's formula, 2π × 1.12 m on the painted marks.
+    await expect.poll(() => staggerRow(page, 2).locator('td').nth(1).innerText()).toBe('7.67');
+    await expect.poll(() => staggerRow(page, 2).locator('td').nth(4).innerText()).toBe('7.04');
+    await expect.poll(() => page.getByText('World Athletics marks: the start lines as painted').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('reads "1.05" as 1:05 and says so, and refuses a time no one runs', async () => {
+    const page = await openCalculator();
+    await page.getByLabel('Distance (m)').fill('400');
+    await page.getByLabel('Target time').fill('1.05');
+    const time = page.getByLabel('Target time');
+    await expect
+      .poll(async () => page.locator(`#${await time.getAttribute('aria-describedby')}`).textContent())
+      .toBe('Read as 1:05 (minutes:seconds).');
+    await expect
+      .poll(() => page.locator('.lane-table caption').first().textContent())
+      .toBe('Lanes of a 400.00 m track for 400.00 m in 1:05.0');
+    await expect.poll(() => page.getByText('Target pace: 2:42.5 per km.').count()).toBe(1);
+    await expect.poll(() => laneRow(page, 1).innerText()).toMatch(/1\s+400\.00 m\s+400\.00 m\s+1:05\.0\s+0:16\.3/);
+    // A time kept as typed: 59.50 s is a 400 m someone runs.
+    await time.fill('59.50');
+    await expect.poll(() => page.getByText('Target pace: 2:28.8 per km.').count()).toBe(1);
+    await expect.poll(() => time.getAttribute('aria-describedby')).toBeNull();
+    // No reading of 1.5 can be run: refused, and nothing computed from it.
+    await time.fill('1.5');
+    await expect
+      .poll(() => page.getByText('No one runs 400 m in 0:01.5: write the time as hh:mm:ss or mm:ss, for example 1:05.').count())
+      .toBe(1);
+    await expect.poll(() => time.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText('Enter a distance and a target time for lap times and the pace.').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.lane-table:not(.stagger-table) thead th').allInnerTexts())
+      .toEqual(['LANE', 'LANE LENGTH', 'DISTANCE OVER 1 LAP']);
+    await page.context().close();
+  });
+
+  it('shows no empty columns before a distance and a time are entered', async () => {
+    const page = await openCalculator();
+    await expect.poll(() => page.locator('.lane-table:not(.stagger-table) thead th').allInnerTexts()).toEqual(['LANE', 'LANE LENGTH']);
+    await expect.poll(() => page.getByText(/distance over/i).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a 200 m length in the address opens the indoor 200 m track', async () => {
+    const page = await openCalculator('?length=200');
+    await expect.poll(() => page.getByLabel('Track type').inputValue()).toBe('indoor');
+    await expect.poll(() => page.getByLabel('Track length (m)').inputValue()).toBe('200');
+    await expect.poll(() => page.getByLabel('Lanes', { exact: true }).inputValue()).toBe('6');
+    await expect.poll(() => page.getByLabel('Lane width').locator('option:checked').textContent()).toBe('100 cm');
+    await expect.poll(() => page.locator('.lane-table:not(.stagger-table) tbody tr').count()).toBe(6);
+    // Chosen outdoors, it stays outdoors with the spec's 10 lanes of 1.22 m.
+    await page.getByLabel('Track type').selectOption('outdoor');
+    await page.waitForURL('**/track-calculator?length=200&track=outdoor');
+    await expect.poll(() => page.locator('.lane-table:not(.stagger-table) tbody tr').count()).toBe(10);
+    await expect.poll(() => page.getByLabel('Lane width').locator('option:checked').textContent()).toBe('122 cm (standard)');
+    await page.context().close();
+  });
+
+  it('the number of lanes can be chosen outdoors too', async () => {
+    const page = await openCalculator();
+    const lanes = page.getByLabel('Lanes', { exact: true });
+    await expect.poll(() => lanes.inputValue()).toBe('10');
+    await expect.poll(() => lanes.locator('option').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await lanes.selectOption('8');
+    await page.waitForURL('**/track-calculator?lanes=8');
+    await expect.poll(() => page.locator('.lane-table:not(.stagger-table) tbody tr').count()).toBe(8);
+    await expect.poll(() => page.locator('.stagger-table tbody tr').count()).toBe(8);
+    await expect.poll(() => page.locator('.track-drawing figcaption').textContent()).toContain('8 lanes of 1.22 m');
+    await expect.poll(() => page.getByLabel('Track type').inputValue()).toBe('outdoor');
     await page.context().close();
   });
 

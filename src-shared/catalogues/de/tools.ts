@@ -38,6 +38,12 @@ export const tools: CatalogueGroup<'tools'> = {
     laps: 'Runden',
     targetTime: 'Zielzeit',
     timePlaceholder: 'hh:mm:ss oder mm:ss',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: 'Gelesen als {{time}} (Minuten:Sekunden).',
+      unreadable: 'Diese Zeit können wir nicht lesen: Schreib sie als hh:mm:ss oder mm:ss, zum Beispiel 1:05.',
+      tooFast: 'Niemand läuft {{distance}} in {{time}}: Schreib die Zeit als hh:mm:ss oder mm:ss, zum Beispiel 1:05.',
+    },
     examples: {
       m: 'z. B. 10000',
       yd: 'z. B. 1760',
@@ -76,6 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Zeit pro Runde',
       per100: 'Pro 100 m',
       staggerCaption: 'Versetzte Starts auf dieser Laufbahn',
+      staggerSpec: 'Einfache Formel ({{unit}})',
+      staggerWorldAthletics: 'Markierungen nach World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Ziel',
@@ -103,6 +111,8 @@ export const tools: CatalogueGroup<'tools'> = {
     },
     staggerRules:
       'Wie weit vor dem Start von Bahn 1 jede Bahn startet. 200 m und 400 m werden ganz in Bahnen gelaufen; die 800 m in Bahnen bis zur Übergangslinie am Ende der ersten Kurve, und ihr Vorsprung enthält die längere Diagonale, die eine äußere Bahn bis zu Bahn 1 am Ende der Gegengeraden läuft.',
+    staggerLines:
+      'Einfache Formel: jede Bahn 0,30 m von ihrer Innenkante gemessen, wie Bahn 1. Markierungen nach World Athletics: die Startlinien, wie sie auf einer nach den Regeln von World Athletics vermessenen Laufbahn aufgemalt werden, jede Bahn ab Bahn 2 0,20 m von ihrer inneren Linie gemessen.',
     radius: {
       refused: 'Eine Laufbahn von {{length}} kann keine Kurven von {{radius}} haben: Dann bliebe keine Gerade übrig.',
       standard: 'Kurven der Standard-400-m-Laufbahn: {{radius}} von der Kurvenmitte bis zur Innenkante.',

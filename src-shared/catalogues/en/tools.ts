@@ -37,6 +37,12 @@ export const tools = {
     laps: 'Laps',
     targetTime: 'Target time',
     timePlaceholder: 'hh:mm:ss or mm:ss',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: 'Read as {{time}} (minutes:seconds).',
+      unreadable: 'This is not a time we can read: write it as hh:mm:ss or mm:ss, for example 1:05.',
+      tooFast: 'No one runs {{distance}} in {{time}}: write the time as hh:mm:ss or mm:ss, for example 1:05.',
+    },
     examples: {
       m: 'e.g. 10000',
       yd: 'e.g. 1760',
@@ -75,6 +81,8 @@ export const tools = {
       timePerLap: 'Time per lap',
       per100: 'Per 100 m',
       staggerCaption: 'Staggered starts on this track',
+      staggerSpec: 'Simple formula ({{unit}})',
+      staggerWorldAthletics: 'World Athletics marks ({{unit}})',
     },
     drawing: {
       finish: 'Finish',
@@ -102,6 +110,8 @@ export const tools = {
     },
     staggerRules:
       'How far ahead of lane 1’s start each lane starts. The 200 m and the 400 m are run in lanes all the way; the 800 m in lanes to the break line at the end of the first bend, and its stagger includes the longer diagonal an outer lane runs to reach lane 1 at the end of the back straight.',
+    staggerLines:
+      'Simple formula: every lane measured 0.30 m from its inner edge, as lane 1 is. World Athletics marks: the start lines as painted on a track measured to World Athletics rules, every lane from 2 outward measured 0.20 m from its inner line.',
     radius: {
       refused: 'A {{length}} track cannot have bends of {{radius}}: that leaves no straights.',
       standard: 'The standard 400 m track’s bends: {{radius}} from the centre to the kerb.',

@@ -39,6 +39,12 @@ export const tools: CatalogueGroup<'tools'> = {
     laps: 'Vueltas',
     targetTime: 'Tiempo objetivo',
     timePlaceholder: 'hh:mm:ss o mm:ss',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: 'Leído como {{time}} (minutos:segundos).',
+      unreadable: 'No podemos leer este tiempo: escríbelo como hh:mm:ss o mm:ss, por ejemplo 1:05.',
+      tooFast: 'Nadie corre {{distance}} en {{time}}: escribe el tiempo como hh:mm:ss o mm:ss, por ejemplo 1:05.',
+    },
     examples: {
       m: 'p. ej. 10000',
       yd: 'p. ej. 1760',
@@ -78,6 +84,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Tiempo por vuelta',
       per100: 'Cada 100 m',
       staggerCaption: 'Salidas escalonadas en esta pista',
+      staggerSpec: 'Fórmula simple ({{unit}})',
+      staggerWorldAthletics: 'Marcas de World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Meta',
@@ -109,6 +117,8 @@ export const tools: CatalogueGroup<'tools'> = {
     },
     staggerRules:
       'Cuánto por delante de la salida de la calle 1 sale cada calle. Los 200 m y los 400 m se corren por calles de principio a fin; los 800 m, por calles hasta la línea de calle libre al final de la primera curva, y su escalonamiento incluye la diagonal más larga que recorre una calle exterior para llegar a la calle 1 al final de la recta opuesta.',
+    staggerLines:
+      'Fórmula simple: cada calle medida a 0,30 m de su borde interior, como la calle 1. Marcas de World Athletics: las líneas de salida tal como se pintan en una pista medida según las reglas de World Athletics, cada calle desde la 2 medida a 0,20 m de su línea interior.',
     radius: {
       refused: 'Una pista de {{length}} no puede tener curvas de {{radius}}: no quedarían rectas.',
       standard: 'Curvas de la pista estándar de 400 m: {{radius}} del centro al bordillo.',

@@ -38,6 +38,12 @@ export const tools: CatalogueGroup<'tools'> = {
     laps: 'Tours',
     targetTime: 'Temps cible',
     timePlaceholder: 'hh:mm:ss ou mm:ss',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: 'Lu comme {{time}} (minutes:secondes).',
+      unreadable: 'Ce temps est illisible : écrivez-le en hh:mm:ss ou mm:ss, par exemple 1:05.',
+      tooFast: 'Personne ne court {{distance}} en {{time}} : écrivez le temps en hh:mm:ss ou mm:ss, par exemple 1:05.',
+    },
     examples: {
       m: 'ex. 10000',
       yd: 'ex. 1760',
@@ -77,6 +83,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Temps au tour',
       per100: 'Aux 100 m',
       staggerCaption: 'Départs décalés sur cette piste',
+      staggerSpec: 'Formule simple ({{unit}})',
+      staggerWorldAthletics: 'Marques World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Arrivée',
@@ -109,6 +117,8 @@ export const tools: CatalogueGroup<'tools'> = {
     },
     staggerRules:
       'L’avance de chaque couloir sur le départ du couloir 1. Le 200 m et le 400 m se courent entièrement en couloirs ; le 800 m en couloirs jusqu’à la ligne de rabattement à la fin du premier virage, et son décalage inclut la diagonale plus longue qu’un couloir extérieur parcourt pour rejoindre le couloir 1 au bout de la ligne opposée.',
+    staggerLines:
+      'Formule simple : chaque couloir mesuré à 0,30 m de son bord intérieur, comme le couloir 1. Marques World Athletics : les lignes de départ telles qu’on les peint sur une piste mesurée selon les règles de World Athletics, chaque couloir à partir du 2 mesuré à 0,20 m de sa ligne intérieure.',
     radius: {
       refused: 'Une piste de {{length}} ne peut pas avoir des virages de {{radius}} : il ne resterait pas de lignes droites.',
       standard: 'Virages de la piste standard de 400 m : {{radius}} du centre à la lice.',

@@ -38,6 +38,12 @@ export const tools: CatalogueGroup<'tools'> = {
     laps: '周回数',
     targetTime: '目標タイム',
     timePlaceholder: '時:分:秒 または 分:秒',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: '{{time}}（分:秒）として読み取りました。',
+      unreadable: 'このタイムは読み取れません。時:分:秒 または 分:秒 の形で、たとえば 1:05 のように入力してください。',
+      tooFast: '{{distance}} を {{time}} で走れる人はいません。時:分:秒 または 分:秒 の形で、たとえば 1:05 のように入力してください。',
+    },
     examples: {
       m: '例：10000',
       yd: '例：1760',
@@ -76,6 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: '1 周のタイム',
       per100: '100 m あたり',
       staggerCaption: 'このトラックのスタッガー（スタート位置のずれ）',
+      staggerSpec: 'シンプルな計算式（{{unit}}）',
+      staggerWorldAthletics: 'World Athletics のマーク（{{unit}}）',
     },
     drawing: {
       finish: 'フィニッシュ',
@@ -103,6 +111,8 @@ export const tools: CatalogueGroup<'tools'> = {
     },
     staggerRules:
       '各レーンのスタートが第 1 レーンのスタートよりどれだけ前にあるか。200 m と 400 m は最後までセパレートレーンで走り、800 m は第 1 カーブの終わりのブレイクラインまでセパレートレーンで走ります。800 m のずれには、外側のレーンがバックストレートの終わりで第 1 レーンに入るまでに走る、より長い斜めの距離も含まれます。',
+    staggerLines:
+      'シンプルな計算式：第 1 レーンと同じく、各レーンを内側の縁から 0.30 m の位置で計測します。World Athletics のマーク：World Athletics の規則で計測されたトラックに実際に引かれるスタートラインで、第 2 レーンから外側の各レーンは内側のラインから 0.20 m の位置で計測します。',
     radius: {
       refused: '{{length}} のトラックに {{radius}} のカーブはありえません。直線がなくなってしまいます。',
       standard: '標準的な 400 m トラックのカーブ：中心から縁石まで {{radius}}。',

@@ -39,6 +39,12 @@ export const tools: CatalogueGroup<'tools'> = {
     laps: 'Voltas',
     targetTime: 'Tempo-alvo',
     timePlaceholder: 'hh:mm:ss ou mm:ss',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: 'Lido como {{time}} (minutos:segundos).',
+      unreadable: 'Não conseguimos ler este tempo: escreva-o como hh:mm:ss ou mm:ss, por exemplo 1:05.',
+      tooFast: 'Ninguém corre {{distance}} em {{time}}: escreva o tempo como hh:mm:ss ou mm:ss, por exemplo 1:05.',
+    },
     examples: {
       m: 'ex.: 10000',
       yd: 'ex.: 1760',
@@ -78,6 +84,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Tempo por volta',
       per100: 'A cada 100 m',
       staggerCaption: 'Largadas escalonadas nesta pista',
+      staggerSpec: 'Fórmula simples ({{unit}})',
+      staggerWorldAthletics: 'Marcas da World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Chegada',
@@ -109,6 +117,8 @@ export const tools: CatalogueGroup<'tools'> = {
     },
     staggerRules:
       'Quanto cada raia larga à frente da largada da raia 1. Os 200 m e os 400 m são corridos em raias do início ao fim; os 800 m, em raias até a linha de raia livre no fim da primeira curva, e o escalonamento inclui a diagonal mais longa que uma raia externa percorre para chegar à raia 1 no fim da reta oposta.',
+    staggerLines:
+      'Fórmula simples: cada raia medida a 0,30 m da sua borda interna, como a raia 1. Marcas da World Athletics: as linhas de largada como são pintadas numa pista medida pelas regras da World Athletics, cada raia a partir da 2 medida a 0,20 m da sua linha interna.',
     radius: {
       refused: 'Uma pista de {{length}} não pode ter curvas de {{radius}}: não sobrariam retas.',
       standard: 'Curvas da pista padrão de 400 m: {{radius}} do centro até a borda interna.',

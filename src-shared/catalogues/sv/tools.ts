@@ -38,6 +38,12 @@ export const tools: CatalogueGroup<'tools'> = {
     laps: 'Varv',
     targetTime: 'Måltid',
     timePlaceholder: 'tt:mm:ss eller mm:ss',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: 'Tolkat som {{time}} (minuter:sekunder).',
+      unreadable: 'Den här tiden går inte att läsa: skriv den som tt:mm:ss eller mm:ss, till exempel 1:05.',
+      tooFast: 'Ingen springer {{distance}} på {{time}}: skriv tiden som tt:mm:ss eller mm:ss, till exempel 1:05.',
+    },
     examples: {
       m: 't.ex. 10000',
       yd: 't.ex. 1760',
@@ -76,6 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: 'Tid per varv',
       per100: 'Per 100 m',
       staggerCaption: 'Förskjutna starter på den här löparbanan',
+      staggerSpec: 'Enkel formel ({{unit}})',
+      staggerWorldAthletics: 'Markeringar enligt World Athletics ({{unit}})',
     },
     drawing: {
       finish: 'Mål',
@@ -103,6 +111,8 @@ export const tools: CatalogueGroup<'tools'> = {
     },
     staggerRules:
       'Hur långt före bana 1:s start varje bana startar. 200 m och 400 m springs i banor hela vägen; 800 m i banor fram till brytlinjen i slutet av första kurvan, och dess förskjutning räknar med den längre diagonal en yttre bana springer för att nå bana 1 i slutet av bortre raksträckan.',
+    staggerLines:
+      'Enkel formel: varje bana mätt 0,30 m från sin innerkant, som bana 1. Markeringar enligt World Athletics: startlinjerna så som de målas på en löparbana mätt enligt World Athletics regler, varje bana från bana 2 och utåt mätt 0,20 m från sin innerlinje.',
     radius: {
       refused: 'En löparbana på {{length}} kan inte ha kurvor på {{radius}}: då blir det inga raksträckor kvar.',
       standard: 'Standardbanans kurvor på 400 m: {{radius}} från mittpunkten till innerkanten.',

@@ -38,6 +38,12 @@ export const tools: CatalogueGroup<'tools'> = {
     laps: '圈数',
     targetTime: '目标时间',
     timePlaceholder: '时:分:秒 或 分:秒',
+    /** How a typed target time was read, or why it cannot be. */
+    time: {
+      readAs: '已按 {{time}}（分:秒）理解。',
+      unreadable: '无法识别这个时间：请写成 时:分:秒 或 分:秒，例如 1:05。',
+      tooFast: '没有人能在 {{time}} 内跑完 {{distance}}：请把时间写成 时:分:秒 或 分:秒，例如 1:05。',
+    },
     examples: {
       m: '例如 10000',
       yd: '例如 1760',
@@ -76,6 +82,8 @@ export const tools: CatalogueGroup<'tools'> = {
       timePerLap: '每圈用时',
       per100: '每 100 米',
       staggerCaption: '本跑道的分道起跑位置',
+      staggerSpec: '简单公式（{{unit}}）',
+      staggerWorldAthletics: '世界田联标记（{{unit}}）',
     },
     drawing: {
       finish: '终点',
@@ -103,6 +111,8 @@ export const tools: CatalogueGroup<'tools'> = {
     },
     staggerRules:
       '各分道的起跑位置比第 1 道的起点靠前多少。200 米和 400 米全程分道跑；800 米分道跑到第一个弯道末端的抢道线，其前伸数还包括外道选手在对面直道末端切入第 1 道时多跑的斜线距离。',
+    staggerLines:
+      '简单公式：每条分道都在距其内沿 0.30 米处丈量，与第 1 道相同。世界田联标记：按世界田联规则丈量的跑道上实际画出的起跑线，第 2 道起每条分道在距其内侧分道线 0.20 米处丈量。',
     radius: {
       refused: '{{length}}的跑道不可能有 {{radius}}的弯道：那样就没有直道了。',
       standard: '标准 400 米跑道的弯道：从圆心到内沿 {{radius}}。',
