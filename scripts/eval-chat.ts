@@ -7,7 +7,7 @@
 // exits 1 when fewer than that percentage pass.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { fill } from '../src-worker/chat/texts';
+import { type Counted, fill, pluralForm } from '../src-worker/chat/texts';
 import { OFFLINE_TEXTS } from '../src-worker/offline-assistant/texts/texts';
 import { LOCATION_TOOL } from '../src-shared/chat-location';
 import type { ChatMessage } from '../src-shared/schemas/chat';
@@ -106,6 +106,8 @@ class Client {
 
 const texts = (lang: Language) => OFFLINE_TEXTS[lang];
 const before = (template: string) => template.split('{')[0]!.trim();
+/** Every form of a counted text: which one an answer says depends on a count the check does not know. */
+const formsOf = (forms: Counted) => Object.values(forms) as string[];
 
 /** The words a fact is written with in the answer's language. */
 function factWords(check: Extract<Check, { fact: string }>, lang: Language): string {
@@ -118,7 +120,7 @@ function factWords(check: Extract<Check, { fact: string }>, lang: Language): str
     case 'length':
       return fill(t.metres, { count: check.value });
     case 'lanes':
-      return fill(t.lanes, { count: check.value });
+      return fill(pluralForm(t.lanes, check.value, lang), { count: check.value });
     case 'lighting':
       return t.lit;
     case 'indoor':
@@ -153,11 +155,15 @@ async function failure(check: Check, html: string, lang: Language, request: Chat
   if ('fact' in check) return seen.includes(factWords(check, lang)) ? null : `fact ${check.fact} "${factWords(check, lang)}" not shown`;
   if ('says' in check) {
     const h = t.hoursAndFees;
-    const wanted = [
+    // A summary of an area, or around the user or the map's view (issue 28), in the form of its count.
+    if (check.says === 'summary') {
+      const openings = [t.summaryCount, t.summaryNear, t.summaryInView].flatMap(formsOf).map(before);
+      return openings.some((s) => seen.includes(s)) ? null : `does not say "${openings.join('" or "')}"`;
+    }
+    const wanted: (string | Counted)[] = [
       {
         askLocation: t.askLocation,
         whichTrack: t.whichTrack,
-        summary: before(t.summaryCount),
         bugTaken: t.bugTaken,
         featureTaken: t.featureTaken,
         badInfoTaken: before(t.badInfoTaken),
@@ -172,19 +178,21 @@ async function failure(check: Check, html: string, lang: Language, request: Chat
       }[check.says],
     ].flat();
     const held = check.says === 'commentPosted' && seen.includes(t.commentHeld);
-    // A summary around the user or the map's view opens with its own sentence (issue 28).
-    const summaryNear = check.says === 'summary' && [t.summaryNear, t.summaryInView].some((s) => seen.includes(before(s)));
-    return wanted.every((w) => seen.includes(w)) || held || summaryNear ? null : `does not say "${wanted.join('" and "')}"`;
+    const said = (w: string | Counted) => (typeof w === 'string' ? [w] : formsOf(w)).some((form) => seen.includes(form));
+    const shown = (w: string | Counted) => (typeof w === 'string' ? w : formsOf(w).join('" or "'));
+    return wanted.every(said) || held ? null : `does not say "${wanted.map(shown).join('" and "')}"`;
   }
   if ('asksLocation' in check) return request?.functionName === LOCATION_TOOL ? null : 'no location request';
   if ('noZeroCounts' in check) {
-    const zeros = [t.summaryOpen, t.summaryClosed, t.summaryAccessUnknown, t.summaryIndoor, t.summaryLit].map((s) => fill(s, { count: 0 }));
+    const zeros = [t.summaryOpen, t.summaryClosed, t.summaryAccessUnknown, t.summaryIndoor, t.summaryLit].map((s) =>
+      fill(pluralForm(s, 0, lang), { count: 0 }),
+    );
     const said = zeros.filter((zero) => seen.includes(zero));
     return said.length ? `says "${said.join('", "')}"` : null;
   }
   if ('saysLength' in check) {
-    const which = fill(t.hoursAndFees.whichLength, { length: check.saysLength });
-    return seen.includes(which) ? null : `does not say "${which}"`;
+    const which = formsOf(t.hoursAndFees.whichLength).map((form) => fill(form, { length: check.saysLength }));
+    return which.some((w) => seen.includes(w)) ? null : `does not say "${which.join('" or "')}"`;
   }
   if ('offersAlternatives' in check) return seen.includes(t.hoursAndFees.alternatives) ? null : `offers no alternatives`;
   if ('comment' in check)

@@ -70,7 +70,7 @@ export default function ChatPage({ language }: { language: Language }) {
 function Chat({ language }: { language: Language }) {
   const { i18n } = useTranslation();
   const t = useMemo(() => i18n.getFixedT(language, 'site', 'chat'), [i18n, language]);
-  const { activated, shown, submit, shareLocation, reset, locationRequested } = useChat(language, t);
+  const { activated, keyWrong, keyProblem, shown, submit, shareLocation, reset, locationRequested } = useChat(language, t);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const [suggestionUsed, setSuggestionUsed] = useState(false);
@@ -134,11 +134,20 @@ function Chat({ language }: { language: Language }) {
           placeholder={activated ? t('messagePlaceholder') : t('keyPlaceholder')}
           maxLength={5000}
           disabled={busy}
+          aria-invalid={keyWrong || undefined}
+          aria-describedby={keyProblem ? 'chat-key-problem' : undefined}
         />
         <button type="submit" className="button primary" disabled={busy}>
           {t('send')}
         </button>
       </form>
+
+      {/* The typed key stays in the input (onSubmit clears it only on success), to be corrected. */}
+      {keyProblem && (
+        <p className="chat-key-problem" id="chat-key-problem" role="alert">
+          {keyProblem}
+        </p>
+      )}
 
       {activated && !suggestionUsed && (
         <p className="chat-suggestion">

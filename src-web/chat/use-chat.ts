@@ -1,7 +1,7 @@
 // The chat's behaviour (spec sections 4, 5 and 8): activation by the first text, sending text
 // or a location, the progress and error messages with their timings, and reset.
 import { useAtom, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MessageKind, type Language } from '../../src-shared/enums';
 import { isFailure, resultText } from '../../src-shared/result-status';
 import { messageAtom } from '../state/atoms';
@@ -10,6 +10,7 @@ import { chatActivationKeyAtom, chatHistoryAtom } from '../state/chat';
 import type { TFunction } from 'i18next';
 import { isChatAnswer, postChat } from './chat-api';
 import { locationPayload, myLocationText } from '../../src-shared/chat-location';
+import { WRONG_KEY_WINDOW_MINUTES } from '../../src-shared/chat-keys';
 import { mergeShown, outgoingMessages, pendingLocationRequest, type OutgoingMessages } from './chat-rules';
 
 /** Error and success modals clear after 3 s; loading ones stay until the answer (spec section 9). */
@@ -25,10 +26,15 @@ function currentPosition(): Promise<GeolocationPosition> {
 /** The chat's texts in one language: the site's catalogue under "chat". */
 export type ChatT = TFunction<'site', 'chat'>;
 
+/** Why the typed key did not activate the chat: it is wrong, or too many wrong ones were tried (SpamAlert). */
+type KeyProblem = 'wrongKey' | 'tooManyKeys';
+
 export function useChat(language: Language, t: ChatT) {
   const [history, setHistory] = useAtom(chatHistoryAtom);
   const [activationKey, setActivationKey] = useAtom(chatActivationKeyAtom);
   const setMessage = useSetAtom(messageAtom);
+  // Said beside the input until the next try, as the 3 s modal alone was easily missed.
+  const [keyProblem, setKeyProblem] = useState<KeyProblem | null>(null);
 
   const showError = useCallback((text: string) => setMessage({ text, kind: MessageKind.Modal, timeoutMs: MESSAGE_MS }), [setMessage]);
   const showLoading = useCallback((text: string) => setMessage({ text, kind: MessageKind.Modal, loading: true }), [setMessage]);
@@ -36,15 +42,20 @@ export function useChat(language: Language, t: ChatT) {
   /** Sends the key alone: the answer says whether it is valid and starts with the greeting. */
   const activate = useCallback(
     async (key: string, announce: boolean): Promise<boolean> => {
+      // Cleared first, so the same problem said again is announced again.
+      setKeyProblem(null);
       showLoading(t('activating'));
       const answer = await postChat({ activationKey: key, chats: [], userChats: [], newUserChats: [], lang: language });
       if (!isChatAnswer(answer) || isFailure(answer.status)) {
+        // Past the wrong-key limits the Worker refuses every key, the right one too, until its window ends.
+        if (answer.status === 'SpamAlert') setKeyProblem('tooManyKeys');
         showError(resultText(answer));
         return false;
       }
       if (!answer.activated) {
         // A stored key that no longer works is forgotten, so the next text is taken as a key.
         setActivationKey('');
+        setKeyProblem('wrongKey');
         showError(t('invalidKey'));
         return false;
       }
@@ -128,6 +139,14 @@ export function useChat(language: Language, t: ChatT) {
   const shown: ChatMessage[] = [...history.userChats, ...history.newUserChats];
   return {
     activated: activationKey !== '',
+    /** The typed key is wrong (not merely refused for the wrong ones before it). */
+    keyWrong: keyProblem === 'wrongKey',
+    keyProblem:
+      keyProblem === 'tooManyKeys'
+        ? t('tooManyKeys', { count: WRONG_KEY_WINDOW_MINUTES })
+        : keyProblem === 'wrongKey'
+          ? t('wrongKey')
+          : null,
     shown,
     submit,
     shareLocation,

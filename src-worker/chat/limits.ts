@@ -1,6 +1,7 @@
 // The chat's limits (spec section 9 leaves them to us; issue 6 asks for them): history size,
 // tool rounds, model turns per client, and wrong activation keys per client and for everyone.
 // The counted ones are taken atomically in D1 (services/limits.ts): sending at once gains nothing.
+import { WRONG_KEY_WINDOW_MINUTES } from '../../src-shared/chat-keys';
 import type { Db } from '../env';
 import { takeOrRefuse } from '../services/limits';
 import { checkSecret, type Guesser, type GuessLimits } from '../services/secret-check';
@@ -23,7 +24,7 @@ export const DEFAULT_TURNS_PER_HOUR = 40;
 export const WRONG_KEYS_PER_WINDOW = 5;
 /** Wrong keys from all clients together per window: far above honest typos, far below guessing. */
 export const WRONG_KEYS_EVERYWHERE_PER_WINDOW = 200;
-const WRONG_KEY_WINDOW_SECONDS = 15 * 60;
+const WRONG_KEY_WINDOW_SECONDS = WRONG_KEY_WINDOW_MINUTES * 60;
 const HOUR_SECONDS = 3600;
 
 /** Wrong activation keys, per client and from all clients together. */

@@ -99,6 +99,24 @@ const ja: ChatTexts = {
 
 export const CHAT_TEXTS: Record<Language, ChatTexts> = { en, sv, es, de, zh, fr, pt, ar, ja };
 
+/**
+ * A text said of a count, in each plural form its language has (CLDR's categories, as
+ * Intl.PluralRules names them: English one and other, Arabic zero, one, two, few, many and
+ * other, Chinese and Japanese other only); other is always written. A zero form may be written
+ * in any language, as i18next allows: it is said for 0 ("There are no tracks").
+ */
+export type Counted = { readonly [Category in Intl.LDMLPluralRule]?: string } & { readonly other: string };
+
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+
+/** The form of a counted text its language says for count. */
+export function pluralForm(forms: Counted, count: number, language: string): string {
+  if (count === 0 && forms.zero !== undefined) return forms.zero;
+  let rules = PLURAL_RULES.get(language);
+  if (!rules) PLURAL_RULES.set(language, (rules = new Intl.PluralRules(language)));
+  return forms[rules.select(count)] ?? forms.other;
+}
+
 /** Replaces each {name} with its value; unknown names stay visible so a mistake shows. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

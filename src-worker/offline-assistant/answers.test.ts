@@ -4,7 +4,8 @@ import type { Track } from '../../src-shared/api-types';
 import type { ChatTrack } from '../db/chat-search';
 import { OFFLINE_TEXTS } from './texts/texts';
 import { accessFactsNow, summarise, trackFacts } from '../chat/track-facts';
-import { answerFor, trackLine } from './answers';
+import type { Language } from '../../src-shared/enums';
+import { type AnswerFocus, answerFor, trackLine } from './answers';
 
 const ORIGIN = 'https://atlas.example';
 
@@ -79,6 +80,8 @@ const ENGLISH_FACT_WORDS = [
   OFFLINE_TEXTS.en.trackWords.texts.track.label.fromCentre,
   OFFLINE_TEXTS.en.trackWords.texts.track.label.directions.nw,
 ]
+  // A counted text in each of its forms.
+  .flatMap((text) => (typeof text === 'string' ? [text] : (Object.values(text) as string[])))
   .flatMap((text) => text.replace(/\{\w+\}/g, ' ').split(/[^A-Za-z]+/))
   .filter((word) => word.length > 2);
 
@@ -182,7 +185,7 @@ describe('offline answers in the route language', () => {
     const [, , detailsAnswer, nearPoint, mapView, thanks] = answersIn('en');
     expect(nearPoint).toContain('There are 3 tracks in 10 km around -22.9, -47.06.');
     expect(nearPoint).toContain('Asphalt/Concrete 1, synthetic 1, cinder 1');
-    expect(mapView).toContain('There are 1 tracks in the box around -22.900, -47.060.');
+    expect(mapView).toContain('There is 1 track in the box around -22.900, -47.060.');
     expect(detailsAnswer).toContain('2025-05-01 anonymous: Fina banor');
     expect(thanks).toBe(
       `Thank you, your comment on <a href="${ORIGIN}/track/track-campinas-5">369 m asphalt/concrete track, 3.2 km north-west of the centre</a> is posted.`,
@@ -233,7 +236,7 @@ describe('offline answers about opening hours and fees (issue 14)', () => {
   it('heads a narrowed list with what it was narrowed to, and says what is left out', () => {
     const [, , , , , , near, noneFree] = answersIn('en');
     expect(near!.split('<br>')).toEqual([
-      'I found 1 tracks open now and free to use within 10 km of you:',
+      'I found 1 track open now and free to use within 10 km of you:',
       trackLine(openNowAndFree, en),
       'Tracks without known opening hours are not included.',
       'Tracks whose fee is not known are not included.',
@@ -347,5 +350,72 @@ describe('summaries a runner can act on (issue 28)', () => {
       `See all 25 on the page of <a href="${ORIGIN}/running-in/campinas">Campinas</a>.`,
     );
     expect(answerFor('findTracksInArea', { ...cut, count: 3 }, 'Campinas', 'en')).not.toContain('See all');
+  });
+});
+
+describe('counts in the plural rules of the language', () => {
+  const inCampinas = (count: number) => ({ ...listing, count, tracks: [stadion].slice(0, count) });
+  const heading = (lang: Language, count: number, focus: AnswerFocus = {}) =>
+    answerFor('findTracksInArea', inCampinas(count), 'Campinas', lang, focus)
+      .split('<br>')[0]!
+      .replace(/<[^>]*>|\u2068|\u2069/g, '');
+
+  it('says one track in English and one pista in Portuguese, and the plural from two', () => {
+    expect(heading('en', 1)).toBe('I found 1 track in Campinas:');
+    expect(heading('en', 2)).toBe('I found 2 tracks in Campinas:');
+    expect(heading('pt', 1)).toBe('Encontrei 1 pista em Campinas:');
+    expect(heading('pt', 2)).toBe('Encontrei 2 pistas em Campinas:');
+    expect(heading('es', 1)).toBe('Encontré 1 pista en Campinas:');
+    expect(heading('fr', 1)).toBe('J’ai trouvé 1 piste à Campinas :');
+    expect(heading('de', 1)).toBe('Ich habe 1 Bahn in Campinas gefunden:');
+    expect(heading('sv', 1)).toBe('Jag hittade 1 bana i Campinas:');
+  });
+
+  it('says a count in Chinese and Japanese with its counter, whatever the count', () => {
+    expect(heading('zh', 1)).toBe('我在Campinas找到了 1 条跑道：');
+    expect(heading('zh', 2)).toBe('我在Campinas找到了 2 条跑道：');
+    expect(heading('ja', 1)).toBe('Campinas で 1 件のトラックが見つかりました：');
+  });
+
+  it('says Arabic tracks in the dual, the plural of three to ten, and the singular from eleven and a hundred', () => {
+    expect(heading('ar', 1)).toBe('وجدت مضمارًا واحدًا في Campinas:');
+    expect(heading('ar', 2)).toBe('وجدت مضمارين في Campinas:');
+    expect(heading('ar', 3)).toBe('وجدت 3 مضامير في Campinas:');
+    expect(heading('ar', 11)).toBe('وجدت 11 مضمارًا في Campinas:');
+    expect(heading('ar', 100)).toBe('وجدت 100 مضمار في Campinas:');
+  });
+
+  it('makes what a list was narrowed to agree with the count, and with none', () => {
+    const open: AnswerFocus = { filters: { openNow: true } };
+    expect(heading('pt', 1, open)).toBe('Encontrei 1 pista aberta agora em Campinas:');
+    expect(heading('pt', 2, open)).toBe('Encontrei 2 pistas abertas agora em Campinas:');
+    expect(heading('pt', 0, open)).toBe('Não encontrei pistas abertas agora em Campinas.');
+    expect(heading('ar', 2, open)).toBe('وجدت مضمارين مفتوحين الآن في Campinas:');
+    expect(heading('ar', 3, open)).toBe('وجدت 3 مضامير مفتوحة الآن في Campinas:');
+    expect(heading('ar', 0, open)).toBe('لم أجد مضامير مفتوحة الآن في Campinas.');
+    expect(heading('sv', 1, { filters: { lighting: true } })).toBe('Jag hittade 1 bana som är belyst i Campinas:');
+    expect(heading('de', 1, open)).toBe('Ich habe 1 Bahn in Campinas gefunden, die jetzt geöffnet ist:');
+  });
+
+  it("says the counts of a summary and a track's lanes in their plural form", () => {
+    const one = summarise({ place: 'Campinas', placeUrl: `${ORIGIN}/running-in/campinas`, around: null }, [stadion]);
+    const answer = answerFor('summarizeTracks', one, '', 'en');
+    expect(answer).toContain(`There is 1 track in <a href="${ORIGIN}/running-in/campinas">Campinas</a>.`);
+    expect(answer).toContain('1 is reported open to the public. 1 has lighting.');
+    const none = summarise({ place: 'Campinas', placeUrl: `${ORIGIN}/running-in/campinas`, around: null }, []);
+    expect(answerFor('summarizeTracks', none, '', 'en')).toBe(
+      `There are no tracks in <a href="${ORIGIN}/running-in/campinas">Campinas</a>.`,
+    );
+    expect(answerFor('summarizeTracks', one, '', 'ar')).toContain('يوجد مضمار واحد في');
+    expect(trackLine({ ...stadion, lanes: 1 }, OFFLINE_TEXTS.en)).toContain(', 1 lane,');
+    expect(trackLine({ ...stadion, lanes: 2 }, OFFLINE_TEXTS.ar)).toContain('، حارتان،');
+    expect(trackLine(stadion, OFFLINE_TEXTS.ar)).toContain('، \u20688\u2069 حارات،');
+  });
+
+  it('ends a list cut short with where the one left is, or all of them', () => {
+    const near = (count: number) =>
+      answerFor('findTracksNearPoint', { count, tracks: [], radiusKm: 10, allUrl: `${ORIGIN}/search` }, '', 'en');
+    expect(near(1)).toContain(`See it on <a href="${ORIGIN}/search">the map</a>.`);
+    expect(near(2)).toContain(`See all 2 on <a href="${ORIGIN}/search">the map</a>.`);
   });
 });

@@ -2,7 +2,7 @@
 // route's language, with links on the product's own origin as the model would write them.
 import { isolated as isolateValue } from '../../src-shared/bidi';
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
-import { fill } from '../chat/texts';
+import { fill, pluralForm, type Counted } from '../chat/texts';
 import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
@@ -24,6 +24,13 @@ const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;
  * first-strong isolate keeps it whole where it stands (src-shared/bidi.ts).
  */
 const isolated = (html: string, texts: OfflineTexts) => isolateValue(html, texts.rightToLeft);
+
+/**
+ * A sentence said of a count in the form its language says for that count ("1 track", "2 tracks",
+ * Arabic's dual); {count} is the number unless values write it otherwise (isolated).
+ */
+const counted = (forms: Counted, count: number, texts: OfflineTexts, values: Record<string, string | number> = {}) =>
+  fill(pluralForm(forms, count, texts.language), { count, ...values });
 
 const link = (url: string, name: string, texts: OfflineTexts) =>
   isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
@@ -62,7 +69,7 @@ export function trackLine(t: TrackFacts, texts: OfflineTexts): string {
     ...hoursAndFeeFacts(t, texts),
     t.surface ? surfaceText(t.surface, texts) : null,
     t.lengthMetres ? fill(texts.metres, count(t.lengthMetres)) : null,
-    t.lanes ? fill(texts.lanes, count(t.lanes)) : null,
+    t.lanes ? counted(texts.lanes, t.lanes, texts, count(t.lanes)) : null,
     t.lighting ? texts.lit : null,
     t.indoor === null ? null : t.indoor ? texts.indoor : texts.outdoor,
   ].filter(Boolean);
@@ -92,10 +99,10 @@ interface Elsewhere {
 /** "See all 12 on the map": after a list cut short, where the rest are; nothing when all are listed. */
 function seeAll(count: number, listed: number, where: Elsewhere, texts: OfflineTexts, areaPage = false): string | null {
   if (count <= listed || !where.allUrl) return null;
-  if (areaPage && where.area) return fill(texts.seeAllInArea, { count, place: link(where.allUrl, where.area, texts) });
+  if (areaPage && where.area) return counted(texts.seeAllInArea, count, texts, { place: link(where.allUrl, where.area, texts) });
   const map = link(where.allUrl, texts.theMap, texts);
-  if (where.area && where.areaUrl) return fill(texts.seeAllAround, { count, map, place: link(where.areaUrl, where.area, texts) });
-  return fill(texts.seeAllOnMap, { count, map });
+  if (where.area && where.areaUrl) return counted(texts.seeAllAround, count, texts, { map, place: link(where.areaUrl, where.area, texts) });
+  return counted(texts.seeAllOnMap, count, texts, { map });
 }
 
 /** The badge as getTrackDetails gives it (track-facts.ts, accessFactsNow). */
@@ -190,29 +197,32 @@ const isError = (result: unknown): result is ToolError => typeof result === 'obj
 
 /** A list's headings: `which` fills the narrowed ones. */
 interface Headings {
-  found: string;
+  found: Counted;
   none: string;
-  foundWhich: string;
+  foundWhich: Counted;
   noneWhich: string;
   values: Record<string, string | number>;
 }
 
-function whichText(filters: ListingFilters, texts: HoursAndFeesTexts): string | null {
+/** What a list was narrowed to, its words agreeing with the count found (0 for none: "no tracks open now"). */
+function whichText(filters: ListingFilters, count: number, texts: OfflineTexts): string | null {
+  const h = texts.hoursAndFees;
+  const form = (forms: Counted) => pluralForm(forms, count, texts.language);
   const access =
     filters.openNow && filters.free
-      ? texts.whichOpenNowAndFree
+      ? form(h.whichOpenNowAndFree)
       : filters.openNow
-        ? texts.whichOpenNow
+        ? form(h.whichOpenNow)
         : filters.free
-          ? texts.whichFree
+          ? form(h.whichFree)
           : null;
   const parts = [
     access,
-    filters.indoor ? texts.whichIndoor : null,
-    filters.lighting ? texts.whichLit : null,
-    filters.lengthMetres ? fill(texts.whichLength, { length: filters.lengthMetres }) : null,
+    filters.indoor ? form(h.whichIndoor) : null,
+    filters.lighting ? form(h.whichLit) : null,
+    filters.lengthMetres ? fill(form(h.whichLength), { length: filters.lengthMetres }) : null,
   ].filter((part): part is string => part !== null);
-  return parts.length ? parts.join(texts.whichAnd) : null;
+  return parts.length ? parts.join(h.whichAnd) : null;
 }
 
 /** Under a narrowed list: which tracks it leaves out because a fact is unknown, said once each. */
@@ -245,13 +255,17 @@ export function alternativesAnswer(result: unknown, filters: ListingFilters, lan
 
 /** A list narrowed to open or free tracks says so, and that tracks with unknown hours or fee are left out. */
 function listingAnswer(headings: Headings, result: Listing, filters: ListingFilters, texts: OfflineTexts, areaPage = false): string {
-  const which = whichText(filters, texts.hoursAndFees);
-  const values = { ...headings.values, count: result.count };
+  const which = whichText(filters, result.count, texts);
+  const { values } = headings;
   const heading = which
-    ? fill(result.count === 0 ? headings.noneWhich : headings.foundWhich, { ...values, which })
-    : fill(result.count === 0 ? headings.none : headings.found, values);
+    ? result.count === 0
+      ? fill(headings.noneWhich, { ...values, which })
+      : counted(headings.foundWhich, result.count, texts, { ...values, which })
+    : result.count === 0
+      ? fill(headings.none, values)
+      : counted(headings.found, result.count, texts, values);
   const leftOut = [
-    ...(result.countedAmong === undefined ? [] : [fill(texts.countedAmong, { described: result.countedAmong })]),
+    ...(result.countedAmong === undefined ? [] : [counted(texts.countedAmong, result.countedAmong, texts)]),
     ...leftOutNotes(filters, texts.hoursAndFees),
   ];
   // Around the user the map and the place are always worth a link; a narrowed list (the map shows
@@ -275,15 +289,16 @@ interface Summary extends AreaSummary, Elsewhere {
 
 /** Its first line: the area, or the user's surroundings or the map's view named by the area they are in. */
 function summaryHeading(s: Summary, texts: OfflineTexts): string {
-  if (s.placeUrl || !s.around || !s.area || !s.areaUrl) return fill(texts.summaryCount, { count: s.count, place: summaryPlace(s, texts) });
+  if (s.placeUrl || !s.around || !s.area || !s.areaUrl)
+    return counted(texts.summaryCount, s.count, texts, { place: summaryPlace(s, texts) });
   const place = link(s.areaUrl, s.area, texts);
-  if (s.around.radiusKm === null) return fill(texts.summaryInView, { count: s.count, place });
-  return fill(texts.summaryNear, { count: s.count, km: s.around.radiusKm, place });
+  if (s.around.radiusKm === null) return counted(texts.summaryInView, s.count, texts, { place });
+  return counted(texts.summaryNear, s.count, texts, { km: s.around.radiusKm, place });
 }
 
 /** The counts worth saying: none that are 0, and what is not known about access said once. */
 function summaryCounts(s: Summary, texts: OfflineTexts): string {
-  const counts: [string, number][] = [
+  const counts: [Counted, number][] = [
     [texts.summaryOpen, s.open],
     [texts.summaryClosed, s.closed],
     [texts.summaryAccessUnknown, s.unknown],
@@ -292,13 +307,13 @@ function summaryCounts(s: Summary, texts: OfflineTexts): string {
   ];
   return counts
     .filter(([, n]) => n > 0)
-    .map(([text, count]) => fill(text, { count: isolated(String(count), texts) }))
+    .map(([forms, count]) => counted(forms, count, texts, { count: isolated(String(count), texts) }))
     .join(' ');
 }
 
 function summaryAnswer(s: Summary, texts: OfflineTexts): string {
   const lines = [summaryHeading(s, texts)];
-  if (s.described !== undefined) lines.push(fill(texts.summaryDescribed, { described: s.described }));
+  if (s.described !== undefined) lines.push(counted(texts.summaryDescribed, s.described, texts));
   if (s.count > 0) {
     lines.push(summaryCounts(s, texts));
     const surfaces = Object.entries(s.surfaces).map(

@@ -34,6 +34,19 @@ async function activate(page: Page) {
   await latestBubble(page).getByText('offline assistant').waitFor();
 }
 
+/** The page's own alert about the typed key (the modal is an alertdialog). */
+const keyProblem = (page: Page) => page.getByRole('alert');
+
+/** Types a key and waits for the Worker's answer to it: its HTTP status. */
+async function tryKey(page: Page, key: string): Promise<number> {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/post-chat'));
+  await type(page, key);
+  return (await answered).status();
+}
+
+/** A visitor of their own (wrangler dev keeps the CF-Connecting-IP a request gives), so wrong keys count for nobody else. */
+const ownClient = (address: string) => ({ extraHTTPHeaders: { 'CF-Connecting-IP': address } });
+
 async function ask(page: Page, text: string) {
   const before = await bubbles(page).count();
   await type(page, text);
@@ -60,8 +73,13 @@ describe('AI chat', () => {
     await page.getByRole('alertdialog', { name: 'Invalid activation key' }).waitFor();
     expect(await bubbles(page).count()).toBe(0);
     await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 5000 });
+    // The modal has gone; the page still says what is wrong, and the typed key is there to correct.
+    expect(await keyProblem(page).innerText()).toBe('That activation key is not right. Check it and try again.');
+    expect(await input(page).inputValue()).toBe('not the key');
+    expect(await input(page).getAttribute('aria-invalid')).toBe('true');
 
     await activate(page);
+    expect(await keyProblem(page).count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1, name: 'AI search' }).count()).toBe(0);
     expect(await input(page).getAttribute('placeholder')).toBe('Ask about running tracks');
     await page.getByRole('button', { name: 'Summarize track information in my area' }).waitFor();
@@ -73,6 +91,40 @@ describe('AI chat', () => {
     await page.reload();
     await latestBubble(page).getByText('offline assistant').waitFor();
     expect(await input(page).getAttribute('placeholder')).toBe('Ask about running tracks');
+    await page.context().close();
+  });
+
+  it('says when too many wrong keys were tried, and how long to wait', async () => {
+    const page = await openPage(browser, '/ai-search', { locale: 'en-GB', ...ownClient('198.51.100.7') });
+    expect(await tryKey(page, 'wrong key 1')).toBe(200);
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 5000 });
+    await keyProblem(page).getByText('That activation key is not right. Check it and try again.').waitFor();
+    await screenshot(page, 'chat-wrong-key-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'chat-wrong-key-390');
+
+    // Five wrong keys in a window (src-worker/chat/limits.ts); the sixth is refused unread.
+    for (const n of [2, 3, 4, 5]) expect(await tryKey(page, `wrong key ${n}`)).toBe(200);
+    expect(await tryKey(page, ACTIVATION_KEY)).toBe(429);
+    await keyProblem(page).getByText('Too many wrong keys were tried. Wait up to 15 minutes, then try again.').waitFor();
+    expect(await input(page).inputValue()).toBe(ACTIVATION_KEY);
+    // The key may be right: it was refused unread, so it is not marked wrong.
+    expect(await input(page).getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 5000 });
+    await screenshot(page, 'chat-too-many-keys-390');
+    await page.context().close();
+  });
+
+  it('says a key is wrong in Arabic, right to left', async () => {
+    const page = await openPage(browser, '/ar', { viewport: DESKTOP, ...ownClient('198.51.100.8') });
+    expect(await tryKey(page, 'not the key')).toBe(200);
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 5000 });
+    const problem = keyProblem(page);
+    expect(await problem.innerText()).toBe('مفتاح التفعيل هذا غير صحيح. تحقّق منه وحاول مرة أخرى.');
+    expect(await problem.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await screenshot(page, 'chat-wrong-key-ar-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'chat-wrong-key-ar-390');
     await page.context().close();
   });
 

@@ -46,7 +46,7 @@ describe('offline provider', () => {
 
     const reply = await chat.shareLocation(place.lat, place.lng);
     expect(reply.status).toBe(200);
-    expect(chat.lastAnswer()).toMatch(/^I found 1 tracks within 10 km of you:/);
+    expect(chat.lastAnswer()).toMatch(/^I found 1 track within 10 km of you:/);
     expect(chat.lastAnswer()).toContain(`<a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName}</a>`);
     expect(chat.chats.filter((m) => m.role === 'tool').map((m) => m.tool_call_id)).toContain(request.tool_calls![0]!.id);
   });
@@ -68,7 +68,7 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`Which tracks are in Springfield ${place.tag}?`);
     expect(chat.lastAnswer()).toContain(
-      `I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
+      `I found 1 track in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
     );
     expect(chat.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
   });
@@ -79,7 +79,7 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`Focus on tracks in this area: ${place.citySegment}`);
     expect(chat.lastAnswer()).toContain(
-      `I found 1 tracks in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
+      `I found 1 track in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
     );
   });
 
@@ -109,9 +109,9 @@ describe('offline provider', () => {
     expect(chat.userChats.at(-1)!.functionName).toBe('getUserLocation');
     await chat.shareLocation(place.lat, place.lng);
     expect(chat.lastAnswer()).toContain(
-      `There are 1 tracks within 10 km of you, around <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>.`,
+      `There is 1 track within 10 km of you, around <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>.`,
     );
-    expect(chat.lastAnswer()).toContain('For 1 we do not know whether they are open to the public.');
+    expect(chat.lastAnswer()).toContain('For 1 we do not know whether it is open to the public.');
     expect(chat.lastAnswer()).not.toContain('0 are reported open to the public');
     expect(chat.lastAnswer()).toContain(`<a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName}</a>`);
 
@@ -119,10 +119,10 @@ describe('offline provider', () => {
     await fromMap.activate();
     const box = { north: place.lat + 0.1, south: place.lat - 0.1, east: place.lng + 0.1, west: place.lng - 0.1 };
     await fromMap.say(`Focus on tracks within this bounding box: ${JSON.stringify(box)}`);
-    expect(fromMap.lastAnswer()).toContain('I found 1 tracks in the area you are looking at:');
+    expect(fromMap.lastAnswer()).toContain('I found 1 track in the area you are looking at:');
     await fromMap.say('Summarize track information in my area');
     expect(fromMap.userChats.at(-1)!.functionName).toBeUndefined();
-    expect(fromMap.lastAnswer()).toContain('There are 1 tracks in the area you are looking at, around');
+    expect(fromMap.lastAnswer()).toContain('There is 1 track in the area you are looking at, around');
     expect(fromMap.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
   });
 
@@ -187,7 +187,7 @@ describe('offline provider', () => {
     const chat = new ChatClient('sv');
     await chat.activate();
     await chat.say(`tracks in Springfield ${place.tag}`);
-    expect(chat.lastAnswer()).toContain('Jag hittade 1 banor i');
+    expect(chat.lastAnswer()).toContain('Jag hittade 1 bana i');
     expect(chat.lastAnswer()).toContain('syntetbeläggning, 400 m, 8 banor per varv, belysning, utomhus');
     expect(chat.lastAnswer()).not.toMatch(/Synthetic|lanes|lighting|outdoor/);
   });
@@ -197,7 +197,7 @@ describe('offline provider', () => {
     const swedish = new ChatClient('sv');
     await swedish.activate();
     await swedish.say(`banor i Springfield ${place.tag}?`);
-    expect(swedish.lastAnswer()).toContain('Jag hittade 1 banor i');
+    expect(swedish.lastAnswer()).toContain('Jag hittade 1 bana i');
     expect(swedish.lastAnswer()).toContain(place.trackName);
 
     const german = new ChatClient('de');
@@ -298,6 +298,6 @@ describe('offline provider', () => {
     await portuguese.activate();
     // Issue 28: a place's name in another language is its name, so its tracks are listed at once.
     await portuguese.say(`pistas em Fonte Primaveril ${place.tag}`);
-    expect(portuguese.lastAnswer()).toContain(`Encontrei 1 pistas em <a href="http://localhost/running-in/${place.citySegment}">`);
+    expect(portuguese.lastAnswer()).toContain(`Encontrei 1 pista em <a href="http://localhost/running-in/${place.citySegment}">`);
   });
 });

@@ -20,6 +20,11 @@ export const chat = {
       'By using the chat you accept our <terms>terms</terms> and <privacy>privacy policy</privacy>. Do not share personal information.',
     enterSomething: 'Enter something',
     invalidKey: 'Invalid activation key',
+    // Shown beside the input until the next try (the modal above goes after 3 s): a wrong key, or
+    // too many of them, with the Worker's window in minutes (src-shared/chat-keys.ts).
+    wrongKey: 'That activation key is not right. Check it and try again.',
+    tooManyKeys_one: 'Too many wrong keys were tried. Wait up to {{count}} minute, then try again.',
+    tooManyKeys_other: 'Too many wrong keys were tried. Wait up to {{count}} minutes, then try again.',
     activated: 'Activated!',
     thinking: 'Thinking..',
     activating: 'Activating',

@@ -2,15 +2,20 @@
 // (en.ts … ja.ts); texts.ts gathers them. Its own module, so the languages and the gathering
 // file do not import each other.
 import type { Surface } from '../../../src-shared/enums';
+import type { Counted } from '../../chat/texts';
 
 /** The facts of a track a question may ask that can be unknown. */
 export type AskedFact = 'lighting' | 'indoor' | 'length' | 'surface' | 'lanes';
 
-/** A list of tracks found near the user, in an area or in the map's view, and the sentence when there are none. */
+/**
+ * A list of tracks found near the user, in an area or in the map's view, and the sentence when
+ * there are none. A text said of a count ({count}, or a noun or verb that agrees with it) is
+ * written in each plural form of its language (chat/texts.ts, Counted).
+ */
 interface ListingTexts {
-  foundNear: string;
-  foundInArea: string;
-  foundInBox: string;
+  foundNear: Counted;
+  foundInArea: Counted;
+  foundInBox: Counted;
   noneNear: string;
   noneInArea: string;
   noneInBox: string;
@@ -31,31 +36,31 @@ export interface OfflineSentences extends ListingTexts {
   whichTrack: string;
   /** After "I could not find …": the places and tracks search finds by other names or with a slip corrected (issue 22), one link a line. */
   didYouMean: string;
-  summaryCount: string;
+  summaryCount: Counted;
   /** A summary around the user's location or the map's view, named by the area it is in (issue 28). */
-  summaryNear: string;
-  summaryInView: string;
+  summaryNear: Counted;
+  summaryInView: Counted;
   /** The counts of a summary, each said only when it is not 0; what is unknown is said once. */
-  summaryOpen: string;
-  summaryClosed: string;
-  summaryAccessUnknown: string;
-  summaryIndoor: string;
-  summaryLit: string;
+  summaryOpen: Counted;
+  summaryClosed: Counted;
+  summaryAccessUnknown: Counted;
+  summaryIndoor: Counted;
+  summaryLit: Counted;
   /** Before the tracks a summary lists by name: around a point, or of an area or the map's view. */
   summaryNearestFirst: string;
   summaryDiscussedFirst: string;
   /** After a list cut short: the map ({map}, the theMap text linked), the area's page ({place} linked), or both. */
-  seeAllOnMap: string;
-  seeAllInArea: string;
-  seeAllAround: string;
+  seeAllOnMap: Counted;
+  seeAllInArea: Counted;
+  seeAllAround: Counted;
   theMap: string;
   /** After "no tracks within 10 km of you": the nearest found further away. */
   fartherAway: string;
   summaryPopular: string;
-  /** After summaryCount when the area has more tracks than were read: the figures are of its {described} most discussed. */
-  summaryDescribed: string;
-  /** After a filtered list of an area with more tracks than were read: only its {described} most discussed were looked at. */
-  countedAmong: string;
+  /** After summaryCount when the area has more tracks than were read: the figures are of its {count} most discussed. */
+  summaryDescribed: Counted;
+  /** After a filtered list of an area with more tracks than were read: only its {count} most discussed were looked at. */
+  countedAmong: Counted;
   detailsIntro: string;
   detailsComments: string;
   detailsNoComments: string;
@@ -71,7 +76,7 @@ export interface OfflineSentences extends ListingTexts {
   bugTaken: string;
   featureTaken: string;
   refused: string;
-  lanes: string;
+  lanes: Counted;
   lit: string;
   indoor: string;
   outdoor: string;
@@ -98,17 +103,20 @@ export interface OfflineSentences extends ListingTexts {
  * what the track page's badge says (src-web/access/access-texts.ts); times are the track's own.
  */
 export interface HoursAndFeesTexts extends ListingTexts {
-  /** The listing texts above are of a list narrowed by {which}: one of these. */
-  whichOpenNow: string;
-  whichFree: string;
-  whichOpenNowAndFree: string;
+  /**
+   * The listing texts above are of a list narrowed by {which}: one of these, in the plural form of
+   * the count found (where its words agree with the tracks), and for none in the zero form.
+   */
+  whichOpenNow: Counted;
+  whichFree: Counted;
+  whichOpenNowAndFree: Counted;
   /** Under a narrowed list: tracks whose hours or fee nobody knows are left out, not guessed. */
   hoursLeftOut: string;
   feeLeftOut: string;
   /** More of {which} (issue 28): indoor, lit, a lap of about {length} m, joined by whichAnd. */
-  whichIndoor: string;
-  whichLit: string;
-  whichLength: string;
+  whichIndoor: Counted;
+  whichLit: Counted;
+  whichLength: Counted;
   whichAnd: string;
   indoorLeftOut: string;
   lightingLeftOut: string;

@@ -39,3 +39,39 @@ it.each(Object.entries(OFFLINE_TEXTS))('the offline assistant in %s calls a trac
   expect(texts.trackWords.language).toBe(language);
   expect(texts.trackWords.texts.track.label.twin).toContain('{{name}}');
 });
+
+const FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** Every text of a language's sentences written as plural forms (chat/texts.ts, Counted), by its key (the site's words for a track aside). */
+function countedTexts(texts: object, path = ''): [string, Record<string, string>][] {
+  return Object.entries(texts).flatMap(([key, value]) => {
+    if (typeof value !== 'object' || value === null || key === 'trackWords') return [];
+    const forms = 'other' in value && Object.keys(value).every((form) => FORMS.includes(form));
+    return forms ? [[`${path}${key}`, value as Record<string, string>]] : countedTexts(value, `${path}${key}.`);
+  });
+}
+const placeholders = (text: string) => new Set(text.match(/\{\w+\}/g) ?? []);
+
+it.each(Object.entries(OFFLINE_TEXTS))(
+  'the offline assistant in %s says a count in every plural form of its language',
+  (language, texts) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const counted = countedTexts(texts);
+    expect(counted.map(([key]) => key)).toEqual(expect.arrayContaining(['foundNear', 'summaryCount', 'lanes', 'hoursAndFees.foundInArea']));
+    for (const [key, forms] of counted) {
+      // A zero form may be written in any language (said for 0); no form a language does not have.
+      expect(
+        Object.keys(forms).filter((form) => form !== 'zero' && !categories.includes(form as Intl.LDMLPluralRule)),
+        key,
+      ).toEqual([]);
+      // A sentence that says the count has every form; words that only agree with it may stay the same.
+      if (forms.other!.includes('{count}')) expect(Object.keys(forms), key).toEqual(expect.arrayContaining(categories));
+      // Each form keeps the other form's values, the count aside (Arabic says "two tracks" in one word).
+      const wanted = [...placeholders(forms.other!)].filter((name) => name !== '{count}');
+      for (const [form, text] of Object.entries(forms)) {
+        expect(text.trim(), `${key}.${form}`).not.toBe('');
+        expect([...placeholders(text)].filter((name) => name !== '{count}').sort(), `${key}.${form}`).toEqual(wanted.sort());
+      }
+    }
+  },
+);

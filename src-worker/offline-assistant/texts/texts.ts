@@ -27,9 +27,10 @@ import { trackPages as jaTrackPages } from '../../../src-shared/catalogues/ja/tr
 
 /**
  * What the offline assistant writes with: its own sentences, the chat's, and the site's words for
- * a track (a track without a name of its own is called by its label, as the site's pages call it).
+ * a track (a track without a name of its own is called by its label, as the site's pages call it),
+ * and its language, whose plural rules choose the form of a counted sentence.
  */
-export type OfflineTexts = ChatTexts & OfflineSentences & { trackWords: Words };
+export type OfflineTexts = ChatTexts & OfflineSentences & { language: Language; trackWords: Words };
 
 const SENTENCES: Record<Language, OfflineSentences> = { en, sv, es, de, zh, fr, pt, ar, ja };
 const TRACK_PAGES: Record<Language, Words['texts']> = {
@@ -47,6 +48,11 @@ const TRACK_PAGES: Record<Language, Words['texts']> = {
 export const OFFLINE_TEXTS = Object.fromEntries(
   Object.entries(SENTENCES).map(([language, sentences]) => [
     language,
-    { ...CHAT_TEXTS[language as Language], ...sentences, trackWords: { texts: TRACK_PAGES[language as Language], language } },
+    {
+      ...CHAT_TEXTS[language as Language],
+      ...sentences,
+      language,
+      trackWords: { texts: TRACK_PAGES[language as Language], language },
+    },
   ]),
 ) as Record<Language, OfflineTexts>;
