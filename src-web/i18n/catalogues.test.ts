@@ -115,3 +115,13 @@ describe('the English catalogue', () => {
     }
   });
 });
+
+describe('Portuguese counts of none', () => {
+  it('are plural, as Brazilians write them ("0 comentários"), though CLDR puts 0 with one', async () => {
+    const i18n = createI18n('pt', await loadCatalogue('pt'));
+    expect(i18n.t('track.commentCount', { count: 0 })).toBe('0 comentários');
+    expect(i18n.t('track.recommendCount', { count: 0 })).toBe('0 recomendações');
+    expect(i18n.t('track.commentCount', { count: 1 })).toBe('1 comentário');
+    expect(i18n.t('area.tracks', { count: 0 })).toBe('0 pistas');
+  });
+});
