@@ -10,7 +10,7 @@ import { AMENITIES, isStale, type AccessField } from '../../src-shared/access';
 import { factsFrame, type FactsFrame } from '../../src-shared/access-status';
 import type { Track } from '../../src-shared/api-types';
 import { wordsOf } from '../../src-shared/track-text';
-import { basisText, confirmationText, dayHoursText, weekdayName } from './access-texts';
+import { basisText, confirmationText, dayHoursText, weekdayName, zonePlace } from './access-texts';
 import { useAccessBadge } from './use-access-badge';
 import './access.css';
 
@@ -53,7 +53,7 @@ export function AccessSection({ track }: { track: Track }) {
   const { badge, week, today, hoursUnreadable, text, tone } = shown;
   const basisConfirmation = badge.basis && badge.basis.fact !== 'visit_report' ? (badge.basis.confirmation ?? undefined) : undefined;
   const frame = factsFrame(badge);
-  const zone = track.access.time_zone.replace(/_/g, ' ');
+  const zone = zonePlace(track.access.time_zone);
   // Today is marked only in a week a runner (or a member) may use now.
   const marksToday = frame.week === 'this_week' || frame.week === 'members' || frame.week === 'school_club';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, basisText, confirmationText, dayHoursText, shortDateText, weekdayName } from './access-texts';
+import { badgeText, basisText, confirmationText, dayHoursText, shortDateText, weekdayName, zonePlace } from './access-texts';
 import { isStale } from '../../src-shared/access';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
@@ -119,5 +119,14 @@ describe('in the page language (issue 24)', () => {
   it('keeps English weekday names and the holidays text as the rest of the app has them', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((weekday) => weekdayName(weekday, 'en'))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(en.access.badge.holidaysUnknown).toBe(HOLIDAYS_UNKNOWN);
+  });
+});
+
+describe('zonePlace', () => {
+  it('names the place a time zone is named after, never its region', () => {
+    expect(zonePlace('America/Sao_Paulo')).toBe('Sao Paulo');
+    expect(zonePlace('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(zonePlace('Europe/London')).toBe('London');
+    expect(zonePlace('UTC')).toBe('UTC');
   });
 });

@@ -116,6 +116,14 @@ export function basisText(basis: BadgeBasis | null, words: Words = ENGLISH): str
   return basis.confirmation ? fill(texts[confirmed], { confirmed: confirmationText(basis.confirmation, words) }) : texts[never];
 }
 
+/**
+ * The place a time zone is named after, as a runner reads it: "America/Sao_Paulo" is "Sao Paulo",
+ * "America/Argentina/Buenos_Aires" "Buenos Aires" (the tz database's region is no place to name).
+ */
+export function zonePlace(zone: string): string {
+  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+}
+
 /** "07:00–21:00, 17:30–20:00" or "Closed". */
 export function dayHoursText(day: DayHours, words: Words = ENGLISH): string {
   const texts = words.texts.access;

@@ -192,7 +192,7 @@ describe('recommends', () => {
     await page.getByLabel('Scenic').check();
     await screenshot(page, 'recommend-desktop');
     await slowWrites(page, '/api/post-feedback');
-    await page.getByRole('button', { name: 'Send recommend' }).click();
+    await page.getByRole('button', { name: 'Send recommendation' }).click();
     await expectMessage(page, 'Sending recommend');
     await expectMessage(page, 'Thank you for your feedback');
     await page.getByRole('list', { name: 'Recommended as' }).getByText('scenic').waitFor();
@@ -200,7 +200,7 @@ describe('recommends', () => {
     // Collapsed again, and reset.
     await page.getByRole('button', { name: 'Recommend this track' }).click();
     expect(await page.getByLabel('Scenic').isChecked()).toBe(false);
-    await page.getByRole('button', { name: 'Send recommend' }).click();
+    await page.getByRole('button', { name: 'Send recommendation' }).click();
     await expectMessage(page, 'Failed to post recommend - You have already recommended this track');
     await page.context().close();
   });

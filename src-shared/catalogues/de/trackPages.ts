@@ -203,12 +203,12 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     stale:
       'Möglicherweise veraltet: seit über einem Jahr nicht bestätigt. Warst du dort? Bitte prüfe es in einem Besuchsbericht oder bearbeite die Laufbahn.',
     factStale: 'Möglicherweise veraltet, bitte prüfen.',
-    week: 'Öffnungszeiten diese Woche (Zeitzone {{zone}})',
+    week: 'Öffnungszeiten diese Woche (Ortszeit {{zone}})',
     weekFor: {
-      members: 'Zeiten für Mitglieder diese Woche (Zeitzone {{zone}})',
-      school_club: 'Zeiten für Schule oder Verein diese Woche (Zeitzone {{zone}})',
-      after_closure: 'Übliche Öffnungszeiten, nach der Schließung (Zeitzone {{zone}})',
-      on_record: 'Eingetragene Öffnungszeiten (Zeitzone {{zone}})',
+      members: 'Zeiten für Mitglieder diese Woche (Ortszeit {{zone}})',
+      school_club: 'Zeiten für Schule oder Verein diese Woche (Ortszeit {{zone}})',
+      after_closure: 'Übliche Öffnungszeiten, nach der Schließung (Ortszeit {{zone}})',
+      on_record: 'Eingetragene Öffnungszeiten (Ortszeit {{zone}})',
     },
     feeFor: {
       members: 'Gebühr für Mitglieder',

@@ -144,7 +144,7 @@ export const forms = {
       scenic: 'Scenic',
       friendly: 'Friendly',
     },
-    sendRecommend: 'Send recommend',
+    sendRecommend: 'Send recommendation',
     sendingComment: 'Sending comment',
     sendingVisitReport: 'Sending visit report',
     sendingRecommend: 'Sending recommend',

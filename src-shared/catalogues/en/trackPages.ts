@@ -239,7 +239,7 @@ export const trackPages = {
     },
     stale: 'Possibly out of date: not confirmed for over a year. Been there? Please check it in a visit report or edit the track.',
     factStale: 'Possibly out of date, please check.',
-    /** zone is the track's time zone as the tz database names it ("America/Sao Paulo"). */
+    /** zone is the place the track's time zone is named after ("Sao Paulo" for America/Sao_Paulo). */
     week: 'Opening hours this week ({{zone}} time)',
     /** The week's title where the hours are not a runner's opening hours this week (src-shared/access-status.ts factsFrame). */
     weekFor: {

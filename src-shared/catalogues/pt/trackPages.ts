@@ -218,12 +218,12 @@ export const trackPages: CatalogueGroup<'trackPages'> = {
     },
     stale: 'Pode estar desatualizado: sem confirmação há mais de um ano. Já esteve lá? Confirme em um relato de visita ou edite a pista.',
     factStale: 'Pode estar desatualizado, confira.',
-    week: 'Horário desta semana (fuso de {{zone}})',
+    week: 'Horário desta semana (hora de {{zone}})',
     weekFor: {
-      members: 'Horário dos sócios nesta semana (fuso de {{zone}})',
-      school_club: 'Horário da escola ou do clube nesta semana (fuso de {{zone}})',
-      after_closure: 'Horário habitual, depois do fechamento (fuso de {{zone}})',
-      on_record: 'Horário registrado (fuso de {{zone}})',
+      members: 'Horário dos sócios nesta semana (hora de {{zone}})',
+      school_club: 'Horário da escola ou do clube nesta semana (hora de {{zone}})',
+      after_closure: 'Horário habitual, depois do fechamento (hora de {{zone}})',
+      on_record: 'Horário registrado (hora de {{zone}})',
     },
     feeFor: {
       members: 'Taxa para sócios',
