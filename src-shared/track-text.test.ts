@@ -11,7 +11,6 @@ import {
   longDateText,
   pageTitle,
   publicAccessText,
-  STATUS_MESSAGES,
   statusLabel,
   statusWarnings,
   trackDescriptionText,
@@ -73,7 +72,7 @@ describe('altitude text (spec section 9)', () => {
 
 describe('status warnings and public access (spec section 4)', () => {
   it('status 0 warns that the track is reported closed', () => {
-    expect(statusWarnings({ status: 0, reported: false })).toEqual([STATUS_MESSAGES.closed]);
+    expect(statusWarnings({ status: 0, reported: false })).toEqual([trackPages.track.status.closed]);
   });
   it('a reported track that is not closed is marked inaccurate', () => {
     expect(statusWarnings({ status: 1, reported: true })).toEqual(["This info has been marked as inaccurate. We'll look into it ASAP."]);

@@ -151,9 +151,6 @@ export function altitudeText(altitudeMetres: number, words: Words = ENGLISH): st
   return rounded === 0 ? texts.aboutSeaLevel : fill(texts.aboutMetres, { metres: figureText(rounded, words.language) });
 }
 
-/** The warnings of spec section 4, in English (the Worker's previews). */
-export const STATUS_MESSAGES = trackPages.track.status;
-
 /** The warnings shown above the details of a track that is not permanently removed. */
 export function statusWarnings(track: Pick<Track, 'status' | 'reported'>, words: Words = ENGLISH): string[] {
   const messages = words.texts.track.status;

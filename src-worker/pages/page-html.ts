@@ -91,7 +91,7 @@ function describePage(
     if (track)
       return {
         structuredData: trackJsonLd(track, origin, words),
-        image: `${origin}${trackPreviewPath(track.url_segment)}`,
+        image: `${origin}${trackPreviewPath(track.url_segment, language)}`,
         feed: { title: feeds.track(siteName, trackName(track, words)), href: feedHref(trackFeedPath(track.url_segment)) },
       };
   } else if (routeParams(PAGE_ROUTES.area, pathname)) {
@@ -99,7 +99,7 @@ function describePage(
     if (area)
       return {
         structuredData: areaJsonLd(area, origin, words),
-        image: `${origin}${areaPreviewPath(area.url_segment)}`,
+        image: `${origin}${areaPreviewPath(area.url_segment, language)}`,
         feed: { title: feeds.area(siteName, area.name), href: feedHref(areaFeedPath(area.url_segment)) },
       };
   } else if (routeParams(PAGE_ROUTES.blogPost, pathname)) {

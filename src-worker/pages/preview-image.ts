@@ -32,9 +32,11 @@ import greek700 from '@fontsource/inter/files/inter-greek-700-normal.woff';
 import cyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff';
 import cyrillic700 from '@fontsource/inter/files/inter-cyrillic-700-normal.woff';
 import type { AreaRef, Track, TrackLabel } from '../../src-shared/api-types';
-import { SURFACES } from '../../src-shared/enums';
 import { areaSegment, trackSegment } from '../../src-shared/schemas/common';
-import { lengthText, STATUS_MESSAGES } from '../../src-shared/track-text';
+import type { i18n } from 'i18next';
+import { languageOf, LANGUAGE_PARAM, type Language } from '../../src-shared/languages';
+import { numberText } from '../../src-shared/number-text';
+import { lengthText, wordsOf } from '../../src-shared/track-text';
 import { trackTitle } from '../../src-shared/track-name';
 import { areaCountStatement, findAreaBySegment } from '../db/areas';
 import { readCacheKey } from '../db/cache-key';
@@ -42,6 +44,8 @@ import { areaChain, findTrackBySegment, nullableFlag } from '../db/tracks';
 import { labelOf } from '../db/track-labels';
 import type { AppEnv, Db } from '../env';
 import { notFound } from '../http/result';
+import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
+import { previewLanguage } from './preview-paths';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -138,35 +142,40 @@ const placeAbove = (areas: readonly AreaRef[]) =>
     .join(', ');
 
 /**
- * A track's picture, in the app's words: its title ("Pista do Ibirapuera in São Paulo"), the
- * areas above its town, and its length, surface, full-lap lanes and indoor or outdoor.
+ * A track's picture, in the words of its page (an i18next instance of the page's language, whole
+ * catalogue): its title ("Pista do Ibirapuera in São Paulo"), the areas above its town, and its
+ * length, surface, full-lap lanes and indoor or outdoor.
  */
-export function trackPreviewText(track: PreviewTrack): PreviewText {
+export function trackPreviewText(track: PreviewTrack, i18n: i18n): PreviewText {
+  const words = wordsOf(i18n);
   const areas = drawableAreas(track.areas);
   const facts = [
-    track.length ? lengthText(track.length) : null,
-    track.surface ? SURFACES[track.surface] : null,
-    track.number_lanes_lap ? `${track.number_lanes_lap} ${track.number_lanes_lap === 1 ? 'lane' : 'lanes'}` : null,
-    track.indoors === null ? null : track.indoors ? 'Indoor' : 'Outdoor',
+    track.length ? lengthText(track.length, words) : null,
+    track.surface ? i18n.t(`track.surfaces.${track.surface}`) : null,
+    track.number_lanes_lap
+      ? i18n.t('preview.lanes', { count: track.number_lanes_lap, lanes: numberText(track.number_lanes_lap, i18n.language) })
+      : null,
+    track.indoors === null ? null : track.indoors ? i18n.t('track.indoor') : i18n.t('track.outdoor'),
   ].filter((fact): fact is string => fact !== null);
   return {
-    title: capitalise(drawableText(trackTitle({ name: drawableText(track.name ?? ''), label: drawableLabel(track.label), areas }))),
+    title: capitalise(drawableText(trackTitle({ name: drawableText(track.name ?? ''), label: drawableLabel(track.label), areas }, words))),
     place: placeAbove(areas),
-    facts,
-    warning: track.permanently_removed ? STATUS_MESSAGES.removed : null,
+    facts: facts.map(drawableText),
+    warning: track.permanently_removed ? drawableText(i18n.t('track.status.removed')) : null,
   };
 }
 
 /** An area's picture: "Running tracks in São Paulo" (its page's title), its parents and its count. */
-export function areaPreviewText(area: { name: string; parents: readonly AreaRef[]; numTracks: number }): PreviewText {
+export function areaPreviewText(area: { name: string; parents: readonly AreaRef[]; numTracks: number }, i18n: i18n): PreviewText {
   const name = drawableText(area.name);
+  const count = numberText(area.numTracks, i18n.language);
   return {
-    title: name ? `Running tracks in ${name}` : 'Running tracks',
+    title: drawableText(name ? i18n.t('area.title', { area: name }) : i18n.t('preview.untitledArea')),
     place: drawableAreas(area.parents)
       .map((a) => a.name)
       .reverse()
       .join(', '),
-    facts: [`${area.numTracks} ${area.numTracks === 1 ? 'running track' : 'running tracks'}`],
+    facts: [drawableText(i18n.t('coverage.runningTracks', { count: area.numTracks, tracks: count }))],
     warning: null,
   };
 }
@@ -383,9 +392,9 @@ export async function renderPreviewPng(text: PreviewText, siteName: string, lane
 // ---------------------------------------------------------------------------------------------
 // The routes.
 
-/** The KV key of a picture: what it shows (a track or area by id) and the data version it shows. */
-export const previewStoreKey = (kind: 'track' | 'area', id: number, cacheKey: number) =>
-  `preview-v${DRAWING_VERSION}/${kind}/${id}@${cacheKey}`;
+/** The KV key of a picture: what it shows (a track or area by id), in which language, and the data version it shows. */
+export const previewStoreKey = (kind: 'track' | 'area', id: number, language: Language, cacheKey: number) =>
+  `preview-v${DRAWING_VERSION}/${kind}/${id}/${language}@${cacheKey}`;
 
 /**
  * The picture of the track or area a path names (its segment before ".png"): 404 when there is
@@ -395,17 +404,19 @@ async function servePreview<Row extends { id: number }>(
   c: Context<AppEnv>,
   file: string,
   page: { kind: 'track' | 'area'; what: string; segment: ZodType<string>; find: (db: Db, segment: string) => Promise<Row | null> },
-  draw: (row: Row) => Promise<ArrayBuffer>,
+  draw: (row: Row, i18n: i18n) => Promise<ArrayBuffer>,
 ): Promise<Response> {
   const env = c.var.env;
+  // The page's language (src-worker/pages/preview-paths.ts), where the fonts can write it.
+  const language = previewLanguage(languageOf(c.req.query(LANGUAGE_PARAM)) ?? 'en');
   const segment = page.segment.safeParse(file.slice(0, -'.png'.length));
   // The key first, then the data: a picture kept under a key is never older than it.
   const key = await readCacheKey(env.DB);
   const row = segment.success ? await page.find(env.DB, segment.data) : null;
   if (!row) throw notFound(page.what);
-  const storeKey = previewStoreKey(page.kind, row.id, key);
+  const storeKey = previewStoreKey(page.kind, row.id, language, key);
   const kept = await env.CACHE.get(storeKey, 'arrayBuffer');
-  const png = kept ?? (await draw(row));
+  const png = kept ?? (await draw(row, createI18n(language, await loadCatalogue(language))));
   if (!kept) c.executionCtx.waitUntil(env.CACHE.put(storeKey, png, { expirationTtl: KV_TTL_SECONDS }));
   return new Response(png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL } });
 }
@@ -417,7 +428,7 @@ export const previews = new Hono<AppEnv>()
       c,
       c.req.param('file'),
       { kind: 'track', what: 'Track', segment: trackSegment, find: findTrackBySegment },
-      async (row) => {
+      async (row, i18n) => {
         const track: PreviewTrack = {
           name: row.name,
           label: labelOf(row),
@@ -428,7 +439,7 @@ export const previews = new Hono<AppEnv>()
           indoors: nullableFlag(row.indoors),
           permanently_removed: row.permanently_removed === 1,
         };
-        return renderPreviewPng(trackPreviewText(track), c.var.env.SITE_NAME, row.number_lanes_lap);
+        return renderPreviewPng(trackPreviewText(track, i18n), c.var.env.SITE_NAME, row.number_lanes_lap);
       },
     );
   })
@@ -438,10 +449,10 @@ export const previews = new Hono<AppEnv>()
       c,
       c.req.param('path'),
       { kind: 'area', what: 'Area', segment: areaSegment, find: findAreaBySegment },
-      async (area) => {
+      async (area, i18n) => {
         const [chain, count] = await Promise.all([areaChain(db, area.id), areaCountStatement(db, area.id).first<number>('n')]);
         return renderPreviewPng(
-          areaPreviewText({ name: area.name, parents: chain.slice(0, -1), numTracks: count ?? 0 }),
+          areaPreviewText({ name: area.name, parents: chain.slice(0, -1), numTracks: count ?? 0 }, i18n),
           c.var.env.SITE_NAME,
         );
       },

@@ -7,6 +7,10 @@ import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
 import { areaPreviewText, drawableText, renderPreviewPng, trackPreviewText, type PreviewTrack } from '../../src-worker/pages/preview-image';
 import { areaPreviewPath, trackPreviewPath } from '../../src-worker/pages/preview-paths';
 import { ORIGIN } from './api';
+import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
+
+const english = createI18n('en', await loadCatalogue('en'));
+const portuguese = createI18n('pt', await loadCatalogue('pt'));
 
 const TAG = `p${Date.now().toString(36)}`;
 const COUNTRY = `brasil-${TAG}`;
@@ -82,7 +86,7 @@ beforeAll(async () => {
 
 describe('what a preview picture says', () => {
   it("a track: its title, the areas above its town and its facts, in the app's words", () => {
-    const text = trackPreviewText(IBIRAPUERA);
+    const text = trackPreviewText(IBIRAPUERA, english);
     expect(text).toEqual({
       title: 'Pista de Atletismo do Ibirapuera in São Paulo',
       place: 'São Paulo, Brasil',
@@ -92,16 +96,19 @@ describe('what a preview picture says', () => {
   });
 
   it('an unnamed, removed track of a quarter mile, indoors, with one lane', () => {
-    const text = trackPreviewText({
-      name: null,
-      areas: [],
-      length: 402.3336,
-      surface: null,
-      number_lanes_lap: 1,
-      indoors: true,
-      permanently_removed: true,
-      label: null,
-    });
+    const text = trackPreviewText(
+      {
+        name: null,
+        areas: [],
+        length: 402.3336,
+        surface: null,
+        number_lanes_lap: 1,
+        indoors: true,
+        permanently_removed: true,
+        label: null,
+      },
+      english,
+    );
     expect(text).toEqual({
       title: 'Track',
       place: '',
@@ -115,13 +122,26 @@ describe('what a preview picture says', () => {
       { id: 1, name: 'Brasil', url_segment: 'brasil' },
       { id: 2, name: 'São Paulo', url_segment: 'brasil/sao-paulo' },
     ];
-    expect(areaPreviewText({ name: 'São Paulo', parents, numTracks: 42 })).toEqual({
+    expect(areaPreviewText({ name: 'São Paulo', parents, numTracks: 42 }, english)).toEqual({
       title: 'Running tracks in São Paulo',
       place: 'São Paulo, Brasil',
       facts: ['42 running tracks'],
       warning: null,
     });
-    expect(areaPreviewText({ name: '東京', parents: [], numTracks: 1 }).facts).toEqual(['1 running track']);
+    expect(areaPreviewText({ name: '東京', parents: [], numTracks: 1 }, english).facts).toEqual(['1 running track']);
+  });
+
+  it("a track and an area in the page's language", () => {
+    expect(trackPreviewText(IBIRAPUERA, portuguese)).toEqual({
+      title: 'Pista de Atletismo do Ibirapuera em São Paulo',
+      place: 'São Paulo, Brasil',
+      facts: ['400 m', 'Sintético', '8 raias', 'Ao ar livre'],
+      warning: null,
+    });
+    expect(areaPreviewText({ name: 'São Paulo', parents: [], numTracks: 1200 }, portuguese)).toMatchObject({
+      title: 'Pistas de corrida em São Paulo',
+      facts: ['1.200 pistas de corrida'],
+    });
   });
 
   it('leaves out what the fonts cannot draw, and says an undrawable name as an unnamed one', () => {
@@ -132,16 +152,19 @@ describe('what a preview picture says', () => {
     expect(drawableText('a\u0000b\u0007c')).toBe('abc');
     expect(drawableText('Pista\u202E reversed\u200B')).toBe('Pista reversed');
     expect(Array.from(drawableText('x'.repeat(500)))).toHaveLength(80);
-    const cjk = trackPreviewText({
-      name: '東京体育館',
-      areas: [{ id: 1, name: '東京', url_segment: 'tokyo' }],
-      length: null,
-      surface: null,
-      number_lanes_lap: null,
-      indoors: null,
-      permanently_removed: false,
-      label: null,
-    });
+    const cjk = trackPreviewText(
+      {
+        name: '東京体育館',
+        areas: [{ id: 1, name: '東京', url_segment: 'tokyo' }],
+        length: null,
+        surface: null,
+        number_lanes_lap: null,
+        indoors: null,
+        permanently_removed: false,
+        label: null,
+      },
+      english,
+    );
     expect(cjk).toMatchObject({ title: 'Track', place: '', facts: [] });
   });
 });
@@ -178,7 +201,7 @@ describe('GET /preview/track/{segment}.png', () => {
     const trackId = (await env.DB.prepare('SELECT id FROM tracks WHERE url_segment = ?1')
       .bind(`ibirapuera-${TAG}`)
       .first<{ id: number }>())!.id;
-    const prefix = `preview-v1/track/${trackId}@`;
+    const prefix = `preview-v1/track/${trackId}/en@`;
     const stored = async () => {
       for (let tries = 0; tries < 100; tries++) {
         const { keys } = await env.CACHE.list({ prefix });
@@ -216,9 +239,23 @@ describe('GET /preview/area/{segment}.png', () => {
   });
 });
 
+describe('a page in another language', () => {
+  it('shares a picture in its words where the fonts write them, else the English one', async () => {
+    expect(trackPreviewPath('x', 'pt')).toBe('/preview/track/x.png?lang=pt');
+    expect(trackPreviewPath('x', 'ar')).toBe('/preview/track/x.png');
+    expect(areaPreviewPath('a/b', 'sv')).toBe('/preview/area/a/b.png?lang=sv');
+    const inPortuguese = await fetchPath(trackPreviewPath(`ibirapuera-${TAG}`, 'pt'));
+    const inEnglish = await fetchPath(trackPreviewPath(`ibirapuera-${TAG}`));
+    expect(inPortuguese.response.status).toBe(200);
+    expect(pngSize(inPortuguese.bytes)).toEqual({ width: 1200, height: 630 });
+    // Another drawing, not the English one under another address.
+    expect(Buffer.from(inPortuguese.bytes).equals(Buffer.from(inEnglish.bytes))).toBe(false);
+  });
+});
+
 describe('cost of a picture', () => {
   it('renders in a measured time (median of 10)', async () => {
-    const text = trackPreviewText(IBIRAPUERA);
+    const text = trackPreviewText(IBIRAPUERA, english);
     await renderPreviewPng(text, 'Track Atlas', 8);
     const times: number[] = [];
     let size = 0;

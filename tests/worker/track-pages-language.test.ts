@@ -57,6 +57,8 @@ describe('a track page in the visitor language', () => {
   it('a Portuguese runner reads the whole page in Portuguese, names and comments as written', async () => {
     const html = await page(`/track/${track}`, PT);
     expect(html).toContain('<html lang="pt" dir="ltr"');
+    // Its link preview is drawn in Portuguese too.
+    expect(html).toContain(`<meta property="og:image" content="http://localhost/preview/track/${track}.png?lang=pt">`);
     const words = pageText(html);
     expect(words).toContain(`Pista Idioma em Springfield ${areas.tag}`);
     expect(words).toContain(`Pista sintética de 400 m em Springfield ${areas.tag}, North ${areas.tag}, Testland ${areas.tag}.`);

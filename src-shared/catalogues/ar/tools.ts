@@ -172,6 +172,15 @@ export const tools: CatalogueGroup<'tools'> = {
         'لمسافة {{distance}} في الحارة {{lane}}، ابدأ {{place}}، قبل خط النهاية بمسافة {{length}} ({{ahead}})، ثم اجرِ {{laps}}.',
     },
   },
+  preview: {
+    untitledArea: 'مضامير الجري',
+    lanes_zero: '{{lanes}} حارة',
+    lanes_one: '{{lanes}} حارة',
+    lanes_two: '{{lanes}} حارتان',
+    lanes_few: '{{lanes}} حارات',
+    lanes_many: '{{lanes}} حارة',
+    lanes_other: '{{lanes}} حارة',
+  },
   developers: {
     title: 'واجهة برمجة تطبيقات {{siteName}}',
     intro:

@@ -148,6 +148,11 @@ export const tools: CatalogueGroup<'tools'> = {
         'Für {{distance}} auf Bahn {{lane}} startest du {{place}}, {{length}} vor der Ziellinie ({{ahead}}), und läufst dann {{laps}}.',
     },
   },
+  preview: {
+    untitledArea: 'Laufbahnen',
+    lanes_one: '{{lanes}} Bahn',
+    lanes_other: '{{lanes}} Bahnen',
+  },
   developers: {
     title: 'Die API von {{siteName}}',
     intro:

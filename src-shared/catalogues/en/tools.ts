@@ -148,6 +148,13 @@ export const tools = {
         'For {{distance}} in lane {{lane}}, start {{place}}, {{length}} before the finish line ({{ahead}}), then run {{laps}}.',
     },
   },
+  /** The link-preview picture of a track (src-worker/pages/preview-image.ts). */
+  preview: {
+    /** The title of an area's picture whose name cannot be drawn. */
+    untitledArea: 'Running tracks',
+    lanes_one: '{{lanes}} lane',
+    lanes_other: '{{lanes}} lanes',
+  },
   developers: {
     title: 'The {{siteName}} API',
     intro:

@@ -156,6 +156,12 @@ export const tools: CatalogueGroup<'tools'> = {
         'Para {{distance}} en la calle {{lane}}, sal {{place}}, {{length}} antes de la línea de meta ({{ahead}}), y luego corre {{laps}}.',
     },
   },
+  preview: {
+    untitledArea: 'Pistas de atletismo',
+    lanes_one: '{{lanes}} calle',
+    lanes_many: '{{lanes}} de calles',
+    lanes_other: '{{lanes}} calles',
+  },
   developers: {
     title: 'La API de {{siteName}}',
     intro:

@@ -156,6 +156,12 @@ export const tools: CatalogueGroup<'tools'> = {
         'Pour {{distance}} dans le couloir {{lane}}, partez {{place}}, {{length}} avant la ligne d’arrivée ({{ahead}}), puis courez {{laps}}.',
     },
   },
+  preview: {
+    untitledArea: 'Pistes d’athlétisme',
+    lanes_one: '{{lanes}} couloir',
+    lanes_many: '{{lanes}} de couloirs',
+    lanes_other: '{{lanes}} couloirs',
+  },
   developers: {
     title: 'L’API de {{siteName}}',
     intro:

@@ -150,6 +150,11 @@ export const tools: CatalogueGroup<'tools'> = {
         '第 {{lane}} レーンで {{distance}} を走るなら、スタートは{{place}}、フィニッシュラインの {{length}} 手前です（{{ahead}}）。その後 {{laps}} 走ります。',
     },
   },
+  preview: {
+    untitledArea: '陸上トラック',
+    lanes_one: '{{lanes}} レーン',
+    lanes_other: '{{lanes}} レーン',
+  },
   developers: {
     title: '{{siteName}} API',
     intro:

@@ -156,6 +156,12 @@ export const tools: CatalogueGroup<'tools'> = {
         'Para {{distance}} na raia {{lane}}, largue {{place}}, {{length}} antes da linha de chegada ({{ahead}}), e depois corra {{laps}}.',
     },
   },
+  preview: {
+    untitledArea: 'Pistas de corrida',
+    lanes_one: '{{lanes}} raia',
+    lanes_many: '{{lanes}} de raias',
+    lanes_other: '{{lanes}} raias',
+  },
   developers: {
     title: 'A API do {{siteName}}',
     intro:

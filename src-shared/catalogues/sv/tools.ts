@@ -148,6 +148,11 @@ export const tools: CatalogueGroup<'tools'> = {
         'För {{distance}} i bana {{lane}} startar du {{place}}, {{length}} före mållinjen ({{ahead}}), och springer sedan {{laps}}.',
     },
   },
+  preview: {
+    untitledArea: 'Löparbanor',
+    lanes_one: '{{lanes}} bana',
+    lanes_other: '{{lanes}} banor',
+  },
   developers: {
     title: 'API:et för {{siteName}}',
     intro:

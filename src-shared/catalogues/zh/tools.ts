@@ -146,6 +146,11 @@ export const tools: CatalogueGroup<'tools'> = {
       beforeAheadThenLaps: '在第 {{lane}} 道跑 {{distance}}：{{place}}起跑，距终点线 {{length}}（{{ahead}}），然后再跑 {{laps}}。',
     },
   },
+  preview: {
+    untitledArea: '跑道',
+    lanes_one: '{{lanes}} 条跑道',
+    lanes_other: '{{lanes}} 条跑道',
+  },
   developers: {
     title: '{{siteName}} API',
     intro:
