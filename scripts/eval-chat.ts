@@ -1,5 +1,6 @@
-// npm run eval:chat [-- --url http://localhost:8787 --key KEY --only ID --verbose --min 95]: the chat's
-// evaluation (issue 13). Plays every conversation of eval/chat/conversations.ts against a running
+// npm run eval:chat [-- --url http://localhost:8787 --key KEY --only ID --verbose --min 95 --set paraphrases]:
+// the chat's evaluation (issue 13). Plays every conversation of eval/chat/conversations.ts (or,
+// with --set paraphrases, of eval/chat/paraphrases.ts: the same intents, phrased anew) against a running
 // app through POST /api/post-chat, as the web client does (spec section 4), and checks what the
 // user sees: the links of the answer, its facts in the route's language, the location request,
 // the thanks for a report, and the comment on the track's page. Prints one line per
@@ -13,6 +14,7 @@ import { LOCATION_TOOL } from '../src-shared/chat-location';
 import type { ChatMessage } from '../src-shared/schemas/chat';
 import type { Language, Surface } from '../src-shared/enums';
 import { CONVERSATIONS, type Check, type Conversation } from '../eval/chat/conversations';
+import { PARAPHRASES } from '../eval/chat/paraphrases';
 
 interface Reply {
   status?: string;
@@ -30,8 +32,14 @@ const { values: options } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** The share of conversations that must pass (percent): below it the run exits 1, for CI. */
     min: { type: 'string' },
+    /** Which set to play: "conversations" (the gated set) or "paraphrases" (the same intents, phrased anew). */
+    set: { type: 'string', default: 'conversations' },
   },
 });
+
+const SETS: Record<string, Conversation[]> = { conversations: CONVERSATIONS, paraphrases: PARAPHRASES };
+const conversations = SETS[options.set!];
+if (!conversations) throw new Error(`No set "${options.set}": use ${Object.keys(SETS).join(' or ')}`);
 
 /** The activation key: --key, else CHAT_ACTIVATION_KEY, else the one npm start wrote to .dev.vars. */
 function activationKey(): string {
@@ -225,7 +233,7 @@ async function play(conversation: Conversation): Promise<string[]> {
 const turnTimes: number[] = [];
 let passed = 0;
 let failed = 0;
-for (const conversation of CONVERSATIONS.filter((c) => !options.only || c.id.startsWith(options.only))) {
+for (const conversation of conversations.filter((c) => !options.only || c.id.startsWith(options.only))) {
   let problems: string[];
   try {
     problems = await play(conversation);

@@ -62,7 +62,7 @@ export interface Conversation {
 }
 
 /** Track pages of the sample (url segments). */
-const T = {
+export const T = {
   conillon: 'pista-de-corrida-do-estadio-conillon-espirito-santo',
   voltaRedonda: 'pista-de-atletismo-volta-redonda',
   paranoa: 'pista-de-atletismo-do-paranoa-brasilia',
@@ -99,7 +99,7 @@ const T = {
 };
 
 /** Area pages of the sample. */
-const A = {
+export const A = {
   brazil: 'brazil',
   natal: 'brazil/rio-grande-do-norte/natal',
   curitiba: 'brazil/parana/curitiba',
@@ -126,7 +126,7 @@ const A = {
 };
 
 /** Positions next to a track of the sample, for "near me" and a shared location. */
-const P = {
+export const P = {
   voltaRedonda: { latitude: -22.4953, longitude: -44.093, track: T.voltaRedonda },
   jundiai: { latitude: -23.1933, longitude: -46.8949, track: T.jundiai },
   araraquara: { latitude: -21.7817, longitude: -48.1859, track: T.garlippe },
