@@ -45,7 +45,7 @@ describe('offline provider: open now and free near the user', () => {
     await chat.say('Which tracks near me are open now?');
     expect(chat.userChats.at(-1)!.functionName).toBe('getUserLocation');
     await chat.shareLocation(place.lat, place.lng);
-    expect(lines(chat)[0]).toBe('I found 1 tracks open now within 10 km of you:');
+    expect(lines(chat)[0]).toBe('I found 1 track open now within 10 km of you:');
     expect(lines(chat)[1]).toContain(`${trackLink(place.open)} (Springfield ${place.tag}): `);
     expect(lines(chat)[1]).toContain('access unknown, open now, free, synthetic');
     expect(chat.lastAnswer()).not.toContain(place.closed.trackUrlSegment);
@@ -59,7 +59,7 @@ describe('offline provider: open now and free near the user', () => {
     await chat.activate();
     await chat.say(`free tracks in Springfield ${place.tag}`);
     expect(lines(chat)[0]).toBe(
-      `I found 1 tracks free to use in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
+      `I found 1 track free to use in <a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>:`,
     );
     expect(chat.lastAnswer()).toContain(trackLink(place.open));
     expect(lines(chat).at(-1)).toBe('Tracks whose fee is not known are not included.');
@@ -68,7 +68,7 @@ describe('offline provider: open now and free near the user', () => {
     await chat.say(`Focus on tracks within this bounding box: ${JSON.stringify(box)}`);
     await chat.say('which tracks around here are open right now?');
     expect(chat.userChats.at(-1)!.functionName).toBeUndefined();
-    expect(lines(chat)[0]).toBe('I found 1 tracks open now in the area you are looking at:');
+    expect(lines(chat)[0]).toBe('I found 1 track open now in the area you are looking at:');
     expect(chat.lastAnswer()).toContain(trackLink(place.open));
   });
 
@@ -78,7 +78,7 @@ describe('offline provider: open now and free near the user', () => {
     await portuguese.activate();
     await portuguese.say('Quais pistas perto de mim estão abertas agora?');
     await portuguese.shareLocation(place.lat, place.lng);
-    expect(lines(portuguese)[0]).toBe('Encontrei 1 pistas abertas agora a até 10 km de você:');
+    expect(lines(portuguese)[0]).toBe('Encontrei 1 pista aberta agora a até 10 km de você:');
     expect(lines(portuguese)[1]).toContain('acesso desconhecido, aberta agora, gratuita');
 
     const japanese = new ChatClient('ja');
