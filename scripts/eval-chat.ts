@@ -1,12 +1,14 @@
-// npm run eval:chat [-- --url http://localhost:8787 --key KEY --only ID --verbose --min 95 --set paraphrases]:
+// npm run eval:chat [-- --url http://localhost:8787 --key KEY --only ID --verbose --min 95 --set paraphrases --file PATH]:
 // the chat's evaluation (issue 13). Plays every conversation of eval/chat/conversations.ts (or,
 // with --set paraphrases, of eval/chat/paraphrases.ts: the same intents, phrased anew) against a running
 // app through POST /api/post-chat, as the web client does (spec section 4), and checks what the
 // user sees: the links of the answer, its facts in the route's language, the location request,
 // the thanks for a report, and the comment on the track's page. Prints one line per
 // conversation and "chat-eval: N passed, N failed". Not a gate unless --min is given: then it
-// exits 1 when fewer than that percentage pass.
+// exits 1 when fewer than that percentage pass. --file plays a module's CONVERSATIONS instead: an
+// evaluation kept outside the project, so the recogniser is never tuned to it.
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Counted, fill, pluralForm } from '../src-worker/chat/texts';
 import { OFFLINE_TEXTS } from '../src-worker/offline-assistant/texts/texts';
@@ -34,11 +36,15 @@ const { values: options } = parseArgs({
     min: { type: 'string' },
     /** Which set to play: "conversations" (the gated set) or "paraphrases" (the same intents, phrased anew). */
     set: { type: 'string', default: 'conversations' },
+    /** A module exporting CONVERSATIONS, played instead of a set: an evaluation kept outside the project. */
+    file: { type: 'string' },
   },
 });
 
 const SETS: Record<string, Conversation[]> = { conversations: CONVERSATIONS, paraphrases: PARAPHRASES };
-const conversations = SETS[options.set!];
+const conversations = options.file
+  ? ((await import(resolve(options.file))) as { CONVERSATIONS: Conversation[] }).CONVERSATIONS
+  : SETS[options.set!];
 if (!conversations) throw new Error(`No set "${options.set}": use ${Object.keys(SETS).join(' or ')}`);
 
 /** The activation key: --key, else CHAT_ACTIVATION_KEY, else the one npm start wrote to .dev.vars. */
