@@ -357,3 +357,14 @@ CREATE TABLE IF NOT EXISTS track_place_names (
   track_id INTEGER PRIMARY KEY REFERENCES tracks(id),
   names TEXT NOT NULL
 );
+
+-- The name an area is shown by in a language where it differs from areas.name ("Brasilien" on a
+-- Swedish page, "スコットランド" on a Japanese one): countries, the UK's nations, and regions in
+-- zh, ja and ar, from data/geo/area-names.json.gz. Only imports write it (scripts/import/
+-- area-display-names.ts); pages and the API pick the visitor's language (src-shared/area-name.ts).
+CREATE TABLE IF NOT EXISTS area_display_names (
+  area_id INTEGER NOT NULL REFERENCES areas(id),
+  language TEXT NOT NULL,
+  name TEXT NOT NULL,
+  PRIMARY KEY (area_id, language)
+) WITHOUT ROWID;

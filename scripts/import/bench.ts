@@ -25,6 +25,7 @@ const EMPTY: DbState = {
   trackLabels: [],
   staleAreaCounts: 0,
   placeNames: [],
+  areaDisplayNames: [],
   searchNames: { names: [], otherNames: [], words: [] },
 };
 

@@ -14,6 +14,7 @@ import type { StoredSourceFacts } from './source-facts-import';
 import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
 import { STORED_PLACE_NAMES_QUERY, type StoredPlaceNames } from './track-place-names';
+import { STORED_AREA_DISPLAY_NAMES_QUERY, type StoredAreaDisplayName } from './area-display-names';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -99,7 +100,7 @@ export const STORED_LABELS_QUERY = 'SELECT kind, id, label FROM search_labels';
 /**
  * The database state a plan needs: every track, the revisions of tracks the community has
  * edited, every area, the search labels, the access facts, the other source facts, how many area counts are stale, the
- * place names the sources stated and the stored search names.
+ * place names the sources stated, the names areas are shown by and the stored search names.
  */
 export const STATE_QUERIES = [
   `SELECT id, url_segment, area_id, source, source_id, ${EDITABLE_FIELDS.join(', ')}, altitude, street_address, finalized, revision, permanently_removed FROM tracks`,
@@ -112,6 +113,7 @@ export const STATE_QUERIES = [
   'SELECT track_id, facility, locality, twin FROM track_labels',
   STALE_AREA_COUNTS_SQL,
   STORED_PLACE_NAMES_QUERY,
+  STORED_AREA_DISPLAY_NAMES_QUERY,
   ...STORED_SEARCH_NAMES_QUERIES,
 ] as const;
 
@@ -126,6 +128,7 @@ export function dbStateFrom([
   trackLabels,
   stale,
   placeNames,
+  areaDisplayNames,
   ...searchNames
 ]: unknown[][]): DbState {
   return {
@@ -138,6 +141,7 @@ export function dbStateFrom([
     trackLabels: trackLabels as StoredTrackLabel[],
     staleAreaCounts: (stale![0] as { stale: number }).stale,
     placeNames: placeNames as StoredPlaceNames[],
+    areaDisplayNames: areaDisplayNames as StoredAreaDisplayName[],
     searchNames: storedSearchNamesFrom(searchNames),
   };
 }

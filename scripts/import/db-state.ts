@@ -8,6 +8,7 @@ import type { AreaFigures } from './areas';
 import type { StoredSearchNames } from './search-names';
 import type { StoredTrackLabel } from './track-labels-import';
 import type { StoredPlaceNames } from './track-place-names';
+import type { StoredAreaDisplayName } from './area-display-names';
 
 export interface DbTrack extends EditableTrack {
   id: number;
@@ -57,6 +58,8 @@ export interface DbState {
   staleAreaCounts: number;
   /** The place names each track's source stated (track_place_names), so every track can be placed again without its file. */
   placeNames: StoredPlaceNames[];
+  /** The names areas are shown by in other languages (area_display_names), so a re-import writes only what changed. */
+  areaDisplayNames: StoredAreaDisplayName[];
 }
 
 export interface StoredLabel {

@@ -24,6 +24,8 @@ import { finalLabels, labelStatement, type LabelledTrack } from './track-labels-
 import { NOT_LAP_REASON } from './osm-tracks';
 import { WITHDRAWN } from '../../src-worker/db/tracks';
 import { isJoggingLoop } from '../../src-shared/track-kind';
+import { areaDisplayNameStatements } from './area-display-names';
+import { NO_AREA_NAMES, type AreaNameSource } from './area-names';
 
 /** The editable fields a source describes; info and quality are the community's alone. */
 export const IMPORTED_FIELDS = [
@@ -224,15 +226,15 @@ export function planReplace(
   geography: Geography,
   now: string,
   tracksPerPart = TRACKS_PER_PART,
-  areaOtherNames: (area: { segment: string; name: string }) => readonly string[] = () => [],
+  areaNames: AreaNameSource = NO_AREA_NAMES,
 ): ImportPlan {
-  return planImport({ source: '', tracks: [], skipped: [] }, db, geography, now, tracksPerPart, areaOtherNames, true);
+  return planImport({ source: '', tracks: [], skipped: [] }, db, geography, now, tracksPerPart, areaNames, true);
 }
 
 /**
  * Everything an import run decides, in order: duplicates, areas, inserts, updates, area rows,
- * search names, cache key. areaOtherNames gives an area's names in other languages
- * (scripts/import/area-names.ts otherAreaNames). placeEveryTrack also places the database's
+ * search names and the names areas are shown by, cache key. areaNames gives an area's names in
+ * other languages (scripts/import/area-names.ts COMMITTED_AREA_NAMES). placeEveryTrack also places the database's
  * other tracks again (planReplace).
  */
 export function planImport(
@@ -241,7 +243,7 @@ export function planImport(
   geography: Geography,
   now: string,
   tracksPerPart = TRACKS_PER_PART,
-  areaOtherNames: (area: { segment: string; name: string }) => readonly string[] = () => [],
+  areaNames: AreaNameSource = NO_AREA_NAMES,
   placeEveryTrack = false,
 ): ImportPlan {
   const report: ImportReport = {
@@ -585,10 +587,13 @@ export function planImport(
     tracksPerPart,
   );
   // The names search ranks by and finds other names in (issue 22), in the last transaction, under its bump.
-  const names = searchNameStatements(
-    searchEntries(db, areas, searchedNames, newTrackSources, kept, parsed.source, areaOtherNames),
-    db.searchNames,
-  );
+  const names = [
+    ...searchNameStatements(
+      searchEntries(db, areas, searchedNames, newTrackSources, kept, parsed.source, areaNames.others),
+      db.searchNames,
+    ),
+    ...areaDisplayNameStatements([...db.areas.map((a) => a.url_segment), ...areas.keys()], db.areaDisplayNames, areaNames.display),
+  ];
   if (names.length > 0 && parts.length > 0) parts.at(-1)!.splice(-2, 0, ...names);
   else if (names.length > 0) parts.push([...names, BUMP_CACHE_KEY]);
   // Nothing else to write, but counts that drifted (tracks written with plain SQL) are recounted.

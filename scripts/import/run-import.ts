@@ -5,7 +5,7 @@ import type { CensusMapping } from './census';
 import { executeStatements, readDbState, type D1Target } from './d1';
 import { planImport, planReplace, type ImportPlan } from './plan';
 import { readSource } from './read-source';
-import { otherAreaNames } from './area-names';
+import { COMMITTED_AREA_NAMES } from './area-names';
 import type { ParsedSource } from './track-record';
 
 export interface ApplyOptions {
@@ -27,7 +27,7 @@ export function applyImport(parsed: ParsedSource, options: ApplyOptions): Import
     adminGeography(loadAdminGeo()),
     (options.now ?? new Date()).toISOString(),
     undefined,
-    otherAreaNames,
+    COMMITTED_AREA_NAMES,
   );
   if (!options.dryRun) applyParts(options.target, plan.parts);
   return plan;
@@ -44,7 +44,7 @@ export function runReplace(options: ApplyOptions): ImportPlan {
     adminGeography(loadAdminGeo()),
     (options.now ?? new Date()).toISOString(),
     undefined,
-    otherAreaNames,
+    COMMITTED_AREA_NAMES,
   );
   if (!options.dryRun) applyParts(options.target, plan.parts);
   return plan;

@@ -2,13 +2,23 @@
 // /api/area, the area page of GET /api/area-full and the entries of GET /api/search-areas.
 import { question } from './answers';
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../enums';
 import { areaSegment, id, idParam, keyParam } from './common';
 import { trackListEntry } from './track-list';
 
 export const areaQuery = z.object({ id: idParam, key: keyParam });
 export const areaPageQuery = z.object({ segment: areaSegment, key: keyParam });
 
-export const areaRef = z.strictObject({ id, name: z.string(), url_segment: z.string() }).meta({ id: 'AreaRef' });
+/** An area's names in other languages; a page shows the visitor's (src-shared/area-name.ts). */
+export const displayNames = z.partialRecord(z.enum(SUPPORTED_LANGUAGES), z.string()).meta({
+  id: 'AreaDisplayNames',
+  description:
+    'The name the area is shown by in a language where it differs from name ("Brasilien" for sv): countries and nations in every language, regions in zh, ja and ar; absent when there is none.',
+});
+
+export const areaRef = z
+  .strictObject({ id, name: z.string(), names: displayNames.optional(), url_segment: z.string() })
+  .meta({ id: 'AreaRef' });
 
 export const areaBounds = z
   .strictObject({
@@ -31,6 +41,7 @@ export const areaPage = z
   .strictObject({
     id,
     name: z.string(),
+    names: displayNames.optional(),
     url_segment: z.string(),
     altitude: z.number().nullable(),
     track_info: z.string().nullable().meta({

@@ -2,9 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AreaRef } from '../../src-shared/api-types';
+import { areaName } from '../../src-shared/area-name';
 
 export function Breadcrumbs({ parents, current }: { parents: readonly AreaRef[]; current: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <nav aria-label={t('app.breadcrumb')} className="breadcrumbs">
       <ol>
@@ -13,7 +14,7 @@ export function Breadcrumbs({ parents, current }: { parents: readonly AreaRef[];
         </li>
         {parents.map((area) => (
           <li key={area.id}>
-            <Link to={`/running-in/${area.url_segment}`}>{area.name}</Link>
+            <Link to={`/running-in/${area.url_segment}`}>{areaName(area, i18n.language)}</Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

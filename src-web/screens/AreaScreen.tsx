@@ -17,6 +17,7 @@ import { markerBase } from '../rules/markers';
 import { numberText } from '../../src-shared/number-text';
 import { trackName } from '../../src-shared/track-name';
 import { QUESTIONS } from '../../src-shared/runner-answers';
+import { areaName } from '../../src-shared/area-name';
 import { altitudeText, countOptions, placeText, wordsOf, type Words } from '../../src-shared/track-text';
 import { cacheKeyAtom, mapTargetAtom } from '../state/atoms';
 
@@ -30,7 +31,7 @@ const STATUS_BADGES = { 'track-removed': 'removed', 'track-closed': 'closed', 't
 
 /** The track info: written in the page's language from the API's groups; the API's English text from an answer without them. */
 function trackInfoText(area: AreaPage, words: Words): string | null {
-  return area.track_groups ? areaSummaryText(area.name, area.num_tracks, area.track_groups, words) : area.track_info;
+  return area.track_groups ? areaSummaryText(areaName(area, words.language), area.num_tracks, area.track_groups, words) : area.track_info;
 }
 
 function AreaView({ area }: { area: AreaPage }) {
@@ -39,8 +40,12 @@ function AreaView({ area }: { area: AreaPage }) {
   const setMapTarget = useSetAtom(mapTargetAtom);
   const navigate = useNavigate();
   const center = area.center_lat !== null && area.center_lng !== null ? { lat: area.center_lat, lng: area.center_lng } : null;
-  const title = t('area.title', { area: area.name });
-  const description = t('area.description', countOptions(area.num_tracks, i18n.language, { place: placeText([...area.parents, area]) }));
+  const name = areaName(area, i18n.language);
+  const title = t('area.title', { area: name });
+  const description = t(
+    'area.description',
+    countOptions(area.num_tracks, i18n.language, { place: placeText([...area.parents, area], i18n.language) }),
+  );
   usePageMeta({ title, description, position: center });
   const trackInfo = trackInfoText(area, words);
 
@@ -64,7 +69,7 @@ function AreaView({ area }: { area: AreaPage }) {
 
   return (
     <article className="page area-page">
-      <Breadcrumbs parents={area.parents} current={area.name} />
+      <Breadcrumbs parents={area.parents} current={name} />
       <h1>{title}</h1>
       <ul className="counters">
         <li>{t('area.tracks', countOptions(area.num_tracks, i18n.language))}</li>
@@ -92,12 +97,12 @@ function AreaView({ area }: { area: AreaPage }) {
 
       {area.child_areas.length > 0 && (
         <section aria-labelledby="child-areas-heading">
-          <h2 id="child-areas-heading">{t('area.childAreas', { area: area.name })}</h2>
+          <h2 id="child-areas-heading">{t('area.childAreas', { area: name })}</h2>
           <ul className="link-grid">
             {area.child_areas.map((child) => (
               <li key={child.id}>
                 <Link to={`/running-in/${child.url_segment}`}>
-                  <span>{child.name}</span>
+                  <span>{areaName(child, i18n.language)}</span>
                   <span className="muted">{t('area.tracks', countOptions(child.num_tracks, i18n.language))}</span>
                 </Link>
               </li>

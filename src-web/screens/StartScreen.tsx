@@ -31,6 +31,7 @@ import { MapFilters, useMapFilter } from '../map/MapFilters';
 import { useUseMyLocation } from '../map/use-my-location';
 import { cacheKeyAtom, mapTargetAtom, mapViewAtom, myLocationAtom, searchTermAtom } from '../state/atoms';
 import { coverageSummary, shownCountries } from '../rules/coverage';
+import { areaName } from '../../src-shared/area-name';
 import { useShowMessage } from '../state/messages';
 import { useSiteName } from '../site';
 import { TaggedText } from '../components/TaggedText';
@@ -181,7 +182,7 @@ const WhereTracksAreListed = memo(function WhereTracksAreListed() {
         <ul className="coverage-list">
           {shown.map((country) => (
             <li key={country.id}>
-              <Link to={`/running-in/${country.url_segment}`}>{country.name}</Link>{' '}
+              <Link to={`/running-in/${country.url_segment}`}>{areaName(country, i18n.language)}</Link>{' '}
               <span className="muted">{numberText(country.num_tracks, i18n.language, { englishGrouped: true })}</span>
             </li>
           ))}

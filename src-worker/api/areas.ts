@@ -14,6 +14,7 @@ import {
   findAreaBySegment,
   readCoverage,
   toBounds,
+  withDisplayNames,
   type AreaRow,
 } from '../db/areas';
 import { areaChain, toListEntry, tracksInAreaStatement, type TrackListRow } from '../db/tracks';
@@ -43,9 +44,11 @@ export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
   ]);
   const numTracks = (count!.results[0] as { n: number }).n;
   const trackGroups = groups!.results as AreaTrackGroup[];
+  const { names } = chain.at(-1) ?? {};
   return {
     id: area.id,
     name: area.name,
+    ...(names ? { names } : {}),
     url_segment: area.url_segment,
     altitude: area.altitude,
     track_info: areaSummaryText(area.name, numTracks, trackGroups),
@@ -55,7 +58,7 @@ export async function areaPage(db: Db, area: AreaRow): Promise<AreaPage> {
     parents: chain.slice(0, -1),
     tracks: (tracks!.results as TrackListRow[]).map(toListEntry),
     num_tracks: numTracks,
-    child_areas: childAreas!.results as AreaPage['child_areas'],
+    child_areas: (childAreas!.results as (AreaPage['child_areas'][number] & { names: string })[]).map(withDisplayNames),
     bound_north: area.bound_north,
     bound_south: area.bound_south,
     bound_east: area.bound_east,

@@ -1,6 +1,6 @@
 // SQL for the areas table (country -> region -> city).
 import type { Db } from '../env';
-import type { AreaBounds, AreaSearchEntry, Coverage } from '../../src-shared/api-types';
+import type { AreaBounds, AreaSearchEntry, Coverage, DisplayNames } from '../../src-shared/api-types';
 
 // "This area or below it": url segments are paths, so the areas below "brazil" are the segments
 // from "brazil/" up to (not including) "brazil0" ('0' follows '/' in ASCII). A range, unlike
@@ -25,6 +25,22 @@ export interface AreaRow {
   track_info: string | null;
 }
 
+/**
+ * A column of an area's names in other languages (area_display_names), as a JSON object: read
+ * beside its own name so a page shows its visitor's ("Brasilien"). withDisplayNames parses it.
+ */
+export const displayNamesColumn = (alias: string) =>
+  `(SELECT json_group_object(language, name) FROM area_display_names WHERE area_id = ${alias}.id) AS names`;
+
+/** A row with displayNamesColumn as the API gives it: names parsed, left out when there are none. */
+export function withDisplayNames<Row extends { names: string | null }>({
+  names,
+  ...row
+}: Row): Omit<Row, 'names'> & { names?: DisplayNames } {
+  const parsed = names ? (JSON.parse(names) as DisplayNames) : {};
+  return Object.keys(parsed).length > 0 ? { ...row, names: parsed } : row;
+}
+
 export function findAreaById(db: Db, id: number): Promise<AreaRow | null> {
   return db.prepare('SELECT * FROM areas WHERE id = ?1').bind(id).first<AreaRow>();
 }
@@ -47,7 +63,7 @@ export async function listAreasForSearch(db: Db): Promise<AreaSearchEntry[]> {
 export function childAreasStatement(db: Db, parentId: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT c.id, c.name, c.url_segment, COALESCE(n.num_tracks, 0) AS num_tracks
+      `SELECT c.id, c.name, ${displayNamesColumn('c')}, c.url_segment, COALESCE(n.num_tracks, 0) AS num_tracks
        FROM areas c LEFT JOIN area_counts n ON n.area_id = c.id
        WHERE c.parent_id = ?1 ORDER BY c.name`,
     )
@@ -112,7 +128,7 @@ export function areaAnswerCountStatement(db: Db, segment: string): D1PreparedSta
 export async function readCoverage(db: Db): Promise<Coverage> {
   const [countries, unplaced] = await db.batch([
     db.prepare(
-      `SELECT c.id, c.name, c.url_segment, n.num_tracks
+      `SELECT c.id, c.name, ${displayNamesColumn('c')}, c.url_segment, n.num_tracks
        FROM areas c JOIN area_counts n ON n.area_id = c.id
        WHERE c.parent_id IS NULL AND n.num_tracks > 0
        ORDER BY n.num_tracks DESC, c.name, c.id`,
@@ -120,7 +136,7 @@ export async function readCoverage(db: Db): Promise<Coverage> {
     // A track at sea or outside every country the geography knows has no area (docs/data.md).
     db.prepare('SELECT COUNT(*) AS n FROM tracks WHERE area_id IS NULL AND permanently_removed = 0'),
   ]);
-  const list = countries!.results as Coverage['countries'];
+  const list = (countries!.results as (Coverage['countries'][number] & { names: string })[]).map(withDisplayNames);
   const numUnplaced = (unplaced!.results[0] as { n: number }).n;
   return {
     num_tracks: list.reduce((n, country) => n + country.num_tracks, 0) + numUnplaced,

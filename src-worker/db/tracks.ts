@@ -4,7 +4,7 @@ import type { Db } from '../env';
 import type { AreaRef, FeedbackItem, Track, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
 import type { ReportSource } from '../../src-shared/enums';
 import { listVisibleComments } from './feedback';
-import { areaOrBelowSql } from './areas';
+import { areaOrBelowSql, displayNamesColumn, withDisplayNames } from './areas';
 import type { EditableTrack, TrackEdit } from '../domain/track-edit';
 import { EDITABLE_FIELDS } from '../domain/track-edit';
 import { AMENITIES, type Confirmations } from '../../src-shared/access';
@@ -219,11 +219,11 @@ export async function areaChain(db: Db, areaId: number | null): Promise<AreaRef[
          UNION ALL
          SELECT a.id, a.parent_id, a.name, a.url_segment, a.level FROM areas a JOIN chain ON a.id = chain.parent_id
        )
-       SELECT id, name, url_segment FROM chain ORDER BY level`,
+       SELECT chain.id, chain.name, ${displayNamesColumn('chain')}, chain.url_segment FROM chain ORDER BY level`,
     )
     .bind(areaId)
-    .all<AreaRef>();
-  return results;
+    .all<Omit<AreaRef, 'names'> & { names: string }>();
+  return results.map(withDisplayNames);
 }
 
 export const LIST_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng,

@@ -32,6 +32,7 @@ import greek700 from '@fontsource/inter/files/inter-greek-700-normal.woff';
 import cyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff';
 import cyrillic700 from '@fontsource/inter/files/inter-cyrillic-700-normal.woff';
 import type { AreaRef, Track, TrackLabel } from '../../src-shared/api-types';
+import { areaName } from '../../src-shared/area-name';
 import { areaSegment, trackSegment } from '../../src-shared/schemas/common';
 import type { i18n } from 'i18next';
 import { languageOf, LANGUAGE_PARAM, type Language } from '../../src-shared/languages';
@@ -125,9 +126,9 @@ export function drawableText(text: string): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The areas as the picture can name them, country first; an area with no drawable name is left out. */
-const drawableAreas = (areas: readonly AreaRef[]): AreaRef[] =>
-  areas.map((a) => ({ ...a, name: drawableText(a.name) })).filter((a) => a.name);
+/** The areas as the picture can name them in its language, country first; an area with no drawable name is left out. */
+const drawableAreas = (areas: readonly AreaRef[], language: string): AreaRef[] =>
+  areas.map((a) => ({ id: a.id, url_segment: a.url_segment, name: drawableText(areaName(a, language)) })).filter((a) => a.name);
 
 /** A label whose names the fonts cannot draw goes without them, as a track without those parts would be called. */
 const drawableLabel = (label: TrackLabel | null): TrackLabel | null =>
@@ -148,7 +149,7 @@ const placeAbove = (areas: readonly AreaRef[]) =>
  */
 export function trackPreviewText(track: PreviewTrack, i18n: i18n): PreviewText {
   const words = wordsOf(i18n);
-  const areas = drawableAreas(track.areas);
+  const areas = drawableAreas(track.areas, i18n.language);
   const facts = [
     track.length ? lengthText(track.length, words) : null,
     track.surface ? i18n.t(`track.surfaces.${track.surface}`) : null,
@@ -166,12 +167,15 @@ export function trackPreviewText(track: PreviewTrack, i18n: i18n): PreviewText {
 }
 
 /** An area's picture: "Running tracks in São Paulo" (its page's title), its parents and its count. */
-export function areaPreviewText(area: { name: string; parents: readonly AreaRef[]; numTracks: number }, i18n: i18n): PreviewText {
-  const name = drawableText(area.name);
+export function areaPreviewText(
+  area: Pick<AreaRef, 'name' | 'names'> & { parents: readonly AreaRef[]; numTracks: number },
+  i18n: i18n,
+): PreviewText {
+  const name = drawableText(areaName(area, i18n.language));
   const count = numberText(area.numTracks, i18n.language);
   return {
     title: drawableText(name ? i18n.t('area.title', { area: name }) : i18n.t('preview.untitledArea')),
-    place: drawableAreas(area.parents)
+    place: drawableAreas(area.parents, i18n.language)
       .map((a) => a.name)
       .reverse()
       .join(', '),
@@ -452,7 +456,7 @@ export const previews = new Hono<AppEnv>()
       async (area, i18n) => {
         const [chain, count] = await Promise.all([areaChain(db, area.id), areaCountStatement(db, area.id).first<number>('n')]);
         return renderPreviewPng(
-          areaPreviewText({ name: area.name, parents: chain.slice(0, -1), numTracks: count ?? 0 }, i18n),
+          areaPreviewText({ name: area.name, names: chain.at(-1)?.names, parents: chain.slice(0, -1), numTracks: count ?? 0 }, i18n),
           c.var.env.SITE_NAME,
         );
       },

@@ -4,6 +4,7 @@
 // Pure: the page code puts scriptJsonText(...) inside <script type="application/ld+json">.
 import { AMENITIES, AMENITY_LABELS, type AccessValue } from '../../src-shared/access';
 import type { AreaPage, AreaRef, BlogPost, Track } from '../../src-shared/api-types';
+import { areaName } from '../../src-shared/area-name';
 import { parseHours, type HoursPlace } from '../../src-shared/opening-hours';
 import { areaPath, trackPath } from '../../src-shared/page-paths';
 import { trackName } from '../../src-shared/track-name';
@@ -41,8 +42,9 @@ function breadcrumbList(crumbs: { name: string; url: string }[]): JsonLdNode {
   });
 }
 
-const areaCrumbs = (areas: AreaRef[], origin: string) =>
-  areas.map((area) => ({ name: area.name, url: origin + areaPath(area.url_segment) }));
+/** The breadcrumb's areas, named as the page names them (in its language). */
+const areaCrumbs = (areas: AreaRef[], origin: string, words: Words) =>
+  areas.map((area) => ({ name: areaName(area, words.language), url: origin + areaPath(area.url_segment) }));
 
 // ---- Track page ----------------------------------------------------------------------------
 
@@ -54,7 +56,7 @@ const areaCrumbs = (areas: AreaRef[], origin: string) =>
 export function trackJsonLd(track: Track, origin: string, words: Words = ENGLISH): JsonLdNode[] {
   const name = trackName(track, words);
   const url = origin + trackPath(track.url_segment);
-  const breadcrumb = breadcrumbList([...areaCrumbs(track.areas, origin), { name, url }]);
+  const breadcrumb = breadcrumbList([...areaCrumbs(track.areas, origin, words), { name, url }]);
   if (track.permanently_removed) return [breadcrumb];
   const nearestArea = track.areas.at(-1);
   const place = topLevel(
@@ -64,7 +66,11 @@ export function trackJsonLd(track: Track, origin: string, words: Words = ENGLISH
       url,
       geo: { '@type': 'GeoCoordinates', latitude: track.center_lat, longitude: track.center_lng },
       address: postalAddress(track),
-      containedInPlace: nearestArea && { '@type': 'Place', name: nearestArea.name, url: origin + areaPath(nearestArea.url_segment) },
+      containedInPlace: nearestArea && {
+        '@type': 'Place',
+        name: areaName(nearestArea, words.language),
+        url: origin + areaPath(nearestArea.url_segment),
+      },
       openingHoursSpecification: track.access.opening_hours
         ? (openingHoursSpecification(track.access.opening_hours, hoursPlace(track)) ?? undefined)
         : undefined,
@@ -190,7 +196,7 @@ export function areaJsonLd(area: AreaPage, origin: string, words: Words = ENGLIS
       name: trackName(track, words),
     })),
   });
-  return [trackList, breadcrumbList([...areaCrumbs(area.parents, origin), { name: area.name, url }])];
+  return [trackList, breadcrumbList([...areaCrumbs(area.parents, origin, words), { name: areaName(area, words.language), url }])];
 }
 
 /** A blog post, published by the site. */

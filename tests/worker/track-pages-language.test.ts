@@ -233,6 +233,58 @@ describe('an area page in the visitor language', () => {
   });
 });
 
+describe("areas named in the visitor's language (issue 39)", () => {
+  // As the importer writes them from data/geo/area-names.json.gz (scripts/import/area-display-names.ts).
+  let named: Awaited<ReturnType<typeof createAreas>>;
+  let namedTrack: string;
+  beforeAll(async () => {
+    named = await createAreas(-32.4, 117.2);
+    namedTrack = (await createTrack(-32.4, 117.2, { name: 'Pista Nomeada' })).trackUrlSegment;
+    await env.DB.prepare(`INSERT INTO area_display_names (area_id, language, name) VALUES (?1, 'pt', ?2), (?1, 'ar', ?3), (?4, 'ar', ?5)`)
+      .bind(named.country, `Terralândia ${named.tag}`, `أرض الاختبار ${named.tag}`, named.region, `الشمال ${named.tag}`)
+      .run();
+  });
+
+  it('the API gives each area its names beside its own, and none where there are none', async () => {
+    const { cacheKey } = await createTrack(-32.401, 117.2);
+    const coverage = (await get(`/api/coverage?key=${cacheKey}`)).body.countries as { id: number; names?: object }[];
+    expect(coverage.find((c) => c.id === named.country)?.names).toEqual({
+      pt: `Terralândia ${named.tag}`,
+      ar: `أرض الاختبار ${named.tag}`,
+    });
+    expect(coverage.find((c) => c.id === areas.country)).not.toHaveProperty('names');
+    const page = (await get(`/api/area-full?segment=${named.citySegment}&key=${cacheKey}`)).body;
+    expect(page.parents.map((a: { names?: object }) => a.names)).toEqual([
+      { pt: `Terralândia ${named.tag}`, ar: `أرض الاختبار ${named.tag}` },
+      { ar: `الشمال ${named.tag}` },
+    ]);
+    expect(page).not.toHaveProperty('names');
+    const country = (await get(`/api/area-full?segment=${named.countrySegment}&key=${cacheKey}`)).body;
+    expect(country.names).toEqual({ pt: `Terralândia ${named.tag}`, ar: `أرض الاختبار ${named.tag}` });
+  });
+
+  it('a Portuguese runner reads the country by its Portuguese name on area and track pages; an English one by its own', async () => {
+    const countryPage = await page(`/running-in/${named.countrySegment}`, PT);
+    expect(pageText(countryPage)).toContain(`Pistas de corrida em Terralândia ${named.tag}`);
+    const city = await page(`/running-in/${named.citySegment}`, PT);
+    expect(pageText(city)).toContain(`Terralândia ${named.tag}`);
+    expect(metaDescription(city)).toContain(`Springfield ${named.tag}, North ${named.tag}, Terralândia ${named.tag}:`);
+    const track = pageText(await page(`/track/${namedTrack}`, PT));
+    expect(track).toContain(`Springfield ${named.tag}, North ${named.tag}, Terralândia ${named.tag}`);
+    expect(track).not.toContain(`Testland ${named.tag}`);
+    const english = pageText(await page(`/track/${namedTrack}`, EN));
+    expect(english).toContain(`Springfield ${named.tag}, North ${named.tag}, Testland ${named.tag}`);
+    expect(english).not.toContain('Terralândia');
+  });
+
+  it('an Arabic runner reads the region and the country in Arabic', async () => {
+    const words = pageText(await page(`/running-in/${named.citySegment}`, AR));
+    expect(words).toContain(`الشمال ${named.tag}`);
+    expect(words).toContain(`أرض الاختبار ${named.tag}`);
+    expect(words).not.toContain(`Testland ${named.tag}`);
+  });
+});
+
 describe('the blog and static page frames in the visitor language', () => {
   it('say when a post was published and a page last updated in the language; the content as written', async () => {
     const blog = pageText(await page('/blog/lingua-voltas', PT));
