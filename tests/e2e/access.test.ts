@@ -109,7 +109,7 @@ describe('access, hours and fees', () => {
     await page.getByTestId('access-badge').filter({ hasText: 'Closed to the public' }).waitFor();
     const facts = page.locator('.access-facts');
     expect(await facts.innerText()).toMatch(/Fee on record \(the public may not use it\)\s+Free/i);
-    expect(await facts.innerText()).toMatch(/Opening hours on record \(the public may not use it; OpenStreetMap syntax\)\s+24\/7/i);
+    expect(await facts.innerText()).toMatch(/Opening hours on record \(the public may not use it\)\s+24\/7/i);
     expect(await page.locator('.week-hours').count()).toBe(0);
     // Nor does the page ask a fee nobody can pay, or hours nobody can use: it asks about the track.
     await page.getByRole('group', { name: 'Question 1 of 3 What is the track’s surface?' }).waitFor();
