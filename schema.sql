@@ -1,7 +1,8 @@
--- Track Atlas D1 schema.
--- Idempotent (IF NOT EXISTS everywhere): `npm start` applies it on every start, and so can an
--- operator against the production database. Each statement ends with ";" at the end of a line
--- and contains no other ";" so the test setup can split it (tests/worker/apply-schema.ts).
+-- Track Atlas D1 schema: the tables the numbered migrations in migrations/ make, in one file to
+-- read, each with what it holds and why. The database itself changes only by migrations (applied
+-- by `npm start`, the seed, the tests and `npm run deploy`; docs/operations.md "Upgrading"): a
+-- change is a new migrations/NNNN_name.sql plus the same change here, and
+-- scripts/migrations.test.ts fails when the two disagree.
 
 -- The cache key (spec section 4): one monotonic counter. The truth lives here, not in KV,
 -- because every write bumps it inside the same D1 batch (one transaction) as the data it

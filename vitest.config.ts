@@ -3,12 +3,11 @@
 // - worker: the API through the real Worker on the Workers runtime with local D1 and KV;
 // - cli: the command-line tools (the importer) against a real local D1 written by wrangler;
 // - e2e: real headless Chromium against `wrangler dev` (tests/e2e).
-import { readFileSync } from 'node:fs';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { fakeOpenAiServer } from './tests/worker/fake-openai-server';
 
-export default defineConfig({
+export default defineConfig(async () => ({
   test: {
     projects: [
       {
@@ -27,7 +26,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml', environment: 'test' },
             miniflare: {
               bindings: {
-                SCHEMA_SQL: readFileSync('schema.sql', 'utf8'),
+                // The numbered migrations (migrations/), applied to each file's D1 by tests/worker/apply-migrations.ts.
+                TEST_MIGRATIONS: await readD1Migrations('migrations'),
                 ADMIN_TOKEN: 'test-admin-token',
                 CLIENT_HASH_SALT: 'test-salt',
                 CHAT_ACTIVATION_KEY: 'test-chat-key',
@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          setupFiles: ['tests/worker/apply-schema.ts'],
+          setupFiles: ['tests/worker/apply-migrations.ts'],
           // Each test makes real requests into workerd with D1; a busy 2-core machine is slow,
           // and a file's setup (seeding areas and tracks through the API) as much as its tests.
           testTimeout: 30_000,
@@ -75,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

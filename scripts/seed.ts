@@ -1,4 +1,4 @@
-// npm run seed [-- --reset]: the local D1 database a fresh clone starts with. Applies schema.sql,
+// npm run seed [-- --reset]: the local D1 database a fresh clone starts with. Applies the migrations,
 // writes the static pages and blog posts of data/content, and imports the sample: the Brazil OSM
 // extract and Scotland's register of athletics facilities.
 // Idempotent: a second run writes nothing. --reset deletes the local D1 state first.
@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { executeFile, executeStatements, PROJECT_ROOT, query, type D1Target } from './import/d1';
+import { applyMigrations, executeStatements, PROJECT_ROOT, query, type D1Target } from './import/d1';
 import { formatReport } from './import/report';
 import { runImport } from './import/run-import';
 import type { CensusMapping } from './import/census';
@@ -33,13 +33,13 @@ function seedContent(target: D1Target): number {
 }
 
 /**
- * Seeds a D1 database as a fresh clone starts: schema, static pages and blog posts, the sample
+ * Seeds a D1 database as a fresh clone starts: migrations, static pages and blog posts, the sample
  * (Brazil from OSM, then Scotland's register). The benchmark (scripts/bench/worlds.ts) seeds its
  * throwaway databases with this too, so its worlds are the dev database plus whatever it adds.
  */
 export function seedDatabase(target: D1Target, log: (line: string) => void = console.log, now?: Date): ImportPlan[] {
-  executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
-  log('Schema applied.');
+  applyMigrations(target);
+  log('Migrations applied.');
   log(`Static pages and blog posts: ${seedContent(target)} written.`);
   const census = JSON.parse(readFileSync(SAMPLE_CENSUS_MAPPING, 'utf8')) as CensusMapping;
   return [

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { writeConfigWithBasemapBucket } from '../basemap/bucket-config';
 import { WORLD_MAX_ZOOM } from '../basemap/world-tiles';
-import { executeFile, PROJECT_ROOT } from '../import/d1';
+import { applyMigrations, PROJECT_ROOT } from '../import/d1';
 import type { Browser } from 'playwright-core';
 import { CPU_THROTTLE, heapAfterGc, launchBrowser, newBenchPage, waitForExpression } from './browser';
 import { PAGE_PROBE } from './probes';
@@ -118,7 +118,7 @@ async function load(origin: string, path: string, headers: Record<string, string
 
 export async function benchTiles(port: number): Promise<void> {
   rmSync(STATE, { recursive: true, force: true });
-  executeFile({ remote: false, persistTo: STATE }, join(PROJECT_ROOT, 'schema.sql'));
+  applyMigrations({ remote: false, persistTo: STATE });
   for (const [kind, archive] of Object.entries(ARCHIVES)) {
     const raster = kind === 'raster' ? ['--raster'] : [];
     execFileSync('npx', ['tsx', 'scripts/basemap/build-world.ts', '--persist-to', STATE, '--key', archive.key, ...raster], {

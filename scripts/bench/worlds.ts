@@ -33,7 +33,7 @@ const IMPORT_TIME = new Date('2026-01-01T00:00:00Z');
 
 /** Everything a world's content follows from; a change to any of it builds the world again. */
 const WORLD_INPUTS = [
-  'schema.sql',
+  'migrations',
   'scripts/seed.ts',
   'scripts/bench/worlds.ts',
   'scripts/import',

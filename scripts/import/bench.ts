@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadAdminGeo } from './admin-geo';
 import { adminGeography } from './areas';
-import { executeFile, executeStatements, PROJECT_ROOT, readDbState, type D1Target } from './d1';
+import { applyMigrations, executeStatements, PROJECT_ROOT, readDbState, type D1Target } from './d1';
 import type { DbState } from './db-state';
 import { planImport } from './plan';
 import { readSource } from './read-source';
@@ -53,7 +53,7 @@ function bench(label: string, file: string, apply: boolean): void {
   const persistTo = mkdtempSync(join(tmpdir(), 'track-atlas-bench-d1-'));
   try {
     const target: D1Target = { remote: false, persistTo };
-    executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
+    applyMigrations(target);
     const [, writeS] = timed(() => plan.parts.forEach((part) => executeStatements(target, part)));
     console.log(
       `  apply to D1    ${writeS.toFixed(2)} s (local D1, ${plan.parts.length} transaction${plan.parts.length === 1 ? '' : 's'}; goal for 50,000 tracks: ≤ 60 s)`,

@@ -25,10 +25,10 @@ export interface D1Target {
   persistTo?: string;
 }
 
-function wrangler(target: D1Target, args: string[]): string {
+function wrangler(target: D1Target, args: string[], command: readonly string[] = ['execute']): string {
   const where = target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])];
   try {
-    return execFileSync(process.execPath, [WRANGLER, 'd1', 'execute', 'DB', ...where, ...args], {
+    return execFileSync(process.execPath, [WRANGLER, 'd1', ...command, 'DB', ...where, ...args], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
       encoding: 'utf8',
@@ -40,8 +40,17 @@ function wrangler(target: D1Target, args: string[]): string {
     // wrangler colours its messages; the reason is the text, not the escapes.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: wrangler's colour codes start with ESC.
     const reason = `${stderr ?? ''}\n${stdout ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '').trim();
-    throw new Error(`wrangler d1 execute failed; nothing of this file was written.\n${reason}`);
+    throw new Error(`wrangler d1 ${command.join(' ')} failed; nothing of this step was written.\n${reason}`);
   }
+}
+
+/**
+ * Brings the database to the schema of the numbered files in migrations/ (wrangler.toml
+ * migrations_dir): each not yet applied, in order, each in its own transaction, recorded in the
+ * database's d1_migrations table. The one way the schema changes (docs/operations.md "Upgrading").
+ */
+export function applyMigrations(target: D1Target): void {
+  wrangler(target, [], ['migrations', 'apply']);
 }
 
 /** Rows of each statement of a read-only query. */

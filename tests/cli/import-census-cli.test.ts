@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ovalRing } from '../../scripts/import/test-support/fixtures';
+import { applyMigrations } from '../../scripts/import/d1';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-census-cli-'));
@@ -21,7 +22,7 @@ function database(name: string) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   return {
-    create: () => wranglerD1(['--file', 'schema.sql']),
+    create: () => applyMigrations({ remote: false, persistTo: state }),
     rows: <T>(sql: string): T[] => (JSON.parse(wranglerD1(['--json', '--command', sql])) as { results: T[] }[])[0]!.results,
     importFile(...args: string[]) {
       const run = spawnSync('npm', ['run', '--silent', 'import', '--', ...args, '--persist-to', state], { env, encoding: 'utf8' });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overpassFixture } from '../../scripts/import/test-support/fixtures';
+import { applyMigrations } from '../../scripts/import/d1';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-cli-'));
@@ -41,7 +42,7 @@ const cacheKey = () => rows<{ value: number }>("SELECT value FROM meta WHERE nam
 
 let overpass: string;
 beforeAll(() => {
-  wranglerD1(['--file', 'schema.sql']);
+  applyMigrations({ remote: false, persistTo: state });
   overpass = writeSource('overpass.json', overpassFixture());
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

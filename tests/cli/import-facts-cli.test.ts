@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type D1Target, executeFile, query } from '../../scripts/import/d1';
+import { applyMigrations, type D1Target, query } from '../../scripts/import/d1';
 import { ovalRing } from '../../scripts/import/test-support/fixtures';
 import type { GeoJsonFeature } from '../../scripts/import/osm-input';
 
@@ -27,7 +27,7 @@ function importFile(file: string) {
 
 let file: string;
 beforeAll(() => {
-  executeFile(target, 'schema.sql');
+  applyMigrations(target);
   // The Paranoá way and node exactly as the shipped sample has them, and a sports centre around a nameless track.
   const sample = JSON.parse(readFileSync(SAMPLE, 'utf8')) as { features: GeoJsonFeature[] };
   const paranoa = sample.features.filter((f) => f.id === 'way/540800986' || f.id === 'node/10774448524');

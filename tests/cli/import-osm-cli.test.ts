@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type D1Target, executeFile, query } from '../../scripts/import/d1';
+import { applyMigrations, type D1Target, query } from '../../scripts/import/d1';
 import type { OverpassElement } from '../../scripts/import/osm-input';
 import { britishElements, startFakeOverpass, type FakeOverpass } from '../../scripts/import/test-support/fake-overpass';
 
@@ -43,7 +43,7 @@ const tracks = () =>
 let fake: FakeOverpass;
 let elements: OverpassElement[];
 beforeAll(async () => {
-  executeFile(target, 'schema.sql');
+  applyMigrations(target);
   elements = britishElements();
   fake = await startFakeOverpass(elements);
 });

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type D1Target, executeFile, executeStatements, query } from '../../scripts/import/d1';
+import { applyMigrations, type D1Target, executeStatements, query } from '../../scripts/import/d1';
 import { ovalRing } from '../../scripts/import/test-support/fixtures';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
@@ -44,7 +44,7 @@ const count = (segment: string) =>
     ?.n ?? 0;
 
 beforeAll(() => {
-  executeFile(target, 'schema.sql');
+  applyMigrations(target);
   const file = join(dir, 'tracks.json');
   writeFileSync(
     file,

@@ -13,6 +13,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeConfigWithBasemapBucket } from '../../scripts/basemap/bucket-config';
+import { applyMigrations } from '../../scripts/import/d1';
 import { en } from '../../src-shared/catalogues/en/index';
 import { startWranglerDev, type WranglerDev } from '../wrangler-dev';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
@@ -112,11 +113,6 @@ async function startFakeTiles(goodKey: string): Promise<FakeTiles> {
 
 // ---- The app, served with the fake provider as its basemap ----
 
-function d1Execute(what: ['--file' | '--command', string]): void {
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, ...what], { env, stdio: 'pipe' });
-}
-
 function serveWithKey(tiles: FakeTiles, key: string): Promise<WranglerDev> {
   return startWranglerDev(STATE_DIR, [
     '--var',
@@ -168,7 +164,7 @@ let tiles: FakeTiles;
 
 beforeAll(async () => {
   rmSync(STATE_DIR, { recursive: true, force: true });
-  d1Execute(['--file', 'schema.sql']);
+  applyMigrations({ remote: false, persistTo: STATE_DIR });
   tiles = await startFakeTiles('good');
   browser = await launchBrowser();
 });

@@ -1,10 +1,11 @@
-// The end-to-end tests' server: a fresh local D1 with the schema and fixtures, `wrangler dev`
+// The end-to-end tests' server: a fresh local D1 with the migrations and fixtures, `wrangler dev`
 // serving the built app (dist/client, built by `npm test` before vitest runs), and test tracks
 // created through the real API. The base URL reaches the tests with inject('baseUrl').
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { refreshSearchLabels, refreshSearchNames } from '../../scripts/import/search-labels';
+import { applyMigrations } from '../../scripts/import/d1';
 import { createTestTracks } from './test-data';
 import { startWranglerDev } from '../wrangler-dev';
 
@@ -25,7 +26,7 @@ function d1Execute(what: ['--file' | '--command', string]): void {
 
 export default async function setup(project: TestProject) {
   rmSync(STATE_DIR, { recursive: true, force: true });
-  d1Execute(['--file', 'schema.sql']);
+  applyMigrations({ remote: false, persistTo: STATE_DIR });
   d1Execute(['--file', 'tests/e2e/fixtures.sql']);
 
   const server = await startWranglerDev(STATE_DIR, [

@@ -1,16 +1,16 @@
 // An in-memory SQLite (sql.js, WebAssembly, so it runs on Node 20 without native builds) with
-// the real schema.sql, standing in for local D1 so the generated SQL is really executed.
-import { readFileSync } from 'node:fs';
+// the real migrations applied, standing in for local D1 so the generated SQL is really executed.
 import initSqlJs, { type Database } from 'sql.js';
+import { migrationFiles } from '../../migrations';
 import { dbStateFrom, STATE_QUERIES } from '../d1';
 import type { DbState } from '../db-state';
 
-const SCHEMA = readFileSync(new URL('../../../schema.sql', import.meta.url), 'utf8');
+const MIGRATIONS = migrationFiles();
 
 export async function createDatabase(): Promise<Database> {
   const SQL = await initSqlJs();
   const db = new SQL.Database();
-  db.exec(SCHEMA);
+  for (const { sql } of MIGRATIONS) db.exec(sql);
   return db;
 }
 
