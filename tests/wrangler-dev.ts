@@ -25,11 +25,20 @@ export interface WranglerDev {
 /** The tests' variables file (no values): wrangler dev then never reads a developer's .dev.vars. */
 const TEST_VARS = fileURLToPath(new URL('../.dev.vars.test', import.meta.url));
 
-/** Serves the app on a free port from the local D1 in persistTo; extra arguments go to wrangler dev. */
-export async function startWranglerDev(persistTo: string, extraArgs: readonly string[] = [], cwd?: string): Promise<WranglerDev> {
+/**
+ * Serves the app on a free port from the local D1 in persistTo; extra arguments go to wrangler
+ * dev. production: the Worker built as `wrangler deploy` builds it (React's production build,
+ * several times faster to render a page), for a test that asks for many pages.
+ */
+export async function startWranglerDev(
+  persistTo: string,
+  extraArgs: readonly string[] = [],
+  cwd?: string,
+  { production = false } = {},
+): Promise<WranglerDev> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', ...(production ? { NODE_ENV: 'production' } : {}) };
   const server = spawn(
     'npx',
     [
