@@ -4,7 +4,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
-import { areaPreviewText, drawableText, renderPreviewPng, trackPreviewText, type PreviewTrack } from '../../src-worker/pages/preview-image';
+import { renderPreviewPng } from '../../src-worker/pages/preview-render';
+import { areaPreviewText, drawableText, trackPreviewText, type PreviewTrack } from '../../src-worker/pages/preview-text';
 import { areaPreviewPath, trackPreviewPath } from '../../src-worker/pages/preview-paths';
 import { ORIGIN } from './api';
 import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
