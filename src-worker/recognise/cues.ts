@@ -2,7 +2,7 @@
 // words are cue words (so they are not taken for part of a name the user gave in part).
 import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { CUE_WORDS, WITHOUT_WORD_BREAKS, type Cue } from './keywords';
+import { COMBINED_CUES, CUE_WORDS, WITHOUT_WORD_BREAKS, type Cue } from './keywords';
 import type { Word } from './words';
 
 export interface Cues {
@@ -110,6 +110,10 @@ export function cuesOf(normalisedSentence: string, words: readonly Word[]): Cues
       }
     }
     for (const f of found) if (!found.some((other) => isInside(f, other))) note(cues, f.cue, f.offset);
+  }
+  for (const { cue, of } of COMBINED_CUES) {
+    const [a, b] = of.map((part) => cues.at.get(part));
+    if (a !== undefined && b !== undefined) note(cues, cue, Math.min(a, b));
   }
   return cues;
 }

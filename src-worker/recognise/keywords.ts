@@ -40,7 +40,27 @@ export type Cue =
   /** What a track costs. */
   | 'fee'
   /** When a track opens and closes. */
-  | 'hours';
+  | 'hours'
+  // The cues below say nothing alone; cues.ts reads a pair of them, anywhere in the sentence,
+  // as one of the cues above (COMBINED_CUES), so word order and the words between do not matter.
+  /** This moment: with `open`, open now ("hat gerade … offen", "今使える"). */
+  | 'now'
+  /** Open, usable: with `now`, open now; with `when`, the hours ("när har X öppet?"). */
+  | 'open'
+  /** Asking when: with `open`, the hours. */
+  | 'when'
+  /** A part of the app itself (map, page, search, screen): with `fault`, a bug report. */
+  | 'app'
+  /** Something that fails to show or work: with `app`, a bug report ("Curitiba sale vacía en el mapa"). */
+  | 'fault'
+  /** Adding something to the app: with `polite`, a feature request ("skulle ni kunna lägga till…"). */
+  | 'add'
+  /**
+   * Polite and conditional request forms ("could you", "você poderia", "könnten Sie", "していただけますか",
+   * "من فضلك"): framing, never content. They are cue words, so never part of a name, and they
+   * make a request of what follows.
+   */
+  | 'polite';
 
 export type CueWords = Partial<Record<Cue, string[]>>;
 
@@ -171,6 +191,13 @@ const en: CueWords = {
     'schedule',
     'timetable',
   ],
+  now: ['now', 'right now', 'currently', 'at the moment', 'today', 'at present'],
+  open: ['open', 'opened', 'usable'],
+  when: ['when', 'what time'],
+  app: ['map', 'site', 'website', 'app', 'page', 'screen', 'search', 'search box', 'button'],
+  fault: ['error', 'blank', 'empty', 'not showing', 'not shown', 'does not show', 'doesnt show', 'does not open', 'doesnt open', 'wont open', 'nothing happens'],
+  add: ['add', 'include', 'put'],
+  polite: ['could you', 'would you', 'can you', 'will you', 'could u', 'can u', 'please', 'pls', 'plz', 'kindly', 'would you mind', 'would it be possible', 'is it possible'],
 };
 
 const pt: CueWords = {
@@ -289,6 +316,13 @@ const pt: CueWords = {
   free: ['gratis', 'gratuit*', 'de graca', 'sem custo', 'sem pagar', 'sem taxa'],
   fee: ['quanto custa', 'custa', 'custo', 'preco', 'precos', 'taxa', 'pago', 'paga', 'pagar', 'pagamento', 'cobra*'],
   hours: ['horario*', 'que horas', 'que hora', 'quando abre', 'quando fecha', 'ate que horas', 'abre'],
+  now: ['agora', 'hoje', 'neste momento', 'no momento', 'atualmente', 'agorinha'],
+  open: ['abert*', 'funcionando', 'da pra usar'],
+  when: ['quando', 'que horas'],
+  app: ['mapa', 'site', 'app', 'aplicativo', 'pagina', 'tela', 'busca', 'pesquisa', 'botao'],
+  fault: ['erro', 'em branco', 'vazio', 'vazia', 'nao abre', 'nao aparece', 'nao mostra', 'nada acontece'],
+  add: ['adicionar', 'adicione', 'adicionem', 'colocar', 'coloque', 'coloquem', 'incluir', 'inclua', 'incluam', 'acrescentar', 'acrescentem'],
+  polite: ['poderia', 'poderiam', 'podia', 'podiam', 'pode', 'podem', 'por favor', 'por gentileza', 'seria possivel', 'e possivel', 'gostaria', 'consegue', 'conseguem'],
 };
 
 const es: CueWords = {
@@ -386,6 +420,13 @@ const es: CueWords = {
   free: ['gratis', 'gratuit*', 'sin costo', 'sin coste', 'sin pagar'],
   fee: ['cuanto cuesta', 'cuesta', 'cuanto vale', 'precio', 'precios', 'tarifa*', 'cobran', 'pagar', 'de pago'],
   hours: ['horario*', 'a que hora', 'que hora abre', 'cuando abre', 'cuando cierra', 'hasta que hora', 'abre', 'cierra'],
+  now: ['ahora', 'ahorita', 'hoy', 'en este momento', 'actualmente'],
+  open: ['abiert*'],
+  when: ['cuando', 'a que hora'],
+  app: ['mapa', 'web', 'sitio', 'app', 'aplicacion', 'pagina', 'pantalla', 'busqueda', 'buscador', 'boton'],
+  fault: ['error', 'en blanco', 'vacio', 'vacia', 'no abre', 'no aparece', 'no muestra', 'no sale', 'no pasa nada'],
+  add: ['anadir', 'anadan', 'anada', 'agregar', 'agreguen', 'agregue', 'incluir', 'incluyan', 'poner', 'pongan'],
+  polite: ['podrias', 'podria', 'podrian', 'puede', 'pueden', 'puedes', 'por favor', 'seria posible', 'es posible', 'me gustaria', 'quisiera'],
 };
 
 const sv: CueWords = {
@@ -449,6 +490,13 @@ const sv: CueWords = {
   free: ['gratis', 'kostnadsfri*', 'avgiftsfri*'],
   fee: ['kostar', 'kostnad', 'avgift*', 'pris', 'priset', 'betala', 'betalt', 'intrade'],
   hours: ['oppettid*', 'nar oppnar', 'nar stanger', 'vilka tider', 'hur dags', 'oppnar', 'stanger', 'oppet till'],
+  now: ['nu', 'just nu', 'idag', 'i dag', 'for tillfallet'],
+  open: ['oppen', 'oppet', 'oppna'],
+  when: ['nar', 'vilken tid'],
+  app: ['kartan', 'karta', 'sidan', 'webbplatsen', 'appen', 'skarmen', 'sokningen', 'sokrutan', 'knappen'],
+  fault: ['tom', 'tomt', 'tomma', 'blank', 'visas inte', 'syns inte', 'oppnas inte', 'felmeddelande', 'ingenting hander'],
+  add: ['lagga till', 'lagg till', 'lagger till', 'inkludera', 'infora', 'bygga in'],
+  polite: ['skulle du kunna', 'skulle ni kunna', 'kan du', 'kan ni', 'snalla', 'vanligen', 'vore det mojligt', 'ar det mojligt', 'garna'],
 };
 
 const de: CueWords = {
@@ -489,7 +537,7 @@ const de: CueWords = {
     'sollte',
     'fehlerhaft*',
     'veraltet*',
-    'stimmt nicht',
+    'stimm* nicht',
     'nicht richtig',
     'ungenau*',
     'inzwischen',
@@ -536,7 +584,7 @@ const de: CueWords = {
   ],
   surface: ['belag', 'oberflache', 'untergrund', 'boden', 'tartan', 'kunststoff', 'asche', 'rasen', 'asphalt', 'schotter'],
   length: ['lange', 'wie lang', 'meter', 'rundenlange'],
-  lanes: ['spuren', 'wie viele bahnen', 'bahnen hat', 'einzelbahnen'],
+  lanes: ['spuren', 'wie viele bahnen', 'wieviele bahnen', 'bahnen hat', 'einzelbahnen'],
   lighting: ['beleuchtung', 'beleuchtet', 'licht', 'flutlicht', 'abends', 'nachts'],
   indoor: ['halle', 'hallenbahn', 'uberdacht', 'drinnen', 'draussen', 'im freien'],
   indoorOnly: ['halle', 'hallenbahn', 'hallenbahnen', 'uberdacht', 'uberdachte', 'drinnen', 'indoor'],
@@ -559,6 +607,13 @@ const de: CueWords = {
   free: ['kostenlos*', 'kostenfrei*', 'gebuhrenfrei*', 'gratis', 'umsonst', 'ohne eintritt'],
   fee: ['kostet', 'kosten', 'preis', 'preise', 'gebuhr*', 'eintritt*', 'bezahlen', 'zahlen'],
   hours: ['offnungszeit*', 'wann offnet', 'wann schliesst', 'wann hat', 'um wie viel uhr', 'bis wann', 'offnet', 'schliesst'],
+  now: ['jetzt', 'gerade', 'derzeit', 'momentan', 'aktuell', 'heute', 'zurzeit', 'im moment'],
+  open: ['offen', 'geoffnet', 'nutzbar'],
+  when: ['wann', 'um wie viel uhr'],
+  app: ['karte', 'seite', 'website', 'webseite', 'app', 'bildschirm', 'suche', 'suchfeld', 'knopf', 'schaltflache'],
+  fault: ['fehler', 'leer', 'nicht angezeigt', 'erscheint nicht', 'offnet nicht', 'passiert nichts'],
+  add: ['hinzufugen', 'hinzuzufugen', 'einbauen', 'einzubauen', 'erganzen', 'zu erganzen', 'einfugen', 'integrieren'],
+  polite: ['konnten sie', 'konntet ihr', 'konnt ihr', 'kannst du', 'konnen sie', 'konntest du', 'bitte', 'ware es moglich', 'ist es moglich', 'wurden sie', 'wurdet ihr'],
 };
 
 const fr: CueWords = {
@@ -577,6 +632,7 @@ const fr: CueWords = {
     'dans le coin',
     'par ici',
     'aux alentours',
+    'chez moi',
   ],
   tracks: ['piste', 'pistes', "piste d'athletisme", 'stade', 'stades'],
   summary: ['resum*', 'synthese', 'apercu', "vue d'ensemble", 'bilan', 'statistique*'],
@@ -643,6 +699,13 @@ const fr: CueWords = {
   free: ['gratuit*', 'sans payer', 'sans frais'],
   fee: ['combien coute', 'coute', 'cout', 'prix', 'tarif*', 'payant*', 'payer', 'frais', "droit d'entree"],
   hours: ['horaire*', 'a quelle heure', 'quand ouvre', 'quand ferme', "heures d'ouverture", "jusqu'a quelle heure", 'ouvre', 'ferme'],
+  now: ['maintenant', 'en ce moment', "aujourd'hui", 'actuellement'],
+  open: ['ouvert*'],
+  when: ['quand', 'a quelle heure'],
+  app: ['carte', 'site', 'appli', 'application', 'page', 'ecran', 'recherche', 'bouton'],
+  fault: ['erreur', 'vide', 'blanche', "ne s'ouvre pas", "n'apparait pas", "ne s'affiche pas", 'rien ne se passe'],
+  add: ['ajouter', 'ajoutez', 'ajoute', 'mettre', 'inclure', 'integrer'],
+  polite: ['pourriez vous', 'pourrais tu', 'pouvez vous', 'peux tu', "s'il vous plait", "s'il te plait", 'stp', 'svp', 'serait il possible', 'est il possible', 'je voudrais'],
 };
 
 const zh: CueWords = {
@@ -680,10 +743,17 @@ const zh: CueWords = {
   free: ['免费', '不收费', '不要钱', '不用付费', '无需付费'],
   fee: ['收费', '多少钱', '费用', '价格', '价钱', '门票', '要钱', '付费'],
   hours: ['开放时间', '营业时间', '开门时间', '几点', '什么时候开', '什么时候关', '时间表'],
+  now: ['现在', '正在', '今天', '目前', '此刻'],
+  open: ['开放', '开门', '营业', '开着', '能用', '可以用'],
+  when: ['什么时候', '几点'],
+  app: ['地图', '网站', '网页', '页面', '应用', '屏幕', '搜索', '按钮'],
+  fault: ['错误', '空白', '白屏', '不显示', '没有显示', '显示不出'],
+  add: ['增加', '添加', '加上', '加入', '新增'],
+  polite: ['请', '能不能', '可不可以', '可以', '能否', '麻烦'],
 };
 
 const ja: CueWords = {
-  me: ['近く', '周辺', '付近', '最寄り', '近所', '私の周り', '現在地', '私の地域'],
+  me: ['近く', '近い', '周辺', '付近', '最寄り', '近所', '私の周り', '現在地', '私の地域'],
   tracks: ['トラック', '陸上競技場', '競技場', 'ランニングコース'],
   summary: ['まとめ', '要約', '概要', '集計'],
   about: ['について', '教えて', '詳細', '詳しく', '情報'],
@@ -718,6 +788,13 @@ const ja: CueWords = {
   free: ['無料', 'タダ', '料金なし', '料金不要'],
   fee: ['料金', '有料', 'いくら', '入場料', '利用料', '使用料', '値段', '費用'],
   hours: ['営業時間', '開館時間', '利用時間', '開場時間', '何時から', '何時まで', '何時に開', 'いつ開'],
+  now: ['今', '現在', '今日', 'ただいま'],
+  open: ['開いて', '営業', 'やって', '使え', '利用でき'],
+  when: ['いつ', '何時'],
+  app: ['地図', 'マップ', 'サイト', 'アプリ', 'ページ', '画面', '検索', 'ボタン'],
+  fault: ['エラー', '真っ白', '白くな', '空白', '表示されない', '開かない', '何も出ない'],
+  add: ['追加', '付けて', 'つけて', '入れて', '導入'],
+  polite: ['ください', '下さい', 'いただけますか', 'いただけませんか', 'もらえますか', 'もらえませんか', 'てほしい', 'お願いします', 'お願い'],
 };
 
 const ar: CueWords = {
@@ -753,7 +830,26 @@ const ar: CueWords = {
   free: ['مجاني', 'مجانا', 'مجانية', 'بالمجان', 'بدون رسوم', 'بلا رسوم', 'دون مقابل'],
   fee: ['رسوم', 'كم يكلف', 'كم تكلف', 'تكلفة', 'السعر', 'سعر', 'مدفوع', 'الدفع', 'ادفع'],
   hours: ['مواعيد', 'ساعات العمل', 'ساعات الفتح', 'متى يفتح', 'متى تفتح', 'متى يغلق', 'متى تغلق', 'أوقات', 'وقت الفتح'],
+  now: ['الآن', 'حاليا', 'اليوم'],
+  open: ['مفتوح', 'مفتوحة', 'متاح', 'متاحة', 'يفتح', 'تفتح'],
+  when: ['متى', 'في أي ساعة'],
+  app: ['الخريطة', 'خريطة', 'التطبيق', 'الصفحة', 'الشاشة', 'البحث'],
+  fault: ['خطأ', 'فارغة', 'فارغ', 'بيضاء', 'لا تظهر', 'لا يظهر', 'لا تفتح', 'لا يفتح'],
+  add: ['إضافة', 'أضف', 'أضيفوا', 'تضيف', 'تضيفوا', 'يضيف'],
+  polite: ['من فضلك', 'لو سمحت', 'هل يمكنك', 'هل يمكنكم', 'أرجو', 'الرجاء', 'يرجى', 'هل من الممكن'],
 };
+
+/**
+ * Cues that a pair of cues said anywhere in one sentence stands for: "hat gerade eine Bahn offen"
+ * asks what is open now as "jetzt geöffnet" does, "São Paulo não abre no mapa" reports a bug
+ * whatever its first words name. The pair's first word sets where the cue stands.
+ */
+export const COMBINED_CUES: readonly { cue: Cue; of: readonly [Cue, Cue] }[] = [
+  { cue: 'openNow', of: ['now', 'open'] },
+  { cue: 'hours', of: ['when', 'open'] },
+  { cue: 'bug', of: ['app', 'fault'] },
+  { cue: 'feature', of: ['polite', 'add'] },
+];
 
 export const CUE_WORDS: Record<Language, CueWords> = { en, sv, es, de, zh, fr, pt, ar, ja };
 
@@ -772,7 +868,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem esta estao fica ficam eu meu minha por para com pelo pela perto ' +
     'me te se voce quero gostaria pode poderia favor la el los las un una del al y en es son hay cual cuales donde quiero puedes mi cerca ' +
     'och i pa av for till med det den en ett ar finns vilka vilken var hur jag mig min har kan nara runt ' +
-    'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind gibt es wo wie welche ich mir mein bitte nahe bei um ' +
+    'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind hat haben gibt es wo wie welche ich mir mein bitte nahe bei um ' +
     'le la les un une des du de et ou dans au aux est sont il y a quelles quels je moi mon ma sil vous plait pres autour ' +
     'في من على إلى الى و أو ما هي هو هل أين كيف لي أريد'
   )

@@ -30,15 +30,19 @@ const WORD_RUN = new RegExp(String.raw`[${CJK}]+|[^\s${CJK}]+`, 'gu');
 const EDGE_PUNCTUATION =
   /^[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+|[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+$/gu;
 
-/** The sentence's words, normalised; a hyphenated word ("Vila-Velha") gives one word per part. */
+/** "'s" after a letter: the owner is the word. */
+const POSSESSIVE = /(?<=\p{L})['’]s$/u;
+
+/** The sentence's words, normalised (a typographic apostrophe as the plain one cue phrases are written with); a hyphenated word ("Vila-Velha") gives one word per part. */
 export function wordsOf(sentence: string): Word[] {
   const words: Word[] = [];
   for (const match of sentence.matchAll(WORD_RUN)) {
-    const bare = match[0].replace(EDGE_PUNCTUATION, '');
-    // The word without its quotes and punctuation: "Conillon”:" stands where "Conillon" does.
+    // The word without its quotes and punctuation: "Conillon”:" stands where "Conillon" does;
+    // without an English possessive: "Vila Velha's track" names Vila Velha.
+    const bare = match[0].replace(EDGE_PUNCTUATION, '').replace(POSSESSIVE, '');
     const start = match.index + match[0].indexOf(bare);
     const end = start + bare.length;
-    for (const part of normaliseSearchText(bare).split(' ')) {
+    for (const part of normaliseSearchText(bare).replace(/’/g, "'").split(' ')) {
       const text = part.replace(EDGE_PUNCTUATION, '');
       if (text) words.push({ text, start, end });
     }
