@@ -857,6 +857,22 @@ export const CUE_WORDS: Record<Language, CueWords> = { en, sv, es, de, zh, fr, p
 export const WITHOUT_WORD_BREAKS: ReadonlySet<Language> = new Set(['zh', 'ja', 'ar']);
 
 /**
+ * Words that say what kind of place the name beside them is, by the level of the area they ask
+ * for (1 a state or region, 2 a city): "estado de São Paulo", "Bundesstaat Rio de Janeiro",
+ * "Paraná州" are the states, not the cities of the same name. Normalised; Chinese and Japanese
+ * ones match the start of the word after the name.
+ */
+export const PLACE_KIND_WORDS: Readonly<Record<1 | 2, readonly string[]>> = {
+  1: [
+    ...['state', 'region', 'province', 'estado', 'regiao', 'provincia', 'comunidad', 'etat', 'bundesstaat', 'bundesland', 'staat'],
+    ...['provinz', 'delstaten', 'delstat', 'regionen', 'provinsen', 'ولاية', 'الولاية', 'منطقة', '州', '省', '県'],
+  ],
+  2: [
+    ...['city', 'town', 'cidade', 'municipio', 'ciudad', 'ville', 'stadt', 'staden', 'stad', 'kommun', 'مدينة', '市', '城市'],
+  ],
+};
+
+/**
  * Words that never name a track or a place on their own: articles, prepositions, pronouns and
  * the verbs of requests. A run of words made only of these and cue words is not looked up.
  */

@@ -4,12 +4,13 @@
 // Atletismo in Volta Redonda" finds the track whoever wrote it.
 import type { Db } from '../env';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { namesBeginning, namesStartingWith, tracksContaining } from '../db/chat-names';
+import { areasByOtherNames, namesBeginning, namesStartingWith, tracksContaining, wordsOneSlipAway, type TrackHit } from '../db/chat-names';
 import { findAreaBySegment } from '../db/chat-search';
+import { findAreaById } from '../db/areas';
 import { cuesOf, withinOneEdit, type Cues } from './cues';
 import { parsePoint } from '../../src-shared/chat-location';
 import { ONE_TRACK_CUES, type Reading } from './intent';
-import { FILLER_WORDS } from './keywords';
+import { FILLER_WORDS, PLACE_KIND_WORDS } from './keywords';
 import {
   chooseNames,
   isWithin,
@@ -60,6 +61,25 @@ function nameAround(all: readonly Word[], at: number, hits: readonly { name: str
   return { from, to };
 }
 
+/**
+ * Tracks whose labels hold the words of a name given in part once its typing slips are
+ * corrected ("Antiocho Pereria", "Armando Garlipe") and the words no name holds in any spelling
+ * are left out; else without its last or its first word, which may be the user's own ("Cooper
+ * Antonio Daud lit at nite"). None when no word was a slip.
+ */
+async function withSlipsCorrected(db: Db, typed: readonly string[]): Promise<TrackHit[]> {
+  const corrections = await wordsOneSlipAway(db, typed);
+  if (![...corrections.values()].some((c) => c.length > 0)) return [];
+  const corrected = typed.flatMap((w) => corrections.get(w)?.slice(0, 1) ?? [w]);
+  const isCorrection = (w: string) => !typed.includes(w);
+  for (const words of [corrected, corrected.slice(0, -1), corrected.slice(1)]) {
+    if (!words.some(isCorrection)) continue;
+    const hits = await tracksContaining(db, words, PARTIAL_MATCHES);
+    if (hits.length) return hits;
+  }
+  return [];
+}
+
 async function partlyNamed(
   db: Db,
   all: readonly Word[],
@@ -73,6 +93,7 @@ async function partlyNamed(
     named.map((w) => w.text),
     PARTIAL_MATCHES,
   );
+  if (hits.length === 0) hits = await withSlipsCorrected(db, named.map((w) => w.text));
   const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
   let found = span;
   if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
@@ -121,6 +142,20 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
   return found.tracks.length ? found : names;
 }
 
+/**
+ * A whole name recognised and unexplained words right after it: they may end a longer name typed
+ * with a slip ("Pista de Cooper Antonio Daud": "Pista de Cooper" is another track's name).
+ */
+async function longerNameWithSlip(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+  const span = names.trackSpan!;
+  let to = span.to;
+  while (to < words.length && !isCommonWord(words, cues, to) && !inAreaSpan(names, to)) to++;
+  if (to === span.to) return names;
+  const typed = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
+  const tracks = narrowTracks((await withSlipsCorrected(db, typed.map((w) => w.text))).map(toTrackCandidate), names.area, from);
+  return tracks.length ? { ...names, tracks, trackSpan: { from: span.from, to } } : names;
+}
+
 /** Common words that may stand between a common name and the name proper: "pista do", "track at". */
 const JOINING_WORDS = 2;
 
@@ -159,7 +194,11 @@ async function commonNameOrOther(
   const tail = nameAfterCommon(sentence, words, cues, names);
   if (!tail) return names;
   const found = await partlyNamed(db, words, words.slice(tail.from, tail.to), tail, names, from);
-  return found.tracks.length ? found : { ...names, tracks: [], trackSpan: null, unknownSpan: tail };
+  if (found.tracks.length) return found;
+  // "Vila Velha's Pista de Atletismo is listed as …": the place tells which track of the common
+  // name, so the words after it are the user's, not a name.
+  const inPlace = names.area !== null && names.tracks.every((t) => isWithin(t.areaSegment, names.area!.segment));
+  return inPlace ? names : { ...names, tracks: [], trackSpan: null, unknownSpan: tail };
 }
 
 /** Names typed with a slip are looked for among the labels that begin with these many letters of it. */
@@ -208,6 +247,51 @@ async function namedWithSlip(
   return names;
 }
 
+/** Other names are looked for in runs of at most this many words, or characters in Chinese and Japanese. */
+const OTHER_NAME_WORDS = 5;
+const OTHER_NAME_CHARACTERS = 12;
+const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/** Every run of unexplained words, and every stretch of the Chinese and Japanese words, with its words. */
+function otherNameCandidates(words: readonly Word[], cues: Cues): { text: string; span: Span }[] {
+  const candidates: { text: string; span: Span }[] = [];
+  const unexplained = (i: number) => !isCommonWord(words, cues, i) && !/^[\d.,;-]+$/.test(words[i]!.text);
+  words.forEach((word, i) => {
+    if (CJK_WORD.test(word.text)) {
+      const characters = [...word.text];
+      for (let from = 0; from < characters.length; from++)
+        for (let to = from + 2; to <= Math.min(characters.length, from + OTHER_NAME_CHARACTERS); to++)
+          candidates.push({ text: characters.slice(from, to).join(''), span: { from: i, to: i + 1 } });
+      return;
+    }
+    // A name may hold common words, never begin or end with them: "Río Grande del Norte".
+    if (!unexplained(i)) return;
+    for (let to = i + 1; to <= Math.min(words.length, i + OTHER_NAME_WORDS); to++) {
+      if (!unexplained(to - 1) && !FILLER_WORDS.has(words[to - 1]!.text)) break;
+      if (unexplained(to - 1)) candidates.push({ text: words.slice(i, to).map((w) => w.text).join(' '), span: { from: i, to } });
+    }
+  });
+  return candidates;
+}
+
+/**
+ * No name recognised in a request for tracks: a place may be named in the sentence's own
+ * language ("Fais-moi un résumé des pistes du Brésil", "ブラジリアで走れるトラック"), by a name only
+ * one area bears. The longest such name wins.
+ */
+async function namedInOtherLanguage(db: Db, words: readonly Word[], cues: Cues, names: Names): Promise<Names> {
+  const candidates = otherNameCandidates(words.slice(0, WORDS_SEARCHED), cues);
+  const found = (await areasByOtherNames(db, candidates.map((c) => c.text))).filter((f) => f.ids.length === 1);
+  const longest = [...found].sort((a, b) => [...b.name].length - [...a.name].length)[0];
+  const area = longest && (await findAreaById(db, longest.ids[0]!));
+  if (!area) return names;
+  return {
+    ...names,
+    area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level },
+    areaSpan: candidates.find((c) => c.text === longest.name)!.span,
+  };
+}
+
 /** An area page's url segment in the sentence ("brazil/bahia/salvador"), as the area page's chat link sends it. */
 const SEGMENT = /(?<![\p{L}\p{N}/-])[a-z0-9-]+(?:\/[a-z0-9-]+)+(?![\p{L}\p{N}/-])/u;
 
@@ -221,6 +305,22 @@ async function areaBySegment(db: Db, sentence: string, words: readonly Word[], n
     area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level },
     areaSpan: { from: covered[0]![1], to: covered.at(-1)![1] + 1 },
   };
+}
+
+const KIND_LEVELS = Object.entries(PLACE_KIND_WORDS).flatMap(([level, kinds]) => kinds.map((kind) => ({ kind: normaliseSearchText(kind), level: Number(level) })));
+
+/**
+ * The level of place a kind word right before the name asks for ("estado de São Paulo", "im
+ * Bundesstaat Rio de Janeiro"), or right after it ("São Paulo state", "Paraná州"); null when none does.
+ */
+export function levelSaid(words: readonly Word[], span: Span): number | null {
+  let before = span.from - 1;
+  if (before > 0 && FILLER_WORDS.has(words[before]!.text)) before--;
+  const after = words[span.to]?.text ?? '';
+  const found = KIND_LEVELS.find(
+    ({ kind }) => (before >= 0 && words[before]!.text === kind) || after === kind || (CJK_WORD.test(kind) && after.startsWith(kind)),
+  );
+  return found?.level ?? null;
 }
 
 export interface ReadOptions {
@@ -253,12 +353,15 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   // "How is the track nearest me?" asks about the user's surroundings, not a track called "Track".
   const aboutOneTrack = options.namesATrack === true || (ONE_TRACK_CUES.some((cue) => cues.at.has(cue)) && !cues.at.has('me'));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
-  let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from }));
+  let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from, levelSaid: (span) => levelSaid(words, span) }));
   // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
   // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
   if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, sentence, words, cues, names, options.from);
   else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await commonNameOrOther(db, sentence, words, cues, names, options.from);
+  else if (names.tracks.length > 0) names = await longerNameWithSlip(db, words, cues, names, options.from);
   if (names.tracks.length === 0 && !names.area) names = await namedWithSlip(db, sentence, words, cues, names, aboutOneTrack, options.from);
+  if (names.tracks.length === 0 && !names.area && (cues.at.has('tracks') || cues.at.has('summary')))
+    names = await namedInOtherLanguage(db, words, cues, names);
   if (names.tracks.length > 1)
     names = { ...names, tracks: withinConversation(names.tracks, names.area ? null : options.context, options.from) };
   return {
