@@ -141,18 +141,6 @@ export async function tracksContaining(db: Db, words: readonly string[], limit: 
 }
 
 /**
- * The areas known by exactly this other name (normalised), in another language or an older
- * spelling ("edimbourg" is Edinburgh): on the name index.
- */
-export async function areasByOtherName(db: Db, name: string): Promise<number[]> {
-  const { results } = await db
-    .prepare("SELECT DISTINCT id FROM search_other_names WHERE name = ?1 AND kind = 'area' LIMIT 2")
-    .bind(name)
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
-}
-
-/**
  * The areas known by other names (normalised) among the given texts: each name found, with the
  * ids of the areas that bear it, on the name index.
  */

@@ -195,9 +195,35 @@ const en: CueWords = {
   open: ['open', 'opened', 'usable'],
   when: ['when', 'what time'],
   app: ['map', 'site', 'website', 'app', 'page', 'screen', 'search', 'search box', 'button'],
-  fault: ['error', 'blank', 'empty', 'not showing', 'not shown', 'does not show', 'doesnt show', 'does not open', 'doesnt open', 'wont open', 'nothing happens'],
+  fault: [
+    'error',
+    'blank',
+    'empty',
+    'not showing',
+    'not shown',
+    'does not show',
+    'doesnt show',
+    'does not open',
+    'doesnt open',
+    'wont open',
+    'nothing happens',
+  ],
   add: ['add', 'include', 'put'],
-  polite: ['could you', 'would you', 'can you', 'will you', 'could u', 'can u', 'please', 'pls', 'plz', 'kindly', 'would you mind', 'would it be possible', 'is it possible'],
+  polite: [
+    'could you',
+    'would you',
+    'can you',
+    'will you',
+    'could u',
+    'can u',
+    'please',
+    'pls',
+    'plz',
+    'kindly',
+    'would you mind',
+    'would it be possible',
+    'is it possible',
+  ],
 };
 
 const pt: CueWords = {
@@ -321,8 +347,34 @@ const pt: CueWords = {
   when: ['quando', 'que horas'],
   app: ['mapa', 'site', 'app', 'aplicativo', 'pagina', 'tela', 'busca', 'pesquisa', 'botao'],
   fault: ['erro', 'em branco', 'vazio', 'vazia', 'nao abre', 'nao aparece', 'nao mostra', 'nada acontece'],
-  add: ['adicionar', 'adicione', 'adicionem', 'colocar', 'coloque', 'coloquem', 'incluir', 'inclua', 'incluam', 'acrescentar', 'acrescentem'],
-  polite: ['poderia', 'poderiam', 'podia', 'podiam', 'pode', 'podem', 'por favor', 'por gentileza', 'seria possivel', 'e possivel', 'gostaria', 'consegue', 'conseguem'],
+  add: [
+    'adicionar',
+    'adicione',
+    'adicionem',
+    'colocar',
+    'coloque',
+    'coloquem',
+    'incluir',
+    'inclua',
+    'incluam',
+    'acrescentar',
+    'acrescentem',
+  ],
+  polite: [
+    'poderia',
+    'poderiam',
+    'podia',
+    'podiam',
+    'pode',
+    'podem',
+    'por favor',
+    'por gentileza',
+    'seria possivel',
+    'e possivel',
+    'gostaria',
+    'consegue',
+    'conseguem',
+  ],
 };
 
 const es: CueWords = {
@@ -426,7 +478,19 @@ const es: CueWords = {
   app: ['mapa', 'web', 'sitio', 'app', 'aplicacion', 'pagina', 'pantalla', 'busqueda', 'buscador', 'boton'],
   fault: ['error', 'en blanco', 'vacio', 'vacia', 'no abre', 'no aparece', 'no muestra', 'no sale', 'no pasa nada'],
   add: ['anadir', 'anadan', 'anada', 'agregar', 'agreguen', 'agregue', 'incluir', 'incluyan', 'poner', 'pongan'],
-  polite: ['podrias', 'podria', 'podrian', 'puede', 'pueden', 'puedes', 'por favor', 'seria posible', 'es posible', 'me gustaria', 'quisiera'],
+  polite: [
+    'podrias',
+    'podria',
+    'podrian',
+    'puede',
+    'pueden',
+    'puedes',
+    'por favor',
+    'seria posible',
+    'es posible',
+    'me gustaria',
+    'quisiera',
+  ],
 };
 
 const sv: CueWords = {
@@ -613,7 +677,19 @@ const de: CueWords = {
   app: ['karte', 'seite', 'website', 'webseite', 'app', 'bildschirm', 'suche', 'suchfeld', 'knopf', 'schaltflache'],
   fault: ['fehler', 'leer', 'nicht angezeigt', 'erscheint nicht', 'offnet nicht', 'passiert nichts'],
   add: ['hinzufugen', 'hinzuzufugen', 'einbauen', 'einzubauen', 'erganzen', 'zu erganzen', 'einfugen', 'integrieren'],
-  polite: ['konnten sie', 'konntet ihr', 'konnt ihr', 'kannst du', 'konnen sie', 'konntest du', 'bitte', 'ware es moglich', 'ist es moglich', 'wurden sie', 'wurdet ihr'],
+  polite: [
+    'konnten sie',
+    'konntet ihr',
+    'konnt ihr',
+    'kannst du',
+    'konnen sie',
+    'konntest du',
+    'bitte',
+    'ware es moglich',
+    'ist es moglich',
+    'wurden sie',
+    'wurdet ihr',
+  ],
 };
 
 const fr: CueWords = {
@@ -705,7 +781,19 @@ const fr: CueWords = {
   app: ['carte', 'site', 'appli', 'application', 'page', 'ecran', 'recherche', 'bouton'],
   fault: ['erreur', 'vide', 'blanche', "ne s'ouvre pas", "n'apparait pas", "ne s'affiche pas", 'rien ne se passe'],
   add: ['ajouter', 'ajoutez', 'ajoute', 'mettre', 'inclure', 'integrer'],
-  polite: ['pourriez vous', 'pourrais tu', 'pouvez vous', 'peux tu', "s'il vous plait", "s'il te plait", 'stp', 'svp', 'serait il possible', 'est il possible', 'je voudrais'],
+  polite: [
+    'pourriez vous',
+    'pourrais tu',
+    'pouvez vous',
+    'peux tu',
+    "s'il vous plait",
+    "s'il te plait",
+    'stp',
+    'svp',
+    'serait il possible',
+    'est il possible',
+    'je voudrais',
+  ],
 };
 
 const zh: CueWords = {
@@ -794,7 +882,17 @@ const ja: CueWords = {
   app: ['地図', 'マップ', 'サイト', 'アプリ', 'ページ', '画面', '検索', 'ボタン'],
   fault: ['エラー', '真っ白', '白くな', '空白', '表示されない', '開かない', '何も出ない'],
   add: ['追加', '付けて', 'つけて', '入れて', '導入'],
-  polite: ['ください', '下さい', 'いただけますか', 'いただけませんか', 'もらえますか', 'もらえませんか', 'てほしい', 'お願いします', 'お願い'],
+  polite: [
+    'ください',
+    '下さい',
+    'いただけますか',
+    'いただけませんか',
+    'もらえますか',
+    'もらえませんか',
+    'てほしい',
+    'お願いします',
+    'お願い',
+  ],
 };
 
 const ar: CueWords = {
@@ -867,9 +965,7 @@ export const PLACE_KIND_WORDS: Readonly<Record<1 | 2, readonly string[]>> = {
     ...['state', 'region', 'province', 'estado', 'regiao', 'provincia', 'comunidad', 'etat', 'bundesstaat', 'bundesland', 'staat'],
     ...['provinz', 'delstaten', 'delstat', 'regionen', 'provinsen', 'ولاية', 'الولاية', 'منطقة', '州', '省', '県'],
   ],
-  2: [
-    ...['city', 'town', 'cidade', 'municipio', 'ciudad', 'ville', 'stadt', 'staden', 'stad', 'kommun', 'مدينة', '市', '城市'],
-  ],
+  2: [...['city', 'town', 'cidade', 'municipio', 'ciudad', 'ville', 'stadt', 'staden', 'stad', 'kommun', 'مدينة', '市', '城市']],
 };
 
 /**

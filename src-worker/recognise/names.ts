@@ -132,7 +132,12 @@ function byRun<T>(hits: NameHit[], grams: readonly Gram[], kind: NameHit['kind']
  * ("estado do Rio de Janeiro": the state), and another place it lies in or that lies in it
  * ("Maringá, Paraná", "Paraná州のMaringá": the city in that state). The span then covers both.
  */
-function placeAmong(run: Choice<AreaCandidate>, runs: readonly Choice<AreaCandidate>[], trackSpan: Span | null, rules: NameRules): Choice<AreaCandidate> {
+function placeAmong(
+  run: Choice<AreaCandidate>,
+  runs: readonly Choice<AreaCandidate>[],
+  trackSpan: Span | null,
+  rules: NameRules,
+): Choice<AreaCandidate> {
   const level = rules.levelSaid?.(run.span) ?? null;
   const ofLevel = run.items.filter((item) => item.level === level);
   let chosen: Choice<AreaCandidate> = { span: run.span, items: ofLevel.length ? ofLevel : run.items };

@@ -93,7 +93,11 @@ async function partlyNamed(
     named.map((w) => w.text),
     PARTIAL_MATCHES,
   );
-  if (hits.length === 0) hits = await withSlipsCorrected(db, named.map((w) => w.text));
+  if (hits.length === 0)
+    hits = await withSlipsCorrected(
+      db,
+      named.map((w) => w.text),
+    );
   const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
   let found = span;
   if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
@@ -152,7 +156,16 @@ async function longerNameWithSlip(db: Db, words: readonly Word[], cues: Cues, na
   while (to < words.length && !isCommonWord(words, cues, to) && !inAreaSpan(names, to)) to++;
   if (to === span.to) return names;
   const typed = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
-  const tracks = narrowTracks((await withSlipsCorrected(db, typed.map((w) => w.text))).map(toTrackCandidate), names.area, from);
+  const tracks = narrowTracks(
+    (
+      await withSlipsCorrected(
+        db,
+        typed.map((w) => w.text),
+      )
+    ).map(toTrackCandidate),
+    names.area,
+    from,
+  );
   return tracks.length ? { ...names, tracks, trackSpan: { from: span.from, to } } : names;
 }
 
@@ -268,7 +281,14 @@ function otherNameCandidates(words: readonly Word[], cues: Cues): { text: string
     if (!unexplained(i)) return;
     for (let to = i + 1; to <= Math.min(words.length, i + OTHER_NAME_WORDS); to++) {
       if (!unexplained(to - 1) && !FILLER_WORDS.has(words[to - 1]!.text)) break;
-      if (unexplained(to - 1)) candidates.push({ text: words.slice(i, to).map((w) => w.text).join(' '), span: { from: i, to } });
+      if (unexplained(to - 1))
+        candidates.push({
+          text: words
+            .slice(i, to)
+            .map((w) => w.text)
+            .join(' '),
+          span: { from: i, to },
+        });
     }
   });
   return candidates;
@@ -281,7 +301,12 @@ function otherNameCandidates(words: readonly Word[], cues: Cues): { text: string
  */
 async function namedInOtherLanguage(db: Db, words: readonly Word[], cues: Cues, names: Names): Promise<Names> {
   const candidates = otherNameCandidates(words.slice(0, WORDS_SEARCHED), cues);
-  const found = (await areasByOtherNames(db, candidates.map((c) => c.text))).filter((f) => f.ids.length === 1);
+  const found = (
+    await areasByOtherNames(
+      db,
+      candidates.map((c) => c.text),
+    )
+  ).filter((f) => f.ids.length === 1);
   const longest = [...found].sort((a, b) => [...b.name].length - [...a.name].length)[0];
   const area = longest && (await findAreaById(db, longest.ids[0]!));
   if (!area) return names;
@@ -307,7 +332,9 @@ async function areaBySegment(db: Db, sentence: string, words: readonly Word[], n
   };
 }
 
-const KIND_LEVELS = Object.entries(PLACE_KIND_WORDS).flatMap(([level, kinds]) => kinds.map((kind) => ({ kind: normaliseSearchText(kind), level: Number(level) })));
+const KIND_LEVELS = Object.entries(PLACE_KIND_WORDS).flatMap(([level, kinds]) =>
+  kinds.map((kind) => ({ kind: normaliseSearchText(kind), level: Number(level) })),
+);
 
 /**
  * The level of place a kind word right before the name asks for ("estado de São Paulo", "im
@@ -353,7 +380,12 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   // "How is the track nearest me?" asks about the user's surroundings, not a track called "Track".
   const aboutOneTrack = options.namesATrack === true || (ONE_TRACK_CUES.some((cue) => cues.at.has(cue)) && !cues.at.has('me'));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
-  let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from, levelSaid: (span) => levelSaid(words, span) }));
+  let names = await areaBySegment(
+    db,
+    sentence,
+    words,
+    chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from, levelSaid: (span) => levelSaid(words, span) }),
+  );
   // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
   // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
   if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, sentence, words, cues, names, options.from);

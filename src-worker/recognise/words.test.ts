@@ -16,6 +16,13 @@ describe('words of a sentence', () => {
     expect(wordsOf('介绍一下Pista de Atletismo的信息').map((w) => w.text)).toEqual(['介绍一下', 'pista', 'de', 'atletismo', '的信息']);
   });
 
+  it('reads an English possessive as its owner and a typographic apostrophe as the plain one', () => {
+    const sentence = "Vila Velha's track near d’Ici";
+    const words = wordsOf(sentence);
+    expect(words.map((w) => w.text)).toEqual(['vila', 'velha', 'track', 'near', "d'ici"]);
+    expect(spelling(sentence, words, 0, 2)).toBe('Vila Velha');
+  });
+
   it('gives the runs of words longest first, none longer than a name may be', () => {
     const grams = gramsOf(wordsOf('a b c'));
     expect(grams.map((g) => g.text)).toEqual(['a b c', 'a b', 'b c', 'a', 'b', 'c']);
@@ -30,7 +37,19 @@ describe('cues', () => {
     expect(cues('Quais pistas existem perto de mim?')).toEqual(['me', 'tracks']);
     expect(cues('Gibt es Laufbahnen in meiner Nahe')).toEqual(['me', 'tracks']);
     expect(cues('近くのトラック')).toEqual(['me', 'tracks']);
-    expect(cues('أبلغ عن خطأ')).toEqual(['about', 'report', 'wrong']);
+    expect(cues('أبلغ عن خطأ')).toEqual(['about', 'fault', 'report', 'wrong']);
+  });
+
+  it('reads a pair of cues anywhere in the sentence as the cue they make together', () => {
+    expect(cues('Hat gerade eine Bahn in meiner Nähe offen?')).toContain('openNow');
+    expect(cues('近くで今使えるトラックはありますか？')).toContain('openNow');
+    expect(cues('När har banan öppet?')).toContain('hours');
+    expect(cues('Curitiba wird auf der Karte nicht angezeigt')).toContain('bug');
+    expect(cues('サンパウロで検索すると画面が真っ白になります')).toContain('bug');
+    expect(cues('Wäre es möglich, eine Favoritenliste einzubauen?')).toContain('feature');
+    expect(cues('Is the track open?')).not.toContain('openNow');
+    expect(cues('show the tracks on the map')).not.toContain('bug');
+    expect(cues('Could you show me the tracks?')).not.toContain('feature');
   });
 
   it('forgives a typing slip in a long word, not in a short one', () => {
