@@ -65,12 +65,16 @@ function nameAround(all: readonly Word[], at: number, hits: readonly { name: str
  * Tracks whose labels hold the words of a name given in part once its typing slips are
  * corrected ("Antiocho Pereria", "Armando Garlipe") and the words no name holds in any spelling
  * are left out; else without its last or its first word, which may be the user's own ("Cooper
- * Antonio Daud lit at nite"). None when no word was a slip.
+ * Antonio Daud lit at nite"). None when no word was a slip of one word only.
  */
 async function withSlipsCorrected(db: Db, typed: readonly string[]): Promise<TrackHit[]> {
   const corrections = await wordsOneSlipAway(db, typed);
-  if (![...corrections.values()].some((c) => c.length > 0)) return [];
-  const corrected = typed.flatMap((w) => corrections.get(w)?.slice(0, 1) ?? [w]);
+  // A slip that could be either of two words says neither: it is left out, as are the words no
+  // name holds, and when it was the name the user chooses from what "Did you mean" offers.
+  const corrected = typed.flatMap((w) => {
+    const words = corrections.get(w);
+    return words === undefined ? [w] : words.length === 1 ? words : [];
+  });
   const isCorrection = (w: string) => !typed.includes(w);
   for (const words of [corrected, corrected.slice(0, -1), corrected.slice(1)]) {
     if (!words.some(isCorrection)) continue;
@@ -260,25 +264,51 @@ async function namedWithSlip(
   return names;
 }
 
-/** Other names are looked for in runs of at most this many words, or characters in Chinese and Japanese. */
+/** Other names are looked for in runs of at most this many words, or characters where words touch. */
 const OTHER_NAME_WORDS = 5;
-const OTHER_NAME_CHARACTERS = 12;
+const OTHER_NAME_CHARACTERS = 24;
 const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** Every run of unexplained words, and every stretch of the Chinese and Japanese words, with its words. */
-function otherNameCandidates(words: readonly Word[], cues: Cues): { text: string; span: Span }[] {
-  const candidates: { text: string; span: Span }[] = [];
+interface Candidate {
+  text: string;
+  span: Span;
+}
+
+/** The runs of words written together, without a space between (Chinese and Japanese, and Latin words against them). */
+function touchingRuns(words: readonly Word[]): number[][] {
+  const runs: number[][] = [];
+  words.forEach((word, i) => {
+    const last = runs.at(-1);
+    if (last && words[last.at(-1)!]!.end >= word.start) last.push(i);
+    else runs.push([i]);
+  });
+  return runs;
+}
+
+/**
+ * Where a place's other name may stand: every stretch of characters of words written together
+ * with Chinese or Japanese ("斯普林菲尔德…的跑道", "ブラジリアで…"), and every run of the other
+ * words that nothing else explains.
+ */
+function otherNameCandidates(words: readonly Word[], cues: Cues): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const run of touchingRuns(words).filter((r) => r.some((i) => HAS_CJK.test(words[i]!.text)))) {
+    const characters = run.flatMap((i) => [...words[i]!.text].map((character) => ({ character, i })));
+    for (let from = 0; from < characters.length; from++)
+      for (let to = from + 2; to <= Math.min(characters.length, from + OTHER_NAME_CHARACTERS); to++)
+        candidates.push({
+          text: characters
+            .slice(from, to)
+            .map((c) => c.character)
+            .join(''),
+          span: { from: characters[from]!.i, to: characters[to - 1]!.i + 1 },
+        });
+  }
   const unexplained = (i: number) => !isCommonWord(words, cues, i) && !/^[\d.,;-]+$/.test(words[i]!.text);
   words.forEach((word, i) => {
-    if (CJK_WORD.test(word.text)) {
-      const characters = [...word.text];
-      for (let from = 0; from < characters.length; from++)
-        for (let to = from + 2; to <= Math.min(characters.length, from + OTHER_NAME_CHARACTERS); to++)
-          candidates.push({ text: characters.slice(from, to).join(''), span: { from: i, to: i + 1 } });
-      return;
-    }
     // A name may hold common words, never begin or end with them: "Río Grande del Norte".
-    if (!unexplained(i)) return;
+    if (CJK_WORD.test(word.text) || !unexplained(i)) return;
     for (let to = i + 1; to <= Math.min(words.length, i + OTHER_NAME_WORDS); to++) {
       if (!unexplained(to - 1) && !FILLER_WORDS.has(words[to - 1]!.text)) break;
       if (unexplained(to - 1))
