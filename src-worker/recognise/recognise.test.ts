@@ -111,6 +111,8 @@ const OTHER_NAMES: { name: string; id: number }[] = [
   { name: 'bresil', id: 1 },
   { name: 'ミナスシェライス州', id: 8 },
   { name: 'フラシリア', id: 10 },
+  { name: 'ريو دي جانيرو', id: 6 },
+  { name: 'ريو دي جانيرو', id: 11 },
 ];
 /** Every word of a label: the words search_word_slips knows. */
 const KNOWN_WORDS = new Set(LABELS.flatMap((row) => row.label.split(' ')));
@@ -124,7 +126,10 @@ vi.mock('../db/areas', () => ({
 
 vi.mock('../db/chat-names', () => ({
   areasByOtherNames: async (_db: Db, names: string[]) =>
-    OTHER_NAMES.filter((o) => names.includes(o.name)).map((o) => ({ name: o.name, ids: [o.id] })),
+    [...new Set(OTHER_NAMES.filter((o) => names.includes(o.name)).map((o) => o.name))].map((name) => ({
+      name,
+      ids: OTHER_NAMES.filter((o) => o.name === name).map((o) => o.id),
+    })),
   wordsOneSlipAway: async (_db: Db, words: string[]) =>
     new Map(words.filter((w) => w.length >= 4 && !KNOWN_WORDS.has(w)).map((w) => [w, [...KNOWN_WORDS].filter((k) => oneSlipApart(w, k))])),
   namesBeginning: async (_db: Db, grams: string[]) =>
@@ -318,6 +323,7 @@ describe('names said the way people type them', () => {
       area: 'brazil/rio-de-janeiro',
     });
     expect(summary(await intent('Rio de Janeiro州のトラック'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro' });
+    expect(summary(await intent("pistes dans l'État de Rio de Janeiro"))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro' });
     expect(summary(await intent('pistas no Rio de Janeiro'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro/rio-de-janeiro' });
   });
 
@@ -336,6 +342,9 @@ describe('names said the way people type them', () => {
       area: 'brazil/distrito-federal/brasilia',
     });
     expect(summary(await intent('ミナスジェライス州のトラックを教えて'))).toEqual({ kind: 'inArea', area: 'brazil/minas-gerais' });
+    // A name a state and its city share: the kind said beside it, else the city.
+    expect(summary(await intent('مضامير في ولاية ريو دي جانيرو'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro' });
+    expect(summary(await intent('مضامير في ريو دي جانيرو'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro/rio-de-janeiro' });
   });
 
   it('takes the common name of a track in the place named before it, whatever words follow', async () => {

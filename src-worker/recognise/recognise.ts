@@ -326,25 +326,26 @@ function otherNameCandidates(words: readonly Word[], cues: Cues): Candidate[] {
 
 /**
  * No name recognised in a request for tracks: a place may be named in the sentence's own
- * language ("Fais-moi un résumé des pistes du Brésil", "ブラジリアで走れるトラック"), by a name only
- * one area bears. The longest such name wins.
+ * language ("Fais-moi un résumé des pistes du Brésil", "ブラジリアで走れるトラック"). The longest
+ * name wins; a name several areas bear is the one of the kind said beside it ("ولاية ساو باولو":
+ * the state), else the city, as names in the labels are read (names.ts, likeliestPlace).
  */
 async function namedInOtherLanguage(db: Db, words: readonly Word[], cues: Cues, names: Names): Promise<Names> {
   const candidates = otherNameCandidates(words.slice(0, WORDS_SEARCHED), cues);
-  const found = (
-    await areasByOtherNames(
-      db,
-      candidates.map((c) => c.text),
-    )
-  ).filter((f) => f.ids.length === 1);
-  const longest = [...found].sort((a, b) => [...b.name].length - [...a.name].length)[0];
-  const area = longest && (await findAreaById(db, longest.ids[0]!));
-  if (!area) return names;
-  return {
-    ...names,
-    area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level },
-    areaSpan: candidates.find((c) => c.text === longest.name)!.span,
-  };
+  const found = await areasByOtherNames(
+    db,
+    candidates.map((c) => c.text),
+  );
+  for (const { name, ids } of found.sort((a, b) => [...b.name].length - [...a.name].length)) {
+    const span = candidates.find((c) => c.text === name)!.span;
+    const areas = (await Promise.all(ids.map((id) => findAreaById(db, id)))).filter((area) => area !== null);
+    const level = levelSaid(words, span) ?? Math.max(...areas.map((area) => area.level));
+    const ofLevel = areas.filter((area) => area.level === level);
+    if (ofLevel.length !== 1) continue;
+    const area = ofLevel[0]!;
+    return { ...names, area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level }, areaSpan: span };
+  }
+  return names;
 }
 
 /** An area page's url segment in the sentence ("brazil/bahia/salvador"), as the area page's chat link sends it. */
@@ -366,6 +367,8 @@ const KIND_LEVELS = Object.entries(PLACE_KIND_WORDS).flatMap(([level, kinds]) =>
   kinds.map((kind) => ({ kind: normaliseSearchText(kind), level: Number(level) })),
 );
 
+const ELIDED_ARTICLE = /^\p{L}'/u;
+
 /**
  * The level of place a kind word right before the name asks for ("estado de São Paulo", "im
  * Bundesstaat Rio de Janeiro"), or right after it ("São Paulo state", "Paraná州"); null when none does.
@@ -374,9 +377,9 @@ export function levelSaid(words: readonly Word[], span: Span): number | null {
   let before = span.from - 1;
   if (before > 0 && FILLER_WORDS.has(words[before]!.text)) before--;
   const after = words[span.to]?.text ?? '';
-  const found = KIND_LEVELS.find(
-    ({ kind }) => (before >= 0 && words[before]!.text === kind) || after === kind || (CJK_WORD.test(kind) && after.startsWith(kind)),
-  );
+  // Without an elided article: "l'État de São Paulo".
+  const said = before >= 0 ? words[before]!.text.replace(ELIDED_ARTICLE, '') : '';
+  const found = KIND_LEVELS.find(({ kind }) => said === kind || after === kind || (CJK_WORD.test(kind) && after.startsWith(kind)));
   return found?.level ?? null;
 }
 

@@ -16,11 +16,12 @@ describe('words of a sentence', () => {
     expect(wordsOf('介绍一下Pista de Atletismo的信息').map((w) => w.text)).toEqual(['介绍一下', 'pista', 'de', 'atletismo', '的信息']);
   });
 
-  it('reads an English possessive as its owner and a typographic apostrophe as the plain one', () => {
+  it('reads an English possessive as its owner, a contraction as the cue lists write it, a typographic apostrophe as the plain one', () => {
     const sentence = "Vila Velha's track near d’Ici";
     const words = wordsOf(sentence);
     expect(words.map((w) => w.text)).toEqual(['vila', 'velha', 'track', 'near', "d'ici"]);
     expect(spelling(sentence, words, 0, 2)).toBe('Vila Velha');
+    expect(wordsOf('the map doesn’t load').map((w) => w.text)).toEqual(['the', 'map', 'doesnt', 'load']);
   });
 
   it('gives the runs of words longest first, none longer than a name may be', () => {

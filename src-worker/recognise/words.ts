@@ -43,7 +43,8 @@ export function wordsOf(sentence: string): Word[] {
     const start = match.index + match[0].indexOf(bare);
     const end = start + bare.length;
     for (const part of normaliseSearchText(bare).replace(/’/g, "'").split(' ')) {
-      const text = part.replace(EDGE_PUNCTUATION, '');
+      // "doesn't" as the cue lists write it, "doesnt": phones often leave the apostrophe out.
+      const text = part.replace(EDGE_PUNCTUATION, '').replace(/n't$/u, 'nt');
       if (text) words.push({ text, start, end });
     }
   }
