@@ -39,11 +39,18 @@ const CUE_WORD_SET: ReadonlySet<string> = new Set(
     .filter((phrase) => !phrase.includes(' ') && !phrase.endsWith('*')),
 );
 
+/** Whether the word begins with the stem, or with it typed with one slip ("floodlihgts" for "floodlight*"). */
+function beginsWith(stem: string, word: string, slipFree: boolean): boolean {
+  if (word.startsWith(stem)) return true;
+  if (!slipFree || stem.length < SLIP_FREE_LENGTH) return false;
+  return [-1, 0, 1].some((extra) => withinOneEdit(stem, word.slice(0, stem.length + extra)));
+}
+
 function wordMatches(pattern: string, word: string, alone: boolean): boolean {
-  if (pattern.endsWith('*')) return word.startsWith(pattern.slice(0, -1));
+  const slipFree = alone && !CUE_WORD_SET.has(word);
+  if (pattern.endsWith('*')) return beginsWith(pattern.slice(0, -1), word, slipFree);
   if (word === pattern) return true;
-  if (CUE_WORD_SET.has(word)) return false;
-  return alone && pattern.length >= SLIP_FREE_LENGTH && word.length >= SLIP_FREE_LENGTH - 1 && withinOneEdit(pattern, word);
+  return slipFree && pattern.length >= SLIP_FREE_LENGTH && word.length >= SLIP_FREE_LENGTH - 1 && withinOneEdit(pattern, word);
 }
 
 /**

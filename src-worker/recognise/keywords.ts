@@ -208,7 +208,7 @@ const en: CueWords = {
     'wont open',
     'nothing happens',
   ],
-  add: ['add', 'include', 'put'],
+  add: ['add', 'adding', 'include', 'put'],
   polite: [
     'could you',
     'would you',

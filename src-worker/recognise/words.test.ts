@@ -59,6 +59,8 @@ describe('cues', () => {
     expect(withinOneEdit('surface', 'surfcae')).toBe(true);
     expect(withinOneEdit('surface', 'surfaces!')).toBe(false);
     expect(cues('lans')).toEqual([]);
+    expect(cues('does it have floodlihgts')).toEqual(['lighting']);
+    expect(cues('resmo das pistas')).not.toContain('summary');
   });
 });
 
