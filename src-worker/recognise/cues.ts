@@ -46,7 +46,15 @@ function beginsWith(stem: string, word: string, slipFree: boolean): boolean {
   return [-1, 0, 1].some((extra) => withinOneEdit(stem, word.slice(0, stem.length + extra)));
 }
 
+/** An elided article or pronoun before a word: "d'ajouter" is "ajouter", "l'etat" is "etat". */
+const ELIDED = /^\p{L}'(?=\p{L})/u;
+
 function wordMatches(pattern: string, word: string, alone: boolean): boolean {
+  const bare = word.replace(ELIDED, '');
+  return wordIs(pattern, word, alone) || (bare !== word && wordIs(pattern, bare, alone));
+}
+
+function wordIs(pattern: string, word: string, alone: boolean): boolean {
   const slipFree = alone && !CUE_WORD_SET.has(word);
   if (pattern.endsWith('*')) return beginsWith(pattern.slice(0, -1), word, slipFree);
   if (word === pattern) return true;

@@ -239,5 +239,8 @@ export function intentOf(reading: Reading): Intent {
   const leftover = reading.leftover ? spelling(reading.sentence, reading.words, reading.leftover.from, reading.leftover.to) : '';
   if (leftover && ONE_TRACK_CUES.some((cue) => has(reading, cue))) return { kind: 'unknownTrack', name: leftover };
   if (leftover && has(reading, 'tracks')) return { kind: 'unknownPlace', name: leftover };
+  // "Which tracks are open now?", "今開いているトラック": a narrowed list with no place is one around the user.
+  const { filters } = filtered(reading);
+  if (!leftover && has(reading, 'tracks') && filters) return { kind: 'nearMe', filters };
   return { kind: 'unknown' };
 }

@@ -250,6 +250,8 @@ describe('recognising questions about opening hours and fees (issue 14)', () => 
     ['pistas gratuitas perto de mim abertas agora', { kind: 'nearMe', filters: { openNow: true, free: true } }],
     ['我附近现在开放的跑道', { kind: 'nearMe', filters: { openNow: true } }],
     ['Find tracks near me', { kind: 'nearMe' }],
+    ['Which tracks are open now?', { kind: 'nearMe', filters: { openNow: true } }],
+    ['今開いているトラックを教えてください', { kind: 'nearMe', filters: { openNow: true } }],
   ])('a list near the user narrowed: %s', async (text, expected) => {
     expect(await intent(text)).toEqual(expected);
   });

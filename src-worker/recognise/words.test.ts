@@ -51,6 +51,8 @@ describe('cues', () => {
     expect(cues('Is the track open?')).not.toContain('openNow');
     expect(cues('show the tracks on the map')).not.toContain('bug');
     expect(cues('Could you show me the tracks?')).not.toContain('feature');
+    // An elided article is no part of the word: "d'ajouter" is "ajouter".
+    expect(cues("Serait-il possible d'ajouter un mode sombre ?")).toContain('feature');
   });
 
   it('forgives a typing slip in a long word, not in a short one', () => {
