@@ -48,6 +48,8 @@ const TRACKS: Track[] = [
   { id: 107, name: 'Pista de Atletismo Prof. Ricardo Alves', area: 9, lat: -18.25, lng: -43.61 },
   { id: 108, name: 'Pista de Cooper', area: 10, lat: -15.8, lng: -47.9 },
   { id: 109, name: 'Pista de Cooper Antonio Daoud', area: 10, lat: -15.81, lng: -47.91 },
+  { id: 110, name: 'Complexo Esportivo', area: 7, lat: -22.5, lng: -44.09 },
+  { id: 111, name: 'Complexo Esportivo dos Santos', area: 7, lat: -22.51, lng: -44.08 },
 ];
 
 const areaOf = (id: number) => AREAS.find((a) => a.id === id)!;
@@ -316,6 +318,16 @@ describe('names said the way people type them', () => {
     expect(summary(await intent('is Pista de Cooper Antonio Daud lit at nite'))).toEqual({ kind: 'details', track: 109 });
     expect(summary(await intent('is Pista de Cooper lit at night'))).toEqual({ kind: 'details', track: 108 });
     expect(summary(await intent('a pista do estadio conilon tem iluminação?'))).toEqual({ kind: 'details', track: 101 });
+    expect(summary(await intent('how many lanes at Complexo Esportivo dos Santtos?'))).toEqual({ kind: 'details', track: 111 });
+    expect(summary(await intent('how many lanes at Complexo Esportivo?'))).toEqual({ kind: 'details', track: 110 });
+  });
+
+  it('finds a name given in part whose first or last word is not the name’s', async () => {
+    expect(summary(await intent('What surface does Ricardo Alves Albuquerque have?'))).toEqual({ kind: 'details', track: 107 });
+    expect(summary(await intent('What surface does Zanzibar Alves Arena have?'))).toEqual({
+      kind: 'unknownTrack',
+      name: 'Zanzibar Alves Arena',
+    });
   });
 
   it('reads a state or a city by the kind word beside its name', async () => {

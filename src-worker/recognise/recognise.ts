@@ -84,6 +84,22 @@ async function withSlipsCorrected(db: Db, typed: readonly string[]): Promise<Tra
   return [];
 }
 
+/** Words of a name given in part that are enough to tell a track without one of them. */
+const WORDS_LEFT_TO_NAME = 2;
+
+/**
+ * Tracks whose labels hold all but the first or the last word of a name given in part: that
+ * word is the user's own or mistyped as another real word ("Icaro de Castro Mello").
+ */
+async function withOneWordOff(db: Db, typed: readonly string[]): Promise<TrackHit[]> {
+  if (typed.length <= WORDS_LEFT_TO_NAME) return [];
+  for (const words of [typed.slice(0, -1), typed.slice(1)]) {
+    const hits = await tracksContaining(db, words, PARTIAL_MATCHES);
+    if (hits.length) return hits;
+  }
+  return [];
+}
+
 async function partlyNamed(
   db: Db,
   all: readonly Word[],
@@ -92,16 +108,10 @@ async function partlyNamed(
   names: Names,
   from: Point | null,
 ): Promise<Names> {
-  let hits = await tracksContaining(
-    db,
-    named.map((w) => w.text),
-    PARTIAL_MATCHES,
-  );
-  if (hits.length === 0)
-    hits = await withSlipsCorrected(
-      db,
-      named.map((w) => w.text),
-    );
+  const typed = named.map((w) => w.text);
+  let hits = await tracksContaining(db, typed, PARTIAL_MATCHES);
+  if (hits.length === 0) hits = await withSlipsCorrected(db, typed);
+  if (hits.length === 0) hits = await withOneWordOff(db, typed);
   const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
   let found = span;
   if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
@@ -151,25 +161,23 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
 }
 
 /**
- * A whole name recognised and unexplained words right after it: they may end a longer name typed
- * with a slip ("Pista de Cooper Antonio Daud": "Pista de Cooper" is another track's name).
+ * A whole name recognised and unexplained words right after it: they may end a longer name, given
+ * in part or typed with a slip ("Pista de Cooper Antonio Daud": "Pista de Cooper" is another
+ * track's name; "Complexo de Atletismo Aida dos Santtos").
  */
 async function longerNameWithSlip(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
   const span = names.trackSpan!;
+  // The words after it up to the next cue word or place, common words inside ("… Aida dos Santtos").
   let to = span.to;
-  while (to < words.length && !isCommonWord(words, cues, to) && !inAreaSpan(names, to)) to++;
+  while (to < words.length && (FILLER_WORDS.has(words[to]!.text) || !isCommonWord(words, cues, to)) && !inAreaSpan(names, to)) to++;
+  while (to > span.to && FILLER_WORDS.has(words[to - 1]!.text)) to--;
   if (to === span.to) return names;
-  const typed = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
-  const tracks = narrowTracks(
-    (
-      await withSlipsCorrected(
-        db,
-        typed.map((w) => w.text),
-      )
-    ).map(toTrackCandidate),
-    names.area,
-    from,
-  );
+  const typed = words
+    .slice(span.from, to)
+    .filter((w) => !FILLER_WORDS.has(w.text))
+    .map((w) => w.text);
+  const hits = await tracksContaining(db, typed, PARTIAL_MATCHES);
+  const tracks = narrowTracks((hits.length ? hits : await withSlipsCorrected(db, typed)).map(toTrackCandidate), names.area, from);
   return tracks.length ? { ...names, tracks, trackSpan: { from: span.from, to } } : names;
 }
 
