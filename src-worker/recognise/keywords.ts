@@ -60,7 +60,11 @@ export type Cue =
    * "من فضلك"): framing, never content. They are cue words, so never part of a name, and they
    * make a request of what follows.
    */
-  | 'polite';
+  | 'polite'
+  /** A conditional ("would be", "seria", "wäre", "vore"): with `good`, a wish, so a feature request. */
+  | 'conditional'
+  /** Good, useful, nice: with `conditional`, a wish ("Estaría bien poder guardar…"). */
+  | 'good';
 
 export type CueWords = Partial<Record<Cue, string[]>>;
 
@@ -100,7 +104,17 @@ const en: CueWords = {
     'describe',
     'show me',
   ],
-  comment: ['comment', 'comments', 'post a comment', 'leave a comment', 'add a comment', 'write a comment'],
+  comment: [
+    'comment',
+    'comments',
+    'post a comment',
+    'leave a comment',
+    'add a comment',
+    'write a comment',
+    'leave a note',
+    'add a note',
+    'post a note',
+  ],
   visit: ['visit report', 'i visited', 'visited', 'i was at', 'i ran at', 'i went to'],
   wrong: [
     'wrong',
@@ -150,6 +164,10 @@ const en: CueWords = {
     'it would be nice',
     'would be nice',
     'would be great',
+    'be great if',
+    'be nice if',
+    'be useful if',
+    'be helpful if',
     'would love',
     'please add',
     'could you add',
@@ -225,6 +243,8 @@ const en: CueWords = {
     'would it be possible',
     'is it possible',
   ],
+  conditional: ['would be', "it'd be", 'itd be', 'would make'],
+  good: ['great', 'nice', 'good', 'useful', 'helpful', 'handy', 'cool', 'awesome', 'easier'],
 };
 
 const pt: CueWords = {
@@ -268,7 +288,18 @@ const pt: CueWords = {
     'me mostre',
     'mostre',
   ],
-  comment: ['comentario', 'comentarios', 'comente', 'comentar', 'publique um comentario', 'deixe um comentario'],
+  comment: [
+    'comentario',
+    'comentarios',
+    'comente',
+    'comentar',
+    'publique um comentario',
+    'deixe um comentario',
+    'escreva na',
+    'escreva no',
+    'escrever na',
+    'escrever no',
+  ],
   visit: ['relato de visita', 'visitei', 'estive na', 'estive no', 'estive em', 'corri na', 'corri no'],
   wrong: [
     'errad*',
@@ -296,6 +327,7 @@ const pt: CueWords = {
     'nao funciona',
     'nao carrega',
     'travou',
+    'travando',
     'trava',
     'quebrad*',
     'falha',
@@ -376,6 +408,8 @@ const pt: CueWords = {
     'consegue',
     'conseguem',
   ],
+  conditional: ['seria', 'ficaria'],
+  good: ['bom', 'boa', 'otimo', 'otima', 'legal', 'util', 'interessante', 'bacana', 'pratico', 'mais facil'],
 };
 
 const es: CueWords = {
@@ -411,7 +445,17 @@ const es: CueWords = {
     'que sabes',
     'muestrame',
   ],
-  comment: ['comentario', 'comentarios', 'comenta', 'comentar', 'deja un comentario', 'publica un comentario'],
+  comment: [
+    'comentario',
+    'comentarios',
+    'comenta',
+    'comentar',
+    'deja un comentario',
+    'publica un comentario',
+    'escribe en',
+    'escriba en',
+    'escribir en',
+  ],
   visit: ['informe de visita', 'visite', 'estuve en', 'corri en'],
   wrong: [
     'equivocad*',
@@ -492,6 +536,8 @@ const es: CueWords = {
     'me gustaria',
     'quisiera',
   ],
+  conditional: ['seria', 'estaria', 'quedaria'],
+  good: ['bien', 'bueno', 'buena', 'genial', 'util', 'estupendo', 'practico', 'mas facil'],
 };
 
 const sv: CueWords = {
@@ -574,6 +620,8 @@ const sv: CueWords = {
   ],
   add: ['lagga till', 'lagg till', 'lagger till', 'inkludera', 'infora', 'bygga in'],
   polite: ['skulle du kunna', 'skulle ni kunna', 'kan du', 'kan ni', 'snalla', 'vanligen', 'vore det mojligt', 'ar det mojligt', 'garna'],
+  conditional: ['vore', 'skulle vara', 'hade varit'],
+  good: ['bra', 'kul', 'smidigt', 'toppen', 'praktiskt', 'anvandbart', 'snyggt', 'enklare'],
 };
 
 const de: CueWords = {
@@ -703,6 +751,8 @@ const de: CueWords = {
     'wurden sie',
     'wurdet ihr',
   ],
+  conditional: ['ware', 'waren', 'wurde'],
+  good: ['schon', 'toll', 'gut', 'praktisch', 'hilfreich', 'nutzlich', 'cool', 'super', 'einfacher'],
 };
 
 const fr: CueWords = {
@@ -741,7 +791,17 @@ const fr: CueWords = {
     'montre-moi',
     'montre moi',
   ],
-  comment: ['commentaire', 'commentaires', 'commenter', 'commente', 'laisse un commentaire', 'ajoute un commentaire'],
+  comment: [
+    'commentaire',
+    'commentaires',
+    'commenter',
+    'commente',
+    'laisse un commentaire',
+    'ajoute un commentaire',
+    'ecris sur',
+    'ecrivez sur',
+    'ecrire sur',
+  ],
   visit: ['rapport de visite', "j'ai visite", 'je suis alle', 'je suis allee', "j'ai couru"],
   wrong: [
     'faux',
@@ -817,6 +877,8 @@ const fr: CueWords = {
     'est il possible',
     'je voudrais',
   ],
+  conditional: ['serait', 'ce serait', 'ca serait'],
+  good: ['bien', 'super', 'utile', 'pratique', 'genial', 'top', 'plus facile'],
 };
 
 const zh: CueWords = {
@@ -861,6 +923,8 @@ const zh: CueWords = {
   fault: ['错误', '空白', '白屏', '不显示', '没有显示', '显示不出', '没有反应'],
   add: ['增加', '添加', '加上', '加入', '新增'],
   polite: ['请', '能不能', '可不可以', '可以', '能否', '麻烦'],
+  conditional: ['如果能', '要是能', '如果可以', '要是可以'],
+  good: ['就好了', '会很好', '方便', '有用'],
 };
 
 const ja: CueWords = {
@@ -916,6 +980,8 @@ const ja: CueWords = {
     'お願いします',
     'お願い',
   ],
+  conditional: ['あったら', 'あれば', 'できたら', 'できれば', 'なったら'],
+  good: ['いい', '良い', '嬉しい', 'うれしい', '便利', '助かります'],
 };
 
 const ar: CueWords = {
@@ -958,6 +1024,8 @@ const ar: CueWords = {
   fault: ['خطأ', 'فارغة', 'فارغ', 'بيضاء', 'لا تظهر', 'لا يظهر', 'لا تفتح', 'لا يفتح'],
   add: ['إضافة', 'أضف', 'أضيفوا', 'تضيف', 'تضيفوا', 'يضيف'],
   polite: ['من فضلك', 'لو سمحت', 'هل يمكنك', 'هل يمكنكم', 'أرجو', 'الرجاء', 'يرجى', 'هل من الممكن'],
+  conditional: ['سيكون', 'سيصبح', 'لو كان', 'لو أمكن'],
+  good: ['جيد', 'رائع', 'مفيد', 'أسهل'],
 };
 
 /**
@@ -970,6 +1038,7 @@ export const COMBINED_CUES: readonly { cue: Cue; of: readonly [Cue, Cue] }[] = [
   { cue: 'hours', of: ['when', 'open'] },
   { cue: 'bug', of: ['app', 'fault'] },
   { cue: 'feature', of: ['polite', 'add'] },
+  { cue: 'feature', of: ['conditional', 'good'] },
 ];
 
 export const CUE_WORDS: Record<Language, CueWords> = { en, sv, es, de, zh, fr, pt, ar, ja };

@@ -48,6 +48,9 @@ describe('cues', () => {
     expect(cues('Curitiba wird auf der Karte nicht angezeigt')).toContain('bug');
     expect(cues('サンパウロで検索すると画面が真っ白になります')).toContain('bug');
     expect(cues('Wäre es möglich, eine Favoritenliste einzubauen?')).toContain('feature');
+    expect(cues('Estaría bien poder guardar pistas favoritas')).toContain('feature');
+    expect(cues('お気に入り機能があったら嬉しいです')).toContain('feature');
+    expect(cues('Is the track good for intervals?')).not.toContain('feature');
     expect(cues('Is the track open?')).not.toContain('openNow');
     expect(cues('show the tracks on the map')).not.toContain('bug');
     expect(cues('Could you show me the tracks?')).not.toContain('feature');
