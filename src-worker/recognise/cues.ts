@@ -104,6 +104,8 @@ function note(cues: Cues, cue: Cue, offset: number) {
   if (known === undefined || offset < known) cues.at.set(cue, offset);
 }
 
+const isPartOf = (word: string, phrase: string) => (phrase.includes(' ') ? phrase.split(' ').includes(word) : word.includes(phrase));
+
 /** The phrases in the sentence's own form: folding drops Arabic hamza marks too ("أبلغ" is "ابلغ"). */
 const PHRASES = SUPPORTED_LANGUAGES.map((lang) => ({
   anywhere: WITHOUT_WORD_BREAKS.has(lang),
@@ -120,7 +122,9 @@ export function cuesOf(normalisedSentence: string, words: readonly Word[]): Cues
         if (here.length === 0) continue;
         found.push(...here);
         // The words of the phrase (where it first stands) are cue words, whichever cue it counts for.
-        if (anywhere) words.forEach((word, index) => word.text.includes(phrase) && cues.cueWords.add(index));
+        // Found anywhere, a phrase of one word marks the words that hold it ("والإضاءة"), one of
+        // several words the words it is made of ("هل يمكنك").
+        if (anywhere) words.forEach((word, index) => isPartOf(word.text, phrase) && cues.cueWords.add(index));
         else phrase.split(' ').forEach((_, j) => cues.cueWords.add(here[0]!.from + j));
       }
     }

@@ -14,6 +14,7 @@ describe('words of a sentence', () => {
 
   it('sets Latin names apart from Chinese and Japanese text written against them', () => {
     expect(wordsOf('介绍一下Pista de Atletismo的信息').map((w) => w.text)).toEqual(['介绍一下', 'pista', 'de', 'atletismo', '的信息']);
+    expect(wordsOf('Blumenau（圣卡塔琳娜州）的跑道').map((w) => w.text)).toEqual(['blumenau', '圣卡塔琳娜州', '的跑道']);
   });
 
   it('reads an English possessive as its owner, a contraction as the cue lists write it, a typographic apostrophe as the plain one', () => {

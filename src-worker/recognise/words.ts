@@ -28,7 +28,7 @@ const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー`;
 const WORD_RUN = new RegExp(String.raw`[${CJK}]+|[^\s${CJK}]+`, 'gu');
 /** Quotes, brackets and sentence punctuation of every script of the chat, at a word's edges. */
 const EDGE_PUNCTUATION =
-  /^[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+|[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+$/gu;
+  /^[\s"'“”‘’„«»「」『』()（）【】[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+|[\s"'“”‘’„«»「」『』()（）【】[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+$/gu;
 
 /** "'s" after a letter: the owner is the word. */
 const POSSESSIVE = /(?<=\p{L})['’]s$/u;
