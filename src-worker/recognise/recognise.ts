@@ -91,13 +91,17 @@ const WORDS_LEFT_TO_NAME = 2;
  * Tracks whose labels hold all but the first or the last word of a name given in part: that
  * word is the user's own or mistyped as another real word ("Icaro de Castro Mello").
  */
-async function withOneWordOff(db: Db, typed: readonly string[]): Promise<TrackHit[]> {
-  if (typed.length <= WORDS_LEFT_TO_NAME) return [];
-  for (const words of [typed.slice(0, -1), typed.slice(1)]) {
-    const hits = await tracksContaining(db, words, PARTIAL_MATCHES);
-    if (hits.length) return hits;
+async function withOneWordOff(db: Db, named: readonly Word[]): Promise<{ hits: TrackHit[]; first: Word } | null> {
+  if (named.length <= WORDS_LEFT_TO_NAME) return null;
+  for (const words of [named.slice(0, -1), named.slice(1)]) {
+    const hits = await tracksContaining(
+      db,
+      words.map((w) => w.text),
+      PARTIAL_MATCHES,
+    );
+    if (hits.length) return { hits, first: words[0]! };
   }
-  return [];
+  return null;
 }
 
 async function partlyNamed(
@@ -111,9 +115,14 @@ async function partlyNamed(
   const typed = named.map((w) => w.text);
   let hits = await tracksContaining(db, typed, PARTIAL_MATCHES);
   if (hits.length === 0) hits = await withSlipsCorrected(db, typed);
-  if (hits.length === 0) hits = await withOneWordOff(db, typed);
-  const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
   let found = span;
+  const oneOff = hits.length === 0 ? await withOneWordOff(db, named) : null;
+  if (oneOff) {
+    hits = oneOff.hits;
+    // The name is the words the found names hold; the word left out is the user's.
+    found = nameAround(all, all.indexOf(oneOff.first), hits);
+  }
+  const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
   if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
     hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
     // The name is that word and its neighbours in the found name; the words after them are the
