@@ -5,8 +5,9 @@
 // user sees: the links of the answer, its facts in the route's language, the location request,
 // the thanks for a report, and the comment on the track's page. Prints one line per
 // conversation and "chat-eval: N passed, N failed". Not a gate unless --min is given: then it
-// exits 1 when fewer than that percentage pass. --file plays a module's CONVERSATIONS instead: an
-// evaluation kept outside the project, so the recogniser is never tuned to it.
+// exits 1 when fewer than that percentage pass, as tests/cli/relevance.test.ts asks of both sets.
+// --file plays a module's CONVERSATIONS instead: an evaluation kept outside the project, so the
+// recogniser is never tuned to it.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,7 +35,7 @@ const { values: options } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** The share of conversations that must pass (percent): below it the run exits 1, for CI. */
     min: { type: 'string' },
-    /** Which set to play: "conversations" (the gated set) or "paraphrases" (the same intents, phrased anew). */
+    /** Which set to play: "conversations" or "paraphrases" (the same intents, phrased anew). */
     set: { type: 'string', default: 'conversations' },
     /** A module exporting CONVERSATIONS, played instead of a set: an evaluation kept outside the project. */
     file: { type: 'string' },

@@ -6,6 +6,7 @@
 import type { Db } from '../env';
 import type { Surface } from '../../src-shared/enums';
 import type { LabelRow } from './track-labels';
+import { slipCorrections } from './search';
 
 /** A label that begins with one of the word sequences asked for. */
 export interface NameHit extends TrackNaming {
@@ -140,13 +141,23 @@ export async function tracksContaining(db: Db, words: readonly string[], limit: 
 }
 
 /**
- * The areas known by exactly this other name (normalised), in another language or an older
- * spelling ("edimbourg" is Edinburgh): on the name index.
+ * The areas known by other names (normalised) among the given texts: each name found, with the
+ * ids of the areas that bear it, on the name index.
  */
-export async function areasByOtherName(db: Db, name: string): Promise<number[]> {
+export async function areasByOtherNames(db: Db, names: readonly string[]): Promise<{ name: string; ids: number[] }[]> {
+  if (names.length === 0) return [];
   const { results } = await db
-    .prepare("SELECT DISTINCT id FROM search_other_names WHERE name = ?1 AND kind = 'area' LIMIT 2")
-    .bind(name)
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
+    .prepare(
+      `SELECT name, json_group_array(DISTINCT id) AS ids FROM search_other_names
+       WHERE kind = 'area' AND name IN (SELECT value FROM json_each(?1)) GROUP BY name`,
+    )
+    .bind(JSON.stringify([...new Set(names)]))
+    .all<{ name: string; ids: string }>();
+  return results.map((r) => ({ name: r.name, ids: JSON.parse(r.ids) as number[] }));
 }
+
+/**
+ * For each word (normalised) that no name holds as typed, the words names hold one typing slip
+ * away from it (search_word_slips, as "Did you mean" corrects them): none when it is no slip.
+ */
+export const wordsOneSlipAway = (db: Db, words: readonly string[]): Promise<Map<string, string[]>> => slipCorrections(db, words);

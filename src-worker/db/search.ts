@@ -415,7 +415,7 @@ const entriesOf = (areas: D1Result, tracks: D1Result): DidYouMeanItem[] => [
  * The words the site knows that are one typing slip away from a typed word (search_word_slips),
  * for each word of 4+ characters that no label or name holds as it is typed.
  */
-async function slipCorrections(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+export async function slipCorrections(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
   const typed = slipWords(words.join(' '));
   if (typed.length === 0) return new Map();
   const keys = [...new Set(typed.flatMap(slipKeys))];

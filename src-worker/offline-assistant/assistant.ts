@@ -26,8 +26,7 @@ import { didYouMean } from '../db/search';
 import { findAreaById } from '../db/areas';
 import { areaPath } from '../../src-shared/page-paths';
 import { nearOf } from '../../src-shared/search-rank';
-import type { AreaCandidate, Point } from '../recognise/names';
-import { areasByOtherName } from '../db/chat-names';
+import type { Point } from '../recognise/names';
 import { readSentence } from '../recognise/recognise';
 import { trackCandidate } from '../chat/tools';
 import { wordsOf } from '../recognise/words';
@@ -263,38 +262,9 @@ async function readRequest(db: Db, text: string, messages: ModelMessage[]): Prom
   const box = parseBox(text);
   if (box) return { kind: 'inBox', box };
   const from = pointOf(knownPlace(messages));
-  const reading = await readSentence(db, text, { from, context: conversationArea(messages) });
-  const intent = intentOf(reading);
-  const unnamed = intent.kind === 'unknown' ? placeInCjk(reading.sentence) : null;
-  if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace' && !unnamed) return intent;
-  // Tracks asked for in a place named in another language ("pistes éclairées à Édimbourg", "爱丁堡的跑道").
-  const name = intent.kind === 'unknownTrack' || intent.kind === 'unknownPlace' ? intent.name : unnamed!;
-  const area = reading.cues.at.has('tracks') ? await areaByOtherName(db, name) : null;
-  if (area) {
-    const filters = listingFilters(reading.cues, reading.sentence);
-    return { kind: 'inArea', area, ...(Object.keys(filters).length ? { filters } : {}) };
-  }
+  const intent = intentOf(await readSentence(db, text, { from, context: conversationArea(messages) }));
   if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace') return intent;
   return { ...intent, didYouMean: await didYouMeanWithPages(db, intent.name, from) };
-}
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-/** Words around a place name in a Chinese or Japanese request for its tracks. */
-const CJK_AROUND =
-  /跑道|田径场|操场|体育场|トラック|陸上競技場|競技場|ランニングコース|有哪些|有什么|哪里|的|の|で|に|は|を|在|有|吗|か|？|\?|。|\s/gu;
-
-/** Chinese and Japanese run words together: the place in "爱丁堡的跑道" is what the other words leave. */
-function placeInCjk(sentence: string): string | null {
-  if (!CJK.test(sentence)) return null;
-  const rest = sentence.replace(CJK_AROUND, '').trim();
-  return rest.length >= 2 ? rest : null;
-}
-
-/** The one area known by this name in another language, as the recogniser names areas. */
-async function areaByOtherName(db: Db, name: string): Promise<AreaCandidate | null> {
-  const ids = await areasByOtherName(db, normaliseSearchText(name));
-  const area = ids.length === 1 ? await findAreaById(db, ids[0]!) : null;
-  return area ? { id: area.id, name: area.name, segment: area.url_segment, level: area.level } : null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // words are cue words (so they are not taken for part of a name the user gave in part).
 import { SUPPORTED_LANGUAGES } from '../../src-shared/enums';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { CUE_WORDS, WITHOUT_WORD_BREAKS, type Cue } from './keywords';
+import { COMBINED_CUES, CUE_WORDS, WITHOUT_WORD_BREAKS, type Cue } from './keywords';
 import type { Word } from './words';
 
 export interface Cues {
@@ -39,11 +39,26 @@ const CUE_WORD_SET: ReadonlySet<string> = new Set(
     .filter((phrase) => !phrase.includes(' ') && !phrase.endsWith('*')),
 );
 
+/** Whether the word begins with the stem, or with it typed with one slip ("floodlihgts" for "floodlight*"). */
+function beginsWith(stem: string, word: string, slipFree: boolean): boolean {
+  if (word.startsWith(stem)) return true;
+  if (!slipFree || stem.length < SLIP_FREE_LENGTH) return false;
+  return [-1, 0, 1].some((extra) => withinOneEdit(stem, word.slice(0, stem.length + extra)));
+}
+
+/** An elided article or pronoun before a word: "d'ajouter" is "ajouter", "l'etat" is "etat". */
+const ELIDED = /^\p{L}'(?=\p{L})/u;
+
 function wordMatches(pattern: string, word: string, alone: boolean): boolean {
-  if (pattern.endsWith('*')) return word.startsWith(pattern.slice(0, -1));
+  const bare = word.replace(ELIDED, '');
+  return wordIs(pattern, word, alone) || (bare !== word && wordIs(pattern, bare, alone));
+}
+
+function wordIs(pattern: string, word: string, alone: boolean): boolean {
+  const slipFree = alone && !CUE_WORD_SET.has(word);
+  if (pattern.endsWith('*')) return beginsWith(pattern.slice(0, -1), word, slipFree);
   if (word === pattern) return true;
-  if (CUE_WORD_SET.has(word)) return false;
-  return alone && pattern.length >= SLIP_FREE_LENGTH && word.length >= SLIP_FREE_LENGTH - 1 && withinOneEdit(pattern, word);
+  return slipFree && pattern.length >= SLIP_FREE_LENGTH && word.length >= SLIP_FREE_LENGTH - 1 && withinOneEdit(pattern, word);
 }
 
 /**
@@ -89,6 +104,8 @@ function note(cues: Cues, cue: Cue, offset: number) {
   if (known === undefined || offset < known) cues.at.set(cue, offset);
 }
 
+const isPartOf = (word: string, phrase: string) => (phrase.includes(' ') ? phrase.split(' ').includes(word) : word.includes(phrase));
+
 /** The phrases in the sentence's own form: folding drops Arabic hamza marks too ("أبلغ" is "ابلغ"). */
 const PHRASES = SUPPORTED_LANGUAGES.map((lang) => ({
   anywhere: WITHOUT_WORD_BREAKS.has(lang),
@@ -105,11 +122,17 @@ export function cuesOf(normalisedSentence: string, words: readonly Word[]): Cues
         if (here.length === 0) continue;
         found.push(...here);
         // The words of the phrase (where it first stands) are cue words, whichever cue it counts for.
-        if (anywhere) words.forEach((word, index) => word.text.includes(phrase) && cues.cueWords.add(index));
+        // Found anywhere, a phrase of one word marks the words that hold it ("والإضاءة"), one of
+        // several words the words it is made of ("هل يمكنك").
+        if (anywhere) words.forEach((word, index) => isPartOf(word.text, phrase) && cues.cueWords.add(index));
         else phrase.split(' ').forEach((_, j) => cues.cueWords.add(here[0]!.from + j));
       }
     }
     for (const f of found) if (!found.some((other) => isInside(f, other))) note(cues, f.cue, f.offset);
+  }
+  for (const { cue, of } of COMBINED_CUES) {
+    const [a, b] = of.map((part) => cues.at.get(part));
+    if (a !== undefined && b !== undefined) note(cues, cue, Math.min(a, b));
   }
   return cues;
 }

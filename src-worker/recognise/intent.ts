@@ -153,6 +153,14 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
 
 const has = (reading: Reading, cue: Cue) => reading.cues.at.has(cue);
 
+/**
+ * A comment asked for politely ("Você poderia deixar um comentário … dizendo que o portão abre às
+ * 6h?"): the question mark ends the request, not the comment.
+ */
+export function askedAsRequest(comment: string, cues: Cues): string {
+  return cues.at.has('polite') ? comment.replace(/\s*[?？؟]$/u, '') : comment;
+}
+
 /** "Open now", "free", "indoor", "lit", "400m" with a place: the list keeps only those tracks. */
 export function listingFilters(cues: Cues, sentence = ''): ListingFilters {
   const length = lapLengthIn(sentence);
@@ -199,7 +207,7 @@ function aboutTrack(reading: Reading, track: TrackCandidate | null, several: boo
     return choose({ kind: 'comment', track: track!, comment: report, visit: true });
   }
   if (has(reading, 'comment')) {
-    const comment = commentText(reading.sentence, reading.words, names.trackSpan!, names.areaSpan);
+    const comment = askedAsRequest(commentText(reading.sentence, reading.words, names.trackSpan!, names.areaSpan), reading.cues);
     if (comment) return choose({ kind: 'comment', track: track!, comment });
     // "comment on X:" with nothing after the colon asks for nothing we can do.
     if (/[:：]\s*$/u.test(reading.sentence)) return { kind: 'unknown' };
@@ -231,5 +239,8 @@ export function intentOf(reading: Reading): Intent {
   const leftover = reading.leftover ? spelling(reading.sentence, reading.words, reading.leftover.from, reading.leftover.to) : '';
   if (leftover && ONE_TRACK_CUES.some((cue) => has(reading, cue))) return { kind: 'unknownTrack', name: leftover };
   if (leftover && has(reading, 'tracks')) return { kind: 'unknownPlace', name: leftover };
+  // "Which tracks are open now?", "今開いているトラック": a narrowed list with no place is one around the user.
+  const { filters } = filtered(reading);
+  if (!leftover && has(reading, 'tracks') && filters) return { kind: 'nearMe', filters };
   return { kind: 'unknown' };
 }

@@ -40,7 +40,31 @@ export type Cue =
   /** What a track costs. */
   | 'fee'
   /** When a track opens and closes. */
-  | 'hours';
+  | 'hours'
+  // The cues below say nothing alone; cues.ts reads a pair of them, anywhere in the sentence,
+  // as one of the cues above (COMBINED_CUES), so word order and the words between do not matter.
+  /** This moment: with `open`, open now ("hat gerade … offen", "今使える"). */
+  | 'now'
+  /** Open, usable: with `now`, open now; with `when`, the hours ("när har X öppet?"). */
+  | 'open'
+  /** Asking when: with `open`, the hours. */
+  | 'when'
+  /** A part of the app itself (map, page, search, screen): with `fault`, a bug report. */
+  | 'app'
+  /** Something that fails to show or work: with `app`, a bug report ("Curitiba sale vacía en el mapa"). */
+  | 'fault'
+  /** Adding something to the app: with `polite`, a feature request ("skulle ni kunna lägga till…"). */
+  | 'add'
+  /**
+   * Polite and conditional request forms ("could you", "você poderia", "könnten Sie", "していただけますか",
+   * "من فضلك"): framing, never content. They are cue words, so never part of a name, and they
+   * make a request of what follows.
+   */
+  | 'polite'
+  /** A conditional ("would be", "seria", "wäre", "vore"): with `good`, a wish, so a feature request. */
+  | 'conditional'
+  /** Good, useful, nice: with `conditional`, a wish ("Estaría bien poder guardar…"). */
+  | 'good';
 
 export type CueWords = Partial<Record<Cue, string[]>>;
 
@@ -55,6 +79,8 @@ const en: CueWords = {
     'closest',
     'my area',
     'my location',
+    'current location',
+    'current position',
     'my city',
     'my neighbourhood',
     'my neighborhood',
@@ -80,7 +106,17 @@ const en: CueWords = {
     'describe',
     'show me',
   ],
-  comment: ['comment', 'comments', 'post a comment', 'leave a comment', 'add a comment', 'write a comment'],
+  comment: [
+    'comment',
+    'comments',
+    'post a comment',
+    'leave a comment',
+    'add a comment',
+    'write a comment',
+    'leave a note',
+    'add a note',
+    'post a note',
+  ],
   visit: ['visit report', 'i visited', 'visited', 'i was at', 'i ran at', 'i went to'],
   wrong: [
     'wrong',
@@ -130,6 +166,10 @@ const en: CueWords = {
     'it would be nice',
     'would be nice',
     'would be great',
+    'be great if',
+    'be nice if',
+    'be useful if',
+    'be helpful if',
     'would love',
     'please add',
     'could you add',
@@ -171,6 +211,42 @@ const en: CueWords = {
     'schedule',
     'timetable',
   ],
+  now: ['now', 'right now', 'currently', 'at the moment', 'today', 'at present'],
+  open: ['open', 'opened', 'usable'],
+  when: ['when', 'what time'],
+  app: ['map', 'site', 'website', 'app', 'page', 'screen', 'search', 'search box', 'button'],
+  fault: [
+    'error',
+    'blank',
+    'empty',
+    'not showing',
+    'not shown',
+    'does not show',
+    'doesnt show',
+    'shows nothing',
+    'does not open',
+    'doesnt open',
+    'wont open',
+    'nothing happens',
+  ],
+  add: ['add', 'adding', 'include', 'put'],
+  polite: [
+    'could you',
+    'would you',
+    'can you',
+    'will you',
+    'could u',
+    'can u',
+    'please',
+    'pls',
+    'plz',
+    'kindly',
+    'would you mind',
+    'would it be possible',
+    'is it possible',
+  ],
+  conditional: ['would be', "it'd be", 'itd be', 'would make'],
+  good: ['great', 'nice', 'good', 'useful', 'helpful', 'handy', 'cool', 'awesome', 'easier'],
 };
 
 const pt: CueWords = {
@@ -214,7 +290,18 @@ const pt: CueWords = {
     'me mostre',
     'mostre',
   ],
-  comment: ['comentario', 'comentarios', 'comente', 'comentar', 'publique um comentario', 'deixe um comentario'],
+  comment: [
+    'comentario',
+    'comentarios',
+    'comente',
+    'comentar',
+    'publique um comentario',
+    'deixe um comentario',
+    'escreva na',
+    'escreva no',
+    'escrever na',
+    'escrever no',
+  ],
   visit: ['relato de visita', 'visitei', 'estive na', 'estive no', 'estive em', 'corri na', 'corri no'],
   wrong: [
     'errad*',
@@ -242,6 +329,7 @@ const pt: CueWords = {
     'nao funciona',
     'nao carrega',
     'travou',
+    'travando',
     'trava',
     'quebrad*',
     'falha',
@@ -289,6 +377,41 @@ const pt: CueWords = {
   free: ['gratis', 'gratuit*', 'de graca', 'sem custo', 'sem pagar', 'sem taxa'],
   fee: ['quanto custa', 'custa', 'custo', 'preco', 'precos', 'taxa', 'pago', 'paga', 'pagar', 'pagamento', 'cobra*'],
   hours: ['horario*', 'que horas', 'que hora', 'quando abre', 'quando fecha', 'ate que horas', 'abre'],
+  now: ['agora', 'hoje', 'neste momento', 'no momento', 'atualmente', 'agorinha'],
+  open: ['abert*', 'funcionando', 'da pra usar'],
+  when: ['quando', 'que horas'],
+  app: ['mapa', 'site', 'app', 'aplicativo', 'pagina', 'tela', 'busca', 'pesquisa', 'botao'],
+  fault: ['erro', 'em branco', 'vazio', 'vazia', 'nao abre', 'nao aparece', 'nao mostra', 'nada aparece', 'nada acontece'],
+  add: [
+    'adicionar',
+    'adicione',
+    'adicionem',
+    'colocar',
+    'coloque',
+    'coloquem',
+    'incluir',
+    'inclua',
+    'incluam',
+    'acrescentar',
+    'acrescentem',
+  ],
+  polite: [
+    'poderia',
+    'poderiam',
+    'podia',
+    'podiam',
+    'pode',
+    'podem',
+    'por favor',
+    'por gentileza',
+    'seria possivel',
+    'e possivel',
+    'gostaria',
+    'consegue',
+    'conseguem',
+  ],
+  conditional: ['seria', 'ficaria'],
+  good: ['bom', 'boa', 'otimo', 'otima', 'legal', 'util', 'interessante', 'bacana', 'pratico', 'mais facil'],
 };
 
 const es: CueWords = {
@@ -299,6 +422,7 @@ const es: CueWords = {
     'por aqui',
     'cercan*',
     'mas cercan*',
+    'mas proxim*',
     'mi zona',
     'mi area',
     'mi ubicacion',
@@ -324,7 +448,17 @@ const es: CueWords = {
     'que sabes',
     'muestrame',
   ],
-  comment: ['comentario', 'comentarios', 'comenta', 'comentar', 'deja un comentario', 'publica un comentario'],
+  comment: [
+    'comentario',
+    'comentarios',
+    'comenta',
+    'comentar',
+    'deja un comentario',
+    'publica un comentario',
+    'escribe en',
+    'escriba en',
+    'escribir en',
+  ],
   visit: ['informe de visita', 'visite', 'estuve en', 'corri en'],
   wrong: [
     'equivocad*',
@@ -386,6 +520,27 @@ const es: CueWords = {
   free: ['gratis', 'gratuit*', 'sin costo', 'sin coste', 'sin pagar'],
   fee: ['cuanto cuesta', 'cuesta', 'cuanto vale', 'precio', 'precios', 'tarifa*', 'cobran', 'pagar', 'de pago'],
   hours: ['horario*', 'a que hora', 'que hora abre', 'cuando abre', 'cuando cierra', 'hasta que hora', 'abre', 'cierra'],
+  now: ['ahora', 'ahorita', 'hoy', 'en este momento', 'actualmente'],
+  open: ['abiert*'],
+  when: ['cuando', 'a que hora'],
+  app: ['mapa', 'web', 'sitio', 'app', 'aplicacion', 'pagina', 'pantalla', 'busqueda', 'buscador', 'boton'],
+  fault: ['error', 'en blanco', 'vacio', 'vacia', 'no abre', 'no aparece', 'no muestra', 'no sale', 'no pasa nada'],
+  add: ['anadir', 'anadan', 'anada', 'agregar', 'agreguen', 'agregue', 'incluir', 'incluyan', 'poner', 'pongan'],
+  polite: [
+    'podrias',
+    'podria',
+    'podrian',
+    'puede',
+    'pueden',
+    'puedes',
+    'por favor',
+    'seria posible',
+    'es posible',
+    'me gustaria',
+    'quisiera',
+  ],
+  conditional: ['seria', 'estaria', 'quedaria'],
+  good: ['bien', 'bueno', 'buena', 'genial', 'util', 'estupendo', 'practico', 'mas facil'],
 };
 
 const sv: CueWords = {
@@ -449,6 +604,27 @@ const sv: CueWords = {
   free: ['gratis', 'kostnadsfri*', 'avgiftsfri*'],
   fee: ['kostar', 'kostnad', 'avgift*', 'pris', 'priset', 'betala', 'betalt', 'intrade'],
   hours: ['oppettid*', 'nar oppnar', 'nar stanger', 'vilka tider', 'hur dags', 'oppnar', 'stanger', 'oppet till'],
+  now: ['nu', 'just nu', 'idag', 'i dag', 'for tillfallet'],
+  open: ['oppen', 'oppet', 'oppna'],
+  when: ['nar', 'vilken tid'],
+  app: ['kartan', 'karta', 'sidan', 'webbplatsen', 'appen', 'skarmen', 'sokningen', 'sokrutan', 'knappen'],
+  fault: [
+    'tom',
+    'tomt',
+    'tomma',
+    'blank',
+    'visas inte',
+    'syns inte',
+    'oppnas inte',
+    'visar ingenting',
+    'visar inget',
+    'felmeddelande',
+    'ingenting hander',
+  ],
+  add: ['lagga till', 'lagg till', 'lagger till', 'inkludera', 'infora', 'bygga in'],
+  polite: ['skulle du kunna', 'skulle ni kunna', 'kan du', 'kan ni', 'snalla', 'vanligen', 'vore det mojligt', 'ar det mojligt', 'garna'],
+  conditional: ['vore', 'skulle vara', 'hade varit'],
+  good: ['bra', 'kul', 'smidigt', 'toppen', 'praktiskt', 'anvandbart', 'snyggt', 'enklare'],
 };
 
 const de: CueWords = {
@@ -480,7 +656,7 @@ const de: CueWords = {
     'was weisst du',
     'zeig mir',
   ],
-  comment: ['kommentar', 'kommentiere', 'kommentieren', 'schreib einen kommentar'],
+  comment: ['kommentar', 'kommentiere', 'kommentieren', 'schreib einen kommentar', 'schreib', 'schreibe'],
   visit: ['besuchsbericht', 'besucht', 'ich war heute', 'ich war gestern', 'war heute im', 'war heute auf'],
   wrong: [
     'falsch*',
@@ -489,7 +665,7 @@ const de: CueWords = {
     'sollte',
     'fehlerhaft*',
     'veraltet*',
-    'stimmt nicht',
+    'stimm* nicht',
     'nicht richtig',
     'ungenau*',
     'inzwischen',
@@ -500,6 +676,7 @@ const de: CueWords = {
     'bug',
     'absturz',
     'sturzt ab',
+    'sturzt',
     'abgesturzt',
     'funktioniert nicht',
     'geht nicht',
@@ -536,7 +713,7 @@ const de: CueWords = {
   ],
   surface: ['belag', 'oberflache', 'untergrund', 'boden', 'tartan', 'kunststoff', 'asche', 'rasen', 'asphalt', 'schotter'],
   length: ['lange', 'wie lang', 'meter', 'rundenlange'],
-  lanes: ['spuren', 'wie viele bahnen', 'bahnen hat', 'einzelbahnen'],
+  lanes: ['spuren', 'wie viele bahnen', 'wieviele bahnen', 'bahnen hat', 'einzelbahnen'],
   lighting: ['beleuchtung', 'beleuchtet', 'licht', 'flutlicht', 'abends', 'nachts'],
   indoor: ['halle', 'hallenbahn', 'uberdacht', 'drinnen', 'draussen', 'im freien'],
   indoorOnly: ['halle', 'hallenbahn', 'hallenbahnen', 'uberdacht', 'uberdachte', 'drinnen', 'indoor'],
@@ -559,6 +736,27 @@ const de: CueWords = {
   free: ['kostenlos*', 'kostenfrei*', 'gebuhrenfrei*', 'gratis', 'umsonst', 'ohne eintritt'],
   fee: ['kostet', 'kosten', 'preis', 'preise', 'gebuhr*', 'eintritt*', 'bezahlen', 'zahlen'],
   hours: ['offnungszeit*', 'wann offnet', 'wann schliesst', 'wann hat', 'um wie viel uhr', 'bis wann', 'offnet', 'schliesst'],
+  now: ['jetzt', 'gerade', 'derzeit', 'momentan', 'aktuell', 'heute', 'zurzeit', 'im moment'],
+  open: ['offen', 'geoffnet', 'nutzbar'],
+  when: ['wann', 'um wie viel uhr'],
+  app: ['karte', 'seite', 'website', 'webseite', 'app', 'bildschirm', 'suche', 'suchfeld', 'knopf', 'schaltflache'],
+  fault: ['fehler', 'leer', 'nicht angezeigt', 'nichts angezeigt', 'zeigt nichts', 'erscheint nicht', 'offnet nicht', 'passiert nichts'],
+  add: ['hinzufugen', 'hinzuzufugen', 'einbauen', 'einzubauen', 'erganzen', 'zu erganzen', 'einfugen', 'integrieren'],
+  polite: [
+    'konnten sie',
+    'konntet ihr',
+    'konnt ihr',
+    'kannst du',
+    'konnen sie',
+    'konntest du',
+    'bitte',
+    'ware es moglich',
+    'ist es moglich',
+    'wurden sie',
+    'wurdet ihr',
+  ],
+  conditional: ['ware', 'waren', 'wurde'],
+  good: ['schon', 'toll', 'gut', 'praktisch', 'hilfreich', 'nutzlich', 'cool', 'super', 'einfacher'],
 };
 
 const fr: CueWords = {
@@ -577,6 +775,7 @@ const fr: CueWords = {
     'dans le coin',
     'par ici',
     'aux alentours',
+    'chez moi',
   ],
   tracks: ['piste', 'pistes', "piste d'athletisme", 'stade', 'stades'],
   summary: ['resum*', 'synthese', 'apercu', "vue d'ensemble", 'bilan', 'statistique*'],
@@ -596,7 +795,17 @@ const fr: CueWords = {
     'montre-moi',
     'montre moi',
   ],
-  comment: ['commentaire', 'commentaires', 'commenter', 'commente', 'laisse un commentaire', 'ajoute un commentaire'],
+  comment: [
+    'commentaire',
+    'commentaires',
+    'commenter',
+    'commente',
+    'laisse un commentaire',
+    'ajoute un commentaire',
+    'ecris sur',
+    'ecrivez sur',
+    'ecrire sur',
+  ],
   visit: ['rapport de visite', "j'ai visite", 'je suis alle', 'je suis allee', "j'ai couru"],
   wrong: [
     'faux',
@@ -643,6 +852,37 @@ const fr: CueWords = {
   free: ['gratuit*', 'sans payer', 'sans frais'],
   fee: ['combien coute', 'coute', 'cout', 'prix', 'tarif*', 'payant*', 'payer', 'frais', "droit d'entree"],
   hours: ['horaire*', 'a quelle heure', 'quand ouvre', 'quand ferme', "heures d'ouverture", "jusqu'a quelle heure", 'ouvre', 'ferme'],
+  now: ['maintenant', 'en ce moment', "aujourd'hui", 'actuellement'],
+  open: ['ouvert*'],
+  when: ['quand', 'a quelle heure'],
+  app: ['carte', 'site', 'appli', 'application', 'page', 'ecran', 'recherche', 'bouton'],
+  fault: [
+    'erreur',
+    'vide',
+    'blanche',
+    "ne s'ouvre pas",
+    "n'apparait pas",
+    "ne s'affiche pas",
+    "n'affiche rien",
+    'ne donne rien',
+    'rien ne se passe',
+  ],
+  add: ['ajouter', 'ajoutez', 'ajoute', 'mettre', 'inclure', 'integrer'],
+  polite: [
+    'pourriez vous',
+    'pourrais tu',
+    'pouvez vous',
+    'peux tu',
+    "s'il vous plait",
+    "s'il te plait",
+    'stp',
+    'svp',
+    'serait il possible',
+    'est il possible',
+    'je voudrais',
+  ],
+  conditional: ['serait', 'ce serait', 'ca serait'],
+  good: ['bien', 'super', 'utile', 'pratique', 'genial', 'top', 'plus facile'],
 };
 
 const zh: CueWords = {
@@ -680,10 +920,19 @@ const zh: CueWords = {
   free: ['免费', '不收费', '不要钱', '不用付费', '无需付费'],
   fee: ['收费', '多少钱', '费用', '价格', '价钱', '门票', '要钱', '付费'],
   hours: ['开放时间', '营业时间', '开门时间', '几点', '什么时候开', '什么时候关', '时间表'],
+  now: ['现在', '正在', '今天', '目前', '此刻'],
+  open: ['开放', '开门', '营业', '开着', '能用', '可以用'],
+  when: ['什么时候', '几点'],
+  app: ['地图', '网站', '网页', '页面', '应用', '屏幕', '搜索', '按钮'],
+  fault: ['错误', '空白', '白屏', '不显示', '没有显示', '显示不出', '没有反应'],
+  add: ['增加', '添加', '加上', '加入', '新增'],
+  polite: ['请', '能不能', '可不可以', '可以', '能否', '麻烦'],
+  conditional: ['如果能', '要是能', '如果可以', '要是可以'],
+  good: ['就好了', '会很好', '方便', '有用'],
 };
 
 const ja: CueWords = {
-  me: ['近く', '周辺', '付近', '最寄り', '近所', '私の周り', '現在地', '私の地域'],
+  me: ['近く', '近い', '周辺', '付近', '最寄り', '近所', '私の周り', '現在地', '私の地域'],
   tracks: ['トラック', '陸上競技場', '競技場', 'ランニングコース'],
   summary: ['まとめ', '要約', '概要', '集計'],
   about: ['について', '教えて', '詳細', '詳しく', '情報'],
@@ -691,7 +940,19 @@ const ja: CueWords = {
   visit: ['訪問レポート', '行ってきました', '行きました', '訪れました', '走ってきました'],
   wrong: ['間違', '修正', '実際は', '誤り', '違います', '違う', '正しくない', '古い情報', '情報は古', '情報が古', '現在は', '今は'],
   report: ['報告', '通報', '知らせ'],
-  bug: ['バグ', '不具合', 'エラー', '動かない', '表示されない', '読み込めない', 'クラッシュ', '落ちる'],
+  bug: [
+    'バグ',
+    '不具合',
+    'エラー',
+    '動かない',
+    '動きません',
+    '表示されない',
+    '読み込めない',
+    '読み込めません',
+    'クラッシュ',
+    '落ちる',
+    '落ちます',
+  ],
   feature: ['機能', '要望', '提案', '追加してほしい', '欲しい', 'ほしい', 'アイデア'],
   surface: ['路面', '表面', '素材', '全天候', 'タータン', '土', '芝'],
   length: ['長さ', '何メートル', '周長', '距離'],
@@ -718,6 +979,25 @@ const ja: CueWords = {
   free: ['無料', 'タダ', '料金なし', '料金不要'],
   fee: ['料金', '有料', 'いくら', '入場料', '利用料', '使用料', '値段', '費用'],
   hours: ['営業時間', '開館時間', '利用時間', '開場時間', '何時から', '何時まで', '何時に開', 'いつ開'],
+  now: ['今', '現在', '今日', 'ただいま'],
+  open: ['開いて', '営業', 'やって', '使え', '利用でき'],
+  when: ['いつ', '何時'],
+  app: ['地図', 'マップ', 'サイト', 'アプリ', 'ページ', '画面', '検索', 'ボタン'],
+  fault: ['エラー', '真っ白', '白くな', '空白', '表示されない', '表示されません', '開かない', '開きません', '何も出ない', '何も出ません'],
+  add: ['追加', '付けて', 'つけて', '入れて', '導入'],
+  polite: [
+    'ください',
+    '下さい',
+    'いただけますか',
+    'いただけませんか',
+    'もらえますか',
+    'もらえませんか',
+    'てほしい',
+    'お願いします',
+    'お願い',
+  ],
+  conditional: ['あったら', 'あれば', 'できたら', 'できれば', 'なったら'],
+  good: ['いい', '良い', '嬉しい', 'うれしい', '便利', '助かります'],
 };
 
 const ar: CueWords = {
@@ -725,7 +1005,7 @@ const ar: CueWords = {
   tracks: ['مضمار', 'مضامير', 'ملعب', 'ملاعب', 'حلبة'],
   summary: ['لخص', 'ملخص', 'تلخيص', 'نظرة عامة', 'إحصائيات'],
   about: ['أخبرني عن', 'حدثني عن', 'عن', 'معلومات', 'تفاصيل', 'ماذا تعرف'],
-  comment: ['تعليق', 'علق', 'اكتب تعليقا'],
+  comment: ['تعليق', 'علق', 'اكتب تعليقا', 'اكتب على', 'اكتب في'],
   visit: ['تقرير زيارة', 'زرت', 'ذهبت إلى', 'كنت في'],
   wrong: ['خطأ', 'صحح', 'تصحيح', 'في الواقع', 'خاطئ', 'خاطئة', 'غير صحيح', 'غير صحيحة', 'قديمة', 'لم يعد', 'الآن'],
   report: ['أبلغ', 'ابلغ', 'بلاغ', 'الإبلاغ'],
@@ -753,12 +1033,48 @@ const ar: CueWords = {
   free: ['مجاني', 'مجانا', 'مجانية', 'بالمجان', 'بدون رسوم', 'بلا رسوم', 'دون مقابل'],
   fee: ['رسوم', 'كم يكلف', 'كم تكلف', 'تكلفة', 'السعر', 'سعر', 'مدفوع', 'الدفع', 'ادفع'],
   hours: ['مواعيد', 'ساعات العمل', 'ساعات الفتح', 'متى يفتح', 'متى تفتح', 'متى يغلق', 'متى تغلق', 'أوقات', 'وقت الفتح'],
+  now: ['الآن', 'حاليا', 'اليوم'],
+  open: ['مفتوح', 'مفتوحة', 'متاح', 'متاحة', 'يفتح', 'تفتح'],
+  when: ['متى', 'في أي ساعة'],
+  app: ['خريطة', 'تطبيق', 'صفحة', 'شاشة', 'بحث'],
+  fault: ['خطأ', 'فارغة', 'فارغ', 'بيضاء', 'لا تظهر', 'لا يظهر', 'لا تفتح', 'لا يفتح'],
+  add: ['إضافة', 'أضف', 'أضيفوا', 'تضيف', 'تضيفوا', 'يضيف'],
+  polite: ['من فضلك', 'لو سمحت', 'هل يمكنك', 'هل يمكنكم', 'أرجو', 'الرجاء', 'يرجى', 'هل من الممكن'],
+  conditional: ['سيكون', 'سيصبح', 'لو كان', 'لو أمكن'],
+  good: ['جيد', 'رائع', 'مفيد', 'أسهل'],
 };
+
+/**
+ * Cues that a pair of cues said anywhere in one sentence stands for: "hat gerade eine Bahn offen"
+ * asks what is open now as "jetzt geöffnet" does, "São Paulo não abre no mapa" reports a bug
+ * whatever its first words name. The pair's first word sets where the cue stands.
+ */
+export const COMBINED_CUES: readonly { cue: Cue; of: readonly [Cue, Cue] }[] = [
+  { cue: 'openNow', of: ['now', 'open'] },
+  { cue: 'hours', of: ['when', 'open'] },
+  { cue: 'bug', of: ['app', 'fault'] },
+  { cue: 'feature', of: ['polite', 'add'] },
+  { cue: 'feature', of: ['conditional', 'good'] },
+];
 
 export const CUE_WORDS: Record<Language, CueWords> = { en, sv, es, de, zh, fr, pt, ar, ja };
 
 /** Languages whose phrases match anywhere in the sentence rather than on whole words. */
 export const WITHOUT_WORD_BREAKS: ReadonlySet<Language> = new Set(['zh', 'ja', 'ar']);
+
+/**
+ * Words that say what kind of place the name beside them is, by the level of the area they ask
+ * for (1 a state or region, 2 a city): "estado de São Paulo", "Bundesstaat Rio de Janeiro",
+ * "Paraná州" are the states, not the cities of the same name. Normalised; Chinese and Japanese
+ * ones match the start of the word after the name.
+ */
+export const PLACE_KIND_WORDS: Readonly<Record<1 | 2, readonly string[]>> = {
+  1: [
+    ...['state', 'region', 'province', 'estado', 'regiao', 'provincia', 'comunidad', 'etat', 'bundesstaat', 'bundesland', 'staat'],
+    ...['provinz', 'delstaten', 'delstat', 'regionen', 'provinsen', 'ولاية', 'الولاية', 'منطقة', '州', '省', '県'],
+  ],
+  2: [...['city', 'town', 'cidade', 'municipio', 'ciudad', 'ville', 'stadt', 'staden', 'stad', 'kommun', 'مدينة', '市', '城市']],
+};
 
 /**
  * Words that never name a track or a place on their own: articles, prepositions, pronouns and
@@ -772,7 +1088,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'o os as um uma de do da dos das em no na nos nas ao aos e ou que qual quais onde como tem ha existe existem esta estao fica ficam eu meu minha por para com pelo pela perto ' +
     'me te se voce quero gostaria pode poderia favor la el los las un una del al y en es son hay cual cuales donde quiero puedes mi cerca ' +
     'och i pa av for till med det den en ett ar finns vilka vilken var hur jag mig min har kan nara runt ' +
-    'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind gibt es wo wie welche ich mir mein bitte nahe bei um ' +
+    'der die das den dem des ein eine einen und oder in im am zu zum zur von vom mit ist sind hat haben gibt es wo wie welche ich mir mein bitte nahe bei um ' +
     'le la les un une des du de et ou dans au aux est sont il y a quelles quels je moi mon ma sil vous plait pres autour ' +
     'في من على إلى الى و أو ما هي هو هل أين كيف لي أريد'
   )

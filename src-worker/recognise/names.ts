@@ -127,7 +127,36 @@ function byRun<T>(hits: NameHit[], grams: readonly Gram[], kind: NameHit['kind']
   return choices;
 }
 
+/**
+ * The places a run may name, told apart by what the sentence says beside it: the kind of place
+ * ("estado do Rio de Janeiro": the state), and another place it lies in or that lies in it
+ * ("Maringá, Paraná", "Paraná州のMaringá": the city in that state). The span then covers both.
+ */
+function placeAmong(
+  run: Choice<AreaCandidate>,
+  runs: readonly Choice<AreaCandidate>[],
+  trackSpan: Span | null,
+  rules: NameRules,
+): Choice<AreaCandidate> {
+  const level = rules.levelSaid?.(run.span) ?? null;
+  const ofLevel = run.items.filter((item) => item.level === level);
+  let chosen: Choice<AreaCandidate> = { span: run.span, items: ofLevel.length ? ofLevel : run.items };
+  const inside = (a: AreaCandidate, b: AreaCandidate) => a.segment !== b.segment && isWithin(a.segment, b.segment);
+  for (const other of runs) {
+    if (overlaps(other.span, chosen.span) || (trackSpan && overlaps(other.span, trackSpan))) continue;
+    const inner = other.items.filter((o) => chosen.items.some((c) => inside(o, c)));
+    const outer = chosen.items.filter((c) => other.items.some((o) => inside(c, o)));
+    const items = inner.length ? inner : outer;
+    if (!items.length) continue;
+    const cover = { from: Math.min(other.span.from, chosen.span.from), to: Math.max(other.span.to, chosen.span.to) };
+    chosen = { span: trackSpan && overlaps(cover, trackSpan) ? (inner.length ? other.span : chosen.span) : cover, items };
+  }
+  return chosen;
+}
+
 export interface NameRules {
+  /** The level of place a word beside the run asks for ("estado de …": 1), if any. */
+  levelSaid?: (span: Span) => number | null;
   /** A run made only of common and cue words ("pista de atletismo") names a track only when the sentence is about one track. */
   isCommon: (span: Span) => boolean;
   aboutOneTrack: boolean;
@@ -149,7 +178,9 @@ export function chooseNames(hits: NameHit[], grams: readonly Gram[], rules: Name
     if (trackWins) area = areaRuns.find((run) => !overlaps(run.span, track!.span)) ?? null;
     else track = trackRuns.find((run) => !overlaps(run.span, area!.span)) ?? null;
   }
-  const place = area ? likeliestPlace(area.items, hits, rules.from) : null;
+  const chosen = area && placeAmong(area, areaRuns, track?.span ?? null, rules);
+  const place = chosen ? likeliestPlace(chosen.items, hits, rules.from) : null;
+  if (chosen) area = chosen;
   let tracks = track ? narrowTracks(track.items, place, rules.from) : [];
   // "Pista de Atletismo" in a place without one is no name at all.
   if (track && place && rules.isCommon(track.span) && !tracks.some((t) => isWithin(t.areaSegment, place.segment))) tracks = [];

@@ -8,6 +8,7 @@ import type { NameHit, TrackHit } from '../db/chat-names';
 import type { Db } from '../env';
 import { intentOf, type Intent } from './intent';
 import { readSentence } from './recognise';
+import { oneSlipApart } from '../../src-shared/search-slips';
 
 interface Area {
   id: number;
@@ -35,6 +36,7 @@ const AREAS: Area[] = [
   { id: 8, name: 'Minas Gerais', segment: 'brazil/minas-gerais', level: 1, parent: 1 },
   { id: 9, name: 'Diamantina', segment: 'brazil/minas-gerais/diamantina', level: 2, parent: 8 },
   { id: 10, name: 'Brasília', segment: 'brazil/distrito-federal/brasilia', level: 2, parent: 1 },
+  { id: 11, name: 'Rio de Janeiro', segment: 'brazil/rio-de-janeiro/rio-de-janeiro', level: 2, parent: 6 },
 ];
 const TRACKS: Track[] = [
   { id: 101, name: 'Pista de corrida do Estádio Conillon', area: 3, lat: -20.85, lng: -41.11 },
@@ -44,6 +46,10 @@ const TRACKS: Track[] = [
   { id: 105, name: 'Pista de Atletismo do Paranoá', area: 10, lat: -15.78, lng: -47.78 },
   { id: 106, name: 'Estádio Natal', area: 5, lat: -5.8, lng: -35.2 },
   { id: 107, name: 'Pista de Atletismo Prof. Ricardo Alves', area: 9, lat: -18.25, lng: -43.61 },
+  { id: 108, name: 'Pista de Cooper', area: 10, lat: -15.8, lng: -47.9 },
+  { id: 109, name: 'Pista de Cooper Antonio Daoud', area: 10, lat: -15.81, lng: -47.91 },
+  { id: 110, name: 'Complexo Esportivo', area: 7, lat: -22.5, lng: -44.09 },
+  { id: 111, name: 'Complexo Esportivo dos Santos', area: 7, lat: -22.51, lng: -44.08 },
 ];
 
 const areaOf = (id: number) => AREAS.find((a) => a.id === id)!;
@@ -102,7 +108,32 @@ function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
   };
 }
 
+/** Names of the areas in other languages (search_other_names). */
+const OTHER_NAMES: { name: string; id: number }[] = [
+  { name: 'bresil', id: 1 },
+  { name: 'ミナスシェライス州', id: 8 },
+  { name: 'フラシリア', id: 10 },
+  { name: 'ريو دي جانيرو', id: 6 },
+  { name: 'ريو دي جانيرو', id: 11 },
+];
+/** Every word of a label: the words search_word_slips knows. */
+const KNOWN_WORDS = new Set(LABELS.flatMap((row) => row.label.split(' ')));
+
+vi.mock('../db/areas', () => ({
+  findAreaById: async (_db: Db, id: number) => {
+    const a = AREAS.find((x) => x.id === id);
+    return a ? { id: a.id, name: a.name, url_segment: a.segment, level: a.level } : null;
+  },
+}));
+
 vi.mock('../db/chat-names', () => ({
+  areasByOtherNames: async (_db: Db, names: string[]) =>
+    [...new Set(OTHER_NAMES.filter((o) => names.includes(o.name)).map((o) => o.name))].map((name) => ({
+      name,
+      ids: OTHER_NAMES.filter((o) => o.name === name).map((o) => o.id),
+    })),
+  wordsOneSlipAway: async (_db: Db, words: string[]) =>
+    new Map(words.filter((w) => w.length >= 4 && !KNOWN_WORDS.has(w)).map((w) => [w, [...KNOWN_WORDS].filter((k) => oneSlipApart(w, k))])),
   namesBeginning: async (_db: Db, grams: string[]) =>
     grams.flatMap((gram) => LABELS.filter((row) => row.label === gram || row.label.startsWith(`${gram} `)).map((row) => hit(gram, row))),
   namesStartingWith: async (_db: Db, letters: string) =>
@@ -221,6 +252,8 @@ describe('recognising questions about opening hours and fees (issue 14)', () => 
     ['pistas gratuitas perto de mim abertas agora', { kind: 'nearMe', filters: { openNow: true, free: true } }],
     ['我附近现在开放的跑道', { kind: 'nearMe', filters: { openNow: true } }],
     ['Find tracks near me', { kind: 'nearMe' }],
+    ['Which tracks are open now?', { kind: 'nearMe', filters: { openNow: true } }],
+    ['今開いているトラックを教えてください', { kind: 'nearMe', filters: { openNow: true } }],
   ])('a list near the user narrowed: %s', async (text, expected) => {
     expect(await intent(text)).toEqual(expected);
   });
@@ -276,5 +309,78 @@ describe('recognising questions about opening hours and fees (issue 14)', () => 
     });
     expect(await intent('Tell me about Estádio Natal')).not.toHaveProperty('asks');
     expect(await intent('Is Zanzibar Arena open now?')).toEqual({ kind: 'unknownTrack', name: 'Zanzibar Arena' });
+  });
+});
+
+describe('names said the way people type them', () => {
+  it('corrects a slip in a name given in part, and in the words that end a longer name', async () => {
+    expect(summary(await intent('Qual é o piso da Pista de Atletismo Prof. Ricardo Alvez?'))).toEqual({ kind: 'details', track: 107 });
+    expect(summary(await intent('is Pista de Cooper Antonio Daud lit at nite'))).toEqual({ kind: 'details', track: 109 });
+    expect(summary(await intent('is Pista de Cooper lit at night'))).toEqual({ kind: 'details', track: 108 });
+    expect(summary(await intent('a pista do estadio conilon tem iluminação?'))).toEqual({ kind: 'details', track: 101 });
+    expect(summary(await intent('how many lanes at Complexo Esportivo dos Santtos?'))).toEqual({ kind: 'details', track: 111 });
+    expect(summary(await intent('how many lanes at Complexo Esportivo?'))).toEqual({ kind: 'details', track: 110 });
+  });
+
+  it('finds a name given in part whose first or last word is not the name’s', async () => {
+    expect(summary(await intent('What surface does Ricardo Alves Albuquerque have?'))).toEqual({ kind: 'details', track: 107 });
+    expect(summary(await intent('What surface does Zanzibar Alves Arena have?'))).toEqual({
+      kind: 'unknownTrack',
+      name: 'Zanzibar Alves Arena',
+    });
+  });
+
+  it('reads a state or a city by the kind word beside its name', async () => {
+    expect(summary(await intent('pistas no estado do Rio de Janeiro'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro' });
+    expect(summary(await intent('Welche Bahnen gibt es im Bundesstaat Rio de Janeiro?'))).toEqual({
+      kind: 'inArea',
+      area: 'brazil/rio-de-janeiro',
+    });
+    expect(summary(await intent('Rio de Janeiro州のトラック'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro' });
+    expect(summary(await intent("pistes dans l'État de Rio de Janeiro"))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro' });
+    expect(summary(await intent('pistas no Rio de Janeiro'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro/rio-de-janeiro' });
+  });
+
+  it('reads a city named with the state it lies in, in either order', async () => {
+    expect(summary(await intent('tracks in Diamantina, Minas Gerais'))).toEqual({ kind: 'inArea', area: 'brazil/minas-gerais/diamantina' });
+    expect(summary(await intent('Minas Gerais州のDiamantinaにあるトラック'))).toEqual({
+      kind: 'inArea',
+      area: 'brazil/minas-gerais/diamantina',
+    });
+  });
+
+  it('finds a place named in the sentence’s own language, katakana too', async () => {
+    expect(summary(await intent('Fais-moi un résumé des pistes du Brésil'))).toEqual({ kind: 'summariseArea', area: 'brazil' });
+    expect(summary(await intent('ブラジリアで走れるトラックはありますか？'))).toEqual({
+      kind: 'inArea',
+      area: 'brazil/distrito-federal/brasilia',
+    });
+    expect(summary(await intent('ミナスジェライス州のトラックを教えて'))).toEqual({ kind: 'inArea', area: 'brazil/minas-gerais' });
+    // A name a state and its city share: the kind said beside it, else the city.
+    expect(summary(await intent('مضامير في ولاية ريو دي جانيرو'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro' });
+    expect(summary(await intent('مضامير في ريو دي جانيرو'))).toEqual({ kind: 'inArea', area: 'brazil/rio-de-janeiro/rio-de-janeiro' });
+  });
+
+  it('takes the common name of a track in the place named before it, whatever words follow', async () => {
+    expect(await intent("Volta Redonda's Pista de Atletismo is listed as asphalt, please correct it")).toMatchObject({
+      kind: 'badInfo',
+      track: { id: 102 },
+    });
+  });
+
+  it('reads a bug report or a request whose first words name a place', async () => {
+    expect(await intent('Natal não abre no mapa, só dá erro')).toMatchObject({ kind: 'bug' });
+    expect(await intent('Diamantina sale vacía en el mapa')).toMatchObject({ kind: 'bug' });
+    expect(await intent('Skulle ni kunna lägga till mörkt läge?')).toMatchObject({ kind: 'feature' });
+    expect(await intent('Natal: skulle ni kunna lägga till fler banor?')).toMatchObject({ kind: 'feature' });
+  });
+
+  it('leaves the question mark of a polite request out of the comment', async () => {
+    expect(await intent('Você poderia deixar um comentário no Estádio Natal dizendo que o portão abre às 6h?')).toMatchObject({
+      kind: 'comment',
+      track: { id: 106 },
+      comment: 'o portão abre às 6h',
+    });
+    expect(await intent('Comment on Estádio Natal: is the gate open at 6?')).toMatchObject({ comment: 'is the gate open at 6?' });
   });
 });

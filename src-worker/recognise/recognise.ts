@@ -4,12 +4,13 @@
 // Atletismo in Volta Redonda" finds the track whoever wrote it.
 import type { Db } from '../env';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { namesBeginning, namesStartingWith, tracksContaining } from '../db/chat-names';
+import { areasByOtherNames, namesBeginning, namesStartingWith, tracksContaining, wordsOneSlipAway, type TrackHit } from '../db/chat-names';
 import { findAreaBySegment } from '../db/chat-search';
+import { findAreaById } from '../db/areas';
 import { cuesOf, withinOneEdit, type Cues } from './cues';
 import { parsePoint } from '../../src-shared/chat-location';
 import { ONE_TRACK_CUES, type Reading } from './intent';
-import { FILLER_WORDS } from './keywords';
+import { FILLER_WORDS, PLACE_KIND_WORDS } from './keywords';
 import {
   chooseNames,
   isWithin,
@@ -60,6 +61,49 @@ function nameAround(all: readonly Word[], at: number, hits: readonly { name: str
   return { from, to };
 }
 
+/**
+ * Tracks whose labels hold the words of a name given in part once its typing slips are
+ * corrected ("Antiocho Pereria", "Armando Garlipe") and the words no name holds in any spelling
+ * are left out; else without its last or its first word, which may be the user's own ("Cooper
+ * Antonio Daud lit at nite"). None when no word was a slip of one word only.
+ */
+async function withSlipsCorrected(db: Db, typed: readonly string[]): Promise<TrackHit[]> {
+  const corrections = await wordsOneSlipAway(db, typed);
+  // A slip that could be either of two words says neither: it is left out, as are the words no
+  // name holds, and when it was the name the user chooses from what "Did you mean" offers.
+  const corrected = typed.flatMap((w) => {
+    const words = corrections.get(w);
+    return words === undefined ? [w] : words.length === 1 ? words : [];
+  });
+  const isCorrection = (w: string) => !typed.includes(w);
+  for (const words of [corrected, corrected.slice(0, -1), corrected.slice(1)]) {
+    if (!words.some(isCorrection)) continue;
+    const hits = await tracksContaining(db, words, PARTIAL_MATCHES);
+    if (hits.length) return hits;
+  }
+  return [];
+}
+
+/** Words of a name given in part that are enough to tell a track without one of them. */
+const WORDS_LEFT_TO_NAME = 2;
+
+/**
+ * Tracks whose labels hold all but the first or the last word of a name given in part: that
+ * word is the user's own or mistyped as another real word ("Icaro de Castro Mello").
+ */
+async function withOneWordOff(db: Db, named: readonly Word[]): Promise<{ hits: TrackHit[]; first: Word } | null> {
+  if (named.length <= WORDS_LEFT_TO_NAME) return null;
+  for (const words of [named.slice(0, -1), named.slice(1)]) {
+    const hits = await tracksContaining(
+      db,
+      words.map((w) => w.text),
+      PARTIAL_MATCHES,
+    );
+    if (hits.length) return { hits, first: words[0]! };
+  }
+  return null;
+}
+
 async function partlyNamed(
   db: Db,
   all: readonly Word[],
@@ -68,13 +112,17 @@ async function partlyNamed(
   names: Names,
   from: Point | null,
 ): Promise<Names> {
-  let hits = await tracksContaining(
-    db,
-    named.map((w) => w.text),
-    PARTIAL_MATCHES,
-  );
-  const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
+  const typed = named.map((w) => w.text);
+  let hits = await tracksContaining(db, typed, PARTIAL_MATCHES);
+  if (hits.length === 0) hits = await withSlipsCorrected(db, typed);
   let found = span;
+  const oneOff = hits.length === 0 ? await withOneWordOff(db, named) : null;
+  if (oneOff) {
+    hits = oneOff.hits;
+    // The name is the words the found names hold; the word left out is the user's.
+    found = nameAround(all, all.indexOf(oneOff.first), hits);
+  }
+  const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
   if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
     hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
     // The name is that word and its neighbours in the found name; the words after them are the
@@ -121,6 +169,27 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
   return found.tracks.length ? found : names;
 }
 
+/**
+ * A whole name recognised and unexplained words right after it: they may end a longer name, given
+ * in part or typed with a slip ("Pista de Cooper Antonio Daud": "Pista de Cooper" is another
+ * track's name; "Complexo de Atletismo Aida dos Santtos").
+ */
+async function longerNameWithSlip(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+  const span = names.trackSpan!;
+  // The words after it up to the next cue word or place, common words inside ("… Aida dos Santtos").
+  let to = span.to;
+  while (to < words.length && (FILLER_WORDS.has(words[to]!.text) || !isCommonWord(words, cues, to)) && !inAreaSpan(names, to)) to++;
+  while (to > span.to && FILLER_WORDS.has(words[to - 1]!.text)) to--;
+  if (to === span.to) return names;
+  const typed = words
+    .slice(span.from, to)
+    .filter((w) => !FILLER_WORDS.has(w.text))
+    .map((w) => w.text);
+  const hits = await tracksContaining(db, typed, PARTIAL_MATCHES);
+  const tracks = narrowTracks((hits.length ? hits : await withSlipsCorrected(db, typed)).map(toTrackCandidate), names.area, from);
+  return tracks.length ? { ...names, tracks, trackSpan: { from: span.from, to } } : names;
+}
+
 /** Common words that may stand between a common name and the name proper: "pista do", "track at". */
 const JOINING_WORDS = 2;
 
@@ -159,7 +228,11 @@ async function commonNameOrOther(
   const tail = nameAfterCommon(sentence, words, cues, names);
   if (!tail) return names;
   const found = await partlyNamed(db, words, words.slice(tail.from, tail.to), tail, names, from);
-  return found.tracks.length ? found : { ...names, tracks: [], trackSpan: null, unknownSpan: tail };
+  if (found.tracks.length) return found;
+  // "Vila Velha's Pista de Atletismo is listed as …": the place tells which track of the common
+  // name, so the words after it are the user's, not a name.
+  const inPlace = names.area !== null && names.tracks.every((t) => isWithin(t.areaSegment, names.area!.segment));
+  return inPlace ? names : { ...names, tracks: [], trackSpan: null, unknownSpan: tail };
 }
 
 /** Names typed with a slip are looked for among the labels that begin with these many letters of it. */
@@ -208,6 +281,90 @@ async function namedWithSlip(
   return names;
 }
 
+/** Other names are looked for in runs of at most this many words, or characters where words touch. */
+const OTHER_NAME_WORDS = 5;
+const OTHER_NAME_CHARACTERS = 24;
+const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+interface Candidate {
+  text: string;
+  span: Span;
+}
+
+/** The runs of words written together, without a space between (Chinese and Japanese, and Latin words against them). */
+function touchingRuns(words: readonly Word[]): number[][] {
+  const runs: number[][] = [];
+  words.forEach((word, i) => {
+    const last = runs.at(-1);
+    if (last && words[last.at(-1)!]!.end >= word.start) last.push(i);
+    else runs.push([i]);
+  });
+  return runs;
+}
+
+/**
+ * Where a place's other name may stand: every stretch of characters of words written together
+ * with Chinese or Japanese ("斯普林菲尔德…的跑道", "ブラジリアで…"), and every run of the other
+ * words that nothing else explains.
+ */
+function otherNameCandidates(words: readonly Word[], cues: Cues): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const run of touchingRuns(words).filter((r) => r.some((i) => HAS_CJK.test(words[i]!.text)))) {
+    const characters = run.flatMap((i) => [...words[i]!.text].map((character) => ({ character, i })));
+    for (let from = 0; from < characters.length; from++)
+      for (let to = from + 2; to <= Math.min(characters.length, from + OTHER_NAME_CHARACTERS); to++)
+        candidates.push({
+          text: characters
+            .slice(from, to)
+            .map((c) => c.character)
+            .join(''),
+          span: { from: characters[from]!.i, to: characters[to - 1]!.i + 1 },
+        });
+  }
+  const unexplained = (i: number) => !isCommonWord(words, cues, i) && !/^[\d.,;-]+$/.test(words[i]!.text);
+  words.forEach((word, i) => {
+    // A name may hold common words, never begin or end with them: "Río Grande del Norte".
+    if (CJK_WORD.test(word.text) || !unexplained(i)) return;
+    for (let to = i + 1; to <= Math.min(words.length, i + OTHER_NAME_WORDS); to++) {
+      if (!unexplained(to - 1) && !FILLER_WORDS.has(words[to - 1]!.text)) break;
+      if (unexplained(to - 1))
+        candidates.push({
+          text: words
+            .slice(i, to)
+            .map((w) => w.text)
+            .join(' '),
+          span: { from: i, to },
+        });
+    }
+  });
+  return candidates;
+}
+
+/**
+ * No name recognised in a request for tracks: a place may be named in the sentence's own
+ * language ("Fais-moi un résumé des pistes du Brésil", "ブラジリアで走れるトラック"). The longest
+ * name wins; a name several areas bear is the one of the kind said beside it ("ولاية ساو باولو":
+ * the state), else the city, as names in the labels are read (names.ts, likeliestPlace).
+ */
+async function namedInOtherLanguage(db: Db, words: readonly Word[], cues: Cues, names: Names): Promise<Names> {
+  const candidates = otherNameCandidates(words.slice(0, WORDS_SEARCHED), cues);
+  const found = await areasByOtherNames(
+    db,
+    candidates.map((c) => c.text),
+  );
+  for (const { name, ids } of found.sort((a, b) => [...b.name].length - [...a.name].length)) {
+    const span = candidates.find((c) => c.text === name)!.span;
+    const areas = (await Promise.all(ids.map((id) => findAreaById(db, id)))).filter((area) => area !== null);
+    const level = levelSaid(words, span) ?? Math.max(...areas.map((area) => area.level));
+    const ofLevel = areas.filter((area) => area.level === level);
+    if (ofLevel.length !== 1) continue;
+    const area = ofLevel[0]!;
+    return { ...names, area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level }, areaSpan: span };
+  }
+  return names;
+}
+
 /** An area page's url segment in the sentence ("brazil/bahia/salvador"), as the area page's chat link sends it. */
 const SEGMENT = /(?<![\p{L}\p{N}/-])[a-z0-9-]+(?:\/[a-z0-9-]+)+(?![\p{L}\p{N}/-])/u;
 
@@ -221,6 +378,26 @@ async function areaBySegment(db: Db, sentence: string, words: readonly Word[], n
     area: { id: area.id, name: area.name, segment: area.url_segment, level: area.level },
     areaSpan: { from: covered[0]![1], to: covered.at(-1)![1] + 1 },
   };
+}
+
+const KIND_LEVELS = Object.entries(PLACE_KIND_WORDS).flatMap(([level, kinds]) =>
+  kinds.map((kind) => ({ kind: normaliseSearchText(kind), level: Number(level) })),
+);
+
+const ELIDED_ARTICLE = /^\p{L}'/u;
+
+/**
+ * The level of place a kind word right before the name asks for ("estado de São Paulo", "im
+ * Bundesstaat Rio de Janeiro"), or right after it ("São Paulo state", "Paraná州"); null when none does.
+ */
+export function levelSaid(words: readonly Word[], span: Span): number | null {
+  let before = span.from - 1;
+  if (before > 0 && FILLER_WORDS.has(words[before]!.text)) before--;
+  const after = words[span.to]?.text ?? '';
+  // Without an elided article: "l'État de São Paulo".
+  const said = before >= 0 ? words[before]!.text.replace(ELIDED_ARTICLE, '') : '';
+  const found = KIND_LEVELS.find(({ kind }) => said === kind || after === kind || (CJK_WORD.test(kind) && after.startsWith(kind)));
+  return found?.level ?? null;
 }
 
 export interface ReadOptions {
@@ -253,12 +430,20 @@ export async function readSentence(db: Db, text: string, options: ReadOptions): 
   // "How is the track nearest me?" asks about the user's surroundings, not a track called "Track".
   const aboutOneTrack = options.namesATrack === true || (ONE_TRACK_CUES.some((cue) => cues.at.has(cue)) && !cues.at.has('me'));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
-  let names = await areaBySegment(db, sentence, words, chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from }));
+  let names = await areaBySegment(
+    db,
+    sentence,
+    words,
+    chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from, levelSaid: (span) => levelSaid(words, span) }),
+  );
   // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
   // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
   if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, sentence, words, cues, names, options.from);
   else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await commonNameOrOther(db, sentence, words, cues, names, options.from);
+  else if (names.tracks.length > 0) names = await longerNameWithSlip(db, words, cues, names, options.from);
   if (names.tracks.length === 0 && !names.area) names = await namedWithSlip(db, sentence, words, cues, names, aboutOneTrack, options.from);
+  if (names.tracks.length === 0 && !names.area && (cues.at.has('tracks') || cues.at.has('summary')))
+    names = await namedInOtherLanguage(db, words, cues, names);
   if (names.tracks.length > 1)
     names = { ...names, tracks: withinConversation(names.tracks, names.area ? null : options.context, options.from) };
   return {

@@ -14,6 +14,15 @@ describe('words of a sentence', () => {
 
   it('sets Latin names apart from Chinese and Japanese text written against them', () => {
     expect(wordsOf('介绍一下Pista de Atletismo的信息').map((w) => w.text)).toEqual(['介绍一下', 'pista', 'de', 'atletismo', '的信息']);
+    expect(wordsOf('Blumenau（圣卡塔琳娜州）的跑道').map((w) => w.text)).toEqual(['blumenau', '圣卡塔琳娜州', '的跑道']);
+  });
+
+  it('reads an English possessive as its owner, a contraction as the cue lists write it, a typographic apostrophe as the plain one', () => {
+    const sentence = "Vila Velha's track near d’Ici";
+    const words = wordsOf(sentence);
+    expect(words.map((w) => w.text)).toEqual(['vila', 'velha', 'track', 'near', "d'ici"]);
+    expect(spelling(sentence, words, 0, 2)).toBe('Vila Velha');
+    expect(wordsOf('the map doesn’t load').map((w) => w.text)).toEqual(['the', 'map', 'doesnt', 'load']);
   });
 
   it('gives the runs of words longest first, none longer than a name may be', () => {
@@ -30,7 +39,24 @@ describe('cues', () => {
     expect(cues('Quais pistas existem perto de mim?')).toEqual(['me', 'tracks']);
     expect(cues('Gibt es Laufbahnen in meiner Nahe')).toEqual(['me', 'tracks']);
     expect(cues('近くのトラック')).toEqual(['me', 'tracks']);
-    expect(cues('أبلغ عن خطأ')).toEqual(['about', 'report', 'wrong']);
+    expect(cues('أبلغ عن خطأ')).toEqual(['about', 'fault', 'report', 'wrong']);
+  });
+
+  it('reads a pair of cues anywhere in the sentence as the cue they make together', () => {
+    expect(cues('Hat gerade eine Bahn in meiner Nähe offen?')).toContain('openNow');
+    expect(cues('近くで今使えるトラックはありますか？')).toContain('openNow');
+    expect(cues('När har banan öppet?')).toContain('hours');
+    expect(cues('Curitiba wird auf der Karte nicht angezeigt')).toContain('bug');
+    expect(cues('サンパウロで検索すると画面が真っ白になります')).toContain('bug');
+    expect(cues('Wäre es möglich, eine Favoritenliste einzubauen?')).toContain('feature');
+    expect(cues('Estaría bien poder guardar pistas favoritas')).toContain('feature');
+    expect(cues('お気に入り機能があったら嬉しいです')).toContain('feature');
+    expect(cues('Is the track good for intervals?')).not.toContain('feature');
+    expect(cues('Is the track open?')).not.toContain('openNow');
+    expect(cues('show the tracks on the map')).not.toContain('bug');
+    expect(cues('Could you show me the tracks?')).not.toContain('feature');
+    // An elided article is no part of the word: "d'ajouter" is "ajouter".
+    expect(cues("Serait-il possible d'ajouter un mode sombre ?")).toContain('feature');
   });
 
   it('forgives a typing slip in a long word, not in a short one', () => {
@@ -39,6 +65,8 @@ describe('cues', () => {
     expect(withinOneEdit('surface', 'surfcae')).toBe(true);
     expect(withinOneEdit('surface', 'surfaces!')).toBe(false);
     expect(cues('lans')).toEqual([]);
+    expect(cues('does it have floodlihgts')).toEqual(['lighting']);
+    expect(cues('resmo das pistas')).not.toContain('summary');
   });
 });
 

@@ -28,18 +28,23 @@ const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー`;
 const WORD_RUN = new RegExp(String.raw`[${CJK}]+|[^\s${CJK}]+`, 'gu');
 /** Quotes, brackets and sentence punctuation of every script of the chat, at a word's edges. */
 const EDGE_PUNCTUATION =
-  /^[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+|[\s"'“”‘’„«»「」『』()[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+$/gu;
+  /^[\s"'“”‘’„«»「」『』()（）【】[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+|[\s"'“”‘’„«»「」『』()（）【】[\]{}¿¡?!.,:;…،؛؟。、，：；？！]+$/gu;
 
-/** The sentence's words, normalised; a hyphenated word ("Vila-Velha") gives one word per part. */
+/** "'s" after a letter: the owner is the word. */
+const POSSESSIVE = /(?<=\p{L})['’]s$/u;
+
+/** The sentence's words, normalised (a typographic apostrophe as the plain one cue phrases are written with); a hyphenated word ("Vila-Velha") gives one word per part. */
 export function wordsOf(sentence: string): Word[] {
   const words: Word[] = [];
   for (const match of sentence.matchAll(WORD_RUN)) {
-    const bare = match[0].replace(EDGE_PUNCTUATION, '');
-    // The word without its quotes and punctuation: "Conillon”:" stands where "Conillon" does.
+    // The word without its quotes and punctuation: "Conillon”:" stands where "Conillon" does;
+    // without an English possessive: "Vila Velha's track" names Vila Velha.
+    const bare = match[0].replace(EDGE_PUNCTUATION, '').replace(POSSESSIVE, '');
     const start = match.index + match[0].indexOf(bare);
     const end = start + bare.length;
-    for (const part of normaliseSearchText(bare).split(' ')) {
-      const text = part.replace(EDGE_PUNCTUATION, '');
+    for (const part of normaliseSearchText(bare).replace(/’/g, "'").split(' ')) {
+      // "doesn't" as the cue lists write it, "doesnt": phones often leave the apostrophe out.
+      const text = part.replace(EDGE_PUNCTUATION, '').replace(/n't$/u, 'nt');
       if (text) words.push({ text, start, end });
     }
   }

@@ -277,14 +277,18 @@ describe('offline provider', () => {
     });
   });
 
-  it('offers what search finds when a name is unknown: a slip corrected, in the language asked', async () => {
+  it('forgives a slip that names one word, and offers what search finds when it could be either of two', async () => {
     const place = await cityWithTrack('Quagmire Oval');
     const chat = new ChatClient();
     await chat.activate();
     await chat.say(`Tell me about Quagmier Oval`);
-    expect(chat.lastAnswer()).toMatch(/^I could not find a track called "Quagmier/);
+    expect(chat.lastAnswer()).toContain(`Here is what we know about <a href="http://localhost/track/${place.track.trackUrlSegment}">`);
+    // "Quagmre" is one slip from "Quagmire" and from "Quagmore": the user chooses.
+    await cityWithTrack('Quagmore Oval');
+    await chat.say(`Tell me about Quagmre Oval`);
+    expect(chat.lastAnswer()).toMatch(/^I could not find a track called "Quagmre/);
     expect(chat.lastAnswer()).toContain(
-      `<br>Did you mean:<br><a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName} - Springfield ${place.tag}</a>`,
+      `<a href="http://localhost/track/${place.track.trackUrlSegment}">${place.trackName} - Springfield ${place.tag}</a>`,
     );
     // The city's name in another language, as the importer stores it.
     await env.DB.batch([
