@@ -64,7 +64,9 @@ export type Cue =
   /** A conditional ("would be", "seria", "wäre", "vore"): with `good`, a wish, so a feature request. */
   | 'conditional'
   /** Good, useful, nice: with `conditional`, a wish ("Estaría bien poder guardar…"). */
-  | 'good';
+  | 'good'
+  /** Asking how many: with `tracks`, a count of a place's tracks, so its summary ("wie viele Bahnen gibt es in Natal?"). */
+  | 'howMany';
 
 export type CueWords = Partial<Record<Cue, string[]>>;
 
@@ -247,6 +249,7 @@ const en: CueWords = {
   ],
   conditional: ['would be', "it'd be", 'itd be', 'would make'],
   good: ['great', 'nice', 'good', 'useful', 'helpful', 'handy', 'cool', 'awesome', 'easier'],
+  howMany: ['how many', 'number of'],
 };
 
 const pt: CueWords = {
@@ -412,6 +415,7 @@ const pt: CueWords = {
   ],
   conditional: ['seria', 'ficaria'],
   good: ['bom', 'boa', 'otimo', 'otima', 'legal', 'util', 'interessante', 'bacana', 'pratico', 'mais facil'],
+  howMany: ['quantas', 'quantos', 'numero de'],
 };
 
 const es: CueWords = {
@@ -541,6 +545,7 @@ const es: CueWords = {
   ],
   conditional: ['seria', 'estaria', 'quedaria'],
   good: ['bien', 'bueno', 'buena', 'genial', 'util', 'estupendo', 'practico', 'mas facil'],
+  howMany: ['cuantas', 'cuantos', 'numero de'],
 };
 
 const sv: CueWords = {
@@ -585,7 +590,7 @@ const sv: CueWords = {
   ],
   surface: ['underlag', 'underlaget', 'yta', 'ytan', 'belaggning', 'tartan', 'syntet*', 'asfalt', 'grus', 'gras'],
   length: ['langd', 'langden', 'hur lang', 'meter', 'varvlangd'],
-  lanes: ['banor per varv', 'hur manga banor', 'lopbanor', 'filer'],
+  lanes: ['banor per varv', 'lopbanor', 'filer'],
   lighting: ['belysning', 'belyst', 'lampor', 'ljus', 'stralkastare', 'pa kvallen'],
   indoor: ['inomhus', 'utomhus', 'tak', 'hall'],
   indoorOnly: ['inomhus', 'inomhusbana', 'inomhusbanor'],
@@ -625,6 +630,7 @@ const sv: CueWords = {
   polite: ['skulle du kunna', 'skulle ni kunna', 'kan du', 'kan ni', 'snalla', 'vanligen', 'vore det mojligt', 'ar det mojligt', 'garna'],
   conditional: ['vore', 'skulle vara', 'hade varit'],
   good: ['bra', 'kul', 'smidigt', 'toppen', 'praktiskt', 'anvandbart', 'snyggt', 'enklare'],
+  howMany: ['hur manga', 'antalet', 'antal'],
 };
 
 const de: CueWords = {
@@ -713,7 +719,7 @@ const de: CueWords = {
   ],
   surface: ['belag', 'oberflache', 'untergrund', 'boden', 'tartan', 'kunststoff', 'asche', 'rasen', 'asphalt', 'schotter'],
   length: ['lange', 'wie lang', 'meter', 'rundenlange'],
-  lanes: ['spuren', 'wie viele bahnen', 'wieviele bahnen', 'bahnen hat', 'einzelbahnen'],
+  lanes: ['spuren', 'bahnen hat', 'einzelbahnen'],
   lighting: ['beleuchtung', 'beleuchtet', 'licht', 'flutlicht', 'abends', 'nachts'],
   indoor: ['halle', 'hallenbahn', 'uberdacht', 'drinnen', 'draussen', 'im freien'],
   indoorOnly: ['halle', 'hallenbahn', 'hallenbahnen', 'uberdacht', 'uberdachte', 'drinnen', 'indoor'],
@@ -757,6 +763,7 @@ const de: CueWords = {
   ],
   conditional: ['ware', 'waren', 'wurde'],
   good: ['schon', 'toll', 'gut', 'praktisch', 'hilfreich', 'nutzlich', 'cool', 'super', 'einfacher'],
+  howMany: ['wie viele', 'wieviele', 'anzahl'],
 };
 
 const fr: CueWords = {
@@ -883,6 +890,7 @@ const fr: CueWords = {
   ],
   conditional: ['serait', 'ce serait', 'ca serait'],
   good: ['bien', 'super', 'utile', 'pratique', 'genial', 'top', 'plus facile'],
+  howMany: ['combien', 'nombre de'],
 };
 
 const zh: CueWords = {
@@ -898,7 +906,7 @@ const zh: CueWords = {
   feature: ['建议', '希望', '功能', '能不能增加', '请增加', '请添加', '想法'],
   surface: ['表面', '材质', '地面', '塑胶', '煤渣', '草地', '沥青'],
   length: ['长度', '多长', '多少米', '周长'],
-  lanes: ['道次', '几条跑道', '条跑道', '赛道数'],
+  lanes: ['道次', '赛道数'],
   lighting: ['照明', '灯光', '路灯', '晚上'],
   indoor: ['室内', '室外', '户外', '有顶'],
   indoorOnly: ['室内', '有顶'],
@@ -929,6 +937,7 @@ const zh: CueWords = {
   polite: ['请', '能不能', '可不可以', '可以', '能否', '麻烦'],
   conditional: ['如果能', '要是能', '如果可以', '要是可以'],
   good: ['就好了', '会很好', '方便', '有用'],
+  howMany: ['多少', '几个', '几条', '数量'],
 };
 
 const ja: CueWords = {
@@ -998,12 +1007,13 @@ const ja: CueWords = {
   ],
   conditional: ['あったら', 'あれば', 'できたら', 'できれば', 'なったら'],
   good: ['いい', '良い', '嬉しい', 'うれしい', '便利', '助かります'],
+  howMany: ['いくつ', '何本', '何か所', '何カ所', '何箇所', '何ヶ所', '数は'],
 };
 
 const ar: CueWords = {
   me: ['بالقرب مني', 'قريب مني', 'قريبة مني', 'بقربي', 'حولي', 'أقرب', 'منطقتي', 'موقعي', 'مدينتي', 'بجواري'],
   tracks: ['مضمار', 'مضامير', 'ملعب', 'ملاعب', 'حلبة'],
-  summary: ['لخص', 'ملخص', 'تلخيص', 'نظرة عامة', 'إحصائيات'],
+  summary: ['لخص', 'ملخص', 'تلخيص', 'نظرة عامة', 'إحصائيات', 'كم مضمار', 'كم ملعب', 'عدد المضامير', 'عدد الملاعب'],
   about: ['أخبرني عن', 'حدثني عن', 'عن', 'معلومات', 'تفاصيل', 'ماذا تعرف'],
   comment: ['تعليق', 'علق', 'اكتب تعليقا', 'اكتب على', 'اكتب في'],
   visit: ['تقرير زيارة', 'زرت', 'ذهبت إلى', 'كنت في'],
@@ -1042,6 +1052,9 @@ const ar: CueWords = {
   polite: ['من فضلك', 'لو سمحت', 'هل يمكنك', 'هل يمكنكم', 'أرجو', 'الرجاء', 'يرجى', 'هل من الممكن'],
   conditional: ['سيكون', 'سيصبح', 'لو كان', 'لو أمكن'],
   good: ['جيد', 'رائع', 'مفيد', 'أسهل'],
+  // Arabic phrases match inside words, and كم alone is in لكم, حكم…: "how many tracks" is one
+  // phrase of the summary cue above.
+  howMany: ['كم عدد', 'ما عدد', 'ما هو عدد'],
 };
 
 /**
@@ -1055,6 +1068,10 @@ export const COMBINED_CUES: readonly { cue: Cue; of: readonly [Cue, Cue] }[] = [
   { cue: 'bug', of: ['app', 'fault'] },
   { cue: 'feature', of: ['polite', 'add'] },
   { cue: 'feature', of: ['conditional', 'good'] },
+  // "Wie viele Bahnen", "hur många banor", "几条跑道": the word is a track's and a lane's, so the pair asks
+  // for a named track's lanes, and else (a place named, or none) for the tracks' count.
+  { cue: 'summary', of: ['howMany', 'tracks'] },
+  { cue: 'lanes', of: ['howMany', 'tracks'] },
 ];
 
 export const CUE_WORDS: Record<Language, CueWords> = { en, sv, es, de, zh, fr, pt, ar, ja };

@@ -55,6 +55,15 @@ describe('cues', () => {
     expect(cues('Is the track open?')).not.toContain('openNow');
     expect(cues('show the tracks on the map')).not.toContain('bug');
     expect(cues('Could you show me the tracks?')).not.toContain('feature');
+    // Asking how many tracks a place has asks for its summary; how many lanes does not.
+    expect(cues('How many running tracks does Leeds have?')).toContain('summary');
+    expect(cues('Combien de stades y a-t-il à Lyon ?')).toContain('summary');
+    expect(cues('Hur många banor finns det i Malmö?')).toContain('summary');
+    expect(cues('大阪には陸上競技場がいくつありますか')).toContain('summary');
+    expect(cues('北京有几条跑道')).toContain('summary');
+    expect(cues('ما عدد الملاعب في دبي؟')).toContain('summary');
+    expect(cues('How many lanes does it have?')).not.toContain('summary');
+    expect(cues('Hay que pagar cuantos reales?')).not.toContain('summary');
     // An elided article is no part of the word: "d'ajouter" is "ajouter".
     expect(cues("Serait-il possible d'ajouter un mode sombre ?")).toContain('feature');
   });
