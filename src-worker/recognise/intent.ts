@@ -128,6 +128,10 @@ const JOINER =
 const COMMENT_LABEL =
   /^[\s,;.!-]*(?:comment|kommentar|comentario|comentário|commentaire|kommentieren|評論|评论|コメント|تعليق)\s*[-–—:：]?\s*/iu;
 
+/** A text wholly inside one pair of quotes, without them: the quotes mark the comment, they are not in it. */
+const WHOLLY_QUOTED = /^["“«「『]([^"“”«»「」『』]+)["”»」』]$/u;
+const unquoted = (text: string) => WHOLLY_QUOTED.exec(text)?.[1]!.trim() ?? text;
+
 /**
  * The comment in a sentence that names its track: after a colon that follows the name, else a
  * quoted text beside the name, else what follows the name. Empty when there is none.
@@ -139,7 +143,7 @@ export function commentText(sentence: string, words: readonly Word[], name: Span
   const nameEnd = words[(placeFollows ? place : name).to - 1]!.end;
   const after = sentence.slice(nameEnd);
   const colon = after.search(/[:：]/u);
-  if (colon >= 0) return after.slice(colon + 1).trim();
+  if (colon >= 0) return unquoted(after.slice(colon + 1).trim());
   for (const match of sentence.matchAll(QUOTED)) {
     const besideName = match.index + match[0].length <= nameStart || match.index >= nameEnd;
     if (besideName && match[1]!.trim()) return match[1]!.trim();

@@ -90,4 +90,11 @@ describe('texts taken from a request', () => {
     const words = wordsOf(sentence);
     expect(commentText(sentence, words, { from: 2, to: 3 })).toBe('Natal: open late');
   });
+
+  it('leaves out the quotes a comment after the colon is wholly in, and keeps quotes inside it', () => {
+    const quoted = 'Comment on Estadio: “Gate opens at 6.”';
+    expect(commentText(quoted, wordsOf(quoted), { from: 2, to: 3 })).toBe('Gate opens at 6.');
+    const inside = 'Comment on Estadio: the "new" lights work';
+    expect(commentText(inside, wordsOf(inside), { from: 2, to: 3 })).toBe('the "new" lights work');
+  });
 });
