@@ -62,7 +62,14 @@ async function waitForServer(): Promise<void> {
 
 /** An edit through the track form's API: the track as it is, with `change` applied. */
 async function edit(segment: string, change: Record<string, unknown>, ip: string) {
-  const track = (await call('GET', `/api/track?segment=${segment}`)) as Record<string, any>;
+  const track = (await call('GET', `/api/track?segment=${segment}`)) as {
+    id: number;
+    revision: number;
+    center_lat: number;
+    center_lng: number;
+    name: string | null;
+    info: string | null;
+  };
   return call(
     'POST',
     '/api/post-track',

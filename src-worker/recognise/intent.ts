@@ -130,7 +130,7 @@ const COMMENT_LABEL =
 
 /** A text wholly inside one pair of quotes, without them: the quotes mark the comment, they are not in it. */
 const WHOLLY_QUOTED = /^["“«「『]([^"“”«»「」『』]+)["”»」』]$/u;
-const unquoted = (text: string) => WHOLLY_QUOTED.exec(text)?.[1]!.trim() ?? text;
+const unquoted = (text: string) => WHOLLY_QUOTED.exec(text)?.[1]?.trim() ?? text;
 
 /**
  * The comment in a sentence that names its track: after a colon that follows the name, else a
