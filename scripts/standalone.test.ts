@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from './import/d1';
 const BINARY = /\.(gz|png|jpe?g|webp|ico|woff2?|wasm|pmtiles|bin)$/;
 
 describe('the repository', () => {
-  it('has no file that refers to ../shared', () => {
+  it('has no file that refers to the shared folder beside the project', () => {
     const files = execFileSync('git', ['ls-files', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
     expect(files.length).toBeGreaterThan(100);
     const outside = files.filter(
