@@ -1,11 +1,7 @@
 import type { Database } from 'sql.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  areaDisplayNameStatements,
-  STORED_AREA_DISPLAY_NAMES_QUERY,
-  type DisplayNames,
-  type StoredAreaDisplayName,
-} from './area-display-names';
+import { areaDisplayNameStatements, STORED_AREA_DISPLAY_NAMES_QUERY, type StoredAreaDisplayName } from './area-display-names';
+import type { DisplayNames } from '../../src-shared/api-types';
 import { areaDisplayNames } from './area-names';
 import { apply, createDatabase, rows } from './test-support/sqlite';
 

@@ -2,6 +2,7 @@
 // page), kept in area_display_names from data/geo/area-names.json.gz (scripts/import/area-names.ts
 // areaDisplayNames). The file is their only author, so an area's rows are the file's current
 // word, and a re-import whose file says the same writes nothing.
+import type { DisplayNames } from '../../src-shared/api-types';
 import type { Language } from '../../src-shared/enums';
 import { sqlValue } from './sql';
 
@@ -14,9 +15,6 @@ export interface StoredAreaDisplayName {
 
 export const STORED_AREA_DISPLAY_NAMES_QUERY =
   'SELECT a.url_segment AS segment, d.language, d.name FROM area_display_names d JOIN areas a ON a.id = d.area_id';
-
-/** An area's names to show by language, as the file gives them ({} for none). */
-export type DisplayNames = Partial<Record<Language, string>>;
 
 const sameNames = (a: DisplayNames, b: DisplayNames) => {
   const keys = Object.keys(a) as Language[];

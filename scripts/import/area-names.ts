@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import type { DisplayNames } from './area-display-names';
+import type { DisplayNames } from '../../src-shared/api-types';
 
 export const AREA_NAMES_PATH = new URL('../../data/geo/area-names.json.gz', import.meta.url);
 
