@@ -18,8 +18,8 @@ function freePort(): Promise<number> {
 
 export interface WranglerDev {
   baseUrl: string;
-  /** Ends wrangler dev and the workerd it runs (its whole process group). */
-  stop: () => void;
+  /** Ends wrangler dev and the workerd it runs (its whole process group); resolves once it has exited. */
+  stop: () => Promise<void>;
 }
 
 /** The tests' variables file (no values): wrangler dev then never reads a developer's .dev.vars. */
@@ -37,6 +37,8 @@ export async function startWranglerDev(
   { production = false } = {},
 ): Promise<WranglerDev> {
   const port = await freePort();
+  // Its own devtools port too: servers starting at once would all take the default, 9229.
+  const inspectorPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', ...(production ? { NODE_ENV: 'production' } : {}) };
   const server = spawn(
@@ -49,6 +51,8 @@ export async function startWranglerDev(
       '127.0.0.1',
       '--port',
       String(port),
+      '--inspector-port',
+      String(inspectorPort),
       '--persist-to',
       persistTo,
       '--show-interactive-dev-session=false',
@@ -62,8 +66,10 @@ export async function startWranglerDev(
   let log = '';
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    return exited;
   };
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -75,6 +81,25 @@ export async function startWranglerDev(
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  stop();
+  await stop();
   throw new Error(`wrangler dev did not start in time:\n${log}`);
+}
+
+/** How undici says that the connection it reused was closed: on reading ("other side closed") or on writing. */
+const CLOSED_CONNECTION = new Set(['UND_ERR_SOCKET', 'EPIPE', 'ECONNRESET']);
+
+/**
+ * fetch for a test that talks to wrangler dev again after a long pause (an evaluation, wrangler
+ * commands): undici reuses its kept-alive connection, which wrangler dev may have closed
+ * meanwhile; that fails before the request reaches the Worker, so that
+ * one failure is asked once more, on a new connection.
+ */
+export async function fetchAfterPause(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (!CLOSED_CONNECTION.has(code ?? '')) throw error;
+    return fetch(url, init);
+  }
 }

@@ -1,13 +1,13 @@
 // The census import as an operator runs it: Scotland's register through the committed mapping
 // file (data/census), into a real local D1 written by wrangler, then OpenStreetMap at the same
 // places. The steps build on each other; a second database checks the other import order.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ovalRing } from '../../scripts/import/test-support/fixtures';
-import { applyMigrations } from '../../scripts/import/d1';
+import { applyMigrations, type D1Target, query } from '../../scripts/import/d1';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-census-cli-'));
@@ -15,15 +15,10 @@ const CENSUS = ['data/census/scotland-athletics.csv', '--mapping', 'data/census/
 
 function database(name: string) {
   const state = join(dir, name);
-  const wranglerD1 = (args: string[]) =>
-    execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, ...args], {
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  const target: D1Target = { remote: false, persistTo: state };
   return {
-    create: () => applyMigrations({ remote: false, persistTo: state }),
-    rows: <T>(sql: string): T[] => (JSON.parse(wranglerD1(['--json', '--command', sql])) as { results: T[] }[])[0]!.results,
+    create: () => applyMigrations(target),
+    rows: <T>(sql: string): T[] => query<T>(target, sql)[0]!,
     importFile(...args: string[]) {
       const run = spawnSync('npm', ['run', '--silent', 'import', '--', ...args, '--persist-to', state], { env, encoding: 'utf8' });
       return { code: run.status, out: run.stdout + run.stderr };

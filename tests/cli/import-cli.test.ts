@@ -2,29 +2,20 @@
 // D1 database written by wrangler: the one path the importer's in-memory tests cannot cover.
 // The steps build on each other, like an operator's session: dry run, import, re-import,
 // a community edit, then a bad file.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overpassFixture } from '../../scripts/import/test-support/fixtures';
-import { applyMigrations } from '../../scripts/import/d1';
+import { applyMigrations, type D1Target, executeStatements, query } from '../../scripts/import/d1';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-cli-'));
 const state = join(dir, 'state');
 
-function wranglerD1(args: string[]): string {
-  return execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, ...args], {
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function rows<T>(sql: string): T[] {
-  return (JSON.parse(wranglerD1(['--json', '--command', sql])) as { results: T[] }[])[0]!.results;
-}
+const target: D1Target = { remote: false, persistTo: state };
+const rows = <T>(sql: string): T[] => query<T>(target, sql)[0]!;
 
 function importFile(file: string, ...flags: string[]) {
   const run = spawnSync('npm', ['run', '--silent', 'import', '--', file, '--persist-to', state, ...flags], { env, encoding: 'utf8' });
@@ -93,11 +84,10 @@ describe('npm run import', () => {
       { id: number; revision: number },
     ];
     // What the Worker writes for a community edit of the name (src-worker/services/track-writes.ts).
-    wranglerD1([
-      '--command',
-      `UPDATE tracks SET name = 'Pista Comunitária', revision = ${revision + 1} WHERE id = ${id};
-       INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
-       VALUES (${id}, ${revision + 1}, '{}', '["name"]', 'web', 'abc123', '2026-01-02T00:00:00.000Z');`,
+    executeStatements(target, [
+      `UPDATE tracks SET name = 'Pista Comunitária', revision = ${revision + 1} WHERE id = ${id}`,
+      `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
+       VALUES (${id}, ${revision + 1}, '{}', '["name"]', 'web', 'abc123', '2026-01-02T00:00:00.000Z')`,
     ]);
     const changed = overpassFixture();
     const way = changed.elements.find((element) => element.id === 101)!;

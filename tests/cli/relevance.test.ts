@@ -14,7 +14,7 @@ import { PROJECT_ROOT } from '../../scripts/import/d1';
 import { loadQueries, reportLines, runRelevance } from '../../scripts/relevance';
 import { GOAL, summarise } from '../../scripts/relevance/score';
 import { seedDatabase } from '../../scripts/seed';
-import { startWranglerDev, type WranglerDev } from '../wrangler-dev';
+import { fetchAfterPause, startWranglerDev, type WranglerDev } from '../wrangler-dev';
 import { GENERIC_TITLE, namesFigures } from '../../scripts/names-report';
 import { pt } from '../../src-shared/catalogues/pt';
 import type { TrackListEntry } from '../../src-shared/api-types';
@@ -98,17 +98,9 @@ describe("the chat's evaluation on the sample data", () => {
   }, 300_000);
 });
 
-/**
- * The sample's track list. Asked once more when the first ask finds its kept-alive connection
- * closed by wrangler dev after the long evaluation above (undici's "other side closed").
- */
+/** The sample's track list, asked after the long evaluation above. */
 async function sampleTracks(): Promise<TrackListEntry[]> {
-  const ask = async () => (await (await fetch(`${server!.baseUrl}/api/search-tracks-full`)).json()) as TrackListEntry[];
-  try {
-    return await ask();
-  } catch {
-    return ask();
-  }
+  return (await (await fetchAfterPause(`${server!.baseUrl}/api/search-tracks-full`)).json()) as TrackListEntry[];
 }
 
 describe('what the sample’s tracks are called (issue 36)', () => {

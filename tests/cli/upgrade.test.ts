@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, executeFile, PROJECT_ROOT, query, type D1Target } from '../../scripts/import/d1';
 import { runReplace } from '../../scripts/import/run-import';
 import { migrationFiles } from '../../scripts/migrations';
-import { startWranglerDev, type WranglerDev } from '../wrangler-dev';
+import { fetchAfterPause, startWranglerDev, type WranglerDev } from '../wrangler-dev';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests', 'fixtures', 'release-db.sql.gz');
 const ADMIN_TOKEN = 'upgrade-admin-token';
@@ -117,7 +117,7 @@ describe("the last release's database, upgraded", () => {
     )[0]!;
     const renamed = query<{ url_segment: string }>(target, "SELECT url_segment FROM tracks WHERE name LIKE 'VANDAL %'")[0]!;
     expect(renamed.length).toBe(6);
-    const response = await fetch(`${server!.baseUrl}/api/admin/revert`, {
+    const response = await fetchAfterPause(`${server!.baseUrl}/api/admin/revert`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server!.baseUrl, Authorization: `Bearer ${ADMIN_TOKEN}` },
       body: JSON.stringify({ clientHash: vandal!.client_hash, since: '2000-01-01T00:00:00Z' }),

@@ -273,8 +273,8 @@ async function serveOwnBasemap(vars: string[]): Promise<WranglerDev> {
     const app = await startWranglerDev(STATE_DIR, ['--config', config, ...vars.flatMap((assignment) => ['--var', assignment])]);
     return {
       ...app,
-      stop: () => {
-        app.stop();
+      stop: async () => {
+        await app.stop();
         removeConfig();
       },
     };

@@ -9,8 +9,10 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 export const launchBrowser = launchChromium;
 
+/** This test worker's own server (tests/e2e/global-setup.ts starts one per worker). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
 }
 
 /** A new page in a fresh context (no shared storage), at the given path. */

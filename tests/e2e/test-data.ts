@@ -2,6 +2,7 @@
 // would; flags no visitor can set (removed, reported) and a dense cluster of tracks are set
 // with SQL, followed by a cache-key bump so the API serves the new data.
 import { FeedbackType, TrackQuality } from '../../src-shared/enums';
+import { fetchAfterPause } from '../wrangler-dev';
 
 // Segments are the name plus the city, as the API makes them.
 export const TRACKS = {
@@ -16,10 +17,12 @@ export const TRACKS = {
 /** Tracks placed with SQL in one Rio de Janeiro neighbourhood: more than 100 in one view. */
 export const RIO_CLUSTER_SIZE = 120;
 
-type RunSql = (sql: string) => void;
+/** Runs statements on the server's database in one transaction. */
+type RunSql = (statements: readonly string[]) => void;
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
+  // After a pause: the SQL steps between the posts block this process for a while.
+  const response = await fetchAfterPause(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
     body: JSON.stringify(body),
@@ -103,22 +106,20 @@ export async function createTestTracks(baseUrl: string, runSql: RunSql): Promise
   });
 
   const now = new Date().toISOString();
-  runSql(
-    [
-      `UPDATE tracks SET permanently_removed = 1, removed = 1 WHERE id = ${removed}`,
-      `UPDATE tracks SET reported = 1 WHERE id = ${reported}`,
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${RIO_CLUSTER_SIZE})
+  runSql([
+    `UPDATE tracks SET permanently_removed = 1, removed = 1 WHERE id = ${removed}`,
+    `UPDATE tracks SET reported = 1 WHERE id = ${reported}`,
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${RIO_CLUSTER_SIZE})
        INSERT INTO tracks (url_segment, area_id, name, center_lat, center_lng, created, updated)
        SELECT 'rio-test-track-' || i, 6, 'Rio test track ' || i, -22.97 + (i % 12) * 0.004, -43.25 + (i / 12) * 0.004, '${now}', '${now}' FROM n`,
-      // An import that moved a track writes a revision saying where and why (issue 36, scripts/import/plan.ts).
-      `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
+    // An import that moved a track writes a revision saying where and why (issue 36, scripts/import/plan.ts).
+    `INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
        SELECT id, revision + 1, json_object('name', name, 'length', length, 'surface', surface, 'center_lat', center_lat, 'center_lng', center_lng,
          'area', 'brazil/sao-paulo/campinas', 'area_name', 'Campinas', 'placed_by', 'source', 'placed_name', 'CAMPINAS'),
          '["area"]', 'import', NULL, '${now}' FROM tracks WHERE url_segment = '${TRACKS.nonStandard.segment}'`,
-      `UPDATE tracks SET revision = revision + 1 WHERE url_segment = '${TRACKS.nonStandard.segment}'`,
-      `UPDATE meta SET value = value + 1 WHERE name = 'cache_key'`,
-    ].join(';\n'),
-  );
+    `UPDATE tracks SET revision = revision + 1 WHERE url_segment = '${TRACKS.nonStandard.segment}'`,
+    `UPDATE meta SET value = value + 1 WHERE name = 'cache_key'`,
+  ]);
 
   // Two tracks at one spot (issue 22), as Scotland's register has them: an outdoor track and an
   // indoor arena of one sports centre, with the same coordinates.
