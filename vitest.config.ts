@@ -1,4 +1,4 @@
-// Tests, in three projects (kept apart from vite.config.ts, which builds the web bundle):
+// Tests, in four projects (kept apart from vite.config.ts, which builds the web bundle):
 // - unit: pure functions, beside the code they test (src-*/**, scripts/**), in Node;
 // - worker: the API through the real Worker on the Workers runtime with local D1 and KV;
 // - cli: the command-line tools (the importer) against a real local D1 written by wrangler;
@@ -7,9 +7,13 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config';
 import { fakeOpenAiServer } from './tests/worker/fake-openai-server';
 
-// Files at a time, in every project. Vitest's default is one less than the cores (one here); a
-// browser or command-line test mostly waits, so three keep this 2-core machine's cores busy.
+// Files at a time. Vitest's default is one less than the cores, one file at a time on this 2-core
+// machine; a Worker or command-line test waits on workerd and wrangler much of its time, so three
+// keep the cores busy. The end-to-end files run after the others (sequence.groupOrder), two at a
+// time: a browser test waits on timers and animations a person would see, and on a machine busy
+// with other tests too its pages and servers answer slowly enough to fail.
 const WORKERS = 3;
+const BROWSER_WORKERS = 2;
 
 export default defineConfig(async () => ({
   test: {
@@ -75,7 +79,8 @@ export default defineConfig(async () => ({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Each worker has its own browser, wrangler dev and database (tests/e2e/global-setup.ts).
-          maxWorkers: WORKERS,
+          maxWorkers: BROWSER_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

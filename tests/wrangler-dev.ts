@@ -66,8 +66,10 @@ export async function startWranglerDev(
   let log = '';
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let stopping = false;
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = () => {
+    stopping = true;
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     return exited;
   };
@@ -75,7 +77,14 @@ export async function startWranglerDev(
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
     try {
-      if ((await fetch(`${baseUrl}/api/cache`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/api/cache`)).ok) {
+        // A server that ends by itself fails the tests that ask it next; its last words say why.
+        server.once('exit', (code, signal) => {
+          if (!stopping)
+            process.stderr.write(`wrangler dev on ${baseUrl} ended by itself (${code ?? signal}); its last output:\n${log.slice(-4000)}\n`);
+        });
+        return { baseUrl, stop };
+      }
     } catch {
       // Not listening yet.
     }
