@@ -173,7 +173,7 @@ async function main() {
   const started = Date.now();
   run('npm', ['run', 'build']);
   if (args['changes-only']) {
-    await benchChanges(ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
+    await benchChanges(await ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
     return;
   }
   if (args['tiles-only']) {
@@ -195,7 +195,7 @@ async function main() {
       lighthouseRuns: Number(args['lighthouse-runs']),
       rebuildWorlds: args['rebuild-worlds'],
     });
-    await benchChanges(ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
+    await benchChanges(await ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
   }
   if (!args['pages-only']) await benchTiles(PORT);
   console.log(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);

@@ -7,7 +7,7 @@ import { pt } from '../src-shared/catalogues/pt';
 import { trackTitle } from '../src-shared/track-name';
 import { ENGLISH } from '../src-shared/track-text';
 import { labelOf, type LabelledRow } from '../src-worker/db/track-labels';
-import { query, type D1Target } from './import/d1';
+import { closeLocalD1, query, type D1Target } from './import/d1';
 
 interface Row extends LabelledRow {
   id: number;
@@ -59,11 +59,12 @@ export function namesFigures(titles: readonly { town: string | null; title: stri
   };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const persist = args.indexOf('--persist-to');
   const target: D1Target = { remote: args.includes('--remote'), ...(persist >= 0 ? { persistTo: args[persist + 1] } : {}) };
-  const rows = query<Row>(target, SQL)[0] ?? [];
+  const rows = (await query<Row>(target, SQL))[0] ?? [];
+  await closeLocalD1();
   for (const [language, words] of [
     ['en', ENGLISH],
     ['pt', { texts: pt, language: 'pt' }],
@@ -83,4 +84,4 @@ function main(): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

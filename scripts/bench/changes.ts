@@ -3,7 +3,7 @@
 // so no cache answers), side by side with the same region's area page answer asked cold (the
 // cache key moved before each ask). The query plans themselves are asserted by
 // tests/worker/changes.test.ts; this prints what they cost with a world of data behind them.
-import { query, type D1Target } from '../import/d1';
+import { closeLocalD1, executeStatements, query, type D1Target } from '../import/d1';
 import { startServer } from './server';
 import { servingCopy, type World } from './worlds';
 
@@ -26,22 +26,20 @@ export async function benchChanges(world: World, port: number): Promise<void> {
   const persistTo = servingCopy(world);
   const target: D1Target = { remote: false, persistTo };
   // Later revisions of every track, spread over the last 90 days, each by one of 500 clients.
-  query(
-    target,
+  await executeStatements(target, [
     `WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < ${EDITS_PER_TRACK + 1})
      INSERT INTO track_revisions (track_id, revision, snapshot, changed_fields, source, client_hash, created)
      SELECT r.track_id, n.i, r.snapshot, '["name"]', 'web', printf('%024x', (r.track_id * 7 + n.i) % 500),
        strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((r.track_id * 7919 + n.i * 104729) % 7776000) || ' seconds')
      FROM track_revisions r CROSS JOIN n WHERE r.revision = 1`,
-  );
-  const [[{ revisions }]] = query<{ revisions: number }>(target, 'SELECT count(*) AS revisions FROM track_revisions') as [
-    [{ revisions: number }],
-  ];
-  const [[{ segment, tracks }]] = query<{ segment: string; tracks: number }>(
-    target,
+  ]);
+  const [[{ revisions }], [{ segment, tracks }]] = (await query<Record<string, unknown>>(target, [
+    'SELECT count(*) AS revisions FROM track_revisions',
     `SELECT a.url_segment AS segment, c.num_tracks AS tracks FROM areas a JOIN area_counts c ON c.area_id = a.id
      WHERE a.level = 1 ORDER BY c.num_tracks DESC LIMIT 1`,
-  ) as [[{ segment: string; tracks: number }]];
+  ])) as [[{ revisions: number }], [{ segment: string; tracks: number }]];
+  // The serving copy is wrangler dev's from here on, and removed after.
+  await closeLocalD1();
 
   const server = await startServer(persistTo, port);
   try {

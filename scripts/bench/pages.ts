@@ -76,8 +76,8 @@ async function measureWorld(world: World, track: BenchTrack | null, options: Pag
   let server: Server | null = null;
   try {
     // The same sample track in every world (the sample is imported first everywhere).
-    const benchTrackHere = benchTrack(persistTo, track ? { segment: track.url_segment } : CITY);
-    const liveTracks = liveTrackCount(persistTo);
+    const benchTrackHere = await benchTrack(persistTo, track ? { segment: track.url_segment } : CITY);
+    const liveTracks = await liveTrackCount(persistTo);
     server = await startServer(persistTo, options.port);
     const { origin } = server;
     const pageUrl = (page: LighthousePage | HtmlPage) =>
@@ -328,7 +328,7 @@ function printDetails(label: string, w: WorldFigures): void {
 }
 
 export async function measureBigList(options: PagesOptions): Promise<void> {
-  const world = ensureListWorld(options.listScale);
+  const world = await ensureListWorld(options.listScale);
   const persistTo = servingCopy(world);
   let server: Server | null = null;
   try {
@@ -369,8 +369,8 @@ export async function benchPages(options: PagesOptions): Promise<void> {
   console.log(
     `\nPages: worlds of the sample and the sample + ${options.scale} synthetic tracks (load average ${loadAverage()}, ${cpus().length} cores)`,
   );
-  const sample = ensureWorld(0, options.rebuildWorlds);
-  const big = ensureWorld(options.scale, options.rebuildWorlds);
+  const sample = await ensureWorld(0, options.rebuildWorlds);
+  const big = await ensureWorld(options.scale, options.rebuildWorlds);
   const a = await measureWorld(sample, null, options);
   const b = await measureWorld(big, a.track, options);
   const labels: [string, string] = [String(a.tracks), String(b.tracks)];

@@ -3,7 +3,7 @@
 // permanently removed). The whole set is fetched twice under the same cache key: the first
 // fetch builds the plan and the files, the second must be read from KV (built once per key,
 // never per request), so it should take a fraction of the first.
-import { query } from '../import/d1';
+import { closeLocalD1, query } from '../import/d1';
 import { decodedBody, getEncoded } from './http-get';
 
 export interface SitemapSet {
@@ -26,8 +26,9 @@ export interface SitemapSet {
 }
 
 /** Live tracks in a world's D1 folder: every track until it is permanently removed. Ask before serving it. */
-export function liveTrackCount(persistTo: string): number {
-  const [rows] = query<{ n: number }>({ remote: false, persistTo }, 'SELECT count(*) AS n FROM tracks WHERE permanently_removed = 0');
+export async function liveTrackCount(persistTo: string): Promise<number> {
+  const [rows] = await query<{ n: number }>({ remote: false, persistTo }, 'SELECT count(*) AS n FROM tracks WHERE permanently_removed = 0');
+  await closeLocalD1();
   const n = rows?.[0]?.n;
   if (typeof n !== 'number') throw new Error(`no track count in ${persistTo}`);
   return n;

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { executeFile, PROJECT_ROOT, query, type D1Target } from '../import/d1';
+import { closeLocalD1, executeFile, executeStatements, PROJECT_ROOT, query, type D1Target } from '../import/d1';
 import { formatReport } from '../import/report';
 import { runImport } from '../import/run-import';
 import { syntheticOverpass } from '../import/synthetic';
@@ -73,7 +73,7 @@ function log(line: string): void {
 }
 
 /** Builds the world of the sample plus `synthetic` tracks, or finds it already built. */
-export function ensureWorld(synthetic: number, rebuild = false): World {
+export async function ensureWorld(synthetic: number, rebuild = false): Promise<World> {
   const builtDir = join(WORLDS_DIR, `${synthetic}-${inputsHash()}`);
   if (rebuild) rmSync(builtDir, { recursive: true, force: true });
   if (existsSync(join(builtDir, 'complete'))) {
@@ -87,25 +87,28 @@ export function ensureWorld(synthetic: number, rebuild = false): World {
   const building = mkdtempSync(join(WORLDS_DIR, `building-${synthetic}-`));
   try {
     const target: D1Target = { remote: false, persistTo: building };
-    for (const sample of seedDatabase(target, log, IMPORT_TIME)) log(formatReport(sample.report, false).split('\n')[1]!.trim());
+    for (const sample of await seedDatabase(target, log, IMPORT_TIME)) log(formatReport(sample.report, false).split('\n')[1]!.trim());
     if (synthetic > 0) {
       const dir = mkdtempSync(join(tmpdir(), 'track-atlas-bench-synthetic-'));
       try {
         const file = join(dir, 'synthetic.json');
         writeFileSync(file, JSON.stringify(syntheticOverpass(synthetic)));
-        const plan = runImport({ file, dryRun: false, target, now: IMPORT_TIME });
+        const plan = await runImport({ file, dryRun: false, target, now: IMPORT_TIME });
         log(formatReport(plan.report, false).split('\n')[1]!.trim());
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     }
-    const [[count]] = query<{ n: number }>(target, 'SELECT count(*) AS n FROM tracks') as [[{ n: number }]];
+    const [[count]] = (await query<{ n: number }>(target, 'SELECT count(*) AS n FROM tracks')) as [[{ n: number }]];
+    // Closed before the folder moves (or is removed on failure below).
+    await closeLocalD1();
     writeFileSync(join(building, 'complete'), `${count.n} tracks\n`);
     // Older builds of this size are stale now: drop them (a 50,000-track world is ~45 MB).
     for (const name of readdirSync(WORLDS_DIR))
       if (name.startsWith(`${synthetic}-`)) rmSync(join(WORLDS_DIR, name), { recursive: true, force: true });
     renameSync(building, builtDir);
   } catch (error) {
+    await closeLocalD1();
     rmSync(building, { recursive: true, force: true });
     throw error;
   }
@@ -119,7 +122,7 @@ export function ensureWorld(synthetic: number, rebuild = false): World {
  * have realistic sizes (names, segments, coordinates, counters); areas and pages are not needed
  * by the list endpoint.
  */
-export function ensureListWorld(count: number): World {
+export async function ensureListWorld(count: number): Promise<World> {
   const builtDir = join(WORLDS_DIR, `list-${count}-${inputsHash()}`);
   if (existsSync(join(builtDir, 'complete'))) return { synthetic: count, builtDir };
   mkdirSync(WORLDS_DIR, { recursive: true });
@@ -127,18 +130,19 @@ export function ensureListWorld(count: number): World {
   try {
     const target: D1Target = { remote: false, persistTo: building };
     executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
-    query(
-      target,
+    await executeStatements(target, [
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
        INSERT INTO tracks (url_segment, name, center_lat, center_lng, num_comments, num_likes, status, created, updated)
        SELECT 'pista-de-atletismo-sintetica-' || i, 'Pista de Atletismo Sintética ' || i,
          ((i * 7919) % 140000) / 1000.0 - 60, ((i * 104729) % 360000) / 1000.0 - 180, i % 7, i % 3, CASE WHEN i % 5 = 0 THEN 1 END,
          '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
-    );
+    ]);
+    await closeLocalD1();
     writeFileSync(join(building, 'complete'), `${count} tracks\n`);
     rmSync(builtDir, { recursive: true, force: true });
     renameSync(building, builtDir);
   } catch (error) {
+    await closeLocalD1();
     rmSync(building, { recursive: true, force: true });
     throw error;
   }
@@ -166,12 +170,13 @@ export interface BenchTrack {
  * city view (São Paulo), looked up in the sample world. The sample is imported first in every
  * world, so the same track has the same id and segment in the big world (checked there).
  */
-export function benchTrack(persistTo: string, near: { lat: number; lng: number } | { segment: string }): BenchTrack {
+export async function benchTrack(persistTo: string, near: { lat: number; lng: number } | { segment: string }): Promise<BenchTrack> {
   const where =
     'segment' in near
       ? `WHERE url_segment = '${near.segment.replaceAll("'", "''")}'`
       : `ORDER BY abs(center_lat - (${near.lat})) + abs(center_lng - (${near.lng}))`;
-  const [rows] = query<BenchTrack>({ remote: false, persistTo }, `SELECT id, url_segment FROM tracks ${where} LIMIT 1`);
+  const [rows] = await query<BenchTrack>({ remote: false, persistTo }, `SELECT id, url_segment FROM tracks ${where} LIMIT 1`);
+  await closeLocalD1();
   if (!rows?.[0]) throw new Error(`no track ${JSON.stringify(near)} in ${persistTo}`);
   return rows[0];
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadAdminGeo } from './admin-geo';
 import { adminGeography } from './areas';
-import { applyMigrations, executeStatements, PROJECT_ROOT, readDbState, type D1Target } from './d1';
+import { applyMigrations, closeLocalD1, executeStatements, PROJECT_ROOT, readDbState, type D1Target } from './d1';
 import type { DbState } from './db-state';
 import { planImport } from './plan';
 import { readSource } from './read-source';
@@ -35,7 +35,13 @@ function timed<T>(work: () => T): [T, number] {
   return [result, (performance.now() - started) / 1000];
 }
 
-function bench(label: string, file: string, apply: boolean): void {
+async function timedAsync<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, (performance.now() - started) / 1000];
+}
+
+async function bench(label: string, file: string, apply: boolean): Promise<void> {
   const [, loadS] = timed(() => loadAdminGeo());
   const [parsed, parseS] = timed(() => readSource(file));
   const geography = adminGeography(loadAdminGeo());
@@ -54,27 +60,30 @@ function bench(label: string, file: string, apply: boolean): void {
   try {
     const target: D1Target = { remote: false, persistTo };
     applyMigrations(target);
-    const [, writeS] = timed(() => plan.parts.forEach((part) => executeStatements(target, part)));
+    const [, writeS] = await timedAsync(async () => {
+      for (const part of plan.parts) await executeStatements(target, part);
+    });
     console.log(
       `  apply to D1    ${writeS.toFixed(2)} s (local D1, ${plan.parts.length} transaction${plan.parts.length === 1 ? '' : 's'}; goal for 50,000 tracks: ≤ 60 s)`,
     );
-    const [state, readS] = timed(() => readDbState(target));
+    const [state, readS] = await timedAsync(() => readDbState(target));
     const [again, replanS] = timed(() => planImport(parsed, state, geography, new Date().toISOString()));
     console.log(
       `  re-import: read ${readS.toFixed(2)} s, plan ${replanS.toFixed(2)} s -> ${again.statements.length} statements (idempotent when 0)`,
     );
   } finally {
+    await closeLocalD1();
     rmSync(persistTo, { recursive: true, force: true });
   }
 }
 
 const { values } = parseArgs({ options: { apply: { type: 'boolean', default: false }, count: { type: 'string', default: '50000' } } });
-bench('Brazil sample', join(PROJECT_ROOT, 'data', 'osm', 'brazil-athletics.geojson'), values.apply);
+await bench('Brazil sample', join(PROJECT_ROOT, 'data', 'osm', 'brazil-athletics.geojson'), values.apply);
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-bench-'));
 try {
   const file = join(dir, 'synthetic.json');
   writeFileSync(file, JSON.stringify(syntheticOverpass(Number(values.count))));
-  bench(`Synthetic ${values.count}`, file, values.apply);
+  await bench(`Synthetic ${values.count}`, file, values.apply);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

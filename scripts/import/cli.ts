@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CENSUS_FIELDS, type CensusField, type CensusMapping } from './census';
+import { closeLocalD1 } from './d1';
 import { formatReport } from './report';
 import { runImport, runReplace } from './run-import';
 
@@ -27,7 +28,7 @@ function censusMapping(values: { mapping?: string; census?: string; column?: str
   return { name: values.census, columns };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -49,9 +50,9 @@ function main(): void {
   }
   const started = Date.now();
   const target = { remote: values.remote, persistTo: values['persist-to'] };
-  const plan = file
+  const plan = await (file
     ? runImport({ file, dryRun: values['dry-run'], target, census: censusMapping(values) })
-    : runReplace({ dryRun: values['dry-run'], target });
+    : runReplace({ dryRun: values['dry-run'], target }));
   console.log(formatReport(plan.report, values['dry-run']));
   const parts = plan.parts.length > 1 ? ` in ${plan.parts.length} parts` : '';
   console.log(
@@ -60,8 +61,10 @@ function main(): void {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
+} finally {
+  await closeLocalD1();
 }

@@ -1,5 +1,6 @@
-// The importer's only I/O with the database: `wrangler d1 execute` against the DB binding,
-// local by default, remote on request.
+// The importer's only I/O with the database, the DB binding of wrangler.toml: the local one
+// opened in this process (scripts/import/local-d1.ts), or the deployed one through `wrangler d1
+// execute --remote`. Schema changes always go through wrangler (`d1 migrations apply`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +13,12 @@ import type { StoredAccess } from './access-import';
 import type { StoredTrackLabel } from './track-labels-import';
 import type { StoredSourceFacts } from './source-facts-import';
 import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
+import { localD1 } from './local-d1';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
 import { STORED_PLACE_NAMES_QUERY, type StoredPlaceNames } from './track-place-names';
 import { STORED_AREA_DISPLAY_NAMES_QUERY, type StoredAreaDisplayName } from './area-display-names';
+
+export { closeLocalD1 } from './local-d1';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -44,6 +48,8 @@ function wrangler(target: D1Target, args: string[], command: readonly string[] =
   }
 }
 
+const local = (target: D1Target) => localD1(PROJECT_ROOT, target.persistTo);
+
 /**
  * Brings the database to the schema of the numbered files in migrations/ (wrangler.toml
  * migrations_dir): each not yet applied, in order, each in its own transaction, recorded in the
@@ -53,9 +59,15 @@ export function applyMigrations(target: D1Target): void {
   wrangler(target, [], ['migrations', 'apply']);
 }
 
-/** Rows of each statement of a read-only query. */
-export function query<T>(target: D1Target, sql: string): T[][] {
-  const output = wrangler(target, ['--json', '--command', sql]);
+/** The rows of each read-only statement (one SQL statement a string), read in one transaction. */
+export async function query<T>(target: D1Target, statements: string | readonly string[]): Promise<T[][]> {
+  const list = typeof statements === 'string' ? [statements] : statements;
+  if (!target.remote) {
+    const db = await local(target);
+    const results = await db.batch<T>(list.map((sql) => db.prepare(sql)));
+    return results.map((result) => result.results);
+  }
+  const output = wrangler(target, ['--json', '--command', list.join(';\n')]);
   const results = JSON.parse(output) as { results: T[]; success: boolean }[] | { error: { text: string } };
   if (!Array.isArray(results)) throw new Error(`D1 query failed: ${results.error.text}`);
   return results.map((r) => r.results);
@@ -68,39 +80,26 @@ export function executeFile(target: D1Target, path: string): void {
 
 /**
  * Runs statements in one transaction: remotely as a SQL file (D1 imports it whole), locally as
- * one D1 batch of the statements as they are (scripts/import/d1-local-batch.ts says why).
+ * one D1 batch of the statements as they are.
  */
-export function executeStatements(target: D1Target, statements: readonly string[]): void {
+export async function executeStatements(target: D1Target, statements: readonly string[]): Promise<void> {
+  if (!target.remote) {
+    const db = await local(target);
+    try {
+      await db.batch(statements.map((sql) => db.prepare(sql)));
+    } catch (error) {
+      const cause = (error as { cause?: Error }).cause ?? (error as Error);
+      throw new Error(`The local D1 refused the statements; nothing of them was written.\n${cause.message}`);
+    }
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'track-atlas-import-'));
   try {
-    if (target.remote) {
-      const file = join(dir, 'import.sql');
-      writeFileSync(file, `${statements.join('\n')}\n`);
-      executeFile(target, file);
-    } else {
-      const file = join(dir, 'statements.json');
-      writeFileSync(file, JSON.stringify(statements));
-      localBatch(file, target.persistTo);
-    }
+    const file = join(dir, 'import.sql');
+    writeFileSync(file, `${statements.join('\n')}\n`);
+    executeFile(target, file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const TSX = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const LOCAL_BATCH = join(PROJECT_ROOT, 'scripts', 'import', 'd1-local-batch.ts');
-
-function localBatch(file: string, persistTo: string | undefined): void {
-  try {
-    execFileSync(process.execPath, [TSX, LOCAL_BATCH, file, ...(persistTo ? [persistTo] : [])], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const { stderr } = error as { stderr?: string };
-    throw new Error(`The local D1 refused the statements; nothing of them was written.\n${(stderr ?? '').trim()}`);
   }
 }
 
@@ -155,6 +154,6 @@ export function dbStateFrom([
   };
 }
 
-export function readDbState(target: D1Target): DbState {
-  return dbStateFrom(query<unknown>(target, STATE_QUERIES.join(';\n')));
+export async function readDbState(target: D1Target): Promise<DbState> {
+  return dbStateFrom(await query<unknown>(target, STATE_QUERIES));
 }

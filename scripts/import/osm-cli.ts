@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadAdminGeo } from './admin-geo';
-import { PROJECT_ROOT } from './d1';
+import { closeLocalD1, PROJECT_ROOT } from './d1';
 import { readOverpass } from './osm-input';
 import { osmTracksFrom } from './osm-tracks';
 import { dropCache, fetchTiles } from './overpass-fetch';
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   console.log(`${elements.length.toLocaleString('en-US')} OSM elements in ${((Date.now() - started) / 1000).toFixed(1)} s; importing\n`);
 
   const dryRun = values['dry-run'];
-  const plan = applyImport(osmTracksFrom(readOverpass({ elements })), {
+  const plan = await applyImport(osmTracksFrom(readOverpass({ elements })), {
     dryRun,
     target: { remote: values.remote, persistTo: values['persist-to'] },
   });
@@ -118,7 +118,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+main()
+  .catch((error: unknown) => {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(closeLocalD1);

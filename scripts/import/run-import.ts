@@ -20,46 +20,46 @@ export interface ImportOptions extends ApplyOptions {
 }
 
 /** Plans already-read tracks against the database and writes them (unless a dry run): shared by every import command. */
-export function applyImport(parsed: ParsedSource, options: ApplyOptions): ImportPlan {
+export async function applyImport(parsed: ParsedSource, options: ApplyOptions): Promise<ImportPlan> {
   const plan = planImport(
     parsed,
-    readDbState(options.target),
+    await readDbState(options.target),
     adminGeography(loadAdminGeo()),
     (options.now ?? new Date()).toISOString(),
     undefined,
     COMMITTED_AREA_NAMES,
   );
-  if (!options.dryRun) applyParts(options.target, plan.parts);
+  if (!options.dryRun) await applyParts(options.target, plan.parts);
   return plan;
 }
 
-export function runImport(options: ImportOptions): ImportPlan {
+export function runImport(options: ImportOptions): Promise<ImportPlan> {
   return applyImport(readSource(options.file, options.census), options);
 }
 
 /** Places every track of the database again (npm run import -- --replace) and writes what changes (unless a dry run). */
-export function runReplace(options: ApplyOptions): ImportPlan {
+export async function runReplace(options: ApplyOptions): Promise<ImportPlan> {
   const plan = planReplace(
-    readDbState(options.target),
+    await readDbState(options.target),
     adminGeography(loadAdminGeo()),
     (options.now ?? new Date()).toISOString(),
     undefined,
     COMMITTED_AREA_NAMES,
   );
-  if (!options.dryRun) applyParts(options.target, plan.parts);
+  if (!options.dryRun) await applyParts(options.target, plan.parts);
   return plan;
 }
 
 /** Each part in its own transaction; a failed part is rolled back whole and says what stands. */
-function applyParts(target: D1Target, parts: readonly string[][]): void {
-  parts.forEach((part, i) => {
+async function applyParts(target: D1Target, parts: readonly string[][]): Promise<void> {
+  for (const [i, part] of parts.entries()) {
     try {
-      executeStatements(target, part);
+      await executeStatements(target, part);
     } catch (error) {
       if (i === 0) throw error;
       throw new Error(
         `${(error as Error).message}\nParts 1-${i} of ${parts.length} were written, each whole; part ${i + 1} was not. Run the import again to write the rest.`,
       );
     }
-  });
+  }
 }

@@ -47,11 +47,13 @@ export function searchLabelStatements(wanted: readonly WantedLabel[], stored: re
  * such as test fixtures), in one transaction that moves the cache key when anything was written.
  * Returns how many label statements it wrote.
  */
-export function refreshSearchLabels(target: D1Target): number {
-  const [tracks, areas, stored, [counts]] = query<Record<string, unknown>>(
-    target,
-    `SELECT id, name, area_id FROM tracks; SELECT id, name, parent_id FROM areas; ${STORED_LABELS_QUERY}; ${STALE_AREA_COUNTS_SQL}`,
-  ) as [
+export async function refreshSearchLabels(target: D1Target): Promise<number> {
+  const [tracks, areas, stored, [counts]] = (await query<Record<string, unknown>>(target, [
+    'SELECT id, name, area_id FROM tracks',
+    'SELECT id, name, parent_id FROM areas',
+    STORED_LABELS_QUERY,
+    STALE_AREA_COUNTS_SQL,
+  ])) as [
     { id: number; name: string | null; area_id: number | null }[],
     { id: number; name: string; parent_id: number | null }[],
     StoredLabel[],
@@ -70,7 +72,7 @@ export function refreshSearchLabels(target: D1Target): number {
   const statements = searchLabelStatements(wanted, stored);
   const recount = counts!.stale > 0 ? [RECOUNT_ALL_AREAS_SQL] : [];
   // Suggestions and counts are cached per cache key: new ones need a new key.
-  if (statements.length + recount.length > 0) executeStatements(target, [...statements, ...recount, `${BUMP_CACHE_KEY_SQL};`]);
+  if (statements.length + recount.length > 0) await executeStatements(target, [...statements, ...recount, `${BUMP_CACHE_KEY_SQL};`]);
   return statements.length;
 }
 
@@ -79,11 +81,12 @@ export function refreshSearchLabels(target: D1Target): number {
  * fixtures), in one transaction that moves the cache key; returns how many statements it wrote.
  * A track keeps the other names stored for it: only its source knows them.
  */
-export function refreshSearchNames(target: D1Target): number {
-  const [tracks, areas, ...stored] = query<Record<string, unknown>>(
-    target,
-    ['SELECT id, name FROM tracks', 'SELECT id, name, url_segment FROM areas', ...STORED_SEARCH_NAMES_QUERIES].join(';\n'),
-  );
+export async function refreshSearchNames(target: D1Target): Promise<number> {
+  const [tracks, areas, ...stored] = await query<Record<string, unknown>>(target, [
+    'SELECT id, name FROM tracks',
+    'SELECT id, name, url_segment FROM areas',
+    ...STORED_SEARCH_NAMES_QUERIES,
+  ]);
   const entries = [
     ...(areas as { id: number; name: string; url_segment: string }[]).map((a) =>
       areaEntry(a.id, String(a.id), a.name, otherAreaNames({ segment: a.url_segment, name: a.name })),
@@ -91,6 +94,6 @@ export function refreshSearchNames(target: D1Target): number {
     ...(tracks as { id: number; name: string | null }[]).map((t) => trackEntry(t.id, String(t.id), t.name, null)),
   ];
   const statements = searchNameStatements(entries, storedSearchNamesFrom(stored));
-  if (statements.length > 0) executeStatements(target, [...statements, `${BUMP_CACHE_KEY_SQL};`]);
+  if (statements.length > 0) await executeStatements(target, [...statements, `${BUMP_CACHE_KEY_SQL};`]);
   return statements.length;
 }

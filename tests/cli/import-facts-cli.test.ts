@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, type D1Target, query } from '../../scripts/import/d1';
+import { applyMigrations, closeLocalD1, type D1Target, query } from '../../scripts/import/d1';
 import { ovalRing } from '../../scripts/import/test-support/fixtures';
 import type { GeoJsonFeature } from '../../scripts/import/osm-input';
 
@@ -18,7 +18,7 @@ const SAMPLE = new URL('../../data/osm/brazil-athletics.geojson', import.meta.ur
 
 /** The database the command writes, read as the importer reads it. */
 const target: D1Target = { remote: false, persistTo: state };
-const rows = <T>(sql: string): T[] => query<T>(target, sql)[0]!;
+const rows = async <T>(sql: string): Promise<T[]> => (await query<T>(target, sql))[0]!;
 
 function importFile(file: string) {
   const run = spawnSync('npm', ['run', '--silent', 'import', '--', file, '--persist-to', state], { env, encoding: 'utf8' });
@@ -26,7 +26,7 @@ function importFile(file: string) {
 }
 
 let file: string;
-beforeAll(() => {
+beforeAll(async () => {
   applyMigrations(target);
   // The Paranoá way and node exactly as the shipped sample has them, and a sports centre around a nameless track.
   const sample = JSON.parse(readFileSync(SAMPLE, 'utf8')) as { features: GeoJsonFeature[] };
@@ -58,10 +58,13 @@ beforeAll(() => {
   file = join(dir, 'facts.geojson');
   writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [...paranoa, centre, inside] }));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await closeLocalD1();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('npm run import: facts kept whole', () => {
-  it('gives the Paranoá track the node’s 24/7, and the track in the sports centre its hours, fee, operator and address, each dated by the feature stating it', () => {
+  it('gives the Paranoá track the node’s 24/7, and the track in the sports centre its hours, fee, operator and address, each dated by the feature stating it', async () => {
     const run = importFile(file);
     expect(run.code).toBe(0);
     expect(run.out).toContain('2 tracks were added');
@@ -70,7 +73,7 @@ describe('npm run import: facts kept whole', () => {
       'opening_hours: 2 features carry it, 2 tracks have it (1 from a same-place feature merged into the track; 1 lent by the facility around the track)',
     );
 
-    const tracks = rows<Record<string, unknown>>(
+    const tracks = await rows<Record<string, unknown>>(
       `SELECT t.source_id, t.name, t.street_address, x.opening_hours, x.fee, json_extract(x.confirmed, '$.opening_hours') AS hours_confirmed, s.operator, s.lent
        FROM tracks t LEFT JOIN track_access x ON x.track_id = t.id LEFT JOIN track_source_facts s ON s.track_id = t.id ORDER BY t.source_id`,
     );
@@ -98,13 +101,15 @@ describe('npm run import: facts kept whole', () => {
       },
     ]);
     // Kept in history: the import revision holds the facts.
-    const snapshot = rows<{ snapshot: string }>(
-      "SELECT r.snapshot FROM track_revisions r JOIN tracks t ON t.id = r.track_id WHERE t.source_id = 'way/540800986'",
+    const snapshot = (
+      await rows<{ snapshot: string }>(
+        "SELECT r.snapshot FROM track_revisions r JOIN tracks t ON t.id = r.track_id WHERE t.source_id = 'way/540800986'",
+      )
     )[0]!;
     expect(JSON.parse(snapshot.snapshot)).toMatchObject({ opening_hours: '24/7', number_lanes_lap: 4, has_lighting: 1 });
   });
 
-  it('run again on the same file, writes nothing', () => {
+  it('run again on the same file, writes nothing', async () => {
     const run = importFile(file);
     expect(run.code).toBe(0);
     expect(run.out).toContain('0 tracks were added, 0 updated, 2 unchanged');

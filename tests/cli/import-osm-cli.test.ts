@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, type D1Target, query } from '../../scripts/import/d1';
+import { applyMigrations, closeLocalD1, type D1Target, query } from '../../scripts/import/d1';
 import type { OverpassElement } from '../../scripts/import/osm-input';
 import { britishElements, startFakeOverpass, type FakeOverpass } from '../../scripts/import/test-support/fake-overpass';
 
@@ -18,7 +18,7 @@ const cache = join(dir, 'cache');
 
 /** The database the command writes, read as the importer reads it. */
 const target: D1Target = { remote: false, persistTo: state };
-const rows = <T>(sql: string): T[] => query<T>(target, sql)[0]!;
+const rows = async <T>(sql: string): Promise<T[]> => (await query<T>(target, sql))[0]!;
 
 /** Runs the command without blocking this process: the fake server in it has to answer. */
 function importOsm(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
@@ -48,7 +48,7 @@ beforeAll(async () => {
   fake = await startFakeOverpass(elements);
 });
 afterAll(async () => {
-  await fake.close();
+  await Promise.all([fake.close(), closeLocalD1()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -66,7 +66,7 @@ describe('npm run import:osm', () => {
     expect(run.out).toContain('The answers stay in');
     expect(fake.requests).toHaveLength(8);
     expect(fake.queries.every((query) => query.includes('area["ISO3166-1"="GB"][admin_level=2]->.country;'))).toBe(true);
-    expect(tracks()).toEqual([]);
+    expect(await tracks()).toEqual([]);
   });
 
   it('then imports from the answers the dry run kept, without asking again, and drops them', async () => {
@@ -78,7 +78,7 @@ describe('npm run import:osm', () => {
     expect(run.out).toContain('8 tracks were added, 0 updated, 0 unchanged');
     expect(fake.requests).toHaveLength(0);
     // Each in the town of its region that draws it most (issue 36), as `npm run import` places them.
-    expect(tracks()).toEqual([
+    expect(await tracks()).toEqual([
       { source_id: 'node/3001', name: 'Test Running Track Newcastle', facility: null, area: 'Newcastle upon Tyne' },
       { source_id: 'way/1001', name: 'Test Track Edinburgh', facility: null, area: 'Edinburgh' },
       { source_id: 'way/1002', name: 'Test Track Glasgow', facility: null, area: 'Glasgow' },
@@ -90,7 +90,7 @@ describe('npm run import:osm', () => {
       { source_id: 'way/1008', name: null, facility: 'Test Academy Cambridge', area: 'Cambridge' },
     ]);
     // The query asks for each element's last edit: Edinburgh's hours are dated by it, not by the day of the import.
-    const hours = rows<{ opening_hours: string; confirmed: string }>(
+    const hours = await rows<{ opening_hours: string; confirmed: string }>(
       "SELECT x.opening_hours, x.confirmed FROM track_access x JOIN tracks t ON t.id = x.track_id WHERE t.source_id = 'way/1001'",
     );
     expect(hours.map((row) => ({ ...row, confirmed: JSON.parse(row.confirmed) as unknown }))).toEqual([
@@ -106,12 +106,12 @@ describe('npm run import:osm', () => {
     fake.requests.length = 0;
     elements.find((element) => element.id === 1001)!.tags!.name = 'Test Track Edinburgh Renamed';
     fake.reply = (_tile, index) => (index === 2 ? { kind: 'raw', body: '<html><body>502 Bad Gateway</body></html>' } : { kind: 'answer' });
-    const before = tracks();
+    const before = await tracks();
     const broken = await importOsm(['--bbox', '48,-8,56,0', '--tile-degrees', '4', '--endpoint', fake.url]);
     expect(broken.code).toBe(1);
     expect(broken.err).toContain('Overpass tile 52,-8,56,-4 (south,west,north,east): the answer is not JSON');
     expect(broken.err).toContain('nothing was imported');
-    expect(tracks()).toEqual(before);
+    expect(await tracks()).toEqual(before);
 
     fake.requests.length = 0;
     fake.reply = () => ({ kind: 'answer' });
@@ -120,6 +120,6 @@ describe('npm run import:osm', () => {
     expect(rerun.out).toContain('2 of 4 tiles from an earlier run');
     expect(fake.requests.map((tile) => `${tile.south},${tile.west}`)).toEqual(['52,-8', '52,-4']);
     expect(rerun.out).toContain('0 tracks were added, 1 updated, 6 unchanged');
-    expect(tracks().find((track) => track.source_id === 'way/1001')!.name).toBe('Test Track Edinburgh Renamed');
+    expect((await tracks()).find((track) => track.source_id === 'way/1001')!.name).toBe('Test Track Edinburgh Renamed');
   });
 });

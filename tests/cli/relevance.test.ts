@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/import/d1';
+import { closeLocalD1, PROJECT_ROOT } from '../../scripts/import/d1';
 import { loadQueries, reportLines, runRelevance } from '../../scripts/relevance';
 import { GOAL, summarise } from '../../scripts/relevance/score';
 import { seedDatabase } from '../../scripts/seed';
@@ -29,7 +29,8 @@ const CHAT_KEY = 'relevance-chat-key';
 let server: WranglerDev | undefined;
 
 beforeAll(async () => {
-  seedDatabase({ remote: false, persistTo: state }, () => {});
+  await seedDatabase({ remote: false, persistTo: state }, () => {});
+  await closeLocalD1();
   // Only the API is asked: the built web app is served when there is one, else an empty folder.
   const builtAssets = join(PROJECT_ROOT, 'dist', 'client');
   const assets = existsSync(builtAssets) ? builtAssets : join(dir, 'assets');
@@ -50,8 +51,8 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => {
-  server?.stop();
+afterAll(async () => {
+  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, executeFile, PROJECT_ROOT, query, type D1Target } from '../../scripts/import/d1';
+import { applyMigrations, closeLocalD1, executeFile, PROJECT_ROOT, query, type D1Target } from '../../scripts/import/d1';
 import { runReplace } from '../../scripts/import/run-import';
 import { migrationFiles } from '../../scripts/migrations';
 import { fetchAfterPause, startWranglerDev, type WranglerDev } from '../wrangler-dev';
@@ -34,26 +34,28 @@ const KEPT_TABLES = [
   'static_pages',
   'blog_posts',
 ] as const;
-const counts = () =>
+const counts = async () =>
   Object.fromEntries(
-    query<{ n: number }>(target, KEPT_TABLES.map((table) => `SELECT COUNT(*) AS n FROM ${table}`).join(';\n')).map((rows, i) => [
-      KEPT_TABLES[i],
-      rows[0]!.n,
-    ]),
+    (
+      await query<{ n: number }>(
+        target,
+        KEPT_TABLES.map((table) => `SELECT COUNT(*) AS n FROM ${table}`),
+      )
+    ).map((rows, i) => [KEPT_TABLES[i], rows[0]!.n]),
   );
 
 let before: Record<string, number>;
 let server: WranglerDev | undefined;
 
-beforeAll(() => {
+beforeAll(async () => {
   const sql = join(dir, 'release.sql');
   writeFileSync(sql, gunzipSync(readFileSync(FIXTURE)));
   executeFile(target, sql);
-  before = counts();
+  before = await counts();
 });
 
-afterAll(() => {
-  server?.stop();
+afterAll(async () => {
+  await Promise.all([server?.stop(), closeLocalD1()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -67,21 +69,21 @@ describe("the last release's database, upgraded", () => {
     expect(before.track_removals).toBeGreaterThan(0);
   });
 
-  it("takes this release's migrations, losing nothing, and records them", () => {
+  it("takes this release's migrations, losing nothing, and records them", async () => {
     applyMigrations(target);
-    expect(counts()).toEqual(before);
-    const applied = query<{ name: string }>(target, 'SELECT name FROM d1_migrations ORDER BY id')[0]!.map((row) => row.name);
+    expect(await counts()).toEqual(before);
+    const applied = (await query<{ name: string }>(target, 'SELECT name FROM d1_migrations ORDER BY id'))[0]!.map((row) => row.name);
     expect(applied).toEqual(migrationFiles().map((file) => file.name));
     // A second apply finds nothing to do.
     applyMigrations(target);
-    expect(query<{ n: number }>(target, 'SELECT COUNT(*) AS n FROM d1_migrations')[0]![0]!.n).toBe(applied.length);
+    expect((await query<{ n: number }>(target, 'SELECT COUNT(*) AS n FROM d1_migrations'))[0]![0]!.n).toBe(applied.length);
   });
 
-  it('gets what the release adds to the data from an import without a file, and keeps the rest', () => {
-    const plan = runReplace({ dryRun: false, target });
+  it('gets what the release adds to the data from an import without a file, and keeps the rest', async () => {
+    const plan = await runReplace({ dryRun: false, target });
     expect(plan.report.cacheKeyBumped).toBe(true);
-    expect(counts()).toEqual(before);
-    const [brazil] = query<{ name: string }>(
+    expect(await counts()).toEqual(before);
+    const [brazil] = await query<{ name: string }>(
       target,
       "SELECT d.name FROM area_display_names d JOIN areas a ON a.id = d.area_id WHERE a.url_segment = 'brazil' AND d.language = 'sv'",
     );
@@ -90,10 +92,10 @@ describe("the last release's database, upgraded", () => {
 
   it('answers every track page, those removed for good included', async () => {
     server = await startWranglerDev(target.persistTo!, ['--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`], undefined, { production: true });
-    const tracks = query<{ url_segment: string; permanently_removed: number }>(
+    const [tracks] = (await query<{ url_segment: string; permanently_removed: number }>(
       target,
       'SELECT url_segment, permanently_removed FROM tracks ORDER BY id',
-    )[0]!;
+    )) as [{ url_segment: string; permanently_removed: number }[]];
     const statuses = new Map<string, number>();
     // Four at a time, as a crawler would.
     for (let i = 0; i < tracks.length; i += 4) {
@@ -111,11 +113,10 @@ describe("the last release's database, upgraded", () => {
   });
 
   it("undoes the vandal's renames from before the upgrade, through their history", async () => {
-    const [vandal] = query<{ client_hash: string }>(
-      target,
+    const [[vandal], renamed] = (await query<Record<string, string>>(target, [
       "SELECT DISTINCT client_hash FROM track_revisions WHERE json_extract(snapshot, '$.name') LIKE 'VANDAL %'",
-    )[0]!;
-    const renamed = query<{ url_segment: string }>(target, "SELECT url_segment FROM tracks WHERE name LIKE 'VANDAL %'")[0]!;
+      "SELECT url_segment FROM tracks WHERE name LIKE 'VANDAL %'",
+    ])) as [{ client_hash: string }[], { url_segment: string }[]];
     expect(renamed.length).toBe(6);
     const response = await fetchAfterPause(`${server!.baseUrl}/api/admin/revert`, {
       method: 'POST',

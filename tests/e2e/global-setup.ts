@@ -6,7 +6,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { refreshSearchLabels, refreshSearchNames } from '../../scripts/import/search-labels';
-import { applyMigrations, executeFile, executeStatements } from '../../scripts/import/d1';
+import { applyMigrations, closeLocalD1, executeFile, executeStatements } from '../../scripts/import/d1';
 import { createTestTracks } from './test-data';
 import { startWranglerDev } from '../wrangler-dev';
 
@@ -35,14 +35,15 @@ async function prepareDatabase(stateDir: string): Promise<void> {
   try {
     await createTestTracks(server.baseUrl, (statements) => executeStatements(target, statements));
     // An other name, as an import from OpenStreetMap stores one (alt_name), for "Did you mean".
-    executeStatements(target, [
+    await executeStatements(target, [
       "INSERT INTO search_other_names (kind, id, source, name) SELECT 'track', id, 'alt_name', 'estadio do xerimbabo' FROM tracks WHERE url_segment = 'pista-do-ibirapuera-sao-paulo'",
     ]);
     // The fixture areas and the tracks written with SQL get their search labels and names, as an import's would.
-    refreshSearchLabels(target);
-    refreshSearchNames(target);
+    await refreshSearchLabels(target);
+    await refreshSearchNames(target);
   } finally {
-    await server.stop();
+    // Both closed before the database is copied for the other workers.
+    await Promise.all([server.stop(), closeLocalD1()]);
   }
 }
 

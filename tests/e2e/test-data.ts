@@ -18,7 +18,7 @@ export const TRACKS = {
 export const RIO_CLUSTER_SIZE = 120;
 
 /** Runs statements on the server's database in one transaction. */
-type RunSql = (statements: readonly string[]) => void;
+type RunSql = (statements: readonly string[]) => Promise<void>;
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
   // After a pause: the SQL steps between the posts block this process for a while.
@@ -106,7 +106,7 @@ export async function createTestTracks(baseUrl: string, runSql: RunSql): Promise
   });
 
   const now = new Date().toISOString();
-  runSql([
+  await runSql([
     `UPDATE tracks SET permanently_removed = 1, removed = 1 WHERE id = ${removed}`,
     `UPDATE tracks SET reported = 1 WHERE id = ${reported}`,
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${RIO_CLUSTER_SIZE})
