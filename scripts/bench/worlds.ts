@@ -129,7 +129,7 @@ export async function ensureListWorld(count: number): Promise<World> {
   const building = mkdtempSync(join(WORLDS_DIR, `building-list-${count}-`));
   try {
     const target: D1Target = { remote: false, persistTo: building };
-    executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
+    await executeFile(target, join(PROJECT_ROOT, 'schema.sql'));
     await executeStatements(target, [
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
        INSERT INTO tracks (url_segment, name, center_lat, center_lng, num_comments, num_likes, status, created, updated)

@@ -2,7 +2,8 @@
 // opened in this process (scripts/import/local-d1.ts), or the deployed one through `wrangler d1
 // execute --remote`. Schema changes always go through wrangler (`d1 migrations apply`).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import type { StoredAccess } from './access-import';
 import type { StoredTrackLabel } from './track-labels-import';
 import type { StoredSourceFacts } from './source-facts-import';
 import type { DbArea, DbRevision, DbState, DbTrack, StoredLabel } from './db-state';
-import { localD1 } from './local-d1';
+import { localBatch } from './local-d1';
 import { STORED_SEARCH_NAMES_QUERIES, storedSearchNamesFrom } from './search-names';
 import { STORED_PLACE_NAMES_QUERY, type StoredPlaceNames } from './track-place-names';
 import { STORED_AREA_DISPLAY_NAMES_QUERY, type StoredAreaDisplayName } from './area-display-names';
@@ -48,8 +49,6 @@ function wrangler(target: D1Target, args: string[], command: readonly string[] =
   }
 }
 
-const local = (target: D1Target) => localD1(PROJECT_ROOT, target.persistTo);
-
 /**
  * Brings the database to the schema of the numbered files in migrations/ (wrangler.toml
  * migrations_dir): each not yet applied, in order, each in its own transaction, recorded in the
@@ -62,20 +61,27 @@ export function applyMigrations(target: D1Target): void {
 /** The rows of each read-only statement (one SQL statement a string), read in one transaction. */
 export async function query<T>(target: D1Target, statements: string | readonly string[]): Promise<T[][]> {
   const list = typeof statements === 'string' ? [statements] : statements;
-  if (!target.remote) {
-    const db = await local(target);
-    const results = await db.batch<T>(list.map((sql) => db.prepare(sql)));
-    return results.map((result) => result.results);
-  }
+  if (!target.remote) return (await localBatch(PROJECT_ROOT, target.persistTo, list)) as T[][];
   const output = wrangler(target, ['--json', '--command', list.join(';\n')]);
   const results = JSON.parse(output) as { results: T[]; success: boolean }[] | { error: { text: string } };
   if (!Array.isArray(results)) throw new Error(`D1 query failed: ${results.error.text}`);
   return results.map((r) => r.results);
 }
 
-/** Runs a SQL file; wrangler applies a local file in one transaction, so a failing statement undoes all of it. */
-export function executeFile(target: D1Target, path: string): void {
-  wrangler(target, ['--file', path, ...(target.remote ? ['--yes'] : [])]);
+/**
+ * Runs a SQL file in one transaction, so a failing statement undoes all of it: remotely as wrangler
+ * sends it, locally split by wrangler's own splitter and run as one D1 batch (20 times faster than
+ * `wrangler d1 execute --local --file`, which takes 20 s for the 15,000 statements of a dump).
+ */
+export async function executeFile(target: D1Target, path: string): Promise<void> {
+  if (target.remote) {
+    wrangler(target, ['--file', path, '--yes']);
+    return;
+  }
+  const { unstable_splitSqlQuery: splitSql } = createRequire(import.meta.url)('wrangler') as {
+    unstable_splitSqlQuery(sql: string): string[];
+  };
+  await executeStatements(target, splitSql(readFileSync(path, 'utf8')));
 }
 
 /**
@@ -84,12 +90,10 @@ export function executeFile(target: D1Target, path: string): void {
  */
 export async function executeStatements(target: D1Target, statements: readonly string[]): Promise<void> {
   if (!target.remote) {
-    const db = await local(target);
     try {
-      await db.batch(statements.map((sql) => db.prepare(sql)));
+      await localBatch(PROJECT_ROOT, target.persistTo, statements);
     } catch (error) {
-      const cause = (error as { cause?: Error }).cause ?? (error as Error);
-      throw new Error(`The local D1 refused the statements; nothing of them was written.\n${cause.message}`);
+      throw new Error(`The local D1 refused the statements; nothing of them was written.\n${(error as Error).message}`);
     }
     return;
   }
@@ -97,7 +101,7 @@ export async function executeStatements(target: D1Target, statements: readonly s
   try {
     const file = join(dir, 'import.sql');
     writeFileSync(file, `${statements.join('\n')}\n`);
-    executeFile(target, file);
+    await executeFile(target, file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

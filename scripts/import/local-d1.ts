@@ -14,11 +14,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
-import type { D1Database } from '@cloudflare/workers-types';
 
 /** What this module uses of wrangler's Miniflare (its types are not the root package's). */
 interface LocalD1Runtime {
-  getD1Database(binding: string): Promise<D1Database>;
+  dispatchFetch(url: string, init: { method: string; body: string }): Promise<{ status: number; text(): Promise<string> }>;
   dispose(): Promise<void>;
 }
 type MiniflareClass = new (options: {
@@ -34,27 +33,56 @@ interface WranglerD1 {
   preview_database_id?: string;
 }
 
-const open = new Map<string, { runtime: LocalD1Runtime; db: Promise<D1Database> }>();
+// The statements run as one batch inside the runtime, handed over in one request: called from
+// Node, each prepare() of Miniflare's D1 binding is a round trip of its own (1 ms; 16 s for the
+// 15,000 statements of a database dump, where the batch itself takes 0.9 s).
+const BATCH_WORKER = `export default {
+  async fetch(request, env) {
+    const statements = await request.json();
+    try {
+      const results = await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+      return Response.json(results.map((result) => result.results));
+    } catch (error) {
+      return new Response((error.cause ?? error).message, { status: 422 });
+    }
+  },
+};`;
 
-/** The local DB binding of the project at `root`, kept under `persistTo` (relative to root), else where wrangler keeps it. */
-export function localD1(root: string, persistTo: string | undefined): Promise<D1Database> {
+const open = new Map<string, LocalD1Runtime>();
+
+/**
+ * Runs statements as one D1 batch, in one transaction, on the local database of the project at
+ * `root`, kept under `persistTo` (relative to root), else where wrangler keeps it: the rows of
+ * each statement, or an error with D1's reason when one fails (and nothing was written).
+ */
+export async function localBatch(root: string, persistTo: string | undefined, statements: readonly string[]): Promise<unknown[][]> {
+  if (statements.length === 0) return [];
+  const response = await runtimeFor(root, persistTo).dispatchFetch('http://local-d1/', {
+    method: 'POST',
+    body: JSON.stringify(statements),
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(body);
+  return JSON.parse(body) as unknown[][];
+}
+
+function runtimeFor(root: string, persistTo: string | undefined): LocalD1Runtime {
   const folder = join(resolve(root, persistTo ?? '.wrangler/state'), 'v3', 'd1');
-  let entry = open.get(folder);
-  if (!entry) {
+  let runtime = open.get(folder);
+  if (!runtime) {
     // The Miniflare wrangler itself runs (resolved from wrangler's package, whatever npm hoisted),
     // so the database files are those wrangler reads and writes.
     const requireFromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler'));
     const { Miniflare } = requireFromWrangler('miniflare') as { Miniflare: MiniflareClass };
-    const runtime = new Miniflare({ modules: true, script: '', d1Persist: folder, d1Databases: { DATABASE: databaseId(root) } });
-    entry = { runtime, db: runtime.getD1Database('DATABASE') };
-    open.set(folder, entry);
+    runtime = new Miniflare({ modules: true, script: BATCH_WORKER, d1Persist: folder, d1Databases: { DB: databaseId(root) } });
+    open.set(folder, runtime);
   }
-  return entry.db;
+  return runtime;
 }
 
 /** Closes every local database this process opened. */
 export async function closeLocalD1(): Promise<void> {
-  const runtimes = [...open.values()].map((entry) => entry.runtime);
+  const runtimes = [...open.values()];
   open.clear();
   await Promise.all(runtimes.map((runtime) => runtime.dispose()));
 }

@@ -50,7 +50,7 @@ let server: WranglerDev | undefined;
 beforeAll(async () => {
   const sql = join(dir, 'release.sql');
   writeFileSync(sql, gunzipSync(readFileSync(FIXTURE)));
-  executeFile(target, sql);
+  await executeFile(target, sql);
   before = await counts();
 });
 

@@ -30,7 +30,7 @@ const serve = (stateDir: string) =>
 async function prepareDatabase(stateDir: string): Promise<void> {
   const target = { remote: false, persistTo: stateDir };
   applyMigrations(target);
-  executeFile(target, 'tests/e2e/fixtures.sql');
+  await executeFile(target, 'tests/e2e/fixtures.sql');
   const server = await serve(stateDir);
   try {
     await createTestTracks(server.baseUrl, (statements) => executeStatements(target, statements));
