@@ -5,6 +5,7 @@
 // ignores --env-file there and reads .dev.vars, or no secrets at all on a clean clone.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { tableTypes } from './table-types';
 
 const TYPES = 'src-worker/worker-configuration.d.ts';
 // Beside the real file, so the import of the entry point in it comes out the same.
@@ -27,6 +28,7 @@ function declarations(path: string): string {
 
 if (!check) {
   generate(TYPES);
+  await tableTypes(false);
 } else {
   try {
     generate(FRESH);
@@ -36,5 +38,9 @@ if (!check) {
     }
   } finally {
     rmSync(FRESH, { force: true });
+  }
+  if (!(await tableTypes(true))) {
+    console.error('src-worker/db/tables.ts is out of date with migrations/: run npm run types.');
+    process.exitCode = 1;
   }
 }

@@ -2,42 +2,33 @@
 // plans against it): the rows a plan compares its source with, so it writes only what changes.
 // Its own module so the reader and the planner both depend on it and not on each other.
 import type { EditableTrack } from '../../src-worker/domain/track-edit';
+import type { AreasTable, TrackRevisionsTable, TracksTable } from '../../src-worker/db/tables';
 import type { StoredAccess } from './access-import';
 import type { StoredSourceFacts } from './source-facts-import';
-import type { AreaFigures } from './areas';
 import type { StoredSearchNames } from './search-names';
 import type { StoredTrackLabel } from './track-labels-import';
 import type { StoredPlaceNames } from './track-place-names';
 import type { StoredAreaDisplayName } from './area-display-names';
 
-export interface DbTrack extends EditableTrack {
-  id: number;
-  url_segment: string;
-  area_id: number | null;
-  source: string | null;
-  source_id: string | null;
-  altitude: number | null;
-  street_address: string | null;
-  finalized: number;
-  revision: number;
-  permanently_removed: number;
-}
+export type DbTrack = EditableTrack &
+  Pick<
+    TracksTable,
+    | 'id'
+    | 'url_segment'
+    | 'area_id'
+    | 'source'
+    | 'source_id'
+    | 'altitude'
+    | 'street_address'
+    | 'finalized'
+    | 'revision'
+    | 'permanently_removed'
+  >;
 
-export interface DbRevision {
-  track_id: number;
-  revision: number;
-  source: string;
-  /** JSON array of field names, as stored. */
-  changed_fields: string;
-}
+/** changed_fields: a JSON array of field names, as stored. */
+export type DbRevision = Pick<TrackRevisionsTable, 'track_id' | 'revision' | 'source' | 'changed_fields'>;
 
-export interface DbArea extends AreaFigures {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  url_segment: string;
-}
+export type DbArea = AreasTable;
 
 export interface DbState {
   tracks: DbTrack[];

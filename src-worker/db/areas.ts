@@ -1,6 +1,7 @@
 // SQL for the areas table (country -> region -> city).
 import type { Db } from '../env';
 import type { AreaBounds, AreaSearchEntry, Coverage, DisplayNames } from '../../src-shared/api-types';
+import type { AreasTable } from './tables';
 
 // "This area or below it": url segments are paths, so the areas below "brazil" are the segments
 // from "brazil/" up to (not including) "brazil0" ('0' follows '/' in ASCII). A range, unlike
@@ -9,21 +10,8 @@ import type { AreaBounds, AreaSearchEntry, Coverage, DisplayNames } from '../../
 export const areaOrBelowSql = (column: string, segment: string) =>
   `(${column} = ${segment} OR (${column} >= ${segment} || '/' AND ${column} < ${segment} || '0'))`;
 
-export interface AreaRow {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  url_segment: string;
-  bound_north: number | null;
-  bound_south: number | null;
-  bound_east: number | null;
-  bound_west: number | null;
-  center_lat: number | null;
-  center_lng: number | null;
-  altitude: number | null;
-  track_info: string | null;
-}
+/** An area's row, every column. */
+export type AreaRow = AreasTable;
 
 /**
  * A column of an area's names in other languages (area_display_names), as a JSON object: read

@@ -17,6 +17,7 @@ import { filterSql, type ZoneClocks } from './map';
 import { notGoneSql } from './tracks';
 import { trackName } from '../../src-shared/track-name';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
+import type { TracksTable } from './tables';
 
 /** The characters a term's continuations are previewed for (suggestNext): what names are mostly typed with. */
 export const NEXT_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
@@ -44,20 +45,13 @@ interface AreaRow {
   label: string;
   own: string;
 }
-interface TrackRow extends LabelRow {
-  id: number;
-  name: string | null;
-  url_segment: string;
-  area: string | null;
-  center_lat: number;
-  center_lng: number;
-  indoors: number | null;
-  length: number | null;
-  surface: Surface | null;
-  finalized: number;
-  label: string;
-  own: string;
-}
+type TrackRow = LabelRow &
+  Pick<TracksTable, 'id' | 'name' | 'url_segment' | 'center_lat' | 'center_lng' | 'indoors' | 'length' | 'finalized'> & {
+    surface: Surface | null;
+    area: string | null;
+    label: string;
+    own: string;
+  };
 
 const areaItem = (r: AreaRow): SearchSuggestion => ({
   id: r.id,

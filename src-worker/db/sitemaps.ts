@@ -7,6 +7,7 @@
 // one keeps only "This track has been permanently removed" and asks not to be indexed), an area
 // while its count (area_counts, the same rule) is above zero.
 import { newest } from '../domain/sitemap-xml';
+import type { TracksTable } from './tables';
 import type { Db } from '../env';
 
 export interface TrackFileSummary {
@@ -35,10 +36,7 @@ export async function readHighestTrackId(db: Db): Promise<number> {
   return (await db.prepare('SELECT MAX(id) AS id FROM tracks').first<number | null>('id')) ?? 0;
 }
 
-export interface TrackPageRow {
-  url_segment: string;
-  updated: string;
-}
+export type TrackPageRow = Pick<TracksTable, 'url_segment' | 'updated'>;
 
 /**
  * The live tracks with ids from first to last, in id order: one range search of the primary key

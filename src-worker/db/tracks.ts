@@ -14,45 +14,46 @@ import { parseConfirmations } from '../domain/track-access';
 import { ACCESS_COLUMNS } from './track-access';
 import { factsFromFacility, parseLentFacts, type WheelchairValue } from '../../src-shared/source-facts';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelledRow, type LabelRow } from './track-labels';
+import type { TrackAccessTable, TrackSourceFactsTable, TracksTable } from './tables';
 
 /**
  * A track's row as stored (flags as 0/1), with its access facts (track_access, NULL when it has
- * none): what the edit services compare and write.
+ * none) and what it is called by without a name of its own (track_labels, issue 36: LabelRow):
+ * what the edit services compare and write.
  */
-/** With what it is called by without a name of its own (track_labels, issue 36: LabelRow). */
-export interface TrackRow extends TrackEdit, LabelRow {
-  id: number;
-  url_segment: string;
-  area_id: number | null;
-  altitude: number | null;
-  street_address: string | null;
-  finalized: number;
-  removed: number;
-  permanently_removed: number;
-  status: number | null;
-  status_source: number | null;
-  status_updated: string | null;
-  reported: number;
-  num_likes: number;
-  num_comments: number;
-  rec_maintained: number;
-  rec_practical: number;
-  rec_scenic: number;
-  rec_friendly: number;
-  revision: number;
-  created: string;
-  updated: string;
-  /** JSON of Confirmations; NULL without an access row. */
-  confirmed: string | null;
-  time_zone: string | null;
-  hours_week: string | null;
-  /** What its source says beyond these (track_source_facts, issue 27); NULL without a row. */
-  operator: string | null;
-  phone: string | null;
-  wheelchair: WheelchairValue | null;
-  /** JSON of LentFacts; NULL without a row. */
-  source_lent: string | null;
-}
+export type TrackRow = TrackEdit &
+  LabelRow &
+  Pick<
+    TracksTable,
+    | 'id'
+    | 'url_segment'
+    | 'area_id'
+    | 'altitude'
+    | 'street_address'
+    | 'finalized'
+    | 'removed'
+    | 'permanently_removed'
+    | 'status'
+    | 'status_source'
+    | 'status_updated'
+    | 'reported'
+    | 'num_likes'
+    | 'num_comments'
+    | 'rec_maintained'
+    | 'rec_practical'
+    | 'rec_scenic'
+    | 'rec_friendly'
+    | 'revision'
+    | 'created'
+    | 'updated'
+  > &
+  /** confirmed: JSON of Confirmations; all NULL without an access row. */
+  OrNull<Pick<TrackAccessTable, 'confirmed' | 'time_zone' | 'hours_week'>> &
+  /** What its source says beyond these (track_source_facts, issue 27); all NULL without a row. source_lent: JSON of LentFacts. */
+  OrNull<Pick<TrackSourceFactsTable, 'operator' | 'phone'>> & { wheelchair: WheelchairValue | null; source_lent: string | null };
+
+/** A LEFT JOIN's columns: NULL when the joined row is missing. */
+type OrNull<Row> = { [Column in keyof Row]: Row[Column] | null };
 
 /**
  * tracks.permanently_removed of a withdrawn track: one a client created and an operator's undo

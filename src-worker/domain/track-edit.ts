@@ -1,21 +1,13 @@
 // What an edit of a track may change, and what an edit changed. Pure: unit-tested beside.
 import { ACCESS_FIELDS, type AccessFacts } from '../../src-shared/access';
 import type { QualityRating, Surface } from '../../src-shared/enums';
+import type { TracksTable } from '../db/tables';
 
-/** The community-editable columns of the tracks table, as stored (booleans as 0/1/null). */
-export interface EditableTrack {
-  name: string | null;
-  length: number | null;
-  info: string | null;
+/** The community-editable columns of the tracks table, as stored (booleans as 0/1/null), the enums' text as their values. */
+export type EditableTrack = Omit<Pick<TracksTable, (typeof EDITABLE_FIELDS)[number]>, 'surface' | 'quality'> & {
   surface: Surface | null;
-  link_to_web: string | null;
-  number_lanes_lap: number | null;
   quality: QualityRating | null;
-  has_lighting: number | null;
-  indoors: number | null;
-  center_lat: number;
-  center_lng: number;
-}
+};
 
 export const EDITABLE_FIELDS = [
   'name',
@@ -29,7 +21,7 @@ export const EDITABLE_FIELDS = [
   'indoors',
   'center_lat',
   'center_lng',
-] as const satisfies readonly (keyof EditableTrack)[];
+] as const satisfies readonly (keyof TracksTable)[];
 
 /**
  * Everything an edit may change: the tracks columns and the access facts (track_access). A
