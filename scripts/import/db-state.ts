@@ -2,7 +2,7 @@
 // plans against it): the rows a plan compares its source with, so it writes only what changes.
 // Its own module so the reader and the planner both depend on it and not on each other.
 import type { EditableTrack } from '../../src-worker/domain/track-edit';
-import type { AreasTable, TrackRevisionsTable, TracksTable } from '../../src-worker/db/tables';
+import type { AreasTable, SearchLabelsTable, TrackRevisionsTable, TracksTable } from '../../src-worker/db/tables';
 import type { StoredAccess } from './access-import';
 import type { StoredSourceFacts } from './source-facts-import';
 import type { StoredSearchNames } from './search-names';
@@ -53,8 +53,4 @@ export interface DbState {
   areaDisplayNames: StoredAreaDisplayName[];
 }
 
-export interface StoredLabel {
-  kind: 'area' | 'track';
-  id: number;
-  label: string;
-}
+export type StoredLabel = Omit<SearchLabelsTable, 'kind'> & { kind: 'area' | 'track' };

@@ -10,6 +10,7 @@ import { normalisedTrackLabel } from '../../src-shared/search-labels';
 import { slipKeys, slipWords } from '../../src-shared/search-slips';
 import { sqlValue } from './sql';
 import { multiRowStatements } from './sql-batches';
+import type { SearchNamesTable, SearchOtherNamesTable } from '../../src-worker/db/tables';
 import type { OtherName } from './track-record';
 
 type Kind = 'area' | 'track';
@@ -29,8 +30,8 @@ export interface SearchEntry {
 
 /** What the tables hold now. */
 export interface StoredSearchNames {
-  names: { kind: Kind; id: number; name: string }[];
-  otherNames: { kind: Kind; id: number; source: string; name: string }[];
+  names: (Omit<SearchNamesTable, 'kind'> & { kind: Kind })[];
+  otherNames: (Omit<SearchOtherNamesTable, 'kind'> & { kind: Kind })[];
   /** The words already in search_word_slips. */
   words: string[];
 }

@@ -4,15 +4,10 @@
 import { CONTACT_FIELDS, type ContactFacts, type LendableFact, type LentFacts } from '../../src-shared/source-facts';
 import { sqlValue, trackIdBySource } from './sql';
 import type { SourceTrack } from './track-record';
+import type { TrackSourceFactsTable } from '../../src-worker/db/tables';
 
 /** A track_source_facts row as stored. */
-export interface StoredSourceFacts {
-  track_id: number;
-  operator: string | null;
-  phone: string | null;
-  wheelchair: string | null;
-  lent: string;
-}
+export type StoredSourceFacts = TrackSourceFactsTable;
 
 type SourceFactsRow = Omit<StoredSourceFacts, 'track_id'>;
 

@@ -5,14 +5,10 @@
 import type { TrackLabel } from '../../src-shared/api-types';
 import { twinsAmong } from '../../src-worker/domain/track-twins';
 import { sqlValue } from './sql';
+import type { TrackLabelsTable } from '../../src-worker/db/tables';
 
-/** A track_labels row as stored. */
-export interface StoredTrackLabel {
-  track_id: number;
-  facility: string | null;
-  locality: string | null;
-  twin: TrackLabel['twin'];
-}
+/** A track_labels row as stored, its twin one of the kinds the label knows. */
+export type StoredTrackLabel = Omit<TrackLabelsTable, 'twin'> & { twin: TrackLabel['twin'] };
 
 /** One track as the plan leaves it, with the label parts its source gives (undefined: keep the stored ones). */
 export interface LabelledTrack {

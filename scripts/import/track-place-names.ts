@@ -4,12 +4,11 @@
 // states the same names writes nothing.
 import { sqlValue, trackIdBySource } from './sql';
 import type { SourceTrack } from './track-record';
+import type { TrackPlaceNamesTable } from '../../src-worker/db/tables';
 
 /** A track_place_names row as stored: the names as a JSON array, most specific first. */
-export interface StoredPlaceNames {
-  track_id: number;
-  names: string;
-}
+/** names: a JSON array, as stored. */
+export type StoredPlaceNames = TrackPlaceNamesTable;
 
 export const STORED_PLACE_NAMES_QUERY = 'SELECT track_id, names FROM track_place_names';
 

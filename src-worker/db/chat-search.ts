@@ -5,28 +5,32 @@ import { areaOrBelowSql } from './areas';
 import { notWithdrawnSql, nullableFlag } from './tracks';
 import type { TrackLabel } from '../../src-shared/api-types';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
+import type { TracksTable } from './tables';
 
 /** A track as the chat's tools read it, flags as booleans. */
-export interface ChatTrack {
-  id: number;
-  name: string | null;
-  url_segment: string;
+export interface ChatTrack
+  extends Pick<
+    TracksTable,
+    | 'id'
+    | 'name'
+    | 'url_segment'
+    | 'center_lat'
+    | 'center_lng'
+    | 'length'
+    | 'surface'
+    | 'number_lanes_lap'
+    | 'status'
+    | 'status_source'
+    | 'num_comments'
+    | 'num_likes'
+  > {
   area_name: string | null;
   area_segment: string | null;
-  center_lat: number;
-  center_lng: number;
-  length: number | null;
-  surface: string | null;
-  number_lanes_lap: number | null;
   has_lighting: boolean | null;
   indoors: boolean | null;
-  status: number | null;
-  status_source: number | null;
   finalized: boolean;
   reported: boolean;
   removed: boolean;
-  num_comments: number;
-  num_likes: number;
   /** What it is called without a name of its own (src-shared/track-name.ts). */
   label: TrackLabel | null;
   /** Access facts (issue 14, track_access): absent or null when the track has none. */
@@ -42,13 +46,8 @@ export interface ChatTrack {
 }
 
 type ChatTrackRow = Omit<ChatTrack, 'has_lighting' | 'indoors' | 'finalized' | 'reported' | 'removed' | 'label'> &
-  LabelRow & {
-    has_lighting: number | null;
-    indoors: number | null;
-    finalized: number;
-    reported: number;
-    removed: number;
-  };
+  LabelRow &
+  Pick<TracksTable, 'has_lighting' | 'indoors' | 'finalized' | 'reported' | 'removed'>;
 
 const toChatTrack = ({ facility, locality, twin, area_level, area_lat, area_lng, ...row }: ChatTrackRow): ChatTrack => ({
   ...row,

@@ -6,6 +6,7 @@ import { AMENITIES, type AccessValue, type Amenity } from '../../src-shared/acce
 import type { Surface } from '../../src-shared/enums';
 import type { Db } from '../env';
 import { nullableFlag, pagesById } from './tracks';
+import type { TrackAccessTable, TracksTable } from './tables';
 
 export interface ExportTrack {
   id: number;
@@ -65,7 +66,9 @@ export interface ExportTrack {
 export const CONFIRMED_IN_EXPORT = ['access', 'opening_hours', 'fee', 'closed_until', ...AMENITIES] as const;
 
 type Flag = 'has_lighting' | 'indoors' | 'fee' | Amenity;
-type ExportTrackRow = Omit<ExportTrack, Flag> & Record<Flag, number | null>;
+type ExportTrackRow = Omit<ExportTrack, Flag> &
+  Pick<TracksTable, 'has_lighting' | 'indoors'> &
+  Pick<TrackAccessTable, Exclude<Flag, 'has_lighting' | 'indoors'>>;
 
 const toExportTrack = (row: ExportTrackRow): ExportTrack => ({
   ...row,

@@ -1,6 +1,7 @@
 // SQL for the feedback table (comments, visit reports, recommends, reports) and for the track
 // fields derived from it.
 import type { Db } from '../env';
+import type { FeedbackTable, VisitFeeAnswersTable } from './tables';
 import type { FeedbackItem } from '../../src-shared/api-types';
 import { ReportSource, TrackQuality } from '../../src-shared/enums';
 import { FEEDBACK_TYPE_FLAGS, type FeedbackKind } from '../../src-shared/feedback-kinds';
@@ -113,19 +114,11 @@ export function recomputeDerivedFields(db: Db, trackId: number): D1PreparedState
     .bind(trackId);
 }
 
-interface FeedbackItemRow {
-  id: number;
-  kind: 'comment' | 'visit_report';
-  text: string | null;
-  poster_name: string | null;
-  created: string;
-  report_date: string | null;
-  open_status: number | null;
-  crowded: number | null;
-  disturbances: number | null;
-  partial_use: number | null;
-  paid: number | null;
-}
+/** A comment or visit report, with its fee answer (LEFT JOIN visit_fee_answers: NULL without one). */
+type FeedbackItemRow = Pick<
+  FeedbackTable,
+  'id' | 'text' | 'poster_name' | 'created' | 'report_date' | 'open_status' | 'crowded' | 'disturbances' | 'partial_use'
+> & { kind: 'comment' | 'visit_report'; paid: VisitFeeAnswersTable['paid'] | null };
 
 export async function listVisibleComments(db: Db, trackId: number, limit: number): Promise<FeedbackItem[]> {
   const { results } = await db

@@ -2,6 +2,7 @@
 import type { Question, RunnerAnswer, Verdict } from '../../src-shared/runner-answers';
 import { QUESTIONS, verdictOf } from '../../src-shared/runner-answers';
 import type { Db } from '../env';
+import type { RunnerAnswersTable } from './tables';
 
 export interface NewAnswer {
   trackId: number;
@@ -18,13 +19,7 @@ export function insertAnswer(db: Db, answer: NewAnswer): D1PreparedStatement {
     .bind(answer.trackId, answer.question, answer.value, answer.clientHash, answer.networkHash, answer.created);
 }
 
-interface AnswerRow {
-  question: Question;
-  value: string;
-  client_hash: string;
-  network_hash: string;
-  created: string;
-}
+type AnswerRow = Pick<RunnerAnswersTable, 'value' | 'client_hash' | 'network_hash' | 'created'> & { question: Question };
 
 const toAnswer = (row: AnswerRow): RunnerAnswer => ({
   value: row.value,
