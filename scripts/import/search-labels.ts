@@ -12,6 +12,7 @@ import type { StoredLabel } from './db-state';
 import { sqlValue } from './sql';
 import { multiRowStatements } from './sql-batches';
 import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
+import { UPSERT_SEARCH_LABELS_SQL } from '../../src-worker/db/search';
 
 /** The label a row should have; idSql names a row the same file inserts, whose id is not known yet. */
 export interface WantedLabel {
@@ -32,10 +33,7 @@ export const labelRow = (label: WantedLabel) => `(${sqlValue(label.kind)}, ${lab
 
 /** Upserts of label rows, many per statement. */
 export const labelUpserts = (rows: readonly string[]) =>
-  multiRowStatements(
-    rows,
-    (list) => `INSERT INTO search_labels (kind, id, label) VALUES ${list} ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label;`,
-  );
+  multiRowStatements(rows, (list) => `${UPSERT_SEARCH_LABELS_SQL.insert} ${list} ${UPSERT_SEARCH_LABELS_SQL.onConflict};`);
 
 /** Upserts for the labels that are missing or differ from the stored ones. */
 export function searchLabelStatements(wanted: readonly WantedLabel[], stored: readonly StoredLabel[]): string[] {
