@@ -12,7 +12,7 @@ import type { StoredLabel } from './db-state';
 import { sqlValue } from './sql';
 import { multiRowStatements } from './sql-batches';
 import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
-import { UPSERT_SEARCH_LABELS_SQL } from '../../src-worker/db/search';
+import { UPSERT_SEARCH_LABELS_SQL } from '../../src-worker/db/search-labels';
 
 /** The label a row should have; idSql names a row the same file inserts, whose id is not known yet. */
 export interface WantedLabel {

@@ -546,23 +546,6 @@ export async function alsoKnownAs(db: Db, words: readonly string[], near: Near |
   return offeredByOtherNames(db, rows, reading, near);
 }
 
-/**
- * The upsert of search labels, rows of (kind, id, label) between the two parts: one label here,
- * many per statement in the importer (scripts/import/search-labels.ts).
- */
-export const UPSERT_SEARCH_LABELS_SQL = {
-  insert: 'INSERT INTO search_labels (kind, id, label) VALUES',
-  onConflict: 'ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label',
-} as const;
-
-/** Append to a track write's batch; the track is given by id or, when inserted in the same batch, by segment. */
-export function upsertTrackLabel(db: Db, track: { id: number } | { url_segment: string }, label: string): D1PreparedStatement {
-  const id = 'id' in track ? '?1' : '(SELECT id FROM tracks WHERE url_segment = ?1)';
-  return db
-    .prepare(`${UPSERT_SEARCH_LABELS_SQL.insert} ('track', ${id}, ?2) ${UPSERT_SEARCH_LABELS_SQL.onConflict}`)
-    .bind('id' in track ? track.id : track.url_segment, label);
-}
-
 /** With the label, a track's own name (for the order) and the slips of its label's words (for "Did you mean"). */
 export function trackNameWrites(
   db: Db,
