@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReportSource, TrackStatus } from './enums';
-import { accessBadge, factsFrame, freeToRun, type AccessSituation } from './access-status';
+import { accessBadge, factsFrame, freeToRun, openToThePublic, type AccessSituation } from './access-status';
 import type { HoursNow } from './opening-hours';
 
 const open: HoursNow = {
@@ -133,5 +133,13 @@ describe('one truth on a page: what the hours and the fee mean beside the badge'
     expect(freeToRun('members', 0)).toBe(false);
     expect(freeToRun('school_club', null)).toBe(false);
     expect(freeToRun(null, null)).toBeNull();
+  });
+  it('calls a track open to the public by who may use it, and by the visitors where nobody has said that', () => {
+    expect(openToThePublic('public', null)).toBe(true);
+    expect(openToThePublic('public_hours', TrackStatus.ClosedUnknown)).toBe(true);
+    expect(openToThePublic('members', TrackStatus.OpenPublicAccess)).toBe(false);
+    expect(openToThePublic(null, TrackStatus.OpenPublicAccess)).toBe(true);
+    expect(openToThePublic(null, TrackStatus.ClosedBookedSchool)).toBe(false);
+    expect(openToThePublic(null, null)).toBe(false);
   });
 });

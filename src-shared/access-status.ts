@@ -30,6 +30,9 @@ export type BadgeBasis =
 export const NOT_FOR_THE_PUBLIC = ['closed', 'members', 'school_club'] as const;
 export type NotForThePublic = (typeof NOT_FOR_THE_PUBLIC)[number];
 
+/** Who may use it, where a runner from the public may: always, or at set times. */
+export const FOR_THE_PUBLIC = ['public', 'public_hours'] as const;
+
 export const isNotForThePublic = (access: string | null): access is NotForThePublic =>
   (NOT_FOR_THE_PUBLIC as readonly (string | null)[]).includes(access);
 
@@ -133,4 +136,14 @@ export function factsFrame(badge: AccessBadge): FactsFrame {
 export function freeToRun(access: string | null, fee: boolean | number | null): boolean | null {
   if (isNotForThePublic(access)) return false;
   return fee === null ? null : !fee;
+}
+
+/**
+ * Whether a runner from the public may use the track, as the "Public access" filter of the map and
+ * the chat keep it: by who may use it, and where nobody has said that, by the visitors' answer
+ * (the spec's status "Open to the public"). Unknown is not open.
+ */
+export function openToThePublic(access: string | null, status: number | null): boolean {
+  if (access !== null) return (FOR_THE_PUBLIC as readonly string[]).includes(access);
+  return status === TrackStatus.OpenPublicAccess;
 }

@@ -4,6 +4,8 @@
 // server's now": every offset in use is a whole number of quarter hours, so the answer is the same
 // for everyone during a quarter and can be cached per key and quarter.
 
+import type { TrackFilter } from './track-filter';
+
 export const MAP_FILTERS = ['open', 'free', 'public', 'lit', 'indoor'] as const;
 export type MapFilterName = (typeof MAP_FILTERS)[number];
 
@@ -15,14 +17,8 @@ export const MAP_FILTER_LABELS: Record<MapFilterName, string> = {
   indoor: 'Indoor',
 };
 
-/** Which filters are on; open holds the quarter hour it asks about. */
-export interface MapFilter {
-  open?: number;
-  free?: boolean;
-  public?: boolean;
-  lit?: boolean;
-  indoor?: boolean;
-}
+/** Which of the map's filters are on (the one track filter's, src-shared/track-filter.ts); open holds the quarter hour it asks about. */
+export type MapFilter = Pick<TrackFilter, MapFilterName>;
 
 export const QUARTER_HOUR_MS = 15 * 60_000;
 export const quarterHourOf = (now: Date) => Math.floor(now.getTime() / QUARTER_HOUR_MS);

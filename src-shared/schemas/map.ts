@@ -19,7 +19,10 @@ export const filterQuery = {
       'Open now: the quarter hour asked about, as quarters since 1970-01-01 UTC (floor(ms / 900000)); evaluated where each track is.',
   }),
   free: on.meta({ description: '1: tracks marked free.' }),
-  public: on.meta({ description: '1: tracks open to the public (always or at set times).' }),
+  public: on.meta({
+    description:
+      '1: tracks open to the public (always or at set times), or, where nobody has said who may use them, that visitors found open to the public.',
+  }),
   lit: on.meta({ description: '1: tracks with lighting.' }),
   indoor: on.meta({ description: '1: indoor tracks.' }),
 };

@@ -11,7 +11,8 @@ import { clusterPoints } from '../domain/map-clusters';
 import { invalidInput } from '../http/result';
 import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/routes';
 import { serveVersionedJson } from '../http/versioned-json';
-import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
+import { filteredName, filterOf } from '../http/track-filter';
+import { zoneClocks } from '../db/track-filter';
 
 /** A tile with at most this many tracks is clustered from its tracks; a denser one from cells. */
 const RAW_TRACKS_LIMIT = 1000;

@@ -16,7 +16,8 @@ import { readCacheKey } from '../db/cache-key';
 import { alsoKnownAs, didYouMean, suggestAreas, suggestNext, suggestTracks } from '../db/search';
 import { listAllTracks } from '../db/tracks';
 import { answer, apiRouter, errors, NOT_MODIFIED, VERSIONED } from '../http/routes';
-import { filteredName, filterOf, zoneClocks } from '../http/track-filter';
+import { filteredName, filterOf } from '../http/track-filter';
+import { zoneClocks } from '../db/track-filter';
 import { serveVersionedJson, serveVersionedList } from '../http/versioned-json';
 
 /** Each word is one bound parameter (a place read from them adds at most 24 more), and D1 allows 100 per statement. */

@@ -2,7 +2,7 @@
 // Schema) and what it does against D1. Writes call services/, which apply the same guards as
 // to the web's calls: the spam limit, validation and review. getUserLocation has no body here:
 // the client answers it (spec section 4), so the tool loop stops and returns to the client.
-import { isJoggingLoop, LAP_TRACK_METRES } from '../../src-shared/track-kind';
+import { LAP_TRACK_METRES } from '../../src-shared/track-kind';
 import type { Db } from '../env';
 import { z } from 'zod';
 import { loadTrack } from '../db/tracks';
@@ -15,14 +15,21 @@ import { LOCATION_TOOL } from '../../src-shared/chat-location';
 import type { ChatEnv } from './env';
 import { boxAround, boxCentre } from './geo';
 import {
+  countTracksInAreaPath,
+  countTracksInBox,
   findAreaBySegment,
   findTrackByIdOrSegment,
   tracksInAreaPath,
   tracksInBox,
+  tracksNearPoint,
   type Box,
   type ChatAreaRow,
   type ChatTrack,
+  type TrackQuery,
 } from '../db/chat-search';
+import { zoneClocks } from '../db/track-filter';
+import type { TrackFilter } from '../../src-shared/track-filter';
+import { quarterHourOf } from '../../src-shared/map-filters';
 import { areaCountStatement, findAreaById, findAreaForPoint, findCityContaining } from '../db/areas';
 import { CHAT_TEXTS } from './texts';
 import { readSentence } from '../recognise/recognise';
@@ -30,7 +37,6 @@ import type { TrackCandidate } from '../recognise/names';
 import {
   accessFactsNow,
   areaUrl,
-  matchesFilters,
   namingOf,
   placeAround,
   summarise,
@@ -42,7 +48,7 @@ import {
 } from './track-facts';
 import type { ToolCall } from '../../src-shared/schemas/chat';
 import type { ToolSpec } from './types';
-import { SURFACES } from '../../src-shared/enums';
+import { SURFACE_VALUES, SURFACES } from '../../src-shared/enums';
 
 /** Tracks listed in one answer; the count says how many more matched. */
 const TRACKS_LISTED = 10;
@@ -79,12 +85,19 @@ const box = {
   west: longitude.describe('Western edge longitude'),
 };
 const filters = {
-  surface: z.string().max(40).optional().describe('Only this surface: asphalt, paver, gravel, cinder, grass, synthetic, other'),
+  surface: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('Only this surface: asphalt (or concrete), paver, gravel (or dirt), cinder, grass, synthetic, other'),
   indoor: z.boolean().optional().describe('true for indoor tracks only, false for outdoor only'),
   lighting: z.boolean().optional().describe('true for tracks with lighting only'),
-  openToPublic: z.boolean().optional().describe('true for tracks reported open to the public only'),
+  openToPublic: z
+    .boolean()
+    .optional()
+    .describe("true for tracks open to the public only: by who may use them, or where nobody has said, by visitors' reports"),
   openNow: z.boolean().optional().describe('true for tracks whose opening hours say they are open right now, where they are'),
-  free: z.boolean().optional().describe('true for tracks that are free to use'),
+  free: z.boolean().optional().describe('true for tracks free to use for anyone only'),
   minLanes: z.number().int().min(1).max(9).optional().describe('At least this many lanes per lap'),
   minLengthMetres: z.number().min(0).max(5000).optional().describe('Shortest lap length in metres'),
   maxLengthMetres: z.number().min(0).max(5000).optional().describe('Longest lap length in metres'),
@@ -150,11 +163,6 @@ export const TOOL_SPECS: ToolSpec[] = (Object.keys(SCHEMAS) as ToolName[]).map((
 const isToolName = (name: string): name is ToolName => Object.hasOwn(SCHEMAS, name);
 
 type Filters = Partial<Record<keyof typeof filters, unknown>>;
-const pickFilters = (args: Filters) =>
-  Object.fromEntries(
-    Object.keys(filters).flatMap((name) => (args[name as keyof Filters] === undefined ? [] : [[name, args[name as keyof Filters]]])),
-  );
-
 function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
 }
@@ -216,39 +224,73 @@ async function readAreaName(db: Db, reference: string): Promise<ChatAreaRow | nu
 }
 
 /**
+ * The tool's filter arguments as the one track filter (src-shared/track-filter.ts), the map's own:
+ * "open now" asks about the quarter hour the conversation is in. A flag the tool's schema
+ * describes as "true for … only" filters nothing when false; indoor false means outdoor.
+ */
+export function trackFilterOf(args: Filters, now: Date): TrackFilter {
+  const surface = typeof args.surface === 'string' ? args.surface.trim().toLowerCase() : undefined;
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  return {
+    ...(surface ? { surfaces: SURFACE_VALUES.filter((s) => s === surface || SURFACES[s].toLowerCase().includes(surface)) } : {}),
+    ...(typeof args.indoor === 'boolean' ? { indoor: args.indoor } : {}),
+    ...(args.lighting === true ? { lit: true } : {}),
+    ...(args.openToPublic === true ? { public: true } : {}),
+    ...(args.openNow === true ? { open: quarterHourOf(now) } : {}),
+    ...(args.free === true ? { free: true } : {}),
+    ...(number(args.minLanes) === undefined ? {} : { minLanes: number(args.minLanes) }),
+    ...(number(args.minLengthMetres) === undefined ? {} : { minLengthMetres: number(args.minLengthMetres) }),
+    ...(number(args.maxLengthMetres) === undefined ? {} : { maxLengthMetres: number(args.maxLengthMetres) }),
+  };
+}
+
+async function trackQuery(ctx: ToolContext, wanted: Filters, extra: TrackFilter = {}): Promise<TrackQuery> {
+  const filter = { ...trackFilterOf(wanted, ctx.now), ...extra };
+  return { filter, zones: await zoneClocks(ctx.env.DB, filter), limit: TRACKS_SCANNED };
+}
+
+const isFiltered = (query: TrackQuery) => Object.keys(query.filter).length > 0;
+
+/**
  * The running tracks near a point, nearest first. A jogging loop is no running track
  * (src-shared/track-kind.ts) unless the user asks for one by its length.
  */
 async function tracksNear(ctx: ToolContext, lat: number, lng: number, radius: number, wanted: Filters) {
-  const rows = await tracksInBox(ctx.env.DB, boxAround(lat, lng, radius), TRACKS_SCANNED);
   const loopsWanted = typeof wanted.minLengthMetres === 'number' && wanted.minLengthMetres > LAP_TRACK_METRES.max;
+  const query = await trackQuery(ctx, wanted, loopsWanted ? {} : { lapTracksOnly: true });
+  const rows = await tracksNearPoint(ctx.env.DB, { lat, lng }, boxAround(lat, lng, radius), query);
   return rows
-    .filter((row) => loopsWanted || !isJoggingLoop(row))
     .map((row) => trackFacts(row, ctx.origin, { lat, lng }, ctx.now))
-    .filter((t) => t.distanceKm! <= radius && matchesFilters(t, pickFilters(wanted)))
+    .filter((t) => t.distanceKm! <= radius)
     .sort((a, b) => a.distanceKm! - b.distanceKm!);
 }
 
+/** A box's tracks the filters keep, most discussed first, and how many there are: the map's count of the same view and filter. */
 async function tracksInsideBox(ctx: ToolContext, area: Box, wanted: Filters) {
-  const rows = await tracksInBox(ctx.env.DB, area, TRACKS_SCANNED);
-  return rows
-    .map((row) => trackFacts(row, ctx.origin, undefined, ctx.now))
-    .filter((t) => matchesFilters(t, pickFilters(wanted)))
-    .sort((a, b) => b.comments + b.likes - (a.comments + a.likes));
+  const query = await trackQuery(ctx, wanted);
+  const [rows, count] = await Promise.all([
+    tracksInBox(ctx.env.DB, area, query),
+    countTracksInBox(ctx.env.DB, area, query.filter, query.zones),
+  ]);
+  return { facts: rows.map((row) => trackFacts(row, ctx.origin, undefined, ctx.now)), count };
 }
 
 /**
- * An area's most discussed tracks (at most TRACKS_SCANNED), those the filters keep, and how many
- * tracks the area has in all: its count (area_counts), the number its page and the start page
- * state, so the chat never states another.
+ * An area's most discussed tracks that the filters keep (at most TRACKS_SCANNED), and how many
+ * it has: unfiltered, its count (area_counts), the number its page and the start page state, so
+ * the chat never states another; filtered, the tracks the filter keeps among all of them.
  */
 async function tracksOfArea(ctx: ToolContext, area: ChatAreaRow, wanted: Filters) {
-  const [rows, count] = await Promise.all([
-    tracksInAreaPath(ctx.env.DB, area.url_segment, TRACKS_SCANNED),
-    areaCountStatement(ctx.env.DB, area.id).first<{ n: number }>(),
+  const query = await trackQuery(ctx, wanted);
+  const [rows, total] = await Promise.all([
+    tracksInAreaPath(ctx.env.DB, area.url_segment, query),
+    isFiltered(query)
+      ? countTracksInAreaPath(ctx.env.DB, area.url_segment, query.filter, query.zones)
+      : areaCountStatement(ctx.env.DB, area.id)
+          .first<{ n: number }>()
+          .then((row) => row!.n),
   ]);
-  const facts = rows.map((row) => trackFacts(row, ctx.origin, undefined, ctx.now)).filter((t) => matchesFilters(t, pickFilters(wanted)));
-  return { facts, total: count!.n, read: rows.length };
+  return { facts: rows.map((row) => trackFacts(row, ctx.origin, undefined, ctx.now)), total, read: rows.length };
 }
 
 const plainText = (html: string | null, max: number) =>
@@ -338,7 +380,8 @@ async function summary(ctx: ToolContext, args: z.infer<typeof SCHEMAS.summarizeT
   if (north !== undefined && south !== undefined && east !== undefined && west !== undefined) {
     const centre = boxCentre({ north, south, east, west });
     const around = { radiusKm: null, lat: centre.lat.toFixed(3), lng: centre.lng.toFixed(3) };
-    return aroundPoint(ctx, around, centre.lat, centre.lng, await tracksInsideBox(ctx, { north, south, east, west }, {}));
+    const { facts } = await tracksInsideBox(ctx, { north, south, east, west }, {});
+    return aroundPoint(ctx, around, centre.lat, centre.lng, facts);
   }
   throw new ApiError('InvalidInput', 'Give an area, a latitude and longitude, or a bounding box');
 }
@@ -359,16 +402,14 @@ const RUNNERS: Runners = {
   },
   findTracksInBoundingBox: async (ctx, args) => {
     const centre = boxCentre(args);
-    return listing(await tracksInsideBox(ctx, args, args), { allUrl: mapUrl(ctx.origin, centre.lat, centre.lng) });
+    const { facts, count } = await tracksInsideBox(ctx, args, args);
+    return { ...listing(facts, { allUrl: mapUrl(ctx.origin, centre.lat, centre.lng) }), count };
   },
   findTracksInArea: async (ctx, args) => {
     const area = await resolveArea(ctx.env.DB, args.area);
-    const { facts, total, read } = await tracksOfArea(ctx, area, args);
+    const { facts, total } = await tracksOfArea(ctx, area, args);
     const url = areaUrl(ctx.origin, area.url_segment);
-    const found = listing(facts, { area: area.name, areaUrl: url, allUrl: url });
-    // Unfiltered, the area's count is the answer; filtered, only the tracks read were tested.
-    if (Object.keys(pickFilters(args)).length === 0) return { ...found, count: total };
-    return read < total ? { ...found, countedAmong: read } : found;
+    return { ...listing(facts, { area: area.name, areaUrl: url, allUrl: url }), count: total };
   },
   getTrackDetails: (ctx, args) => trackDetails(ctx, args.track),
   summarizeTracks: summary,

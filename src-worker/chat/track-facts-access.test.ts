@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Track } from '../../src-shared/api-types';
 import type { ChatTrack } from '../db/chat-search';
-import { accessFactsNow, matchesFilters, trackFacts } from './track-facts';
+import { accessFactsNow, trackFacts } from './track-facts';
 
 const track = {
   center_lat: 51.5,
@@ -71,7 +71,7 @@ describe('trackFacts: open now and free, for "which tracks near me are open now"
   });
   const monday18 = new Date('2026-01-05T18:00:00Z');
 
-  it('reads the hours where the track is, and keeps only what a filter asks for', () => {
+  it('reads the hours and the fee where the track is', () => {
     const evenings = trackFacts(
       row({ opening_hours: 'Mo-Fr 17:00-21:00', hours_zone: 'Europe/London', fee: 0 }),
       'https://x',
@@ -87,8 +87,6 @@ describe('trackFacts: open now and free, for "which tracks near me are open now"
     const unknown = trackFacts(row({}), 'https://x', undefined, monday18);
     expect([evenings.openNow, mornings.openNow, unknown.openNow]).toEqual([true, false, null]);
     expect([evenings.free, mornings.free, unknown.free]).toEqual([true, false, null]);
-    expect([evenings, mornings, unknown].filter((t) => matchesFilters(t, { openNow: true })).map((t) => t.openNow)).toEqual([true]);
-    expect([evenings, mornings, unknown].filter((t) => matchesFilters(t, { free: true }))).toHaveLength(1);
   });
 
   it('is closed during a temporary closure', () => {

@@ -113,32 +113,6 @@ export function trackFacts(row: ChatTrack, origin: string, from?: { lat: number;
   };
 }
 
-export interface TrackFilters {
-  surface?: string;
-  indoor?: boolean;
-  lighting?: boolean;
-  openToPublic?: boolean;
-  openNow?: boolean;
-  free?: boolean;
-  minLanes?: number;
-  minLengthMetres?: number;
-  maxLengthMetres?: number;
-}
-
-/** Keeps the tracks that satisfy every filter given; an unknown value never satisfies one. */
-export function matchesFilters(facts: TrackFacts, filters: TrackFilters): boolean {
-  if (filters.surface && facts.surface?.toLowerCase().includes(filters.surface.toLowerCase()) !== true) return false;
-  if (filters.indoor !== undefined && facts.indoor !== filters.indoor) return false;
-  if (filters.lighting !== undefined && facts.lighting !== filters.lighting) return false;
-  if (filters.openToPublic !== undefined && (facts.access === 'open') !== filters.openToPublic) return false;
-  if (filters.openNow !== undefined && facts.openNow !== filters.openNow) return false;
-  if (filters.free !== undefined && facts.free !== filters.free) return false;
-  if (filters.minLanes !== undefined && (facts.lanes ?? 0) < filters.minLanes) return false;
-  if (filters.minLengthMetres !== undefined && (facts.lengthMetres ?? 0) < filters.minLengthMetres) return false;
-  if (filters.maxLengthMetres !== undefined && (facts.lengthMetres ?? Infinity) > filters.maxLengthMetres) return false;
-  return true;
-}
-
 /**
  * A summary's place when it is not a named area: a point with a radius, or the map's view
  * (radiusKm null) by its centre. The coordinates are kept as written, so every language shows

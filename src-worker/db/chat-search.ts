@@ -1,11 +1,14 @@
-// The SQL the chat's tools need beyond the other db modules: tracks by position, by area path
-// and by id or url segment, areas by segment. Bound parameters only; read-only.
+// The SQL the chat's tools need beyond the other db modules: tracks in a box, near a point or by
+// area path, kept by the one track filter (db/track-filter.ts) as the map keeps them; a track by id
+// or url segment; areas by segment. Bound parameters only; read-only.
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
 import { notWithdrawnSql, nullableFlag } from './tracks';
 import type { TrackLabel } from '../../src-shared/api-types';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
 import type { TracksTable } from './tables';
+import type { TrackFilter } from '../../src-shared/track-filter';
+import { filterSql, type ZoneClocks } from './track-filter';
 
 /** A track as the chat's tools read it, flags as booleans. */
 export interface ChatTrack
@@ -72,30 +75,82 @@ const TRACK_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area_name, a.url_s
   x.opening_hours, x.time_zone AS hours_zone, x.fee, x.closed_until, x.closure_reason, x.access AS access_rule, x.confirmed, ${LABEL_COLUMNS}`;
 const FROM_TRACKS = `FROM tracks t LEFT JOIN areas a ON a.id = t.area_id LEFT JOIN track_access x ON x.track_id = t.id ${LABEL_JOIN}`;
 
-/** Tracks inside a box; a box crossing the antimeridian has west > east. */
-export async function tracksInBox(db: Db, box: Box, limit: number): Promise<ChatTrack[]> {
-  const lngTest = box.west <= box.east ? 't.center_lng BETWEEN ?3 AND ?4' : '(t.center_lng >= ?3 OR t.center_lng <= ?4)';
+/** What a list of the chat's tools asks for: the one track filter, its clocks for "open now", and how many rows to read. */
+export interface TrackQuery {
+  filter: TrackFilter;
+  zones: ZoneClocks | null;
+  limit: number;
+}
+
+/** The box test (?1 south, ?2 north, ?3 west, ?4 east); a box crossing the antimeridian has west > east. */
+const inBoxSql = (box: Box) =>
+  `t.center_lat BETWEEN ?1 AND ?2 AND ${box.west <= box.east ? 't.center_lng BETWEEN ?3 AND ?4' : '(t.center_lng >= ?3 OR t.center_lng <= ?4)'}`;
+const boxParams = (box: Box) => [box.south, box.north, box.west, box.east];
+const MOST_DISCUSSED = 't.num_comments + t.num_likes DESC, t.name IS NULL, t.name, t.id';
+
+/** Tracks inside a box that the filter keeps, most discussed first. */
+export async function tracksInBox(db: Db, box: Box, query: TrackQuery): Promise<ChatTrack[]> {
+  const f = filterSql(query.filter, query.zones, 6);
   const { results } = await db
     .prepare(
       `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
-       WHERE t.center_lat BETWEEN ?1 AND ?2 AND ${lngTest} AND t.permanently_removed = 0 LIMIT ?5`,
+       WHERE ${inBoxSql(box)} AND t.permanently_removed = 0${f.where} ORDER BY ${MOST_DISCUSSED} LIMIT ?5`,
     )
-    .bind(box.south, box.north, box.west, box.east, limit)
+    .bind(...boxParams(box), query.limit, ...f.params)
     .all<ChatTrackRow>();
   return results.map(toChatTrack);
 }
 
-/** Tracks of an area and the areas below it (url segments are paths), most discussed first. */
-export async function tracksInAreaPath(db: Db, areaSegment: string, limit: number): Promise<ChatTrack[]> {
+/** How many tracks inside a box the filter keeps. */
+export async function countTracksInBox(db: Db, box: Box, filter: TrackFilter, zones: ZoneClocks | null): Promise<number> {
+  const f = filterSql(filter, zones, 5);
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM tracks t ${f.accessJoin} WHERE ${inBoxSql(box)} AND t.permanently_removed = 0${f.where}`)
+    .bind(...boxParams(box), ...f.params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Tracks inside the box around a point that the filter keeps, nearest first: the latitude range
+ * is read on the position index (tracks_position), and the order is the distance on the plane
+ * at the point's latitude, longitudes taken the short way round, so a dense city's nearest tracks
+ * are never cut off by the limit. The caller measures the great-circle distance of the few it lists.
+ */
+export async function tracksNearPoint(db: Db, point: { lat: number; lng: number }, box: Box, query: TrackQuery): Promise<ChatTrack[]> {
+  const f = filterSql(query.filter, query.zones, 9);
+  const dLng = 'min(abs(t.center_lng - ?7), 360 - abs(t.center_lng - ?7)) * ?8';
   const { results } = await db
     .prepare(
       `SELECT ${TRACK_COLUMNS} ${FROM_TRACKS}
-       WHERE ${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0
-       ORDER BY t.num_comments + t.num_likes DESC, t.name IS NULL, t.name LIMIT ?2`,
+       WHERE ${inBoxSql(box)} AND t.permanently_removed = 0${f.where}
+       ORDER BY (t.center_lat - ?6) * (t.center_lat - ?6) + ${dLng} * ${dLng}, t.id LIMIT ?5`,
     )
-    .bind(areaSegment, limit)
+    .bind(...boxParams(box), query.limit, point.lat, point.lng, Math.cos((point.lat * Math.PI) / 180), ...f.params)
     .all<ChatTrackRow>();
   return results.map(toChatTrack);
+}
+
+const inAreaSql = () => `${areaOrBelowSql('a.url_segment', '?1')} AND t.permanently_removed = 0`;
+
+/** Tracks of an area and the areas below it (url segments are paths) that the filter keeps, most discussed first. */
+export async function tracksInAreaPath(db: Db, areaSegment: string, query: TrackQuery): Promise<ChatTrack[]> {
+  const f = filterSql(query.filter, query.zones, 3);
+  const { results } = await db
+    .prepare(`SELECT ${TRACK_COLUMNS} ${FROM_TRACKS} WHERE ${inAreaSql()}${f.where} ORDER BY ${MOST_DISCUSSED} LIMIT ?2`)
+    .bind(areaSegment, query.limit, ...f.params)
+    .all<ChatTrackRow>();
+  return results.map(toChatTrack);
+}
+
+/** How many tracks of an area and the areas below it the filter keeps. */
+export async function countTracksInAreaPath(db: Db, areaSegment: string, filter: TrackFilter, zones: ZoneClocks | null): Promise<number> {
+  const f = filterSql(filter, zones, 2);
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM tracks t JOIN areas a ON a.id = t.area_id ${f.accessJoin} WHERE ${inAreaSql()}${f.where}`)
+    .bind(areaSegment, ...f.params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** A track named by id or url segment, never a withdrawn one; names are recognised in chat/recognise/. */

@@ -6,63 +6,11 @@
 import type { Db } from '../env';
 import type { MapCluster, TrackListEntry } from '../../src-shared/api-types';
 import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../src-shared/map-tiles';
-import type { MapFilter } from '../../src-shared/map-filters';
+import type { TrackFilter } from '../../src-shared/track-filter';
 import { LAP_TRACK_METRES } from '../../src-shared/track-kind';
-import { TrackStatus, ReportSource } from '../../src-shared/enums';
-import { NOT_FOR_THE_PUBLIC } from '../../src-shared/access-status';
+import { filterSql, type ZoneClocks } from './track-filter';
 import { LIST_COLUMNS, notWithdrawnSql, toListEntry, type TrackListRow } from './tracks';
 import { LABEL_JOIN } from './track-labels';
-
-/**
- * For "open now": each time zone in use, with the quarter hour of the week its wall clock shows
- * and its calendar day at the asked instant (src-shared/opening-hours.ts quarterOfWeek).
- */
-export type ZoneClocks = Record<string, [quarterOfWeek: number, day: string]>;
-
-/** A filter's SQL and its bound values, numbered from `from`; a filter on access facts joins track_access x. */
-interface FilterSql {
-  join: string;
-  where: string;
-  params: unknown[];
-}
-
-/** Who may use it is unknown or includes a runner from the public (src-shared/access-status.ts NOT_FOR_THE_PUBLIC). */
-const forThePublic = `(x.access IS NULL OR x.access NOT IN (${NOT_FOR_THE_PUBLIC.map((a) => `'${a}'`).join(', ')}))`;
-
-export function filterSql(filter: MapFilter, zones: ZoneClocks | null, from: number): FilterSql {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  // A track the public may not use is free to nobody (src-shared/access-status.ts freeToRun).
-  if (filter.free) where.push(`x.fee = 0 AND ${forThePublic}`);
-  if (filter.public) where.push("x.access IN ('public', 'public_hours')");
-  if (filter.lit) where.push('t.has_lighting = 1');
-  if (filter.indoor) where.push('t.indoors = 1');
-  if (filter.open !== undefined && zones) {
-    const zone = `json_extract(?${from}, '$."' || x.time_zone || '"')`;
-    const quarter = `json_extract(${zone}, '$[0]')`;
-    params.push(JSON.stringify(zones));
-    where.push(
-      // The week pattern's hex digit for the hour, and the quarter's bit in it.
-      // As the track page's badge: closed, members-only and school or club tracks are not open to a runner.
-      `x.hours_week IS NOT NULL AND ${forThePublic}`,
-      `((instr('0123456789abcdef', substr(x.hours_week, ${quarter} / 4 + 1, 1)) - 1) & (8 >> (${quarter} % 4))) != 0`,
-      `(x.closed_until IS NULL OR x.closed_until < json_extract(${zone}, '$[1]'))`,
-      // A closed visit report newer than the hours wins, as on the track page (src-shared/access-status.ts).
-      `NOT (t.status IS NOT NULL AND t.status != ${TrackStatus.OpenPublicAccess} AND t.status_source IN (${ReportSource.VisitReport}, ${ReportSource.Admin})
-         AND substr(t.status_updated, 1, 10) >= substr(COALESCE(json_extract(x.confirmed, '$.opening_hours.at'), ''), 1, 10))`,
-    );
-  }
-  const needsAccess = filter.free || filter.public || filter.open !== undefined;
-  return { join: needsAccess ? 'JOIN track_access x ON x.track_id = t.id' : '', where: where.map((w) => ` AND ${w}`).join(''), params };
-}
-
-/** The time zones of tracks with opening hours, for the "open now" filter's clocks. */
-export async function listHoursTimeZones(db: Db): Promise<string[]> {
-  const { results } = await db
-    .prepare('SELECT DISTINCT time_zone FROM track_access WHERE hours_week IS NOT NULL AND time_zone IS NOT NULL')
-    .all<{ time_zone: string }>();
-  return results.map((r) => r.time_zone);
-}
 
 /** The half-open box test of src-shared/map-tiles.ts, in SQL (?1 south, ?2 west, ?3 north, ?4 east), of the tracks on the map. */
 function inTileSql(tile: TileAddress): string {
@@ -77,13 +25,13 @@ const boxParams = (box: LatLngBox) => [box.south, box.west, box.north, box.east]
 export async function listTracksInTile(
   db: Db,
   tile: TileAddress,
-  filter: MapFilter = {},
+  filter: TrackFilter = {},
   zones: ZoneClocks | null = null,
 ): Promise<TrackListEntry[]> {
   const f = filterSql(filter, zones, 5);
   const { results } = await db
     .prepare(
-      `SELECT ${LIST_COLUMNS} FROM tracks t ${f.join} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`,
+      `SELECT ${LIST_COLUMNS} FROM tracks t ${f.accessJoin} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`,
     )
     .bind(...boxParams(tileBox(tile)), ...f.params)
     .all<TrackListRow>();
@@ -97,7 +45,7 @@ export async function listTileCells(
   db: Db,
   tile: TileAddress,
   cells: number,
-  filter: MapFilter = {},
+  filter: TrackFilter = {},
   zones: ZoneClocks | null = null,
 ): Promise<TileCell[]> {
   const box = tileBox(tile);
@@ -106,7 +54,7 @@ export async function listTileCells(
     .prepare(
       `SELECT COUNT(*) AS count, COUNT(CASE WHEN t.length > ${LAP_TRACK_METRES.max} THEN 1 END) AS loops, AVG(t.center_lat) AS lat, AVG(t.center_lng) AS lng,
          MIN(t.center_lat) AS south, MIN(t.center_lng) AS west, MAX(t.center_lat) AS north, MAX(t.center_lng) AS east, MIN(t.id) AS id
-       FROM tracks t ${f.join} WHERE ${inTileSql(tile)}${f.where}
+       FROM tracks t ${f.accessJoin} WHERE ${inTileSql(tile)}${f.where}
        GROUP BY CAST((t.center_lng - ?2) * ?5 AS INTEGER), CAST((t.center_lat - ?1) * ?6 AS INTEGER)`,
     )
     .bind(...boxParams(box), cells / (box.east - box.west), cells / (box.north - box.south), ...f.params)
@@ -130,7 +78,7 @@ export async function listTracksById(db: Db, ids: readonly number[]): Promise<Tr
 export async function countTracksInBoxes(
   db: Db,
   boxes: readonly LatLngBox[],
-  filter: MapFilter = {},
+  filter: TrackFilter = {},
   zones: ZoneClocks | null = null,
 ): Promise<number> {
   let total = 0;
@@ -138,7 +86,7 @@ export async function countTracksInBoxes(
   for (const box of boxes) {
     const row = await db
       .prepare(
-        `SELECT COUNT(*) AS n FROM tracks t ${f.join}
+        `SELECT COUNT(*) AS n FROM tracks t ${f.accessJoin}
          WHERE t.center_lat BETWEEN ?1 AND ?3 AND t.center_lng BETWEEN ?2 AND ?4 AND ${notWithdrawnSql('t.id')}${f.where}`,
       )
       .bind(...boxParams(box), ...f.params)

@@ -11,9 +11,9 @@ import { firstAlsoKnownAs, rankByOtherName, rankSuggestions, type Near } from '.
 import { namesTellingWhy, readingMatches, readTerm, requiredWords, type TermReading } from '../../src-shared/search-reading';
 import { oneSlipApart, slipKeys, slipWords, wordSlipRows } from '../../src-shared/search-slips';
 import type { Surface } from '../../src-shared/enums';
-import type { MapFilter } from '../../src-shared/map-filters';
+import type { TrackFilter } from '../../src-shared/track-filter';
 import { ALSO_KNOWN_AS_MIN_LENGTH, COMPLETE_UP_TO, DID_YOU_MEAN_UP_TO, SUGGESTIONS_PER_TAB } from '../../src-shared/suggestion-lists';
-import { filterSql, type ZoneClocks } from './map';
+import { filterSql, type ZoneClocks } from './track-filter';
 import { notGoneSql } from './tracks';
 import { trackName } from '../../src-shared/track-name';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelRow } from './track-labels';
@@ -114,14 +114,14 @@ const areaTab = (): Tab<AreaRow> => ({
  * tested on the label's id, without reading the track); a filter of the map (open now, free, public, lit, indoor) keeps
  * only the tracks it keeps there.
  */
-function trackTab(filter: MapFilter, zones: ZoneClocks | null, p: Params): Tab<TrackRow> {
+function trackTab(filter: TrackFilter, zones: ZoneClocks | null, p: Params): Tab<TrackRow> {
   const f = filterSql(filter, zones, p.values.length + 1);
   f.params.forEach((value) => p.add(value));
   return {
     kind: 'track',
-    matchFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.join}` : ''}`,
+    matchFrom: `search_labels s${f.where ? ` JOIN tracks t ON t.id = s.id ${f.accessJoin}` : ''}`,
     listFrom: `SELECT t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng, t.indoors, t.length, t.surface, t.finalized, ${LABEL_COLUMNS}, s.label, COALESCE(n.name, s.label) AS own
-      FROM search_labels s JOIN tracks t ON t.id = s.id ${f.join} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}
+      FROM search_labels s JOIN tracks t ON t.id = s.id ${f.accessJoin} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN}
       LEFT JOIN search_names n ON n.kind = 'track' AND n.id = s.id
       WHERE s.kind = 'track'`,
     filter: { where: ` AND ${notGoneSql('s.id')}${f.where}`, params: f.params },
@@ -262,7 +262,7 @@ export const suggestAreas = (db: Db, words: readonly string[], near: Near | null
 export const suggestTracks = (
   db: Db,
   words: readonly string[],
-  filter: MapFilter = {},
+  filter: TrackFilter = {},
   zones: ZoneClocks | null = null,
   near: Near | null = null,
 ) => suggestTab(db, words, (p) => trackTab(filter, zones, p), near);
@@ -375,7 +375,7 @@ export async function suggestNext(
   db: Db,
   words: readonly string[],
   newWord: boolean,
-  filter: MapFilter,
+  filter: TrackFilter,
   zones: ZoneClocks | null,
   near: Near | null,
 ): Promise<Suggestions[]> {

@@ -79,8 +79,6 @@ export function trackLine(t: TrackFacts, texts: OfflineTexts): string {
 
 interface Listing extends Elsewhere {
   count: number;
-  /** A filtered list of an area with more tracks than were read: how many (its most discussed) were tested. */
-  countedAmong?: number;
   tracks: TrackFacts[];
   radiusKm?: number;
   area?: string;
@@ -264,10 +262,7 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
     : result.count === 0
       ? fill(headings.none, values)
       : counted(headings.found, result.count, texts, values);
-  const leftOut = [
-    ...(result.countedAmong === undefined ? [] : [counted(texts.countedAmong, result.countedAmong, texts)]),
-    ...leftOutNotes(filters, texts.hoursAndFees),
-  ];
+  const leftOut = leftOutNotes(filters, texts.hoursAndFees);
   // Around the user the map and the place are always worth a link; a narrowed list (the map shows
   // every track) or a list elsewhere only when it is cut short.
   const always = result.radiusKm !== undefined && result.count > 0 && !which;

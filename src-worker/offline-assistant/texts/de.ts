@@ -63,10 +63,6 @@ export const de: OfflineSentences = {
     one: 'Die Zahlen unten gelten für die meistbesprochene davon.',
     other: 'Die Zahlen unten gelten für die {count} meistbesprochenen davon.',
   },
-  countedAmong: {
-    one: 'Ich habe mir nur die meistbesprochene Bahn dort angesehen.',
-    other: 'Ich habe mir nur die {count} meistbesprochenen Bahnen dort angesehen.',
-  },
   detailsIntro: 'Das wissen wir über {track}:',
   detailsComments: 'Neueste Kommentare und Besuchsberichte:',
   detailsNoComments: 'Noch niemand hat sie kommentiert.',

@@ -61,7 +61,6 @@ export const en: OfflineSentences = {
     one: 'The figures below are for the most discussed one of them.',
     other: 'The figures below are for the {count} most discussed of them.',
   },
-  countedAmong: { one: 'I looked only at its most discussed track.', other: 'I looked only at its {count} most discussed tracks.' },
   detailsIntro: 'Here is what we know about {track}:',
   detailsComments: 'Recent comments and visit reports:',
   detailsNoComments: 'Nobody has commented on it yet.',

@@ -83,11 +83,6 @@ export const es: OfflineSentences = {
     many: 'Las cifras de abajo son de las {count} más comentadas.',
     other: 'Las cifras de abajo son de las {count} más comentadas.',
   },
-  countedAmong: {
-    one: 'Solo miré su pista más comentada.',
-    many: 'Solo miré sus {count} de pistas más comentadas.',
-    other: 'Solo miré sus {count} pistas más comentadas.',
-  },
   detailsIntro: 'Esto es lo que sabemos de {track}:',
   detailsComments: 'Comentarios e informes de visita recientes:',
   detailsNoComments: 'Nadie la ha comentado todavía.',

@@ -83,11 +83,6 @@ export const fr: OfflineSentences = {
     many: 'Les chiffres ci-dessous portent sur les {count} plus commentées.',
     other: 'Les chiffres ci-dessous portent sur les {count} plus commentées.',
   },
-  countedAmong: {
-    one: 'Je n’ai regardé que sa piste la plus commentée.',
-    many: 'Je n’ai regardé que ses {count} de pistes les plus commentées.',
-    other: "Je n'ai regardé que ses {count} pistes les plus commentées.",
-  },
   detailsIntro: 'Voici ce que nous savons de {track} :',
   detailsComments: 'Commentaires et rapports de visite récents :',
   detailsNoComments: 'Personne ne l’a encore commentée.',

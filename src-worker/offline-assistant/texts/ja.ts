@@ -42,7 +42,6 @@ export const ja: OfflineSentences = {
   fartherAway: '少し離れた最寄りのトラック：',
   summaryPopular: '話題の多いトラック：',
   summaryDescribed: { other: '以下の数字は、そのうち話題の多い {count} 件についてです。' },
-  countedAmong: { other: 'そこで話題の多い {count} 件のトラックだけを見ました。' },
   detailsIntro: '{track} についてわかっていること：',
   detailsComments: '最近のコメントと訪問レポート：',
   detailsNoComments: 'まだコメントはありません。',

@@ -83,11 +83,6 @@ export const pt: OfflineSentences = {
     many: 'Os números abaixo são das {count} mais comentadas.',
     other: 'Os números abaixo são das {count} mais comentadas.',
   },
-  countedAmong: {
-    one: 'Só olhei para a pista mais comentada de lá.',
-    many: 'Só olhei para as {count} de pistas mais comentadas de lá.',
-    other: 'Só olhei para as {count} pistas mais comentadas de lá.',
-  },
   detailsIntro: 'Isto é o que sabemos sobre {track}:',
   detailsComments: 'Comentários e relatos de visita recentes:',
   detailsNoComments: 'Ninguém comentou ainda.',

@@ -60,7 +60,6 @@ export interface OfflineSentences extends ListingTexts {
   /** After summaryCount when the area has more tracks than were read: the figures are of its {count} most discussed. */
   summaryDescribed: Counted;
   /** After a filtered list of an area with more tracks than were read: only its {count} most discussed were looked at. */
-  countedAmong: Counted;
   detailsIntro: string;
   detailsComments: string;
   detailsNoComments: string;

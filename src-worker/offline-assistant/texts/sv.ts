@@ -57,10 +57,6 @@ export const sv: OfflineSentences = {
     one: 'Siffrorna nedan gäller den mest diskuterade av dem.',
     other: 'Siffrorna nedan gäller de {count} mest diskuterade av dem.',
   },
-  countedAmong: {
-    one: 'Jag tittade bara på dess mest diskuterade bana.',
-    other: 'Jag tittade bara på dess {count} mest diskuterade banor.',
-  },
   detailsIntro: 'Det här vet vi om {track}:',
   detailsComments: 'Senaste kommentarer och besöksrapporter:',
   detailsNoComments: 'Ingen har kommenterat den än.',

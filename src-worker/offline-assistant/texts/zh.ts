@@ -36,7 +36,6 @@ export const zh: OfflineSentences = {
   fartherAway: '稍远一些的最近跑道：',
   summaryPopular: '讨论最多的：',
   summaryDescribed: { other: '以下数字只针对其中讨论最多的 {count} 条。' },
-  countedAmong: { other: '我只查看了那里讨论最多的 {count} 条跑道。' },
   detailsIntro: '以下是我们对 {track} 的了解：',
   detailsComments: '最近的评论和到访报告：',
   detailsNoComments: '还没有人评论。',
