@@ -1,6 +1,7 @@
 // The choice of chat provider the configuration (env.ts) implies. The offline assistant is given
 // by the caller (api/chat.ts), so the chat depends on no provider it does not hold itself.
-import type { Db } from '../env';
+import type { Gazetteer } from '../recognise/gazetteer';
+import { gazetteerOf } from '../db/gazetteer';
 import type { ChatEnv } from './env';
 import { createOpenAiModel } from './providers/openai';
 import { createWorkersAiModel } from './providers/workers-ai';
@@ -8,13 +9,13 @@ import type { ChatModel } from './types';
 
 export class ChatConfigError extends Error {}
 
-/** Builds the offline assistant (src-worker/offline-assistant/) on the site's data and origin. */
-export type OfflineModelFactory = (db: Db, origin: string) => ChatModel;
+/** Builds the offline assistant (src-worker/offline-assistant/) on the names the site knows and its origin. */
+export type OfflineModelFactory = (gazetteer: Gazetteer, origin: string) => ChatModel;
 
 /** origin: the site's own, on which the offline assistant writes its links. */
 export function chooseModel(env: ChatEnv, origin: string, createOfflineModel: OfflineModelFactory): ChatModel {
   const provider = (env.CHAT_PROVIDER || 'offline').trim().toLowerCase();
-  if (provider === 'offline') return createOfflineModel(env.DB, origin);
+  if (provider === 'offline') return createOfflineModel(gazetteerOf(env.DB), origin);
   if (provider === 'workers-ai') {
     if (!env.AI) throw new ChatConfigError('CHAT_PROVIDER is workers-ai but the AI binding is missing');
     return createWorkersAiModel(env.AI, env.WORKERS_AI_MODEL);

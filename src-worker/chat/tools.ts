@@ -28,25 +28,27 @@ import {
   type TrackQuery,
 } from '../db/chat-search';
 import { zoneClocks } from '../db/track-filter';
+import { gazetteerOf } from '../db/gazetteer';
 import type { TrackFilter } from '../../src-shared/track-filter';
 import { quarterHourOf } from '../../src-shared/map-filters';
 import { areaCountStatement, findAreaById, findAreaForPoint, findCityContaining } from '../db/areas';
 import { CHAT_TEXTS } from './texts';
 import { readSentence } from '../recognise/recognise';
-import type { TrackCandidate } from '../recognise/names';
 import {
   accessFactsNow,
+  ANONYMOUS_POSTER,
   areaUrl,
   namingOf,
   placeAround,
   summarise,
+  trackCandidate,
   trackFacts,
   trackUrl,
   type Around,
-  type Naming,
   type TrackFacts,
 } from './track-facts';
 import type { ToolCall } from '../../src-shared/schemas/chat';
+import type { TrackCandidate } from '../recognise/names';
 import type { ToolSpec } from './types';
 import { SURFACE_VALUES, SURFACES } from '../../src-shared/enums';
 
@@ -58,8 +60,6 @@ const COMMENTS_LISTED = 5;
 const COMMENT_CHARS = 300;
 const INFO_CHARS = 600;
 const DEFAULT_RADIUS_KM = 10;
-/** The author of a comment posted without a name; answers in other languages replace it by their own. */
-export const ANONYMOUS_POSTER = 'anonymous';
 
 export interface ToolContext {
   env: ChatEnv;
@@ -167,26 +167,6 @@ function listing(facts: TrackFacts[], extra: Record<string, unknown>) {
   return { ...extra, count: facts.length, tracks: facts.slice(0, TRACKS_LISTED) };
 }
 
-/** A track the user may have meant, with its link and what tells it from another of its name (issue 22). */
-export interface Candidate extends Naming {
-  area: string | null;
-  url: string;
-  indoor?: boolean | null;
-  lengthMetres?: number | null;
-  /** The surface's label (src-shared/enums.ts SURFACES). */
-  surface?: string | null;
-}
-
-/** A track the user may have meant, as the model and the offline assistant list it: told apart by its facts. */
-export const trackCandidate = (t: TrackCandidate, origin: string): Candidate => ({
-  ...namingOf(t),
-  area: t.areaName,
-  url: trackUrl(origin, t.segment),
-  indoor: t.indoors,
-  lengthMetres: t.length,
-  surface: t.surface ? SURFACES[t.surface] : null,
-});
-
 /** The track a write was made on, as its answer names and links it. */
 function writtenOn(track: ChatTrack, origin: string) {
   const { name, nameParts } = namingOf(track);
@@ -204,7 +184,7 @@ export class AmbiguousTrack extends Error {
 async function resolveTrack(db: Db, reference: string): Promise<ChatTrack> {
   const direct = await findTrackByIdOrSegment(db, reference);
   if (direct) return direct;
-  const { tracks } = (await readSentence(db, reference, { from: null, namesATrack: true })).names;
+  const { tracks } = (await readSentence(gazetteerOf(db), reference, { from: null, namesATrack: true })).names;
   if (tracks.length > 1) throw new AmbiguousTrack(tracks);
   const track = tracks[0] && (await findTrackByIdOrSegment(db, String(tracks[0].id)));
   if (!track) throw new ApiError('NotFound', `No track called "${reference}"`);
@@ -219,7 +199,7 @@ async function resolveArea(db: Db, reference: string): Promise<ChatAreaRow> {
 }
 
 async function readAreaName(db: Db, reference: string): Promise<ChatAreaRow | null> {
-  const { area } = (await readSentence(db, reference, { from: null })).names;
+  const { area } = (await readSentence(gazetteerOf(db), reference, { from: null })).names;
   return area && findAreaBySegment(db, area.segment);
 }
 

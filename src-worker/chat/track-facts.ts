@@ -3,6 +3,7 @@
 import { areaPath, trackPath } from '../../src-shared/page-paths';
 import { trackName, type NamedTrack } from '../../src-shared/track-name';
 import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
+import type { TrackCandidate } from '../recognise/names';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
 import { fill, type ChatTexts } from './texts';
@@ -51,6 +52,29 @@ export interface Naming {
 export const namingOf = (track: NamedTrack): Naming => ({
   name: trackName(track),
   ...(track.label ? { nameParts: { name: track.name, label: track.label } } : {}),
+});
+
+/** The author of a comment posted without a name; answers in other languages replace it by their own. */
+export const ANONYMOUS_POSTER = 'anonymous';
+
+/** A track the user may have meant, with its link and what tells it from another of its name (issue 22). */
+export interface Candidate extends Naming {
+  area: string | null;
+  url: string;
+  indoor?: boolean | null;
+  lengthMetres?: number | null;
+  /** The surface's label (src-shared/enums.ts SURFACES). */
+  surface?: string | null;
+}
+
+/** A track the user may have meant, as the model and the offline assistant list it: told apart by its facts. */
+export const trackCandidate = (t: TrackCandidate, origin: string): Candidate => ({
+  ...namingOf(t),
+  area: t.areaName,
+  url: trackUrl(origin, t.segment),
+  indoor: t.indoors,
+  lengthMetres: t.length,
+  surface: t.surface ? SURFACES[t.surface] : null,
 });
 
 export const trackUrl = (origin: string, segment: string) => `${origin}${trackPath(segment)}`;

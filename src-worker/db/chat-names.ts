@@ -5,42 +5,37 @@
 // are read.
 import type { Db } from '../env';
 import type { Surface } from '../../src-shared/enums';
-import type { LabelRow } from './track-labels';
+import { labelOf, type LabelRow } from './track-labels';
+import type { NameHit, TrackHit } from '../recognise/gazetteer';
 import { slipCorrections } from './search';
 
-/** A label that begins with one of the word sequences asked for. */
-export interface NameHit extends TrackNaming {
-  /** The word sequence (normalised) whose range found this label. */
-  gram: string;
-  kind: 'track' | 'area';
-  id: number;
-  label: string;
-  /** The track's or area's own name, as stored. */
-  name: string | null;
-  /** Area: its level (0 country, 1 region, 2 city). Track: null. */
-  level: number | null;
-  /** Area: its own segment. Track: the segment of its area, for "… in <place>". */
-  segment: string | null;
-  /** Track: its own url segment and its area's name, for links to the candidates. */
-  track_segment: string | null;
-  area_name: string | null;
-  lat: number | null;
-  lng: number | null;
-  /** Track: what tells it from another of its name (issue 22). */
+/** A hit as read: its label's parts and whether its length is final (db/track-labels.ts labelOf), flags as stored. */
+interface Naming extends LabelRow {
+  finalized: number | null;
   indoors: number | null;
   length: number | null;
   surface: Surface | null;
 }
+type NameRow = Omit<NameHit, 'indoors' | 'trackLabel'> & Naming;
+type TrackRow = Omit<TrackHit, 'indoors' | 'trackLabel'> & Naming;
 
-/**
- * Track: what it is called without a name of its own (db/track-labels.ts labelOf): its label row
- * and its area's level and centre, and whether its length is final. Null for an area.
- */
-export interface TrackNaming extends LabelRow {
-  finalized: number | null;
+/** A hit as the recogniser reads it: the track's label made here, at the SQL boundary. */
+function withTraits<Row extends Naming & { name: string | null; lat: number | null; lng: number | null }>(row: Row) {
+  const { facility, locality, twin, area_level, area_lat, area_lng, finalized, ...rest } = row;
+  const naming = { facility, locality, twin, area_level, area_lat, area_lng };
+  return {
+    ...rest,
+    indoors: row.indoors === null ? null : row.indoors === 1,
+    trackLabel:
+      finalized === null || row.lat === null || row.lng === null
+        ? null
+        : labelOf({ ...row, ...naming, finalized, center_lat: row.lat, center_lng: row.lng }),
+  };
 }
+const toNameHit = (row: NameRow): NameHit => (row.kind === 'area' ? { ...withTraits(row), trackLabel: null } : withTraits(row));
+const toTrackHit = (row: TrackRow): TrackHit => withTraits(row) as TrackHit;
 
-/** Reads TrackNaming of a track `t` in an area `ta` (the chat names a candidate as the lists do). */
+/** Reads a track `t`'s label parts in its area `ta` (the chat names a candidate as the lists do). */
 const NAMING_COLUMNS =
   't.finalized, l.facility, l.locality, l.twin, ta.level AS area_level, ta.center_lat AS area_lat, ta.center_lng AS area_lng';
 const NAMING_JOIN = 'LEFT JOIN track_labels l ON l.track_id = t.id';
@@ -85,8 +80,8 @@ export async function namesBeginning(db: Db, grams: readonly string[]): Promise<
        LIMIT ${MAX_HITS}`,
     )
     .bind(JSON.stringify(grams))
-    .all<NameHit>();
-  return results;
+    .all<NameRow>();
+  return results.map(toNameHit);
 }
 
 /**
@@ -102,22 +97,8 @@ export async function namesStartingWith(db: Db, letters: string): Promise<NameHi
        LIMIT ${MAX_SLIP_HITS}`,
     )
     .bind(letters)
-    .all<NameHit>();
-  return results;
-}
-
-/** A track whose label holds every word (the search rule of spec section 5), for names given in part. */
-export interface TrackHit extends TrackNaming {
-  id: number;
-  name: string | null;
-  segment: string | null;
-  track_segment: string;
-  area_name: string | null;
-  lat: number;
-  lng: number;
-  indoors: number | null;
-  length: number | null;
-  surface: Surface | null;
+    .all<NameRow>();
+  return results.map(toNameHit);
 }
 
 /**
@@ -136,8 +117,8 @@ export async function tracksContaining(db: Db, words: readonly string[], limit: 
        ORDER BY s.id LIMIT ?1`,
     )
     .bind(limit, ...words)
-    .all<TrackHit>();
-  return results;
+    .all<TrackRow>();
+  return results.map(toTrackHit);
 }
 
 /**

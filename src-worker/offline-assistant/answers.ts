@@ -5,7 +5,7 @@ import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
 import { fill, pluralForm, type Counted } from '../chat/texts';
 import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
-import { ANONYMOUS_POSTER, type Candidate } from '../chat/tools';
+import { ANONYMOUS_POSTER, type Candidate } from '../chat/track-facts';
 import { trackName } from '../../src-shared/track-name';
 import type { AccessBadge, FactsFrame } from '../../src-shared/access-status';
 import type { WallMoment } from '../../src-shared/opening-hours';

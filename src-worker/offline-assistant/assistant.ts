@@ -3,8 +3,7 @@
 // tools through the same loop as a real model, naming what it recognised by id and segment, and
 // answers from their results in plain sentences (offline-answers.ts). The local default, so
 // the chat works without network.
-import type { Db } from '../env';
-import type { Box } from '../db/chat-search';
+import type { LatLngBox } from '../../src-shared/map-tiles';
 import { OFFLINE_TEXTS } from './texts/texts';
 import type { ToolCall } from '../../src-shared/schemas/chat';
 import type { Language } from '../../src-shared/enums';
@@ -22,13 +21,12 @@ import {
   type Intent,
   type ListingFilters,
 } from '../recognise/intent';
-import { didYouMean } from '../db/search';
-import { findAreaById } from '../db/areas';
+import type { Gazetteer } from '../recognise/gazetteer';
 import { areaPath } from '../../src-shared/page-paths';
 import { nearOf } from '../../src-shared/search-rank';
 import type { Point } from '../recognise/names';
 import { readSentence } from '../recognise/recognise';
-import { trackCandidate } from '../chat/tools';
+import { trackCandidate } from '../chat/track-facts';
 import { wordsOf } from '../recognise/words';
 import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
 import { examplesFor } from './examples';
@@ -52,7 +50,7 @@ function callOf(messages: ModelMessage[], toolCallId: string | undefined): ToolC
   return undefined;
 }
 
-type Place = { point: Point } | { box: Box };
+type Place = { point: Point } | { box: LatLngBox };
 
 /** The place the user already gave in this conversation: a shared location or the map's box. */
 function knownPlace(messages: ModelMessage[]): Place | null {
@@ -215,7 +213,7 @@ function answerToolResults(messages: ModelMessage[], request: ModelRequest): Mod
  * request of its own: a place name answers the question there ("Natal"), "tracks near me" asks
  * for the location again, with the button; only what is neither is not understood.
  */
-async function answerLocation(db: Db, reply: ModelMessage, messages: ModelMessage[], request: ModelRequest, origin: string) {
+async function answerLocation(gazetteer: Gazetteer, reply: ModelMessage, messages: ModelMessage[], request: ModelRequest, origin: string) {
   const point = parsePoint(reply.content);
   const cues = lastQuestionCues(messages);
   if (point) return nearPlace({ point }, cues.at.has('summary'), listingFilters(cues, lastQuestion(messages)));
@@ -223,7 +221,7 @@ async function answerLocation(db: Db, reply: ModelMessage, messages: ModelMessag
   // Asked again, so the Share location button shows again.
   const askAgain = (): ModelTurn => ({ ...call(LOCATION_TOOL, {}), content: OFFLINE_TEXTS[request.lang].locationUnreadable });
   if (!typed || isNoAnswer(typed)) return askAgain();
-  const intent = await readRequest(db, typed, messages);
+  const intent = await readRequest(gazetteer, typed, messages);
   if (intent.kind === 'unknown') return askAgain();
   // "Summarize my area" answered with a place name summarises that place.
   if (intent.kind === 'inArea' && cues.at.has('summary'))
@@ -258,25 +256,25 @@ function conversationArea(messages: ModelMessage[]): string | null {
   return null;
 }
 
-async function readRequest(db: Db, text: string, messages: ModelMessage[]): Promise<Intent> {
+async function readRequest(gazetteer: Gazetteer, text: string, messages: ModelMessage[]): Promise<Intent> {
   const box = parseBox(text);
   if (box) return { kind: 'inBox', box };
   const from = pointOf(knownPlace(messages));
-  const intent = intentOf(await readSentence(db, text, { from, context: conversationArea(messages) }));
+  const intent = intentOf(await readSentence(gazetteer, text, { from, context: conversationArea(messages) }));
   if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace') return intent;
-  return { ...intent, didYouMean: await didYouMeanWithPages(db, intent.name, from) };
+  return { ...intent, didYouMean: await didYouMeanWithPages(gazetteer, intent.name, from) };
 }
 
 /**
  * What the search box offers for a name nobody has (issue 22: the same lookup serves the chat),
  * each with its page: a track's, or an area's page, which the box does not link.
  */
-async function didYouMeanWithPages(db: Db, name: string, from: Point | null): Promise<DidYouMean[]> {
-  const found = await didYouMean(db, searchWords(name).slice(0, 50), from ? nearOf(from.lat, from.lng) : null);
+async function didYouMeanWithPages(gazetteer: Gazetteer, name: string, from: Point | null): Promise<DidYouMean[]> {
+  const found = await gazetteer.didYouMean(searchWords(name).slice(0, 50), from ? nearOf(from.lat, from.lng) : null);
   return Promise.all(
     found.map(async (item) => {
       if (item.url) return item;
-      const area = await findAreaById(db, item.id);
+      const area = await gazetteer.areaById(item.id);
       return area ? { ...item, url: areaPath(area.url_segment) } : item;
     }),
   );
@@ -286,23 +284,24 @@ async function didYouMeanWithPages(db: Db, name: string, from: Point | null): Pr
 const offered = (items: readonly DidYouMean[] | undefined, origin: string) =>
   (items ?? []).flatMap((item) => (item.url ? [{ label: item.label, url: `${origin}${item.url}` }] : []));
 
-/** The offline assistant reads names in D1 and writes links on the site's own origin. */
-export function createOfflineModel(db: Db, origin: string): ChatModel {
+/** The offline assistant reads names in the gazetteer the chat hands it and writes links on the site's own origin. */
+export function createOfflineModel(gazetteer: Gazetteer, origin: string): ChatModel {
   return {
     name: 'offline',
-    greeting: async (lang: Language) => fill(OFFLINE_TEXTS[lang].offlineGreeting, await examplesFor(db, lang)),
+    greeting: async (lang: Language) => fill(OFFLINE_TEXTS[lang].offlineGreeting, await examplesFor(gazetteer, lang)),
     async complete(request) {
       const messages = request.messages;
       const last = messages.at(-1);
-      if (!last) return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(db, request.lang)));
+      if (!last) return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(gazetteer, request.lang)));
       if (last.role === 'user') {
-        const intent = await readRequest(db, last.content, messages);
+        const intent = await readRequest(gazetteer, last.content, messages);
         // Not understood: the help names a place and a track the site has.
-        if (intent.kind === 'unknown') return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(db, request.lang)));
+        if (intent.kind === 'unknown')
+          return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(gazetteer, request.lang)));
         return turnFor(intent, messages, request, origin);
       }
       if (last.role === 'tool' && callOf(messages, last.tool_call_id)?.function.name === LOCATION_TOOL) {
-        return answerLocation(db, last, messages, request, origin);
+        return answerLocation(gazetteer, last, messages, request, origin);
       }
       return alternativesCall(messages) ?? answerToolResults(messages, request);
     },

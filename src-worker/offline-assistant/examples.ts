@@ -1,9 +1,8 @@
 // The names in the offline assistant's examples (issue 28): "tracks in <place>", "tell me about
 // <track>" name a city and a track the site has, in the visitor's part of the world when the
 // site has tracks there, so an example tried answers with tracks.
-import type { Db } from '../env';
 import type { Language } from '../../src-shared/enums';
-import { exampleNames } from '../db/chat-search';
+import type { Gazetteer } from '../recognise/gazetteer';
 import { OFFLINE_TEXTS } from './texts/texts';
 
 /** Where each language's visitors most likely run: the country whose largest city is offered first. */
@@ -28,10 +27,10 @@ export type Examples = {
   track: string;
 };
 
-export async function examplesFor(db: Db, lang: Language): Promise<Examples> {
+export async function examplesFor(gazetteer: Gazetteer, lang: Language): Promise<Examples> {
   const kept = known.get(lang);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept.names;
-  const found = (await exampleNames(db, COUNTRY_OF_LANGUAGE[lang])) ?? (await exampleNames(db, null));
+  const found = (await gazetteer.exampleNames(COUNTRY_OF_LANGUAGE[lang])) ?? (await gazetteer.exampleNames(null));
   // A site without a city and a named track yet gives the texts' own names, until it has them.
   if (!found?.track) return { place: OFFLINE_TEXTS[lang].examplePlace, track: OFFLINE_TEXTS[lang].exampleTrack };
   const names = { place: found.place, track: found.track };

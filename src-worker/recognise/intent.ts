@@ -2,7 +2,7 @@
 // (names.ts). Requests about the app come first, then what is said about one track, then
 // summaries and lists; a name alone asks about that track or place.
 import type { Suggestions } from '../../src-shared/api-types';
-import type { Box } from '../db/chat-search';
+import type { LatLngBox } from '../../src-shared/map-tiles';
 import type { Cue } from './keywords';
 import type { Cues } from './cues';
 import type { AreaCandidate, Names, Point, Span, TrackCandidate } from './names';
@@ -60,7 +60,7 @@ export type Intent =
   | { kind: 'nearMe'; filters?: ListingFilters }
   | { kind: 'summariseMine' }
   | { kind: 'nearPoint'; point: Point; filters?: ListingFilters }
-  | { kind: 'inBox'; box: Box }
+  | { kind: 'inBox'; box: LatLngBox }
   | { kind: 'inArea'; area: AreaCandidate; filters?: ListingFilters }
   | { kind: 'summariseArea'; area: AreaCandidate }
   /** `asks`: the access questions the answer leads with, in the order asked. */

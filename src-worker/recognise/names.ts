@@ -1,13 +1,12 @@
 // Which track and which place a sentence names, from the labels its word runs begin
-// (db/chat-names.ts): the longest name wins; a track and a place may not share words; among
+// (gazetteer.ts): the longest name wins; a track and a place may not share words; among
 // tracks of the same name the place mentioned, then the user's position, decide, and what is
 // still equal is left for the user to choose.
 import type { Surface } from '../../src-shared/enums';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { distanceMetres } from '../../src-shared/distance';
 import { nearOf, rankSuggestions } from '../../src-shared/search-rank';
-import type { NameHit, TrackHit } from '../db/chat-names';
-import { labelOf } from '../db/track-labels';
+import type { NameHit, TrackHit } from './gazetteer';
 import type { TrackLabel } from '../../src-shared/api-types';
 import type { Gram } from './words';
 
@@ -65,10 +64,10 @@ export const toTrackCandidate = (hit: NameHit | TrackHit): TrackCandidate => ({
   areaSegment: hit.segment,
   lat: hit.lat!,
   lng: hit.lng!,
-  indoors: hit.indoors === null ? null : hit.indoors === 1,
+  indoors: hit.indoors,
   length: hit.length,
   surface: hit.surface,
-  label: labelOf({ ...hit, finalized: hit.finalized ?? 0, center_lat: hit.lat!, center_lng: hit.lng! }),
+  label: hit.trackLabel,
 });
 
 const spanLength = (span: Span) => span.to - span.from;

@@ -1,11 +1,10 @@
-// The recognition rules on a small world kept in memory: the two queries of db/chat-names.ts
-// are played by plain functions with the same meaning (the SQL itself runs against D1 in
+// The recognition rules on a small world kept in memory: the gazetteer (gazetteer.ts) is played
+// by plain functions with the meaning of db/gazetteer.ts (the SQL itself runs against D1 in
 // tests/worker/chat-recognition.test.ts).
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { areaLabel, normalisedTrackLabel } from '../../src-shared/search-labels';
-import type { NameHit, TrackHit } from '../db/chat-names';
-import type { Db } from '../env';
+import type { Gazetteer, NameHit, TrackHit } from './gazetteer';
 import { intentOf, type Intent } from './intent';
 import { readSentence } from './recognise';
 import { oneSlipApart } from '../../src-shared/search-slips';
@@ -62,9 +61,6 @@ const LABELS = [
   ...TRACKS.map((t) => ({ kind: 'track' as const, id: t.id, label: normalisedTrackLabel(t.name, areaOf(t.area).name) })),
 ];
 
-/** No label row and no town (db/chat-names.ts TrackNaming). */
-const NO_NAMING = { finalized: null, facility: null, locality: null, twin: null, area_level: null, area_lat: null, area_lng: null };
-
 function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
   if (row.kind === 'area') {
     const a = areaOf(row.id);
@@ -83,7 +79,7 @@ function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
       indoors: null,
       length: null,
       surface: null,
-      ...NO_NAMING,
+      trackLabel: null,
     };
   }
   const t = TRACKS.find((x) => x.id === row.id)!;
@@ -100,11 +96,11 @@ function hit(gram: string, row: (typeof LABELS)[number]): NameHit {
     area_name: area.name,
     lat: t.lat,
     lng: t.lng,
-    indoors: 0,
+    indoors: false,
     length: 400,
     surface: 'synthetic',
-    ...NO_NAMING,
-    finalized: 1,
+    // Every track here has a name of its own: no label row, no town (db/track-labels.ts labelOf).
+    trackLabel: null,
   };
 }
 
@@ -119,49 +115,41 @@ const OTHER_NAMES: { name: string; id: number }[] = [
 /** Every word of a label: the words search_word_slips knows. */
 const KNOWN_WORDS = new Set(LABELS.flatMap((row) => row.label.split(' ')));
 
-vi.mock('../db/areas', () => ({
-  findAreaById: async (_db: Db, id: number) => {
-    const a = AREAS.find((x) => x.id === id);
-    return a ? { id: a.id, name: a.name, url_segment: a.segment, level: a.level } : null;
-  },
-}));
+const areaById = async (id: number) => {
+  const a = AREAS.find((x) => x.id === id);
+  return a ? { id: a.id, name: a.name, url_segment: a.segment, level: a.level } : null;
+};
 
-vi.mock('../db/chat-names', () => ({
-  areasByOtherNames: async (_db: Db, names: string[]) =>
+const gazetteer: Gazetteer = {
+  areaById,
+  areaBySegment: async (segment) => {
+    const a = AREAS.find((x) => x.segment === segment);
+    return a ? areaById(a.id) : null;
+  },
+  areasByOtherNames: async (names) =>
     [...new Set(OTHER_NAMES.filter((o) => names.includes(o.name)).map((o) => o.name))].map((name) => ({
       name,
       ids: OTHER_NAMES.filter((o) => o.name === name).map((o) => o.id),
     })),
-  wordsOneSlipAway: async (_db: Db, words: string[]) =>
+  wordsOneSlipAway: async (words) =>
     new Map(words.filter((w) => w.length >= 4 && !KNOWN_WORDS.has(w)).map((w) => [w, [...KNOWN_WORDS].filter((k) => oneSlipApart(w, k))])),
-  namesBeginning: async (_db: Db, grams: string[]) =>
+  namesBeginning: async (grams) =>
     grams.flatMap((gram) => LABELS.filter((row) => row.label === gram || row.label.startsWith(`${gram} `)).map((row) => hit(gram, row))),
-  namesStartingWith: async (_db: Db, letters: string) =>
-    LABELS.filter((row) => row.label.startsWith(letters)).map((row) => hit(letters, row)),
-  tracksContaining: async (_db: Db, words: string[], limit: number): Promise<TrackHit[]> =>
+  namesStartingWith: async (letters) => LABELS.filter((row) => row.label.startsWith(letters)).map((row) => hit(letters, row)),
+  tracksContaining: async (words, limit): Promise<TrackHit[]> =>
     LABELS.filter((row) => row.kind === 'track' && words.every((w) => row.label.includes(w)))
       .slice(0, limit)
       .map((row) => {
-        const h = hit('', row);
-        return {
-          id: h.id,
-          name: h.name,
-          segment: h.segment,
-          track_segment: h.track_segment!,
-          area_name: h.area_name,
-          lat: h.lat!,
-          lng: h.lng!,
-          indoors: h.indoors,
-          length: h.length,
-          surface: h.surface,
-          ...NO_NAMING,
-          finalized: h.finalized,
-        };
+        const { gram: _gram, kind: _kind, label: _label, level: _level, ...h } = hit('', row);
+        return { ...h, track_segment: h.track_segment!, lat: h.lat!, lng: h.lng! };
       }),
-}));
+  // The recogniser never asks for these: the offline assistant does (its tests run on D1).
+  didYouMean: async () => [],
+  exampleNames: async () => null,
+};
 
-const db = {} as Db;
-const intent = async (text: string, from: { lat: number; lng: number } | null = null) => intentOf(await readSentence(db, text, { from }));
+const intent = async (text: string, from: { lat: number; lng: number } | null = null) =>
+  intentOf(await readSentence(gazetteer, text, { from }));
 
 /** The intent's kind with the ids of what it names, for short expectations. */
 function summary(found: Intent) {

@@ -1,12 +1,9 @@
 // Reading a sentence against the data: its words, its cues, and the track and place names in
-// it, looked up in D1 (db/chat-names.ts). The offline assistant reads the user's sentences
+// it, looked up in the names the site knows (gazetteer.ts, never the database itself). The offline assistant reads the user's sentences
 // with it; the tools read the names a model passes with it, so "Conillon" or "Pista de
 // Atletismo in Volta Redonda" finds the track whoever wrote it.
-import type { Db } from '../env';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
-import { areasByOtherNames, namesBeginning, namesStartingWith, tracksContaining, wordsOneSlipAway, type TrackHit } from '../db/chat-names';
-import { findAreaBySegment } from '../db/chat-search';
-import { findAreaById } from '../db/areas';
+import type { Gazetteer, TrackHit } from './gazetteer';
 import { cuesOf, withinOneEdit, type Cues } from './cues';
 import { parsePoint } from '../../src-shared/chat-location';
 import { ONE_TRACK_CUES, type Reading } from './intent';
@@ -67,8 +64,8 @@ function nameAround(all: readonly Word[], at: number, hits: readonly { name: str
  * are left out; else without its last or its first word, which may be the user's own ("Cooper
  * Antonio Daud lit at nite"). None when no word was a slip of one word only.
  */
-async function withSlipsCorrected(db: Db, typed: readonly string[]): Promise<TrackHit[]> {
-  const corrections = await wordsOneSlipAway(db, typed);
+async function withSlipsCorrected(gazetteer: Gazetteer, typed: readonly string[]): Promise<TrackHit[]> {
+  const corrections = await gazetteer.wordsOneSlipAway(typed);
   // A slip that could be either of two words says neither: it is left out, as are the words no
   // name holds, and when it was the name the user chooses from what "Did you mean" offers.
   const corrected = typed.flatMap((w) => {
@@ -78,7 +75,7 @@ async function withSlipsCorrected(db: Db, typed: readonly string[]): Promise<Tra
   const isCorrection = (w: string) => !typed.includes(w);
   for (const words of [corrected, corrected.slice(0, -1), corrected.slice(1)]) {
     if (!words.some(isCorrection)) continue;
-    const hits = await tracksContaining(db, words, PARTIAL_MATCHES);
+    const hits = await gazetteer.tracksContaining(words, PARTIAL_MATCHES);
     if (hits.length) return hits;
   }
   return [];
@@ -91,11 +88,10 @@ const WORDS_LEFT_TO_NAME = 2;
  * Tracks whose labels hold all but the first or the last word of a name given in part: that
  * word is the user's own or mistyped as another real word ("Icaro de Castro Mello").
  */
-async function withOneWordOff(db: Db, named: readonly Word[]): Promise<{ hits: TrackHit[]; first: Word } | null> {
+async function withOneWordOff(gazetteer: Gazetteer, named: readonly Word[]): Promise<{ hits: TrackHit[]; first: Word } | null> {
   if (named.length <= WORDS_LEFT_TO_NAME) return null;
   for (const words of [named.slice(0, -1), named.slice(1)]) {
-    const hits = await tracksContaining(
-      db,
+    const hits = await gazetteer.tracksContaining(
       words.map((w) => w.text),
       PARTIAL_MATCHES,
     );
@@ -105,7 +101,7 @@ async function withOneWordOff(db: Db, named: readonly Word[]): Promise<{ hits: T
 }
 
 async function partlyNamed(
-  db: Db,
+  gazetteer: Gazetteer,
   all: readonly Word[],
   named: readonly Word[],
   span: Span,
@@ -113,10 +109,10 @@ async function partlyNamed(
   from: Point | null,
 ): Promise<Names> {
   const typed = named.map((w) => w.text);
-  let hits = await tracksContaining(db, typed, PARTIAL_MATCHES);
-  if (hits.length === 0) hits = await withSlipsCorrected(db, typed);
+  let hits = await gazetteer.tracksContaining(typed, PARTIAL_MATCHES);
+  if (hits.length === 0) hits = await withSlipsCorrected(gazetteer, typed);
   let found = span;
-  const oneOff = hits.length === 0 ? await withOneWordOff(db, named) : null;
+  const oneOff = hits.length === 0 ? await withOneWordOff(gazetteer, named) : null;
   if (oneOff) {
     hits = oneOff.hits;
     // The name is the words the found names hold; the word left out is the user's.
@@ -124,7 +120,7 @@ async function partlyNamed(
   }
   const longest = [...named].sort((a, b) => b.text.length - a.text.length)[0]!;
   if (hits.length === 0 && named.length > 1 && longest.text.length >= LONE_WORD_LENGTH) {
-    hits = await tracksContaining(db, [longest.text], PARTIAL_MATCHES);
+    hits = await gazetteer.tracksContaining([longest.text], PARTIAL_MATCHES);
     // The name is that word and its neighbours in the found name; the words after them are the
     // user's ("skriv till Crownpoint att …", "add comment Crownpoint Sports Complex nice surface").
     const at = all.indexOf(longest);
@@ -136,7 +132,7 @@ async function partlyNamed(
 
 /** No track named: the words nothing else explains may be part of its name ("Conillon"). */
 async function namedByLeftover(
-  db: Db,
+  gazetteer: Gazetteer,
   sentence: string,
   words: readonly Word[],
   cues: Cues,
@@ -146,7 +142,7 @@ async function namedByLeftover(
   const span = leftoverSpan(words, cues, names, sentence);
   if (!span) return names;
   const named = words.slice(span.from, span.to).filter((_, j) => !isCommonWord(words, cues, span.from + j));
-  const found = await partlyNamed(db, words, named, span, names, from);
+  const found = await partlyNamed(gazetteer, words, named, span, names, from);
   return found.tracks.length ? found : names;
 }
 
@@ -159,13 +155,19 @@ function inAreaSpan(names: Names, i: number): boolean {
  * Only a common name recognised ("Pista de Atletismo") and unexplained words right after it
  * ("Prof. Ricardo Alves": the stored name has a full stop): together they may name one track.
  */
-async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+async function namedByCommonAndTail(
+  gazetteer: Gazetteer,
+  words: readonly Word[],
+  cues: Cues,
+  names: Names,
+  from: Point | null,
+): Promise<Names> {
   const span = names.trackSpan!;
   let to = span.to;
   while (to < words.length && !isCommonWord(words, cues, to) && !inAreaSpan(names, to)) to++;
   if (to === span.to) return names;
   const named = words.slice(span.from, to).filter((w) => !FILLER_WORDS.has(w.text));
-  const found = await partlyNamed(db, words, named, { from: span.from, to }, names, from);
+  const found = await partlyNamed(gazetteer, words, named, { from: span.from, to }, names, from);
   return found.tracks.length ? found : names;
 }
 
@@ -174,7 +176,13 @@ async function namedByCommonAndTail(db: Db, words: readonly Word[], cues: Cues, 
  * in part or typed with a slip ("Pista de Cooper Antonio Daud": "Pista de Cooper" is another
  * track's name; "Complexo de Atletismo Aida dos Santtos").
  */
-async function longerNameWithSlip(db: Db, words: readonly Word[], cues: Cues, names: Names, from: Point | null): Promise<Names> {
+async function longerNameWithSlip(
+  gazetteer: Gazetteer,
+  words: readonly Word[],
+  cues: Cues,
+  names: Names,
+  from: Point | null,
+): Promise<Names> {
   const span = names.trackSpan!;
   // The words after it up to the next cue word or place, common words inside ("… Aida dos Santtos").
   let to = span.to;
@@ -185,8 +193,8 @@ async function longerNameWithSlip(db: Db, words: readonly Word[], cues: Cues, na
     .slice(span.from, to)
     .filter((w) => !FILLER_WORDS.has(w.text))
     .map((w) => w.text);
-  const hits = await tracksContaining(db, typed, PARTIAL_MATCHES);
-  const tracks = narrowTracks((hits.length ? hits : await withSlipsCorrected(db, typed)).map(toTrackCandidate), names.area, from);
+  const hits = await gazetteer.tracksContaining(typed, PARTIAL_MATCHES);
+  const tracks = narrowTracks((hits.length ? hits : await withSlipsCorrected(gazetteer, typed)).map(toTrackCandidate), names.area, from);
   return tracks.length ? { ...names, tracks, trackSpan: { from: span.from, to } } : names;
 }
 
@@ -216,18 +224,18 @@ function nameAfterCommon(sentence: string, words: readonly Word[], cues: Cues, n
  * the answer says so with those words, never giving another track's facts.
  */
 async function commonNameOrOther(
-  db: Db,
+  gazetteer: Gazetteer,
   sentence: string,
   words: readonly Word[],
   cues: Cues,
   names: Names,
   from: Point | null,
 ): Promise<Names> {
-  const withTail = await namedByCommonAndTail(db, words, cues, names, from);
+  const withTail = await namedByCommonAndTail(gazetteer, words, cues, names, from);
   if (withTail !== names) return withTail;
   const tail = nameAfterCommon(sentence, words, cues, names);
   if (!tail) return names;
-  const found = await partlyNamed(db, words, words.slice(tail.from, tail.to), tail, names, from);
+  const found = await partlyNamed(gazetteer, words, words.slice(tail.from, tail.to), tail, names, from);
   if (found.tracks.length) return found;
   // "Vila Velha's Pista de Atletismo is listed as …": the place tells which track of the common
   // name, so the words after it are the user's, not a name.
@@ -246,7 +254,7 @@ const SLIP_MIN_LENGTH = 5;
  * of it. Compared with the names whose labels begin with the same first letters.
  */
 async function namedWithSlip(
-  db: Db,
+  gazetteer: Gazetteer,
   sentence: string,
   words: readonly Word[],
   cues: Cues,
@@ -267,7 +275,7 @@ async function namedWithSlip(
       .join(' '),
   }));
   for (const run of runs.filter((r) => r.text.length >= SLIP_MIN_LENGTH)) {
-    const hits = (await namesStartingWith(db, run.text.slice(0, SLIP_PREFIX))).filter((h) =>
+    const hits = (await gazetteer.namesStartingWith(run.text.slice(0, SLIP_PREFIX))).filter((h) =>
       withinOneEdit(normaliseSearchText(h.name ?? ''), run.text),
     );
     const tracks = narrowTracks(hits.filter((h) => h.kind === 'track').map(toTrackCandidate), names.area, from);
@@ -347,15 +355,12 @@ function otherNameCandidates(words: readonly Word[], cues: Cues): Candidate[] {
  * name wins; a name several areas bear is the one of the kind said beside it ("ولاية ساو باولو":
  * the state), else the city, as names in the labels are read (names.ts, likeliestPlace).
  */
-async function namedInOtherLanguage(db: Db, words: readonly Word[], cues: Cues, names: Names): Promise<Names> {
+async function namedInOtherLanguage(gazetteer: Gazetteer, words: readonly Word[], cues: Cues, names: Names): Promise<Names> {
   const candidates = otherNameCandidates(words.slice(0, WORDS_SEARCHED), cues);
-  const found = await areasByOtherNames(
-    db,
-    candidates.map((c) => c.text),
-  );
+  const found = await gazetteer.areasByOtherNames(candidates.map((c) => c.text));
   for (const { name, ids } of found.sort((a, b) => [...b.name].length - [...a.name].length)) {
     const span = candidates.find((c) => c.text === name)!.span;
-    const areas = (await Promise.all(ids.map((id) => findAreaById(db, id)))).filter((area) => area !== null);
+    const areas = (await Promise.all(ids.map((id) => gazetteer.areaById(id)))).filter((area) => area !== null);
     const level = levelSaid(words, span) ?? Math.max(...areas.map((area) => area.level));
     const ofLevel = areas.filter((area) => area.level === level);
     if (ofLevel.length !== 1) continue;
@@ -368,9 +373,9 @@ async function namedInOtherLanguage(db: Db, words: readonly Word[], cues: Cues, 
 /** An area page's url segment in the sentence ("brazil/bahia/salvador"), as the area page's chat link sends it. */
 const SEGMENT = /(?<![\p{L}\p{N}/-])[a-z0-9-]+(?:\/[a-z0-9-]+)+(?![\p{L}\p{N}/-])/u;
 
-async function areaBySegment(db: Db, sentence: string, words: readonly Word[], names: Names): Promise<Names> {
+async function areaBySegment(gazetteer: Gazetteer, sentence: string, words: readonly Word[], names: Names): Promise<Names> {
   const match = SEGMENT.exec(sentence);
-  const area = match && (await findAreaBySegment(db, match[0]));
+  const area = match && (await gazetteer.areaBySegment(match[0]));
   if (!area) return names;
   const covered = words.map((w, i) => [w, i] as const).filter(([w]) => w.start < match!.index + match![0].length && w.end > match!.index);
   return {
@@ -419,31 +424,33 @@ function withinConversation(tracks: TrackCandidate[], context: string | null | u
   return from ? [...left].sort((a, b) => distanceMetres(from, a) - distanceMetres(from, b)) : left;
 }
 
-export async function readSentence(db: Db, text: string, options: ReadOptions): Promise<Reading> {
+export async function readSentence(gazetteer: Gazetteer, text: string, options: ReadOptions): Promise<Reading> {
   const sentence = text.normalize('NFC').trim();
   const words = wordsOf(sentence);
   const cues = cuesOf(normaliseSearchText(sentence), words);
   const searched = words.slice(0, WORDS_SEARCHED);
   // A run that begins or ends with "in", "de", "the" is no name: "Natal" is, "em Natal" is not.
   const grams = gramsOf(searched, (g) => !FILLER_WORDS.has(searched[g.from]!.text) && !FILLER_WORDS.has(searched[g.to - 1]!.text));
-  const hits = await namesBeginning(db, [...new Set(grams.map((g) => g.text))]);
+  const hits = await gazetteer.namesBeginning([...new Set(grams.map((g) => g.text))]);
   // "How is the track nearest me?" asks about the user's surroundings, not a track called "Track".
   const aboutOneTrack = options.namesATrack === true || (ONE_TRACK_CUES.some((cue) => cues.at.has(cue)) && !cues.at.has('me'));
   const isCommon = (span: Span) => words.slice(span.from, span.to).every((_, j) => isCommonWord(words, cues, span.from + j));
   let names = await areaBySegment(
-    db,
+    gazetteer,
     sentence,
     words,
     chooseNames(hits, grams, { isCommon, aboutOneTrack, from: options.from, levelSaid: (span) => levelSaid(words, span) }),
   );
   // Nothing named, or only a common name ("Pista de Atletismo") before words it does not explain
   // ("Prof. Ricardo Alves": the stored name has a full stop): the name may be given in part.
-  if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(db, sentence, words, cues, names, options.from);
-  else if (aboutOneTrack && isCommon(names.trackSpan!)) names = await commonNameOrOther(db, sentence, words, cues, names, options.from);
-  else if (names.tracks.length > 0) names = await longerNameWithSlip(db, words, cues, names, options.from);
-  if (names.tracks.length === 0 && !names.area) names = await namedWithSlip(db, sentence, words, cues, names, aboutOneTrack, options.from);
+  if (aboutOneTrack && names.tracks.length === 0) names = await namedByLeftover(gazetteer, sentence, words, cues, names, options.from);
+  else if (aboutOneTrack && isCommon(names.trackSpan!))
+    names = await commonNameOrOther(gazetteer, sentence, words, cues, names, options.from);
+  else if (names.tracks.length > 0) names = await longerNameWithSlip(gazetteer, words, cues, names, options.from);
+  if (names.tracks.length === 0 && !names.area)
+    names = await namedWithSlip(gazetteer, sentence, words, cues, names, aboutOneTrack, options.from);
   if (names.tracks.length === 0 && !names.area && (cues.at.has('tracks') || cues.at.has('summary')))
-    names = await namedInOtherLanguage(db, words, cues, names);
+    names = await namedInOtherLanguage(gazetteer, words, cues, names);
   if (names.tracks.length > 1)
     names = { ...names, tracks: withinConversation(names.tracks, names.area ? null : options.context, options.from) };
   return {
