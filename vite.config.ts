@@ -1,7 +1,9 @@
 // Builds the React app in src-web into dist/client, which wrangler.toml serves as static assets.
 // (The vitest projects live in vitest.config.ts.)
+import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
 import { defineConfig } from 'vite';
 import { basemapFrom, type BasemapVars, pageContentSecurityPolicy } from './src-shared/basemap';
@@ -13,15 +15,31 @@ const wranglerVars = (
 ).vars;
 const siteName = wranglerVars?.SITE_NAME ?? 'Track Atlas';
 
+/** What Vite's dev server answers itself: its client, modules by id or file, dependencies, the app's sources. */
+const DEV_SERVER_PATHS = ['/@*', '/node_modules/*', '/*.ts', '/*.tsx', '/*.css'];
+
 /** Where public/_headers names the static files' Content-Security-Policy, filled in at build. */
 const HEADERS_POLICY_PLACEHOLDER = '%CONTENT_SECURITY_POLICY%';
 const headersFile = new URL('./dist/client/_headers', import.meta.url);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src-web',
   publicDir: '../public',
   plugins: [
     react(),
+    // `npm run dev` (scripts/dev.ts): the Worker on workerd with the local D1, KV and R2 (the state
+    // `npm start` and the seed use) beside Vite's dev server. The Worker answers every address
+    // first (wrangler.toml run_worker_first) but the dev server's own: its client and modules,
+    // dependencies and the app's source files, which no Worker route ends with.
+    ...(command === 'serve'
+      ? cloudflare({
+          configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
+          // DEV_PERSIST_TO: another folder (a test's own), as wrangler's --persist-to.
+          persistState: { path: process.env.DEV_PERSIST_TO ?? fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
+          // Merged into wrangler.toml's (the lists are joined): the dev server's paths go to it.
+          config: { assets: { run_worker_first: DEV_SERVER_PATHS.map((path) => `!${path}`) } },
+        })
+      : []),
     {
       name: 'site-name-in-html',
       transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', siteName),
@@ -55,6 +73,8 @@ export default defineConfig({
   ],
   define: {
     __SITE_NAME__: JSON.stringify(siteName),
+    // The Worker under the dev server builds every page and answer afresh (src-worker/dev-server.ts).
+    ...(command === 'serve' ? { __TRACK_ATLAS_DEV_SERVER__: 'true' } : {}),
   },
   build: {
     outDir: '../dist/client',
@@ -76,4 +96,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -63,12 +63,12 @@ export function tileOrigin(basemap: Basemap): string | null {
  * tiles and markers with them; images and fetches also from the tile host (the map probes a
  * failed tile with fetch to tell a refused API key from a missing network).
  */
-export function pageContentSecurityPolicy(basemap: Basemap): string {
+export function pageContentSecurityPolicy(basemap: Basemap, inlineScripts: readonly string[] = []): string {
   const tiles = tileOrigin(basemap);
   const withTiles = (sources: string) => (tiles ? `${sources} ${tiles}` : sources);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${withTiles("'self' data:")}`,
     `connect-src ${withTiles("'self'")}`,

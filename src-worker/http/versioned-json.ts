@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { readCacheKey } from '../db/cache-key';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from './result';
+import { DEV_SERVER_CACHE_CONTROL, UNDER_DEV_SERVER } from '../dev-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -57,6 +58,7 @@ export async function serveVersionedJson(
   { store = true }: VersionedOptions = {},
 ): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
+  if (UNDER_DEV_SERVER) return afresh(c, what, build);
   const place: AnswerPlace = store ? kvPlace(c, name) : edgePlace(c);
   if (asked !== null) {
     // An answer under a named key never changes: any copy of it is good.
@@ -69,6 +71,16 @@ export async function serveVersionedJson(
     (await place.read(version.current)) ??
     (await builtOnce(place.id(version.current), () => buildText(c, place, version.current, what, build)));
   return jsonText(c, text, version);
+}
+
+/** Under `npm run dev`: the answer as the code now builds it, kept nowhere (src-worker/dev-server.ts). */
+async function afresh(c: Context<AppEnv>, what: string, build: () => Promise<unknown | null>): Promise<Response> {
+  const value = await build();
+  if (value === null) throw notFound(what);
+  return c.body(JSON.stringify(value), 200, {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Cache-Control': DEV_SERVER_CACHE_CONTROL,
+  });
 }
 
 async function buildText(c: Context<AppEnv>, place: AnswerPlace, key: number, what: string, build: () => Promise<unknown | null>) {
@@ -177,8 +189,11 @@ export interface VersionedDocument {
 export async function serveVersionedDocument(c: Context<AppEnv>, name: string, document: VersionedDocument): Promise<Response> {
   const asked = askedKey(c.req.query('key'));
   let version: Version | Response = { asked, current: asked ?? 0, cacheControl: IMMUTABLE };
-  let gzipped = asked === null ? null : await c.var.env.CACHE.get(`${name}@${asked}.gz`, 'arrayBuffer');
-  if (gzipped === null) {
+  let gzipped = asked === null || UNDER_DEV_SERVER ? null : await c.var.env.CACHE.get(`${name}@${asked}.gz`, 'arrayBuffer');
+  if (UNDER_DEV_SERVER) {
+    version = { asked, current: asked ?? 0, cacheControl: DEV_SERVER_CACHE_CONTROL };
+    gzipped = await gzipText(document.pieces(await readCacheKey(c.var.env.DB)));
+  } else if (gzipped === null) {
     version = await versionOf(c, asked);
     if (version instanceof Response) return version;
     const storeKey = `${name}@${version.current}.gz`;

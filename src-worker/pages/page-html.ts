@@ -4,6 +4,8 @@
 // previews and visitors without JavaScript read the page; the app takes the same markup over
 // (hydration) without drawing it again or asking the API again.
 import { basemapFrom, pageContentSecurityPolicy, type Basemap } from '../../src-shared/basemap';
+import { inlineScriptSources } from './inline-scripts';
+import { UNDER_DEV_SERVER } from '../dev-server';
 import { cookieValue, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
 import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
 import {
@@ -130,11 +132,13 @@ interface PageParts {
   description: PageDescription;
   preloads: Preloads;
   siteName: string;
+  /** The shell's own inline scripts, by hash (inline-scripts.ts): none in a built shell. */
+  inlineScripts: string[];
 }
 
 function writePage(
   shell: Response,
-  { html, language, locale, noScriptText, pathname, origin, head, initial, description, preloads, siteName }: PageParts,
+  { html, language, locale, noScriptText, pathname, origin, head, initial, description, preloads, siteName, inlineScripts }: PageParts,
 ): Response {
   const meta = head.meta;
   const canonical = `${origin}${languageAddress(pathname, language)}`;
@@ -236,7 +240,7 @@ function writePage(
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // Responses the Worker makes do not get _headers applied: the page carries its policy itself,
   // derived, as the static files' is at build, from the basemap setting.
-  headers.set('Content-Security-Policy', pageContentSecurityPolicy(initial.basemap ?? basemapFrom({})));
+  headers.set('Content-Security-Policy', pageContentSecurityPolicy(initial.basemap ?? basemapFrom({}), inlineScripts));
   headers.delete('Content-Length');
   headers.delete('ETag');
   return new Response(rewritten.body, { status: head.status, headers });
@@ -292,7 +296,8 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
   // The build and the tiles the page names: a new deployment or basemap setting renders afresh.
   const basemap = basemapFrom(env);
   const cacheKey = renderedPageKey(url, `${shell.headers.get('ETag') ?? ''}|${basemap.url}`, locale, key, visitor);
-  const cache = typeof caches === 'undefined' ? null : await caches.open('rendered-pages');
+  // Under `npm run dev` every page is drawn by the code as it is now (src-worker/dev-server.ts).
+  const cache = typeof caches === 'undefined' || UNDER_DEV_SERVER ? null : await caches.open('rendered-pages');
   const cached = await cache?.match(cacheKey);
   if (cached) {
     await shell.body?.cancel();
@@ -340,7 +345,9 @@ async function renderPageHtml(
   const words: Words = { texts: catalogue, language, locale };
   const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME, await feedTexts(language), language, words);
   const noScriptText = catalogue.app.noScript;
-  return writePage(shell, {
+  const shellText = await shell.text();
+  return writePage(new Response(shellText, shell), {
+    inlineScripts: await inlineScriptSources(shellText),
     html,
     language,
     locale,
