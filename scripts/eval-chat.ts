@@ -129,7 +129,7 @@ function factWords(check: Extract<Check, { fact: string }>, lang: Language): str
   const t = texts(lang);
   switch (check.fact) {
     case 'surface': {
-      const label = t.surfaces[check.value as Surface];
+      const label = t.trackWords.texts.track.surfaces[check.value as Surface];
       return t.lowerCaseSurfaces ? label.toLowerCase() : label;
     }
     case 'length':

@@ -47,7 +47,9 @@ const SURFACE_BY_LABEL = new Map(Object.entries(SURFACES).map(([surface, label])
 function surfaceText(label: string, texts: OfflineTexts, opensSentence = false): string {
   const surface = SURFACE_BY_LABEL.get(label);
   if (!surface) return isolated(escapeHtml(label), texts);
-  return texts.lowerCaseSurfaces && !opensSentence ? texts.surfaces[surface].toLowerCase() : texts.surfaces[surface];
+  // The site's own names for surfaces (the track page's and the form's), one translation for all.
+  const name = texts.trackWords.texts.track.surfaces[surface];
+  return texts.lowerCaseSurfaces && !opensSentence ? name.toLowerCase() : name;
 }
 
 function accessText(t: TrackFacts, texts: OfflineTexts): string {

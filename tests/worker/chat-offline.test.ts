@@ -188,7 +188,7 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`tracks in Springfield ${place.tag}`);
     expect(chat.lastAnswer()).toContain('Jag hittade 1 bana i');
-    expect(chat.lastAnswer()).toContain('syntetbeläggning, 400 m, 8 banor per varv, belysning, utomhus');
+    expect(chat.lastAnswer()).toContain('konstmaterial, 400 m, 8 banor per varv, belysning, utomhus');
     expect(chat.lastAnswer()).not.toMatch(/Synthetic|lanes|lighting|outdoor/);
   });
 
@@ -232,7 +232,7 @@ describe('offline provider', () => {
     await chat.activate();
     await chat.say(`Qual é a superfície do Conillonzz ${place.tag}?`);
     expect(chat.lastAnswer()).toContain(`/track/${place.track.trackUrlSegment}`);
-    expect(chat.lastAnswer()).toContain('sintética');
+    expect(chat.lastAnswer()).toContain('sintético');
     await chat.say(`Quais pistas de corrida existem perto de springfield ${place.tag}?`);
     expect(chat.lastAnswer()).toContain(`<a href="http://localhost/running-in/${place.citySegment}">Springfield ${place.tag}</a>`);
   });

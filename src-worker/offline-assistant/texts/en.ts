@@ -1,5 +1,4 @@
 // The offline assistant's sentences in English (texts.ts says what each is for).
-import { SURFACES } from '../../../src-shared/enums';
 import type { OfflineSentences } from './sentences';
 
 export const en: OfflineSentences = {
@@ -90,7 +89,6 @@ export const en: OfflineSentences = {
   anonymous: 'anonymous',
   metres: '{count} m',
   kilometres: '{count} km',
-  surfaces: SURFACES,
   rightToLeft: false,
   lowerCaseSurfaces: true,
   separator: ', ',

@@ -1,7 +1,6 @@
 // What the offline assistant says in each language, as a type every language file fills in
 // (en.ts … ja.ts); texts.ts gathers them. Its own module, so the languages and the gathering
 // file do not import each other.
-import type { Surface } from '../../../src-shared/enums';
 import type { Counted } from '../../chat/texts';
 
 /** The facts of a track a question may ask that can be unknown. */
@@ -86,7 +85,6 @@ export interface OfflineSentences extends ListingTexts {
   anonymous: string;
   metres: string;
   kilometres: string;
-  surfaces: Record<Surface, string>;
   /** Surface names are written in lower case inside a list of facts (not so German nouns, or scripts without case). */
   lowerCaseSurfaces: boolean;
   /** Arabic: Latin-script names and numbers are isolated so they keep their place in the line. */
