@@ -18,7 +18,7 @@ function main(): void {
     total += size;
     console.log(`/${file}: ${(size / 1024).toFixed(1)} kB gzip`);
   }
-  console.log(`start page JavaScript: ${(total / 1024).toFixed(1)} kB gzip`);
+  console.log(`start page JavaScript: ${(total / 1024).toFixed(1)} kB gzip (${total} bytes)`);
 }
 
 main();

@@ -2,7 +2,7 @@
 // spec section 2 and the message layer. Screens other than the start page load on demand, with
 // the rest of the texts (i18n/i18n.ts lazyScreen).
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadBoundary } from './components/ErrorBoundary';
@@ -12,21 +12,14 @@ import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
 import { TermsPopup } from './map/TermsPopup';
 import { Overlay, PAGE_CONTENT_ID } from './components/Overlay';
-import {
-  ADD_TRACK_PATH,
-  CHAT_LANGUAGE_ROUTES,
-  overlayCloseTarget,
-  PAGE_ROUTES,
-  showsMap,
-  showsTermsPopup,
-  STATIC_PAGE_ROUTES,
-} from './rules/routes';
+import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap, showsTermsPopup } from './rules/routes';
+import { PAGE_NAMES, PAGES, STATIC_PAGE_IDS, type PageDefinition, type PageName } from './rules/pages';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { StartScreen } from './screens/StartScreen';
 import { useDataSync } from './state/data-sync';
 import { useIsClient } from './state/hydration';
 import type { Catalogue } from '../src-shared/catalogues/en';
-import { DEFAULT_LANGUAGE, languageOf } from '../src-shared/languages';
+import { DEFAULT_LANGUAGE, languageOf, type Language } from '../src-shared/languages';
 import { OVERLAY_COVERS_MAP, useMediaQuery } from './state/media';
 
 const MapHost = lazyScreen(() => import('./map/MapHost'));
@@ -126,8 +119,37 @@ function MapLayer({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * Each page's screen by its name in the page table (rules/pages.ts, which holds its address and
+ * frame). /search has none: the map is the page, drawn behind every route (MapLayer).
+ */
+const SCREENS: Record<Exclude<PageName, 'chat' | 'about' | 'terms' | 'privacy'>, ComponentType | null> = {
+  start: StartScreen,
+  search: null,
+  track: TrackScreen,
+  editTrack: TrackFormScreen,
+  trackHistory: TrackHistoryScreen,
+  trackId: TrackIdScreen,
+  addTrack: NewTrackScreen,
+  area: AreaScreen,
+  calculator: CalculatorScreen,
+  blogPost: BlogScreen,
+  contribute: ContributeScreen,
+  changes: ChangesScreen,
+  developers: DevelopersScreen,
+  admin: AdminScreen,
+};
+
+function screenOf(name: PageName, language: Language): ReactNode {
+  if (name === 'chat') return <ChatScreen language={language} />;
+  if (name === 'about' || name === 'terms' || name === 'privacy') return <StaticScreen pageId={STATIC_PAGE_IDS[name]} />;
+  const Screen = SCREENS[name];
+  return Screen && <Screen />;
+}
+
 export function App() {
   const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
   useDataSync();
   const { pathname } = useLocation();
   const mapVisible = showsMap(pathname);
@@ -145,126 +167,14 @@ export function App() {
         <MapLayer pathname={pathname} />
         <LoadBoundary loading={<InlineLoader text={t('app.loading')} />}>
           <Routes>
-            <Route path="/" element={<StartScreen />} />
-            <Route path="/search" element={null} />
-            <Route path="/ai-search" element={<ChatScreen language={languageOf(i18n.language) ?? DEFAULT_LANGUAGE} />} />
+            {PAGE_NAMES.map((name) => {
+              const { path, overlay } = PAGES[name] as PageDefinition;
+              const screen = screenOf(name, language);
+              return <Route key={name} path={path} element={overlay ? <OverlayPage page={overlay.label}>{screen}</OverlayPage> : screen} />;
+            })}
             {CHAT_LANGUAGE_ROUTES.map((language) => (
               <Route key={language} path={`/${language}`} element={<ChatScreen language={language} />} />
             ))}
-            <Route
-              path={PAGE_ROUTES.track}
-              element={
-                <OverlayPage page="track">
-                  <TrackScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path={PAGE_ROUTES.trackEdit}
-              element={
-                <OverlayPage page="editTrack">
-                  <TrackFormScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path={PAGE_ROUTES.trackHistory}
-              element={
-                <OverlayPage page="trackHistory">
-                  <TrackHistoryScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/add-track"
-              element={
-                <OverlayPage page="addTrack">
-                  <NewTrackScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path={PAGE_ROUTES.trackId}
-              element={
-                <OverlayPage page="track">
-                  <TrackIdScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path={PAGE_ROUTES.area}
-              element={
-                <OverlayPage page="area">
-                  <AreaScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/track-calculator"
-              element={
-                <OverlayPage page="calculator">
-                  <CalculatorScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path={PAGE_ROUTES.blogPost}
-              element={
-                <OverlayPage page="blogPost">
-                  <BlogScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/contribute"
-              element={
-                <OverlayPage page="contribute">
-                  <ContributeScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/changes"
-              element={
-                <OverlayPage page="changes">
-                  <ChangesScreen />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/about"
-              element={
-                <OverlayPage page="about">
-                  <StaticScreen pageId={STATIC_PAGE_ROUTES['/about']} />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/terms"
-              element={
-                <OverlayPage page="terms">
-                  <StaticScreen pageId={STATIC_PAGE_ROUTES['/terms']} />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/privacy"
-              element={
-                <OverlayPage page="privacy">
-                  <StaticScreen pageId={STATIC_PAGE_ROUTES['/privacy']} />
-                </OverlayPage>
-              }
-            />
-            <Route
-              path="/developers"
-              element={
-                <OverlayPage page="developers">
-                  <DevelopersScreen />
-                </OverlayPage>
-              }
-            />
-            {/* The operators' page: a page of its own, not over the map. */}
-            <Route path="/admin" element={<AdminScreen />} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>
         </LoadBoundary>

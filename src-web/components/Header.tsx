@@ -5,16 +5,17 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { useSiteName } from '../site';
 import { Logo } from './Logo';
+import { PAGES } from '../rules/pages';
 
 const HEADER_LINKS = [
-  { to: '/', label: 'start' },
-  { to: '/ai-search', label: 'aiSearch' },
-  { to: '/search', label: 'browseMap' },
-  { to: '/track-calculator', label: 'calculator' },
-  { to: '/contribute', label: 'contribute' },
-  { to: '/about', label: 'about' },
-  { to: '/terms', label: 'terms' },
-  { to: '/privacy', label: 'privacy' },
+  { to: PAGES.start.path, label: 'start' },
+  { to: PAGES.chat.path, label: 'aiSearch' },
+  { to: PAGES.search.path, label: 'browseMap' },
+  { to: PAGES.calculator.path, label: 'calculator' },
+  { to: PAGES.contribute.path, label: 'contribute' },
+  { to: PAGES.about.path, label: 'about' },
+  { to: PAGES.terms.path, label: 'terms' },
+  { to: PAGES.privacy.path, label: 'privacy' },
 ] as const;
 
 export function Header() {

@@ -22,12 +22,13 @@ import {
 } from '../../src-shared/languages';
 import { pageTitle, type Words } from '../../src-shared/track-text';
 import { trackName } from '../../src-shared/track-name';
-import { pageDataUrls } from '../../src-web/api/page-data';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID } from '../../src-web/page-blocks';
 import type { RenderedHead } from '../../src-web/components/page-meta';
 import { loadCatalogue } from '../../src-web/i18n/i18n';
 import { renderPage } from '../../src-web/render-page';
-import { chatRouteLanguage, PAGE_ROUTES, routeParams, showsTermsPopup } from '../../src-web/rules/routes';
+import { chatRouteLanguage, showsTermsPopup } from '../../src-web/rules/routes';
+import { pageAt } from '../../src-web/rules/pages';
+import { pageDataUrls } from '../../src-web/rules/page-loads';
 import { readCacheKey } from '../db/cache-key';
 import { loadTrack } from '../db/tracks';
 import type { FeedTexts } from '../domain/atom-feed';
@@ -88,7 +89,8 @@ function describePage(
   // The feed in the page's language.
   const feedHref = (path: string) => origin + path + (language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_PARAM}=${language}`);
   const answer = <T>() => Object.values(initial.responses)[0] as T | undefined;
-  if (routeParams(PAGE_ROUTES.track, pathname)) {
+  const page = pageAt(pathname)?.name;
+  if (page === 'track') {
     const track = answer<Track>();
     if (track)
       return {
@@ -96,7 +98,7 @@ function describePage(
         image: `${origin}${trackPreviewPath(track.url_segment, language)}`,
         feed: { title: feeds.track(siteName, trackName(track, words)), href: feedHref(trackFeedPath(track.url_segment)) },
       };
-  } else if (routeParams(PAGE_ROUTES.area, pathname)) {
+  } else if (page === 'area') {
     const area = answer<AreaPage>();
     if (area)
       return {
@@ -104,10 +106,10 @@ function describePage(
         image: `${origin}${areaPreviewPath(area.url_segment, language)}`,
         feed: { title: feeds.area(siteName, area.name), href: feedHref(areaFeedPath(area.url_segment)) },
       };
-  } else if (routeParams(PAGE_ROUTES.blogPost, pathname)) {
+  } else if (page === 'blogPost') {
     const post = answer<BlogPost>();
     if (post) return { structuredData: [blogPostingJsonLd(post, origin, siteName)], image: null, feed: null };
-  } else if (pathname === '/') {
+  } else if (page === 'start') {
     return { structuredData: [], image: null, feed: { title: feeds.site(siteName), href: feedHref(siteFeedPath) } };
   }
   return { structuredData: [], image: null, feed: null };
@@ -248,7 +250,8 @@ function writePage(
 
 /** The /track-id/{id} form of a track's address: its segment form, for a redirect. */
 async function trackIdRedirect(env: Env, pathname: string, origin: string): Promise<Response | null> {
-  const id = Number(routeParams(PAGE_ROUTES.trackId, pathname)?.id);
+  const found = pageAt(pathname);
+  const id = found?.name === 'trackId' ? Number(found.params.id) : Number.NaN;
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const track = await loadTrack(env.DB, { id });
   return track ? new Response(null, { status: 301, headers: { Location: `${origin}/track/${track.url_segment}` } }) : null;

@@ -3,28 +3,10 @@
 // discovering them one import after another. The chunk names come from the manifest
 // Vite writes beside the built files (vite.config.ts: build.manifest), so they follow every build.
 import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
-import { PAGE_ROUTES, routeParams, STATIC_PAGE_ROUTES } from '../../src-web/rules/routes';
+import { pageScreen } from '../../src-web/rules/page-loads';
 
 /** Where vite.config.ts writes its manifest, as a static asset. */
 export const ASSET_MANIFEST_PATH = '/asset-manifest.json';
-
-/** The screens loaded on demand by their route (App.tsx), by source file as the manifest keys them (relative to src-web). */
-const SCREENS: [pattern: string, screen: string][] = [
-  [PAGE_ROUTES.track, 'screens/TrackScreen.tsx'],
-  [PAGE_ROUTES.trackEdit, 'screens/TrackFormScreen.tsx'],
-  [PAGE_ROUTES.trackHistory, 'screens/TrackHistoryScreen.tsx'],
-  [PAGE_ROUTES.area, 'screens/AreaScreen.tsx'],
-  [PAGE_ROUTES.blogPost, 'screens/BlogScreen.tsx'],
-  ...Object.keys(STATIC_PAGE_ROUTES).map((path): [string, string] => [path, 'screens/StaticScreen.tsx']),
-  ['/track-calculator', 'screens/CalculatorScreen.tsx'],
-  ['/contribute', 'screens/ContributeScreen.tsx'],
-  ['/changes', 'screens/ChangesScreen.tsx'],
-  ['/developers', 'screens/DevelopersScreen.tsx'],
-];
-
-function screenAt(pathname: string): string | undefined {
-  return SCREENS.find(([pattern]) => routeParams(pattern, pathname))?.[1];
-}
 
 interface ManifestChunk {
   file: string;
@@ -85,7 +67,7 @@ let manifest: Promise<Manifest | null> | null = null;
  * when the manifest cannot be read.
  */
 export async function routePreloads(assets: Fetcher, origin: string, pathname: string, language: Language): Promise<Preloads> {
-  const screen = screenAt(pathname);
+  const screen = pageScreen(pathname);
   const chunks = [
     screen,
     language === DEFAULT_LANGUAGE ? undefined : `../src-shared/catalogues/${language}/shell.ts`,

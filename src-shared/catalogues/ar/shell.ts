@@ -2,7 +2,6 @@
 import type { ShellTexts } from '../parts';
 import { frame } from './frame';
 import { mapAndTools } from './mapAndTools';
-import { questions } from './questions';
 import { trackPages } from './trackPages';
 
-export const shell: ShellTexts = { ...frame, ...trackPages, ...questions, ...mapAndTools };
+export const shell: ShellTexts = { ...frame, ...trackPages, ...mapAndTools };

@@ -2,6 +2,7 @@
 import type { RestTexts } from '../parts';
 import { chat } from './chat';
 import { forms } from './forms';
+import { questions } from './questions';
 import { tools } from './tools';
 
-export const rest: RestTexts = { ...forms, ...tools, ...chat };
+export const rest: RestTexts = { ...forms, ...questions, ...tools, ...chat };
