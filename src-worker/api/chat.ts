@@ -65,7 +65,7 @@ export const chat = apiRouter<ChatAppEnv>().openapi(postChatRoute, async (c) => 
   if (fresh.length === 0) {
     // Activation, or a repeated call with nothing new: start with the greeting, else echo.
     if (signed.length > 0) return c.json({ ...activated, chats: signed, userChats: shown }, 200);
-    return c.json({ ...activated, ...(await greeting(model, body.lang, env.CHAT_SIGNING_KEY)) }, 200);
+    return c.json({ ...activated, ...(await greeting(model, body.lang, env.SITE_NAME, env.CHAT_SIGNING_KEY)) }, 200);
   }
 
   await takeModelTurn(env.DB, client, now, turnsPerHour(env.CHAT_TURNS_PER_HOUR));

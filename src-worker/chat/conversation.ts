@@ -8,7 +8,7 @@ import type { ChatEnv } from './env';
 import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
 import { appendSigned } from './signing';
 import { systemPrompt } from './system-prompt';
-import { CHAT_TEXTS } from './texts';
+import { CHAT_TEXTS, fill } from './texts';
 import { runTool, TOOL_SPECS, type ToolContext } from './tools';
 import { newMessageKey, toModelMessage } from './history';
 import type { ChatMessage } from '../../src-shared/schemas/chat';
@@ -41,10 +41,12 @@ const toWire = (message: ModelMessage, extra: Partial<ChatMessage> = {}): ChatMe
 });
 
 /** The first message of both lists, signed for each; the offline assistant says what it is. */
-export async function greeting(model: ChatModel, lang: Language, signingKey: string | undefined): Promise<ChatAnswer> {
+/** The first message, naming the site as its operator named it (SITE_NAME), written as HTML as every answer is. */
+export async function greeting(model: ChatModel, lang: Language, siteName: string, signingKey: string | undefined): Promise<ChatAnswer> {
+  const site = siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const hello: ChatMessage = {
     role: 'assistant',
-    content: (await model.greeting?.(lang)) ?? CHAT_TEXTS[lang].greeting,
+    content: (await model.greeting?.(lang, site)) ?? fill(CHAT_TEXTS[lang].greeting, { site }),
     unique_key: newMessageKey(),
   };
   return {

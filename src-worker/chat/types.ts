@@ -29,8 +29,8 @@ export interface ModelRequest {
 export interface ChatModel {
   readonly name: 'workers-ai' | 'openai' | 'offline';
   complete(request: ModelRequest): Promise<ModelTurn>;
-  /** Its own first message, when it has one (the offline assistant says what it is). */
-  greeting?(lang: Language): string | Promise<string>;
+  /** Its own first message, when it has one (the offline assistant says what it is); site: the site's name, as HTML. */
+  greeting?(lang: Language, site: string): string | Promise<string>;
 }
 
 /** A provider could not get an answer (network, HTTP status, unreadable reply). */

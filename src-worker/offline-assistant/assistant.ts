@@ -288,7 +288,8 @@ const offered = (items: readonly DidYouMean[] | undefined, origin: string) =>
 export function createOfflineModel(gazetteer: Gazetteer, origin: string): ChatModel {
   return {
     name: 'offline',
-    greeting: async (lang: Language) => fill(OFFLINE_TEXTS[lang].offlineGreeting, await examplesFor(gazetteer, lang)),
+    greeting: async (lang: Language, site: string) =>
+      fill(OFFLINE_TEXTS[lang].offlineGreeting, { ...(await examplesFor(gazetteer, lang)), site }),
     async complete(request) {
       const messages = request.messages;
       const last = messages.at(-1);

@@ -3,7 +3,7 @@ import type { OfflineSentences } from './sentences';
 
 export const de: OfflineSentences = {
   offlineGreeting:
-    'Hallo! Ich bin der Offline-Assistent von Track Atlas: Ich arbeite ohne KI-Modell und verstehe einfache Anfragen auf Deutsch und Englisch, etwa "Laufbahnen in meiner Nähe", "Laufbahnen in {place}", "erzähl mir von {track}", "fasse die Bahnen in meiner Nähe zusammen", "Kommentar zu {track}: neue Bahnen", "falsche Angaben zu {track}: es ist überdacht", "Bug melden: die Karte ist leer" oder "Vorschlag: Dunkelmodus".',
+    'Hallo! Ich bin der Offline-Assistent von {site}: Ich arbeite ohne KI-Modell und verstehe einfache Anfragen auf Deutsch und Englisch, etwa "Laufbahnen in meiner Nähe", "Laufbahnen in {place}", "erzähl mir von {track}", "fasse die Bahnen in meiner Nähe zusammen", "Kommentar zu {track}: neue Bahnen", "falsche Angaben zu {track}: es ist überdacht", "Bug melden: die Karte ist leer" oder "Vorschlag: Dunkelmodus".',
   notUnderstood:
     'Entschuldigung, das habe ich nicht verstanden. Versuch "Laufbahnen in meiner Nähe", "Laufbahnen in {place}", "erzähl mir von {track}", "Kommentar zu {track}: dein Text", "Bug melden: dein Text" oder "Vorschlag: dein Text".',
   examplePlace: 'Berlin',

@@ -3,7 +3,7 @@ import type { OfflineSentences } from './sentences';
 
 export const en: OfflineSentences = {
   offlineGreeting:
-    'Hi! I am the offline assistant of Track Atlas: I work without an AI model and understand simple requests, such as "tracks near me", "tracks in {place}", "tell me about {track}", "Summarize track information in my area", "comment on {track}: new lanes", "wrong info about {track}: it is indoor", "report a bug: the map is empty" or "feature request: dark mode". You may also write them in Swedish, Spanish, German, Chinese, French, Portuguese, Arabic or Japanese.',
+    'Hi! I am the offline assistant of {site}: I work without an AI model and understand simple requests, such as "tracks near me", "tracks in {place}", "tell me about {track}", "Summarize track information in my area", "comment on {track}: new lanes", "wrong info about {track}: it is indoor", "report a bug: the map is empty" or "feature request: dark mode". You may also write them in Swedish, Spanish, German, Chinese, French, Portuguese, Arabic or Japanese.',
   notUnderstood:
     'Sorry, I did not understand that. Try "tracks near me", "tracks in {place}", "tell me about {track}", "comment on {track}: your text", "report a bug: your text" or "feature request: your text".',
   examplePlace: 'Stockholm',

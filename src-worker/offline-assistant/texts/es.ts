@@ -3,7 +3,7 @@ import type { OfflineSentences } from './sentences';
 
 export const es: OfflineSentences = {
   offlineGreeting:
-    '¡Hola! Soy el asistente sin conexión de Track Atlas: funciono sin un modelo de IA y entiendo peticiones sencillas en español y en inglés, como "pistas cerca de mí", "pistas en {place}", "háblame de {track}", "resume las pistas de mi zona", "comentar {track}: calles nuevas", "información incorrecta sobre {track}: es cubierta", "reportar un error: el mapa está vacío" o "sugerencia: modo oscuro".',
+    '¡Hola! Soy el asistente sin conexión de {site}: funciono sin un modelo de IA y entiendo peticiones sencillas en español y en inglés, como "pistas cerca de mí", "pistas en {place}", "háblame de {track}", "resume las pistas de mi zona", "comentar {track}: calles nuevas", "información incorrecta sobre {track}: es cubierta", "reportar un error: el mapa está vacío" o "sugerencia: modo oscuro".',
   notUnderstood:
     'Lo siento, no lo entendí. Prueba "pistas cerca de mí", "pistas en {place}", "háblame de {track}", "comentar {track}: tu texto", "reportar un error: tu texto" o "sugerencia: tu texto".',
   examplePlace: 'Madrid',

@@ -3,7 +3,7 @@ import type { OfflineSentences } from './sentences';
 
 export const fr: OfflineSentences = {
   offlineGreeting:
-    'Bonjour ! Je suis l’assistant hors ligne de Track Atlas : je fonctionne sans modèle d’IA et je comprends des demandes simples en français et en anglais, comme « pistes près de moi », « pistes à {place} », « parle-moi de {track} », « résume les pistes de ma région », « commenter {track} : piste refaite », « infos erronées sur {track} : elle est couverte », « signaler un bug : la carte est vide » ou « suggestion : mode sombre ».',
+    'Bonjour ! Je suis l’assistant hors ligne de {site} : je fonctionne sans modèle d’IA et je comprends des demandes simples en français et en anglais, comme « pistes près de moi », « pistes à {place} », « parle-moi de {track} », « résume les pistes de ma région », « commenter {track} : piste refaite », « infos erronées sur {track} : elle est couverte », « signaler un bug : la carte est vide » ou « suggestion : mode sombre ».',
   notUnderstood:
     'Désolé, je n’ai pas compris. Essayez « pistes près de moi », « pistes à {place} », « parle-moi de {track} », « commenter {track} : votre texte », « signaler un bug : votre texte » ou « suggestion : votre texte ».',
   examplePlace: 'Lyon',

@@ -3,7 +3,7 @@ import type { OfflineSentences } from './sentences';
 
 export const pt: OfflineSentences = {
   offlineGreeting:
-    'Olá! Sou o assistente offline do Track Atlas: funciono sem um modelo de IA e entendo pedidos simples em português e em inglês, como "pistas perto de mim", "pistas em {place}", "fale sobre {track}", "resuma as pistas da minha região", "comentar {track}: raias novas", "informação errada sobre {track}: é coberta", "relatar um erro: o mapa está vazio" ou "sugestão: modo escuro".',
+    'Olá! Sou o assistente offline do {site}: funciono sem um modelo de IA e entendo pedidos simples em português e em inglês, como "pistas perto de mim", "pistas em {place}", "fale sobre {track}", "resuma as pistas da minha região", "comentar {track}: raias novas", "informação errada sobre {track}: é coberta", "relatar um erro: o mapa está vazio" ou "sugestão: modo escuro".',
   notUnderstood:
     'Desculpe, não entendi. Tente "pistas perto de mim", "pistas em {place}", "fale sobre {track}", "comentar {track}: seu texto", "relatar um erro: seu texto" ou "sugestão: seu texto".',
   examplePlace: 'São Paulo',

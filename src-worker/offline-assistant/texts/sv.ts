@@ -3,7 +3,7 @@ import type { OfflineSentences } from './sentences';
 
 export const sv: OfflineSentences = {
   offlineGreeting:
-    'Hej! Jag är Track Atlas offlineassistent: jag fungerar utan AI-modell och förstår enkla förfrågningar på svenska och engelska, till exempel "banor nära mig", "banor i {place}", "berätta om {track}", "sammanfatta banorna i mitt område", "kommentera {track}: nya banor", "fel info om {track}: den är inomhus", "rapportera en bugg: kartan är tom" eller "förslag: mörkt läge".',
+    'Hej! Jag är {site} offlineassistent: jag fungerar utan AI-modell och förstår enkla förfrågningar på svenska och engelska, till exempel "banor nära mig", "banor i {place}", "berätta om {track}", "sammanfatta banorna i mitt område", "kommentera {track}: nya banor", "fel info om {track}: den är inomhus", "rapportera en bugg: kartan är tom" eller "förslag: mörkt läge".',
   notUnderstood:
     'Förlåt, det förstod jag inte. Prova "banor nära mig", "banor i {place}", "berätta om {track}", "kommentera {track}: din text", "rapportera en bugg: din text" eller "förslag: din text".',
   examplePlace: 'Göteborg',

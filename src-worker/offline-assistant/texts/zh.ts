@@ -3,7 +3,7 @@ import type { OfflineSentences } from './sentences';
 
 export const zh: OfflineSentences = {
   offlineGreeting:
-    '你好！我是 Track Atlas 的离线助手：我不使用 AI 模型，能理解简单的中文和英文请求，例如“我附近的跑道”、“{place}的跑道”、“介绍一下 {track}”、“总结我所在地区的跑道信息”、“评论 {track}：跑道线是新画的”、“{track} 的信息有误：它是室内的”、“报告问题：地图是空的”或“建议：深色模式”。',
+    '你好！我是 {site} 的离线助手：我不使用 AI 模型，能理解简单的中文和英文请求，例如“我附近的跑道”、“{place}的跑道”、“介绍一下 {track}”、“总结我所在地区的跑道信息”、“评论 {track}：跑道线是新画的”、“{track} 的信息有误：它是室内的”、“报告问题：地图是空的”或“建议：深色模式”。',
   notUnderstood:
     '抱歉，我没有理解。请试试“我附近的跑道”、“{place}的跑道”、“介绍一下 {track}”、“评论 {track}：你的内容”、“报告问题：你的内容”或“建议：你的内容”。',
   examplePlace: '北京',
