@@ -11,7 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Counted, fill, pluralForm } from '../src-worker/chat/texts';
+import { type Counted, pluralForm } from '../src-worker/chat/texts';
+import { fill } from '../src-shared/track-text';
 import { OFFLINE_TEXTS } from '../src-worker/offline-assistant/texts/texts';
 import { LOCATION_TOOL } from '../src-shared/chat-location';
 import type { ChatMessage } from '../src-shared/schemas/chat';

@@ -2,7 +2,8 @@
 // route's language, with links on the product's own origin as the model would write them.
 import { isolated as isolateValue } from '../../src-shared/bidi';
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
-import { fill, pluralForm, type Counted } from '../chat/texts';
+import { pluralForm, type Counted } from '../chat/texts';
+import { fill } from '../../src-shared/track-text';
 import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/track-facts';
@@ -27,7 +28,7 @@ const isolated = (html: string, texts: OfflineTexts) => isolateValue(html, texts
 
 /**
  * A sentence said of a count in the form its language says for that count ("1 track", "2 tracks",
- * Arabic's dual); {count} is the number unless values write it otherwise (isolated).
+ * Arabic's dual); {{count}} is the number unless values write it otherwise (isolated).
  */
 const counted = (forms: Counted, count: number, texts: OfflineTexts, values: Record<string, string | number> = {}) =>
   fill(pluralForm(forms, count, texts.language), { count, ...values });

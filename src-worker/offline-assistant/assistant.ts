@@ -31,7 +31,7 @@ import { wordsOf } from '../recognise/words';
 import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
 import { examplesFor } from './examples';
 import type { AskedFact } from './texts/sentences';
-import { fill } from '../chat/texts';
+import { fill } from '../../src-shared/track-text';
 import { alternativesAnswer, answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
 
 const NEAR_RADIUS_KM = 10;

@@ -294,7 +294,7 @@ describe('every command in every language', () => {
     await chat.activate();
     await chat.say(text.replace('{name}', t.name));
     expect(chat.lastAnswer()).toContain(`/track/${t.track.trackUrlSegment}`);
-    expect(chat.lastAnswer()).toContain(OFFLINE_TEXTS[lang as Language].badInfoTaken.split('{track}')[0]!.trim());
+    expect(chat.lastAnswer()).toContain(OFFLINE_TEXTS[lang as Language].badInfoTaken.split('{{track}}')[0]!.trim());
     expect((await get(`/api/track?id=${t.track.trackId}`)).body.reported).toBe(true);
   });
 
@@ -361,7 +361,7 @@ describe('visit reports', () => {
     const chat = new ChatClient(lang);
     await chat.activate();
     await chat.say(text.replace('{name}', place.farName));
-    expect(chat.lastAnswer()).toContain(OFFLINE_TEXTS[lang as Language].visitPosted.split('{track}')[0]!.trim());
+    expect(chat.lastAnswer()).toContain(OFFLINE_TEXTS[lang as Language].visitPosted.split('{{track}}')[0]!.trim());
     expect(chat.lastAnswer()).toContain(`/track/${place.far.trackUrlSegment}`);
     const comments = (await get(`/api/track?id=${place.far.trackId}`)).body.comments as {
       type: string;

@@ -8,7 +8,7 @@ export type AskedFact = 'lighting' | 'indoor' | 'length' | 'surface' | 'lanes';
 
 /**
  * A list of tracks found near the user, in an area or in the map's view, and the sentence when
- * there are none. A text said of a count ({count}, or a noun or verb that agrees with it) is
+ * there are none. A text said of a count ({{count}}, or a noun or verb that agrees with it) is
  * written in each plural form of its language (chat/texts.ts, Counted).
  */
 interface ListingTexts {
@@ -22,7 +22,7 @@ interface ListingTexts {
 
 /** The offline assistant's own sentences in one language. */
 export interface OfflineSentences extends ListingTexts {
-  /** The greeting and the help text give examples with {place} and {track}: names the site has (issue 28). */
+  /** The greeting and the help text give examples with {{place}} and {{track}}: names the site has (issue 28). */
   offlineGreeting: string;
   notUnderstood: string;
   /** The examples' names when the site has no city with a named track yet. */
@@ -48,7 +48,7 @@ export interface OfflineSentences extends ListingTexts {
   /** Before the tracks a summary lists by name: around a point, or of an area or the map's view. */
   summaryNearestFirst: string;
   summaryDiscussedFirst: string;
-  /** After a list cut short: the map ({map}, the theMap text linked), the area's page ({place} linked), or both. */
+  /** After a list cut short: the map ({{map}}, the theMap text linked), the area's page ({{place}} linked), or both. */
   seeAllOnMap: Counted;
   seeAllInArea: Counted;
   seeAllAround: Counted;
@@ -56,13 +56,13 @@ export interface OfflineSentences extends ListingTexts {
   /** After "no tracks within 10 km of you": the nearest found further away. */
   fartherAway: string;
   summaryPopular: string;
-  /** After summaryCount when the area has more tracks than were read: the figures are of its {count} most discussed. */
+  /** After summaryCount when the area has more tracks than were read: the figures are of its {{count}} most discussed. */
   summaryDescribed: Counted;
-  /** After a filtered list of an area with more tracks than were read: only its {count} most discussed were looked at. */
+  /** After a filtered list of an area with more tracks than were read: only its {{count}} most discussed were looked at. */
   detailsIntro: string;
   detailsComments: string;
   detailsNoComments: string;
-  /** A question about a fact nobody has given (issue 28): said once, {facts} joined by the separator, {page} the track's page. */
+  /** A question about a fact nobody has given (issue 28): said once, {{facts}} joined by the separator, {{page}} the track's page. */
   factsUnknown: string;
   factsUnknownPage: string;
   factNames: Record<AskedFact, string>;
@@ -101,7 +101,7 @@ export interface OfflineSentences extends ListingTexts {
  */
 export interface HoursAndFeesTexts extends ListingTexts {
   /**
-   * The listing texts above are of a list narrowed by {which}: one of these, in the plural form of
+   * The listing texts above are of a list narrowed by {{which}}: one of these, in the plural form of
    * the count found (where its words agree with the tracks), and for none in the zero form.
    */
   whichOpenNow: Counted;
@@ -110,7 +110,7 @@ export interface HoursAndFeesTexts extends ListingTexts {
   /** Under a narrowed list: tracks whose hours or fee nobody knows are left out, not guessed. */
   hoursLeftOut: string;
   feeLeftOut: string;
-  /** More of {which} (issue 28): indoor, lit, a lap of about {length} m, joined by whichAnd. */
+  /** More of {{which}} (issue 28): indoor, lit, a lap of about {{length}} m, joined by whichAnd. */
   whichIndoor: Counted;
   whichLit: Counted;
   whichLength: Counted;
@@ -142,7 +142,7 @@ export interface HoursAndFeesTexts extends ListingTexts {
   badgeUncertain: string;
   badgeUncertainWhy: string;
   badgeNoHours: string;
-  /** The week ahead: {days} is made of the texts below, {zone} is the track's time zone. */
+  /** The week ahead: {{days}} is made of the texts below, {{zone}} is the track's time zone. */
   week: string;
   everyDay: string;
   /** A day open from 00:00 to 24:00. */
@@ -157,7 +157,7 @@ export interface HoursAndFeesTexts extends ListingTexts {
   feeUnknown: string;
   /** Said instead of the fee of a track closed to the public (src-shared/access-status.ts factsFrame). */
   feeNotPublic: string;
-  /** Where to add or correct the facts: {page} links the track's page with the trackPage text. */
+  /** Where to add or correct the facts: {{page}} links the track's page with the trackPage text. */
   edit: string;
   trackPage: string;
   /** For weekday names and dates (Intl); Arabic keeps Latin digits, as its other answers do. */

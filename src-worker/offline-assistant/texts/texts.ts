@@ -1,5 +1,5 @@
 // The offline assistant's fixed sentences (spec section 2's nine languages), one file per
-// language beside this one; {name} marks a value filled in by fill() (chat/texts.ts). An answer
+// language beside this one; {{name}} marks a value filled in by fill() (src-shared/track-text.ts), as in the catalogues. An answer
 // is written with these and the chat's own texts (the location request, the place of a
 // summary around a point), which every provider shares.
 import type { Language } from '../../../src-shared/enums';
