@@ -105,7 +105,7 @@ export type TrackRef = { segment: string } | { id: number };
 
 /**
  * The URLs of the calls a page's first render makes. The Worker asks the same URLs when it renders
- * the page's HTML (src-worker/pages/page-data.ts), so the app finds their answers in the page.
+ * the page's HTML (src-web/rules/page-loads.ts), so the app finds their answers in the page.
  */
 const QUERIES = {
   track: (ref: TrackRef, key: number | null) => withKey('segment' in ref ? { segment: ref.segment } : { id: ref.id }, key),
