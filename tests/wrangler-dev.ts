@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 
 const STARTUP_TIMEOUT_MS = 90_000;
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, as the system chooses it. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

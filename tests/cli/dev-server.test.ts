@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, closeLocalD1 } from '../../scripts/import/d1';
+import { freePort } from '../wrangler-dev';
 
-const PORT = 8830 + Number(process.env.VITEST_POOL_ID ?? 0);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+let origin = '';
 const dir = mkdtempSync(join(tmpdir(), 'track-atlas-dev-'));
 const state = join(dir, 'state');
 let server: ChildProcess;
@@ -19,7 +19,9 @@ let output = '';
 beforeAll(async () => {
   applyMigrations({ remote: false, persistTo: state });
   await closeLocalD1();
-  server = spawn('npx', ['vite', 'dev', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn('npx', ['vite', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     env: {
       ...process.env,
       DEV_PERSIST_TO: state,
@@ -36,7 +38,7 @@ beforeAll(async () => {
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${ORIGIN}/api/cache`)).ok) return;
+      if ((await fetch(`${origin}/api/cache`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -56,7 +58,7 @@ const inlineScripts = (html: string) =>
 
 describe('npm run dev', () => {
   it('serves pages drawn by the Worker, with the dev client, and a policy that lets only its preamble run', async () => {
-    const response = await fetch(`${ORIGIN}/search`);
+    const response = await fetch(`${origin}/search`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('/@vite/client');
@@ -71,14 +73,14 @@ describe('npm run dev', () => {
   });
 
   it("answers the dev server's own addresses from Vite and the API from the Worker, never cached", async () => {
-    const client = await fetch(`${ORIGIN}/@vite/client`);
+    const client = await fetch(`${origin}/@vite/client`);
     expect(client.status).toBe(200);
     expect(client.headers.get('Content-Type')).toContain('javascript');
     // A source file whose path begins like the API's: the app's own module, not a Worker route.
-    const module = await fetch(`${ORIGIN}/api/client.ts`);
+    const module = await fetch(`${origin}/api/client.ts`);
     expect(module.status).toBe(200);
     expect(await module.text()).toContain('export');
-    const count = await fetch(`${ORIGIN}/api/map-count?south=-30&north=0&west=-60&east=-30`);
+    const count = await fetch(`${origin}/api/map-count?south=-30&north=0&west=-60&east=-30`);
     expect(count.status).toBe(200);
     expect(await count.json()).toEqual({ count: 0 });
     expect(count.headers.get('Cache-Control')).toBe('no-store');
