@@ -22,7 +22,7 @@ import { placeNamesStatements, storedPlaceNames } from './track-place-names';
 import { BUMP_CACHE_KEY_SQL } from '../../src-worker/db/cache-key';
 import { finalLabels, labelStatement, type LabelledTrack } from './track-labels-import';
 import { NOT_LAP_REASON } from './osm-tracks';
-import { WITHDRAWN } from '../../src-worker/db/tracks';
+import { NEW_TRACK_COLUMNS, newTrackValues, WITHDRAWN, type NewTrack } from '../../src-worker/db/tracks';
 import { isJoggingLoop } from '../../src-shared/track-kind';
 import { areaDisplayNameStatements } from './area-display-names';
 import { NO_AREA_NAMES, type AreaNameSource } from './area-names';
@@ -185,21 +185,17 @@ const revisionRow = (
   return `(${[trackRef, ...values.map(sqlValue)].join(', ')})`;
 };
 const revisionInserts = (rows: readonly string[]) => multiRowStatements(rows, (list) => `${INSERT_REVISION_SQL} ${list};`);
-const TRACK_COLUMNS = [
-  'url_segment',
-  'area_id',
-  ...EDITABLE_FIELDS,
-  'altitude',
-  'street_address',
-  'finalized',
-  'revision',
-  'source',
-  'source_id',
-  'created',
-  'updated',
-];
 const trackInserts = (rows: readonly string[]) =>
-  multiRowStatements(rows, (list) => `INSERT INTO tracks (${TRACK_COLUMNS.join(', ')}) VALUES ${list};`);
+  multiRowStatements(rows, (list) => `INSERT INTO tracks (${NEW_TRACK_COLUMNS.join(', ')}) VALUES ${list};`);
+
+/**
+ * A new track's row as the Worker writes one (db/tracks.ts newTrackValues), its area named by its
+ * segment: the areas of the same import have no ids yet.
+ */
+const newTrackRow = (track: NewTrack, areaSegment: string | null, now: string) =>
+  `(${newTrackValues(track, now)
+    .map((value, i) => (NEW_TRACK_COLUMNS[i] === 'area_id' ? areaIdBySegment(areaSegment) : sqlValue(value)))
+    .join(', ')})`;
 
 /**
  * What one track's import writes: a new track's row and first revision (many of each go in one
@@ -353,19 +349,18 @@ export function planImport(
       const changed = [...EDITABLE_FIELDS.filter((f) => incoming[f] !== null), ...access.changed, ...contact.changed];
       newTrackWrites.push({
         insert: {
-          track: `(${[
-            sqlValue(segment),
-            areaIdBySegment(area?.segment ?? null),
-            ...EDITABLE_FIELDS.map((f) => sqlValue(incoming[f])),
-            sqlValue(incoming.altitude),
-            sqlValue(incoming.street_address),
-            sqlValue(incoming.finalized),
-            '1',
-            sqlValue(record.source),
-            sqlValue(record.sourceId),
-            sqlValue(now),
-            sqlValue(now),
-          ].join(', ')})`,
+          track: newTrackRow(
+            {
+              ...incoming,
+              url_segment: segment,
+              area_id: null,
+              finalized: incoming.finalized === 1,
+              source: record.source,
+              source_id: record.sourceId,
+            },
+            area?.segment ?? null,
+            now,
+          ),
           revision: revisionRow(
             trackIdBySource(record.source, record.sourceId),
             1,

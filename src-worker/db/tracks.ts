@@ -285,24 +285,60 @@ export function tracksInAreaStatement(db: Db, segment: string, limit: number): D
     .bind(segment, limit);
 }
 
+/**
+ * A new track as it is written: by the Worker (a runner's new track) and by the importer
+ * (scripts/import/plan.ts, many at a time), through NEW_TRACK_COLUMNS and newTrackValues, so a
+ * column a new track gets is written in one place. Only the importer knows a source and its id.
+ */
 export interface NewTrack extends EditableTrack {
   url_segment: string;
   area_id: number | null;
   finalized: boolean;
+  altitude?: number | null;
+  street_address?: string | null;
+  source?: string | null;
+  source_id?: string | null;
 }
 
-const editableColumns = EDITABLE_FIELDS.join(', ');
-const editableParams = (from: number) => EDITABLE_FIELDS.map((_, i) => `?${i + from}`).join(', ');
-const editableValues = (t: EditableTrack) => EDITABLE_FIELDS.map((f) => t[f]);
+export const NEW_TRACK_COLUMNS = [
+  'url_segment',
+  'area_id',
+  ...EDITABLE_FIELDS,
+  'altitude',
+  'street_address',
+  'finalized',
+  'revision',
+  'source',
+  'source_id',
+  'created',
+  'updated',
+] as const;
+
+/** The values of a new track's row, in NEW_TRACK_COLUMNS' order: its first revision, created and updated now. */
+export function newTrackValues(track: NewTrack, now: string): (string | number | null)[] {
+  const row: Record<string, string | number | null> = {
+    ...Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, track[f]])),
+    url_segment: track.url_segment,
+    area_id: track.area_id,
+    altitude: track.altitude ?? null,
+    street_address: track.street_address ?? null,
+    finalized: track.finalized ? 1 : 0,
+    revision: 1,
+    source: track.source ?? null,
+    source_id: track.source_id ?? null,
+    created: now,
+    updated: now,
+  };
+  return NEW_TRACK_COLUMNS.map((column) => row[column] ?? null);
+}
 
 export function insertTrack(db: Db, track: NewTrack, now: string): D1PreparedStatement {
   return db
-    .prepare(
-      `INSERT INTO tracks (url_segment, area_id, finalized, created, updated, revision, ${editableColumns})
-       VALUES (?1, ?2, ?3, ?4, ?4, 1, ${editableParams(5)})`,
-    )
-    .bind(track.url_segment, track.area_id, track.finalized ? 1 : 0, now, ...editableValues(track));
+    .prepare(`INSERT INTO tracks (${NEW_TRACK_COLUMNS.join(', ')}) VALUES (${NEW_TRACK_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`)
+    .bind(...newTrackValues(track, now));
 }
+
+const editableValues = (t: EditableTrack) => EDITABLE_FIELDS.map((f) => t[f]);
 
 /** Applies an edit only if the track is still at baseRevision (the revision insert guards it too). */
 export function updateTrack(
