@@ -1,9 +1,12 @@
 // The data blocks the Worker writes into a page (src-worker/pages/page-html.ts) for the app to
-// read: <script type="application/json"> elements, never run. Names only, so the entry and the
-// Worker can import them without the code that reads them.
+// read: <script type="application/json"> elements, never run, and a mark on <html>. Names only, so
+// the entry and the Worker can import them without the code that reads them.
 
 /** What the page was rendered from (api/initial-data.ts). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 /** The page's screen code, as "/assets/…" paths, fetched once the page has painted (paint-first.ts). */
 export const PAGE_CODE_ELEMENT_ID = 'page-code';
+
+/** On <html> where the app draws the page itself (the map on /search): its code loads at once (paint-first.ts). */
+export const APP_DRAWS_PAGE_ATTRIBUTE = 'data-app-draws';

@@ -5,7 +5,7 @@
 //
 // The Worker names the screen's code in a data block (src-worker/pages/page-html.ts) instead of
 // <link rel="modulepreload"> tags, which a browser would fetch at once, beside the style sheets.
-import { PAGE_CODE_ELEMENT_ID } from './page-blocks';
+import { APP_DRAWS_PAGE_ATTRIBUTE, PAGE_CODE_ELEMENT_ID } from './page-blocks';
 
 /** Starts fetching the page's screen code, all at once, beside the app. */
 function preloadPageCode(): void {
@@ -27,9 +27,10 @@ function preloadPageCode(): void {
 }
 
 /**
- * Runs `start` once the page has painted its content. A page without content of its own (the
- * app draws it), a hidden tab (it paints nothing) and a browser that reports no paint start it
- * now; the timeout covers a paint that is never reported.
+ * Runs `start` once the page has painted its content. A page without content of its own or
+ * whose content is the app's drawing (the map: APP_DRAWS_PAGE_ATTRIBUTE), a hidden tab (it
+ * paints nothing) and a browser that reports no paint start it now; the timeout covers a paint
+ * that is never reported.
  */
 export function afterFirstPaint(start: () => void): void {
   let started = false;
@@ -42,7 +43,8 @@ export function afterFirstPaint(start: () => void): void {
     preloadPageCode();
     start();
   };
-  const drawn = document.getElementById('root')?.hasChildNodes() ?? false;
+  const drawn =
+    !document.documentElement.hasAttribute(APP_DRAWS_PAGE_ATTRIBUTE) && (document.getElementById('root')?.hasChildNodes() ?? false);
   if (!drawn || document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     go();
     return;

@@ -11,6 +11,8 @@ export interface PageDefinition {
   path: string;
   /** A page over the map (the map shows beside it): its name in the catalogue (pages.*), and where closing it goes. */
   overlay?: { label: keyof Catalogue['pages']; closesTo: '/search' | '/' };
+  /** The app draws the page (the map): its code is fetched at once, not after the first paint (paint-first.ts). */
+  appDraws?: true;
 }
 
 const overMap = (label: keyof Catalogue['pages'], closesTo: '/search' | '/' = '/') =>
@@ -22,7 +24,7 @@ const staticPage = (name: keyof typeof STATIC_PAGE_IDS) => ({ path: `/${name}`, 
 
 export const PAGES = {
   start: { path: '/' },
-  search: { path: '/search' },
+  search: { path: '/search', appDraws: true },
   chat: { path: '/ai-search' },
   track: { path: '/track/:segment', ...overMap('track', '/search') },
   editTrack: { path: '/track/:segment/edit', ...overMap('editTrack', '/search') },

@@ -22,7 +22,7 @@ import {
 } from '../../src-shared/languages';
 import { pageTitle, type Words } from '../../src-shared/track-text';
 import { trackName } from '../../src-shared/track-name';
-import { INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID } from '../../src-web/page-blocks';
+import { APP_DRAWS_PAGE_ATTRIBUTE, INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID } from '../../src-web/page-blocks';
 import type { RenderedHead } from '../../src-web/components/page-meta';
 import { loadCatalogue } from '../../src-web/i18n/i18n';
 import { renderPage } from '../../src-web/render-page';
@@ -161,7 +161,9 @@ function writePage(
   });
   // A page whose content is in its HTML needs the app's code only to take it over: the entry
   // waits behind the style sheets, and loads the rest once the text has painted (src-web/paint-first.ts).
-  const lowPriorityCode = html !== '';
+  // On the map's own page the content is the app's drawing: its code comes first, at once.
+  const appDraws = pageAt(pathname)?.page.appDraws === true;
+  const lowPriorityCode = html !== '' && !appDraws;
   const extraTags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
     `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
@@ -202,6 +204,7 @@ function writePage(
         el.setAttribute('dir', isRightToLeft(language) ? 'rtl' : 'ltr');
         // Read by the app when it takes the page over (src-web/boot.tsx), so its dates match these.
         el.setAttribute('data-locale', locale);
+        if (appDraws) el.setAttribute(APP_DRAWS_PAGE_ATTRIBUTE, '');
       },
     })
     .on('link[rel="stylesheet"]', {

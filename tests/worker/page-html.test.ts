@@ -266,12 +266,15 @@ describe('the other pages', () => {
     expect(root((await page('/search')).html)).toContain('terms-popup');
   });
 
-  it("a page drawn in its HTML asks for the app's code only after its style sheets, and its screen's code once it has painted", async () => {
+  it("a page drawn in its HTML asks for the app's code only after its style sheets (at once on the map's page), and its screen's code once it has painted", async () => {
     for (const path of ['/track/pista-page-campinas', '/running-in/brasil-page', '/search', '/']) {
       const { html } = await page(path);
       const entry = html.match(/<script type="module"[^>]*>/g) ?? [];
       expect(entry, path).toHaveLength(1);
-      expect(entry[0], path).toContain('fetchpriority="low"');
+      // The map's own page is the app's drawing: its code is asked for at once, at the usual priority.
+      const appDraws = path === '/search';
+      expect(entry[0]!.includes('fetchpriority="low"'), path).toBe(!appDraws);
+      expect(/<html[^>]* data-app-draws/.test(html), path).toBe(appDraws);
       const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/g)];
       expect(styles.length, path).toBeGreaterThan(0);
       for (const style of styles) expect(style.index, path).toBeLessThan(html.indexOf('<script type="module"'));
