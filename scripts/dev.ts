@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { ensureDevVars, printLocalKeys } from './dev-vars';
 
 const port = process.env.PORT || '5173';
-// The plugin would ask Cloudflare for a request's `cf` object: the local placeholder serves.
+// The plugin would fetch a request's `cf` object from Cloudflare's network: the plugin's own local one is enough, and nothing leaves the machine.
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
 const devVars = ensureDevVars();

@@ -9,6 +9,7 @@ import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
 import { appendSigned } from './signing';
 import { systemPrompt } from './system-prompt';
 import { CHAT_TEXTS } from './texts';
+import { escapeHtml } from './html-text';
 import { fill } from '../../src-shared/track-text';
 import { runTool, TOOL_SPECS, type ToolContext } from './tools';
 import { newMessageKey, toModelMessage } from './history';
@@ -44,7 +45,7 @@ const toWire = (message: ModelMessage, extra: Partial<ChatMessage> = {}): ChatMe
 /** The first message of both lists, signed for each; the offline assistant says what it is. */
 /** The first message, naming the site as its operator named it (SITE_NAME), written as HTML as every answer is. */
 export async function greeting(model: ChatModel, lang: Language, siteName: string, signingKey: string | undefined): Promise<ChatAnswer> {
-  const site = siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const site = escapeHtml(siteName);
   const hello: ChatMessage = {
     role: 'assistant',
     content: (await model.greeting?.(lang, site)) ?? fill(CHAT_TEXTS[lang].greeting, { site }),

@@ -75,18 +75,21 @@ export async function serveVersionedJson(
 
 /** Under `npm run dev`: the answer as the code now builds it, kept nowhere (src-worker/dev-server.ts). */
 async function afresh(c: Context<AppEnv>, what: string, build: () => Promise<unknown | null>): Promise<Response> {
-  const value = await build();
-  if (value === null) throw notFound(what);
-  return c.body(JSON.stringify(value), 200, {
+  return c.body(await jsonOf(what, build), 200, {
     'Content-Type': 'application/json; charset=UTF-8',
     'Cache-Control': DEV_SERVER_CACHE_CONTROL,
   });
 }
 
-async function buildText(c: Context<AppEnv>, place: AnswerPlace, key: number, what: string, build: () => Promise<unknown | null>) {
+/** The built answer as JSON text; nothing built is "not found". */
+async function jsonOf(what: string, build: () => Promise<unknown | null>): Promise<string> {
   const value = await build();
   if (value === null) throw notFound(what);
-  const text = JSON.stringify(value);
+  return JSON.stringify(value);
+}
+
+async function buildText(c: Context<AppEnv>, place: AnswerPlace, key: number, what: string, build: () => Promise<unknown | null>) {
+  const text = await jsonOf(what, build);
   c.executionCtx.waitUntil(place.write(key, text));
   return text;
 }

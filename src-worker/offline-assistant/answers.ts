@@ -3,6 +3,7 @@
 import { isolated as isolateValue } from '../../src-shared/bidi';
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
 import { pluralForm, type Counted } from '../chat/texts';
+import { escapeHtml } from '../chat/html-text';
 import { fill } from '../../src-shared/track-text';
 import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
 import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
@@ -16,7 +17,6 @@ import { placeAround, type AreaSummary, type Naming, type TrackFacts } from '../
 // Answers are HTML read once by the client (spec section 2). Text is escaped once, here, and
 // only as much as text needs: an escaped quote would reach a client that shows the text itself
 // (the recent links, a reader of the API) as "&quot;".
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /**

@@ -50,7 +50,8 @@ function countedTexts(texts: object, path = ''): [string, Record<string, string>
     return forms ? [[`${path}${key}`, value as Record<string, string>]] : countedTexts(value, `${path}${key}.`);
   });
 }
-const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
+/** The {{name}} markers of a text: the values fill() writes into it. */
+const valueMarkers = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
 
 it.each(Object.entries(OFFLINE_TEXTS))(
   'the offline assistant in %s says a count in every plural form of its language',
@@ -67,10 +68,10 @@ it.each(Object.entries(OFFLINE_TEXTS))(
       // A sentence that says the count has every form; words that only agree with it may stay the same.
       if (forms.other!.includes('{{count}}')) expect(Object.keys(forms), key).toEqual(expect.arrayContaining(categories));
       // Each form keeps the other form's values, the count aside (Arabic says "two tracks" in one word).
-      const wanted = [...placeholders(forms.other!)].filter((name) => name !== '{{count}}');
+      const wanted = [...valueMarkers(forms.other!)].filter((name) => name !== '{{count}}');
       for (const [form, text] of Object.entries(forms)) {
         expect(text.trim(), `${key}.${form}`).not.toBe('');
-        expect([...placeholders(text)].filter((name) => name !== '{{count}}').sort(), `${key}.${form}`).toEqual(wanted.sort());
+        expect([...valueMarkers(text)].filter((name) => name !== '{{count}}').sort(), `${key}.${form}`).toEqual(wanted.sort());
       }
     }
   },
