@@ -11,9 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Counted, pluralForm } from '../src-worker/chat/texts';
-import { fill } from '../src-shared/track-text';
-import { OFFLINE_TEXTS } from '../src-worker/offline-assistant/texts/texts';
+import { fill, pluralText } from '../src-shared/track-text';
+import { OFFLINE_TEXTS } from '../src-worker/offline-assistant/texts';
 import { LOCATION_TOOL } from '../src-shared/chat-location';
 import type { ChatMessage } from '../src-shared/schemas/chat';
 import type { Language, Surface } from '../src-shared/enums';
@@ -123,7 +122,12 @@ class Client {
 const texts = (lang: Language) => OFFLINE_TEXTS[lang];
 const before = (template: string) => template.split('{')[0]!.trim();
 /** Every form of a counted text: which one an answer says depends on a count the check does not know. */
-const formsOf = (forms: Counted) => Object.values(forms) as string[];
+const formsOf = (texts: object, key: string) =>
+  Object.entries(texts)
+    .filter(([name]) => name.startsWith(`${key}_`) && /_(zero|one|two|few|many|other)$/.test(name))
+    .map(([, text]) => text as string);
+/** Any form of a counted text: said when one of them is. */
+type AnyForm = { forms: string[] };
 
 /** The words a fact is written with in the answer's language. */
 function factWords(check: Extract<Check, { fact: string }>, lang: Language): string {
@@ -136,7 +140,7 @@ function factWords(check: Extract<Check, { fact: string }>, lang: Language): str
     case 'length':
       return fill(t.metres, { count: check.value });
     case 'lanes':
-      return fill(pluralForm(t.lanes, check.value, lang), { count: check.value });
+      return fill(pluralText(t, 'lanes', check.value, lang), { count: check.value });
     case 'lighting':
       return t.lit;
     case 'indoor':
@@ -173,10 +177,10 @@ async function failure(check: Check, html: string, lang: Language, request: Chat
     const h = t.hoursAndFees;
     // A summary of an area, or around the user or the map's view (issue 28), in the form of its count.
     if (check.says === 'summary') {
-      const openings = [t.summaryCount, t.summaryNear, t.summaryInView].flatMap(formsOf).map(before);
+      const openings = ['summaryCount', 'summaryNear', 'summaryInView'].flatMap((key) => formsOf(t, key)).map(before);
       return openings.some((s) => seen.includes(s)) ? null : `does not say "${openings.join('" or "')}"`;
     }
-    const wanted: (string | Counted)[] = [
+    const wanted: (string | AnyForm)[] = [
       {
         askLocation: t.askLocation,
         whichTrack: t.whichTrack,
@@ -186,28 +190,28 @@ async function failure(check: Check, html: string, lang: Language, request: Chat
         commentPosted: before(t.commentPosted),
         visitPosted: before(t.visitPosted),
         notFound: before(t.unknownTrack),
-        openNowList: [h.whichOpenNow, h.hoursLeftOut],
-        freeList: [h.whichFree, h.feeLeftOut],
+        openNowList: [{ forms: formsOf(h, 'whichOpenNow') }, h.hoursLeftOut],
+        freeList: [{ forms: formsOf(h, 'whichFree') }, h.feeLeftOut],
         openNow: h.badgeOpen,
         weekHours: before(h.week),
         free: h.feeFree,
       }[check.says],
     ].flat();
     const held = check.says === 'commentPosted' && seen.includes(t.commentHeld);
-    const said = (w: string | Counted) => (typeof w === 'string' ? [w] : formsOf(w)).some((form) => seen.includes(form));
-    const shown = (w: string | Counted) => (typeof w === 'string' ? w : formsOf(w).join('" or "'));
+    const said = (w: string | AnyForm) => (typeof w === 'string' ? [w] : w.forms).some((form) => seen.includes(form));
+    const shown = (w: string | AnyForm) => (typeof w === 'string' ? w : w.forms.join('" or "'));
     return wanted.every(said) || held ? null : `does not say "${wanted.map(shown).join('" and "')}"`;
   }
   if ('asksLocation' in check) return request?.functionName === LOCATION_TOOL ? null : 'no location request';
   if ('noZeroCounts' in check) {
-    const zeros = [t.summaryOpen, t.summaryClosed, t.summaryAccessUnknown, t.summaryIndoor, t.summaryLit].map((s) =>
-      fill(pluralForm(s, 0, lang), { count: 0 }),
+    const zeros = (['summaryOpen', 'summaryClosed', 'summaryAccessUnknown', 'summaryIndoor', 'summaryLit'] as const).map((key) =>
+      fill(pluralText(t, key, 0, lang), { count: 0 }),
     );
     const said = zeros.filter((zero) => seen.includes(zero));
     return said.length ? `says "${said.join('", "')}"` : null;
   }
   if ('saysLength' in check) {
-    const which = formsOf(t.hoursAndFees.whichLength).map((form) => fill(form, { length: check.saysLength }));
+    const which = formsOf(t.hoursAndFees, 'whichLength').map((form) => fill(form, { length: check.saysLength }));
     return which.some((w) => seen.includes(w)) ? null : `does not say "${which.join('" or "')}"`;
   }
   if ('offersAlternatives' in check) return seen.includes(t.hoursAndFees.alternatives) ? null : `offers no alternatives`;

@@ -47,13 +47,31 @@ export function fill(text: string, values: Record<string, string | number>): str
 
 const PLURAL_RULES = new Map<string, Intl.PluralRules>();
 
-/** The form of a counted text the language uses for count (key_one, key_few, …, key_other), filled in. */
+/** The stems of a catalogue part's counted texts: "lanes" where it has lanes_one, lanes_other, … */
+export type PluralStem<Texts> = { [Key in keyof Texts]: Key extends `${infer Stem}_other` ? Stem : never }[keyof Texts];
+
+/**
+ * The form of a counted text the language uses for count (key_one, key_few, …, key_other), not
+ * filled in, chosen as i18next chooses it: key_zero for 0 wherever it is written ("There are no
+ * tracks"), else the CLDR category of the count in the language.
+ */
+export function pluralText<Texts extends object>(texts: Texts, key: PluralStem<Texts> & string, count: number, language: string): string {
+  return formFor(texts as Record<string, string | undefined>, key, count, language);
+}
+
+function formFor(forms: Record<string, string | undefined>, key: string, count: number, language: string): string {
+  if (count === 0 && forms[`${key}_zero`] !== undefined) return forms[`${key}_zero`]!;
+  let rules = PLURAL_RULES.get(language);
+  if (!rules) PLURAL_RULES.set(language, (rules = new Intl.PluralRules(language)));
+  return forms[`${key}_${rules.select(count)}`] ?? forms[`${key}_other`] ?? '';
+}
+
+/** The form of a counted text the language uses for count, filled in, {{count}} as the language writes numbers. */
 export function countedText(texts: object, key: string, count: number, words: Words, values: Record<string, string | number> = {}): string {
-  let rules = PLURAL_RULES.get(words.language);
-  if (!rules) PLURAL_RULES.set(words.language, (rules = new Intl.PluralRules(words.language)));
-  const forms = texts as Record<string, string | undefined>;
-  const text = forms[`${key}_${rules.select(count)}`] ?? forms[`${key}_other`] ?? '';
-  return fill(text, { ...values, count: figureText(count, words.language) });
+  return fill(formFor(texts as Record<string, string | undefined>, key, count, words.language), {
+    ...values,
+    count: figureText(count, words.language),
+  });
 }
 
 /**

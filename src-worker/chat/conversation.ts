@@ -8,7 +8,7 @@ import type { ChatEnv } from './env';
 import { answerDanglingToolCalls, runToolLoop, type LoopOutcome } from './loop';
 import { appendSigned } from './signing';
 import { systemPrompt } from './system-prompt';
-import { CHAT_TEXTS } from './texts';
+import { ASSISTANT_TEXTS } from './texts';
 import { escapeHtml } from './html-text';
 import { fill } from '../../src-shared/track-text';
 import { runTool, TOOL_SPECS, type ToolContext } from './tools';
@@ -48,7 +48,7 @@ export async function greeting(model: ChatModel, lang: Language, siteName: strin
   const site = escapeHtml(siteName);
   const hello: ChatMessage = {
     role: 'assistant',
-    content: (await model.greeting?.(lang, site)) ?? fill(CHAT_TEXTS[lang].greeting, { site }),
+    content: (await model.greeting?.(lang, site)) ?? fill(ASSISTANT_TEXTS[lang].greeting, { site }),
     unique_key: newMessageKey(),
   };
   return {
@@ -62,7 +62,7 @@ function shownAnswer(outcome: LoopOutcome, lang: Language): ChatMessage {
   if (!outcome.locationCall) return { role: 'assistant', content: outcome.answer, unique_key: newMessageKey() };
   return {
     role: 'assistant',
-    content: outcome.answer || CHAT_TEXTS[lang].askLocation,
+    content: outcome.answer || ASSISTANT_TEXTS[lang].askLocation,
     unique_key: newMessageKey(),
     functionName: LOCATION_TOOL,
     tool_calls: [outcome.locationCall],
@@ -76,7 +76,7 @@ async function runModel(model: ChatModel, history: ModelMessage[], ctx: ToolCont
       request: { system: systemPrompt(ctx.env.SITE_NAME, ctx.origin, lang, ctx.now), tools: TOOL_SPECS, lang },
       history,
       runTool: (call) => runTool(call, ctx),
-      fallbackAnswer: CHAT_TEXTS[lang].roundsExhausted,
+      fallbackAnswer: ASSISTANT_TEXTS[lang].roundsExhausted,
     });
   } catch (error) {
     if (!(error instanceof ModelError)) throw error;

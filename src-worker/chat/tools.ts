@@ -32,7 +32,7 @@ import { gazetteerOf } from '../db/gazetteer';
 import type { TrackFilter } from '../../src-shared/track-filter';
 import { quarterHourOf } from '../../src-shared/map-filters';
 import { areaCountStatement, findAreaById, findAreaForPoint, findCityContaining } from '../db/areas';
-import { CHAT_TEXTS } from './texts';
+import { ASSISTANT_TEXTS } from './texts';
 import { readSentence } from '../recognise/recognise';
 import {
   accessFactsNow,
@@ -308,7 +308,7 @@ async function trackDetails(ctx: ToolContext, reference: string) {
 }
 
 /** A place without an area keeps its English wording for the model, and its parts for other languages. */
-const aroundPlace = (around: Around) => ({ place: placeAround(around, CHAT_TEXTS.en), placeUrl: null, around });
+const aroundPlace = (around: Around) => ({ place: placeAround(around, ASSISTANT_TEXTS.en), placeUrl: null, around });
 
 /** Tracks a summary lists by name (issue 28): as many as a chat answer holds; the rest are a link away. */
 const SUMMARY_LISTED = 5;

@@ -6,7 +6,7 @@ import { SURFACES, TrackStatus, type Surface } from '../../src-shared/enums';
 import type { TrackCandidate } from '../recognise/names';
 import { statusLabel } from '../../src-shared/track-text';
 import { distanceKm } from './geo';
-import type { ChatTexts } from './texts';
+import type { AssistantTexts } from './texts';
 import { fill } from '../../src-shared/track-text';
 import type { ChatTrack } from '../db/chat-search';
 import { AMENITIES, type AccessValue } from '../../src-shared/access';
@@ -150,9 +150,11 @@ export interface Around {
 }
 
 /** "10 km around 59.33, 18.07" in the language of the texts given. */
-export function placeAround(around: Around, texts: ChatTexts): string {
-  const { radiusKm, lat, lng } = around;
-  return radiusKm === null ? fill(texts.aroundBox, { lat, lng }) : fill(texts.aroundPoint, { km: radiusKm, lat, lng });
+export function placeAround(around: Around, texts: Pick<AssistantTexts, 'aroundBox' | 'aroundPoint'>): string {
+  const { radiusKm, lat: latitude, lng: longitude } = around;
+  return radiusKm === null
+    ? fill(texts.aroundBox, { latitude, longitude })
+    : fill(texts.aroundPoint, { km: radiusKm, latitude, longitude });
 }
 
 export interface SummaryPlace {

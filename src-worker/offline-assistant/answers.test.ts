@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SURFACES } from '../../src-shared/enums';
 import type { Track } from '../../src-shared/api-types';
 import type { ChatTrack } from '../db/chat-search';
-import { OFFLINE_TEXTS } from './texts/texts';
+import { OFFLINE_TEXTS } from './texts';
 import { accessFactsNow, summarise, trackFacts } from '../chat/track-facts';
 import type { Language } from '../../src-shared/enums';
 import { type AnswerFocus, answerFor, trackLine } from './answers';
@@ -69,19 +69,27 @@ const cinder = trackFacts(row({ name: 'Kolbanan', url_segment: 'kolbanan', surfa
 /** Every English word the fact lines could show: the English fact texts and the surface labels. */
 const ENGLISH_FACT_WORDS = [
   ...Object.values(SURFACES),
-  ...(['lanes', 'lit', 'indoor', 'outdoor', 'open', 'closed', 'accessUnknown', 'anonymous', 'aroundPoint', 'aroundBox'] as const).map(
-    (key) => OFFLINE_TEXTS.en[key],
-  ),
-  ...Object.entries(OFFLINE_TEXTS.en.hoursAndFees)
-    .filter(([key]) => key !== 'locale')
-    .map(([, text]) => text),
+  ...(
+    [
+      'lanes_one',
+      'lanes_other',
+      'lit',
+      'indoor',
+      'outdoor',
+      'open',
+      'closed',
+      'accessUnknown',
+      'anonymous',
+      'aroundPoint',
+      'aroundBox',
+    ] as const
+  ).map((key) => OFFLINE_TEXTS.en[key]),
+  ...Object.values(OFFLINE_TEXTS.en.hoursAndFees),
   // The words of a label (src-shared/track-name.ts): "369 m asphalt/concrete track, 3.2 km north-west of the centre".
   OFFLINE_TEXTS.en.trackWords.texts.track.summary.track,
   OFFLINE_TEXTS.en.trackWords.texts.track.label.fromCentre,
   OFFLINE_TEXTS.en.trackWords.texts.track.label.directions.nw,
 ]
-  // A counted text in each of its forms.
-  .flatMap((text) => (typeof text === 'string' ? [text] : (Object.values(text) as string[])))
   .flatMap((text) => text.replace(/\{\w+\}/g, ' ').split(/[^A-Za-z]+/))
   .filter((word) => word.length > 2);
 

@@ -2,11 +2,9 @@
 // route's language, with links on the product's own origin as the model would write them.
 import { isolated as isolateValue } from '../../src-shared/bidi';
 import { SURFACES, type Language, type Surface } from '../../src-shared/enums';
-import { pluralForm, type Counted } from '../chat/texts';
 import { escapeHtml } from '../chat/html-text';
-import { fill } from '../../src-shared/track-text';
-import type { AskedFact, HoursAndFeesTexts } from './texts/sentences';
-import { OFFLINE_TEXTS, type OfflineTexts } from './texts/texts';
+import { fill, pluralText, type PluralStem } from '../../src-shared/track-text';
+import { OFFLINE_TEXTS, type AskedFact, type OfflineTexts } from './texts';
 import { ANONYMOUS_POSTER, type Candidate } from '../chat/track-facts';
 import { trackName } from '../../src-shared/track-name';
 import type { AccessBadge, FactsFrame } from '../../src-shared/access-status';
@@ -26,12 +24,17 @@ const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;
  */
 const isolated = (html: string, texts: OfflineTexts) => isolateValue(html, texts.rightToLeft);
 
+type HoursAndFeesTexts = OfflineTexts['hoursAndFees'];
+/** A counted text of the assistant's catalogue ("foundNear" for foundNear_one, foundNear_other, …). */
+type Counted = PluralStem<OfflineTexts> & string;
+type CountedHoursAndFees = PluralStem<HoursAndFeesTexts> & string;
+
 /**
  * A sentence said of a count in the form its language says for that count ("1 track", "2 tracks",
  * Arabic's dual); {{count}} is the number unless values write it otherwise (isolated).
  */
-const counted = (forms: Counted, count: number, texts: OfflineTexts, values: Record<string, string | number> = {}) =>
-  fill(pluralForm(forms, count, texts.language), { count, ...values });
+const counted = (key: Counted, count: number, texts: OfflineTexts, values: Record<string, string | number> = {}) =>
+  fill(pluralText(texts, key, count, texts.language), { count, ...values });
 
 const link = (url: string, name: string, texts: OfflineTexts) =>
   isolated(`<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>`, texts);
@@ -72,7 +75,7 @@ export function trackLine(t: TrackFacts, texts: OfflineTexts): string {
     ...hoursAndFeeFacts(t, texts),
     t.surface ? surfaceText(t.surface, texts) : null,
     t.lengthMetres ? fill(texts.metres, count(t.lengthMetres)) : null,
-    t.lanes ? counted(texts.lanes, t.lanes, texts, count(t.lanes)) : null,
+    t.lanes ? counted('lanes', t.lanes, texts, count(t.lanes)) : null,
     t.lighting ? texts.lit : null,
     t.indoor === null ? null : t.indoor ? texts.indoor : texts.outdoor,
   ].filter(Boolean);
@@ -100,10 +103,10 @@ interface Elsewhere {
 /** "See all 12 on the map": after a list cut short, where the rest are; nothing when all are listed. */
 function seeAll(count: number, listed: number, where: Elsewhere, texts: OfflineTexts, areaPage = false): string | null {
   if (count <= listed || !where.allUrl) return null;
-  if (areaPage && where.area) return counted(texts.seeAllInArea, count, texts, { place: link(where.allUrl, where.area, texts) });
+  if (areaPage && where.area) return counted('seeAllInArea', count, texts, { place: link(where.allUrl, where.area, texts) });
   const map = link(where.allUrl, texts.theMap, texts);
-  if (where.area && where.areaUrl) return counted(texts.seeAllAround, count, texts, { map, place: link(where.areaUrl, where.area, texts) });
-  return counted(texts.seeAllOnMap, count, texts, { map });
+  if (where.area && where.areaUrl) return counted('seeAllAround', count, texts, { map, place: link(where.areaUrl, where.area, texts) });
+  return counted('seeAllOnMap', count, texts, { map });
 }
 
 /** The badge as getTrackDetails gives it (track-facts.ts, accessFactsNow). */
@@ -200,7 +203,7 @@ const isError = (result: unknown): result is ToolError => typeof result === 'obj
 interface Headings {
   found: Counted;
   none: string;
-  foundWhich: Counted;
+  foundWhich: CountedHoursAndFees;
   noneWhich: string;
   values: Record<string, string | number>;
 }
@@ -208,20 +211,20 @@ interface Headings {
 /** What a list was narrowed to, its words agreeing with the count found (0 for none: "no tracks open now"). */
 function whichText(filters: ListingFilters, count: number, texts: OfflineTexts): string | null {
   const h = texts.hoursAndFees;
-  const form = (forms: Counted) => pluralForm(forms, count, texts.language);
+  const form = (key: CountedHoursAndFees) => pluralText(h, key, count, texts.language);
   const access =
     filters.openNow && filters.free
-      ? form(h.whichOpenNowAndFree)
+      ? form('whichOpenNowAndFree')
       : filters.openNow
-        ? form(h.whichOpenNow)
+        ? form('whichOpenNow')
         : filters.free
-          ? form(h.whichFree)
+          ? form('whichFree')
           : null;
   const parts = [
     access,
-    filters.indoor ? form(h.whichIndoor) : null,
-    filters.lighting ? form(h.whichLit) : null,
-    filters.lengthMetres ? fill(form(h.whichLength), { length: filters.lengthMetres }) : null,
+    filters.indoor ? form('whichIndoor') : null,
+    filters.lighting ? form('whichLit') : null,
+    filters.lengthMetres ? fill(form('whichLength'), { length: filters.lengthMetres }) : null,
   ].filter((part): part is string => part !== null);
   return parts.length ? parts.join(h.whichAnd) : null;
 }
@@ -261,7 +264,7 @@ function listingAnswer(headings: Headings, result: Listing, filters: ListingFilt
   const heading = which
     ? result.count === 0
       ? fill(headings.noneWhich, { ...values, which })
-      : counted(headings.foundWhich, result.count, texts, { ...values, which })
+      : fill(pluralText(texts.hoursAndFees, headings.foundWhich, result.count, texts.language), { count: result.count, ...values, which })
     : result.count === 0
       ? fill(headings.none, values)
       : counted(headings.found, result.count, texts, values);
@@ -287,31 +290,30 @@ interface Summary extends AreaSummary, Elsewhere {
 
 /** Its first line: the area, or the user's surroundings or the map's view named by the area they are in. */
 function summaryHeading(s: Summary, texts: OfflineTexts): string {
-  if (s.placeUrl || !s.around || !s.area || !s.areaUrl)
-    return counted(texts.summaryCount, s.count, texts, { place: summaryPlace(s, texts) });
+  if (s.placeUrl || !s.around || !s.area || !s.areaUrl) return counted('summaryCount', s.count, texts, { place: summaryPlace(s, texts) });
   const place = link(s.areaUrl, s.area, texts);
-  if (s.around.radiusKm === null) return counted(texts.summaryInView, s.count, texts, { place });
-  return counted(texts.summaryNear, s.count, texts, { km: s.around.radiusKm, place });
+  if (s.around.radiusKm === null) return counted('summaryInView', s.count, texts, { place });
+  return counted('summaryNear', s.count, texts, { km: s.around.radiusKm, place });
 }
 
 /** The counts worth saying: none that are 0, and what is not known about access said once. */
 function summaryCounts(s: Summary, texts: OfflineTexts): string {
   const counts: [Counted, number][] = [
-    [texts.summaryOpen, s.open],
-    [texts.summaryClosed, s.closed],
-    [texts.summaryAccessUnknown, s.unknown],
-    [texts.summaryIndoor, s.indoor],
-    [texts.summaryLit, s.withLighting],
+    ['summaryOpen', s.open],
+    ['summaryClosed', s.closed],
+    ['summaryAccessUnknown', s.unknown],
+    ['summaryIndoor', s.indoor],
+    ['summaryLit', s.withLighting],
   ];
   return counts
     .filter(([, n]) => n > 0)
-    .map(([forms, count]) => counted(forms, count, texts, { count: isolated(String(count), texts) }))
+    .map(([key, count]) => counted(key, count, texts, { count: isolated(String(count), texts) }))
     .join(' ');
 }
 
 function summaryAnswer(s: Summary, texts: OfflineTexts): string {
   const lines = [summaryHeading(s, texts)];
-  if (s.described !== undefined) lines.push(counted(texts.summaryDescribed, s.described, texts));
+  if (s.described !== undefined) lines.push(counted('summaryDescribed', s.described, texts));
   if (s.count > 0) {
     lines.push(summaryCounts(s, texts));
     const surfaces = Object.entries(s.surfaces).map(
@@ -339,7 +341,7 @@ function commentLine(c: Details['recentComments'][number], texts: OfflineTexts):
 
 /** A weekday or a date of the track's calendar (YYYY-MM-DD) in the answer's language. */
 const calendarText = (date: string, options: Intl.DateTimeFormatOptions, texts: OfflineTexts) =>
-  new Intl.DateTimeFormat(texts.hoursAndFees.locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(texts.dateLocale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** A weekday's name: short in a list of days ("Mon–Fri"), long in a sentence ("opens Monday"). */
 const weekdayText = (date: string, texts: OfflineTexts, width: 'short' | 'long' = 'short') => calendarText(date, { weekday: width }, texts);
@@ -469,26 +471,32 @@ export function answerFor(tool: string, result: unknown, asked: string, lang: La
   switch (tool) {
     case 'findTracksNearPoint': {
       const r = result as Listing;
-      const headings = {
-        found: texts.foundNear,
+      const headings: Headings = {
+        found: 'foundNear',
         none: texts.noneNear,
-        foundWhich: h.foundNear,
+        foundWhich: 'foundNear',
         noneWhich: h.noneNear,
         values: { km: r.radiusKm ?? '' },
       };
       return listingAnswer(headings, r, filters, texts);
     }
     case 'findTracksInBoundingBox': {
-      const headings = { found: texts.foundInBox, none: texts.noneInBox, foundWhich: h.foundInBox, noneWhich: h.noneInBox, values: {} };
+      const headings: Headings = {
+        found: 'foundInBox',
+        none: texts.noneInBox,
+        foundWhich: 'foundInBox',
+        noneWhich: h.noneInBox,
+        values: {},
+      };
       return listingAnswer(headings, result as Listing, filters, texts);
     }
     case 'findTracksInArea': {
       const r = result as Listing;
       const area = r.areaUrl ? link(r.areaUrl, r.area ?? asked, texts) : isolated(escapeHtml(asked), texts);
-      const headings = {
-        found: texts.foundInArea,
+      const headings: Headings = {
+        found: 'foundInArea',
         none: texts.noneInArea,
-        foundWhich: h.foundInArea,
+        foundWhich: 'foundInArea',
         noneWhich: h.noneInArea,
         values: { area },
       };

@@ -4,7 +4,7 @@
 // answers from their results in plain sentences (offline-answers.ts). The local default, so
 // the chat works without network.
 import type { LatLngBox } from '../../src-shared/map-tiles';
-import { OFFLINE_TEXTS } from './texts/texts';
+import { OFFLINE_TEXTS } from './texts';
 import type { ToolCall } from '../../src-shared/schemas/chat';
 import type { Language } from '../../src-shared/enums';
 import type { ChatModel, ModelMessage, ModelRequest, ModelTurn } from '../chat/types';
@@ -30,7 +30,7 @@ import { trackCandidate } from '../chat/track-facts';
 import { wordsOf } from '../recognise/words';
 import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
 import { examplesFor } from './examples';
-import type { AskedFact } from './texts/sentences';
+import type { AskedFact } from './texts';
 import { fill } from '../../src-shared/track-text';
 import { alternativesAnswer, answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
 

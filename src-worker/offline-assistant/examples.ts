@@ -3,7 +3,7 @@
 // site has tracks there, so an example tried answers with tracks.
 import type { Language } from '../../src-shared/enums';
 import type { Gazetteer } from '../recognise/gazetteer';
-import { OFFLINE_TEXTS } from './texts/texts';
+import { OFFLINE_TEXTS } from './texts';
 
 /** Where each language's visitors most likely run: the country whose largest city is offered first. */
 const COUNTRY_OF_LANGUAGE: Record<Language, string> = {

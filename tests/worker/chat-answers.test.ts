@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { createAreas, createTrack, get } from './api';
 import { ChatClient } from './chat-api';
-import { OFFLINE_TEXTS } from '../../src-worker/offline-assistant/texts/texts';
+import { OFFLINE_TEXTS } from '../../src-worker/offline-assistant/texts';
 import type { Language } from '../../src-shared/enums';
 
 let placeCounter = 0;

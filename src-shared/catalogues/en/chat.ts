@@ -1,6 +1,6 @@
 // The AI chat screen's texts in English (spec sections 2, 4, 5, 8 and 9: the spec's exact wording);
 // the footer's <terms> and <privacy> become links. The assistant's own sentences are written by
-// the Worker (src-worker/chat/texts.ts, and the offline assistant's in src-worker/offline-assistant/texts/).
+// the Worker, from this catalogue's assistant part (assistant.ts; src-worker/chat/texts.ts reads it).
 export const chat = {
   chat: {
     title: 'AI search',

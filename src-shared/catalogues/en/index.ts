@@ -3,7 +3,9 @@
 // texts stay exactly as the spec words them. One file per part of the site; each language has
 // the same files. Plurals follow i18next: key_one, key_other, plus key_zero, _two, _few and _many
 // where a language has them (CLDR). Names, comments and other things runners wrote are never in a
-// catalogue.
+// catalogue. The assistant's words (assistant.ts) and the words it recognises (cues.ts) are parts
+// that only the Worker reads (parts.ts): the site's pages never show them.
+import { assistant } from './assistant';
 import { chat } from './chat';
 import { forms } from './forms';
 import { frame } from './frame';
@@ -12,7 +14,8 @@ import { questions } from './questions';
 import { tools } from './tools';
 import { trackPages } from './trackPages';
 
-export const enGroups = { frame, trackPages, questions, forms, mapAndTools, tools, chat } as const;
+export const enGroups = { frame, trackPages, questions, forms, mapAndTools, tools, chat, assistant } as const;
+/** The pages' catalogue: every part but the assistant's. */
 export const en = { ...frame, ...trackPages, ...questions, ...forms, ...mapAndTools, ...tools, ...chat } as const;
 
 /** A catalogue: the English one's keys, each with a text of its own language. */
