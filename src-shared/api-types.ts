@@ -31,6 +31,12 @@ export type TrackRevision = z.output<typeof trackRevision>;
 export type TrackHistory = z.output<typeof trackHistory>;
 export type TrackListEntry = z.output<typeof trackListEntry>;
 export type TrackLabel = z.output<typeof trackLabel>;
+/** The track an item of the moderation page is about, to link it by what it is called; all null without one. */
+export interface TrackNamed {
+  track_name: string | null;
+  track_segment: string | null;
+  track_label: TrackLabel | null;
+}
 export type StaticContent = z.output<typeof staticContent>;
 export type BlogPost = z.output<typeof blogPost>;
 export type PostTrackRequest = z.input<typeof postTrackRequest>;

@@ -5,7 +5,7 @@
 //
 // The Worker names the screen's code in a data block (src-worker/pages/page-html.ts) instead of
 // <link rel="modulepreload"> tags, which a browser would fetch at once, beside the style sheets.
-import { APP_DRAWS_PAGE_ATTRIBUTE, PAGE_CODE_ELEMENT_ID } from './page-blocks';
+import { APP_DRAWS_PAGE_ATTRIBUTE, PAGE_CODE_ELEMENT_ID } from '../src-shared/page-blocks';
 
 /** Starts fetching the page's screen code, all at once, beside the app. */
 function preloadPageCode(): void {

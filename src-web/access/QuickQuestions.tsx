@@ -21,7 +21,7 @@ import {
 } from '../../src-shared/runner-answers';
 import { postAnswer } from '../api/client';
 import { adoptCacheKeyAtom } from '../state/atoms';
-import { answerText, choiceKey } from './question-texts';
+import { answerText, choiceKey } from '../../src-shared/answer-text';
 import { useQuestionsDone } from './use-questions-done';
 
 /**

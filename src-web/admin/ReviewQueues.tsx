@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { trackName } from '../../src-shared/track-name';
 import { wordsOf } from '../../src-shared/track-text';
-import type { TrackNamed } from '../../src-worker/db/track-labels';
+import type { TrackNamed } from '../../src-shared/api-types';
 import { fieldChanges } from '../rules/held-edit-diff';
-import { changedFieldsText, revisionTimeText } from '../rules/track-history';
+import { changedFieldsText } from '../../src-shared/changed-fields-text';
+import { revisionTimeText } from '../rules/track-history';
 import { type AdminClient, answerOf } from './admin-client';
 import { failureText, useAdminAnswer } from './use-admin-answer';
 

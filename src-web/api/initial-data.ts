@@ -5,7 +5,7 @@
 // server the render provides its own through InitialDataContext.
 import { createContext, useContext } from 'react';
 import type { InitialData } from '../../src-shared/api-types';
-import { INITIAL_DATA_ELEMENT_ID } from '../page-blocks';
+import { INITIAL_DATA_ELEMENT_ID } from '../../src-shared/page-blocks';
 
 function readInitialData(): InitialData | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;

@@ -4,72 +4,23 @@
 // and the rest, which every screen loaded later waits for (lazyScreen), so the start page never
 // downloads the forms' or the chat's texts. The Worker renders with the whole catalogue; the
 // browser takes over a page only once it has the texts of every part the page shows.
-import i18next, { type i18n, type InitOptions } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { isolated } from '../../src-shared/bidi';
-import { isRightToLeft, type Language } from '../../src-shared/languages';
+import type { Language } from '../../src-shared/languages';
 import type { Catalogue } from '../../src-shared/catalogues/en';
-import type { RestTexts, ShellTexts } from '../../src-shared/catalogues/parts';
-import { shell as englishShell } from '../../src-shared/catalogues/en/shell';
+import type { ShellTexts } from '../../src-shared/catalogues/parts';
+import { loadCatalogue, loadRest, translatorOptions } from '../../src-shared/catalogues/translator';
 
-const SHELLS: Record<Language, () => Promise<ShellTexts>> = {
-  en: async () => englishShell,
-  pt: () => import('../../src-shared/catalogues/pt/shell').then((module) => module.shell),
-  es: () => import('../../src-shared/catalogues/es/shell').then((module) => module.shell),
-  fr: () => import('../../src-shared/catalogues/fr/shell').then((module) => module.shell),
-  de: () => import('../../src-shared/catalogues/de/shell').then((module) => module.shell),
-  sv: () => import('../../src-shared/catalogues/sv/shell').then((module) => module.shell),
-  ar: () => import('../../src-shared/catalogues/ar/shell').then((module) => module.shell),
-  zh: () => import('../../src-shared/catalogues/zh/shell').then((module) => module.shell),
-  ja: () => import('../../src-shared/catalogues/ja/shell').then((module) => module.shell),
-};
-
-const RESTS: Record<Language, () => Promise<RestTexts>> = {
-  en: () => import('../../src-shared/catalogues/en/rest').then((module) => module.rest),
-  pt: () => import('../../src-shared/catalogues/pt/rest').then((module) => module.rest),
-  es: () => import('../../src-shared/catalogues/es/rest').then((module) => module.rest),
-  fr: () => import('../../src-shared/catalogues/fr/rest').then((module) => module.rest),
-  de: () => import('../../src-shared/catalogues/de/rest').then((module) => module.rest),
-  sv: () => import('../../src-shared/catalogues/sv/rest').then((module) => module.rest),
-  ar: () => import('../../src-shared/catalogues/ar/rest').then((module) => module.rest),
-  zh: () => import('../../src-shared/catalogues/zh/rest').then((module) => module.rest),
-  ja: () => import('../../src-shared/catalogues/ja/rest').then((module) => module.rest),
-};
-
-/** The shell part of a language's catalogue: what the app's entry draws with. */
-export function loadShell(language: Language): Promise<ShellTexts> {
-  return SHELLS[language]();
-}
-
-/** A language's whole catalogue (the Worker renders with it). */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  const [shell, rest] = await Promise.all([SHELLS[language](), RESTS[language]()]);
-  return { ...shell, ...rest };
-}
+export { loadCatalogue, loadShell } from '../../src-shared/catalogues/translator';
 
 /**
- * An i18next instance speaking `language`, with the texts given (the whole catalogue, or its
- * shell), writing dates in the visitor's `locale` of it (src-shared/languages.ts localeFor).
+ * An i18next instance speaking `language` for React to draw with: the catalogue's translator
+ * (src-shared/catalogues/translator.ts), bound to react-i18next.
  */
 export function createI18n(language: Language, texts: Catalogue | ShellTexts, locale?: string): i18n {
   const instance = i18next.createInstance();
-  const options: InitOptions & { locale?: string } = {
-    resources: { [language]: { site: texts } },
-    lng: language,
-    // Every catalogue is complete (catalogues.test.ts): no language falls back to English.
-    fallbackLng: false,
-    ns: ['site'],
-    defaultNS: 'site',
-    // React escapes what it renders; every value set into a sentence is isolated where
-    // directions can mix (src-shared/bidi.ts), so a name never reorders the text around it.
-    interpolation: { escapeValue: true, escape: (value: string) => isolated(value, isRightToLeft(language)) },
-    initAsync: false,
-    returnNull: false,
-    // Read by src-shared/track-text.ts localeOf.
-    locale,
-  };
-  void instance.use(initReactI18next).init(options);
+  void instance.use(initReactI18next).init(translatorOptions(language, texts, locale));
   return instance;
 }
 
@@ -90,7 +41,7 @@ function loadRestTexts(): Promise<void> {
   const language = instance.language as Language;
   let loading = restLoaded.get(language);
   if (!loading) {
-    loading = withRetries(RESTS[language]).then((rest) => void instance.addResourceBundle(language, 'site', rest, true, false));
+    loading = withRetries(() => loadRest(language)).then((rest) => void instance.addResourceBundle(language, 'site', rest, true, false));
     // A load that failed is not kept: the next screen asks again instead of failing forever.
     loading.catch(() => restLoaded.delete(language));
     restLoaded.set(language, loading);

@@ -1,9 +1,9 @@
 // What a change was, as the recent changes and the moderation page list it (issue 26): an edit
 // names the fields it changed, a runner's answer (issue 37) the question and what they answered.
 import type { Change } from '../../src-shared/api-types';
-import { answeredTexts } from '../access/question-texts';
+import { answeredTexts } from '../../src-shared/answer-text';
 import type { Translator } from './track-form';
-import { changedFieldsText } from './track-history';
+import { changedFieldsText } from '../../src-shared/changed-fields-text';
 
 /** A change's key in a list: two runners may answer on one track in the same millisecond. */
 export const changeKey = (change: Pick<Change, 'kind' | 'at' | 'track' | 'revision' | 'client' | 'answer'>) =>

@@ -2,7 +2,7 @@
 // held at the revision the edit was made on, and what the edit would write. Values read as a
 // person reads them ("Not set", "Yes"); long text is cut, the whole is in the track's history.
 import type { Translator } from './track-form';
-import { changedFieldsText } from './track-history';
+import { changedFieldsText } from '../../src-shared/changed-fields-text';
 
 export interface FieldChange {
   field: string;

@@ -1,11 +1,11 @@
-// What the Worker fetches for a page before it draws it (src-worker/pages/), by the page's name in
+// What the Worker fetches for a page before it draws it (src-web/server.ts), by the page's name in
 // the page table (pages.ts): the screen's code, named in the page's HTML so the browser fetches it
 // beside the app, and the API answers the screens draw with on their first render, which the page
 // carries. Apart from the table, so the start page's code does not carry what only the Worker reads.
 import { API_URLS } from '../api/client';
-import { pageAt, type PageName, type Params, STATIC_PAGE_IDS } from './pages';
+import { type PageName, type Params, STATIC_PAGE_IDS } from './pages';
 
-interface PageLoad {
+export interface PageLoad {
   /** The screen's source file as the build's manifest names it (relative to src-web). */
   screen?: string;
   /** The API answers the page's screens ask for on their first render. */
@@ -18,7 +18,7 @@ const staticPage = (name: keyof typeof STATIC_PAGE_IDS): PageLoad => ({
   data: () => [API_URLS.staticPage(STATIC_PAGE_IDS[name])],
 });
 
-const PAGE_LOADS: Record<PageName, PageLoad> = {
+export const PAGE_LOADS: Record<PageName, PageLoad> = {
   start: { data: (_, key) => [API_URLS.blogPosts(), API_URLS.coverage(key)] },
   search: {},
   chat: {},
@@ -44,15 +44,3 @@ const PAGE_LOADS: Record<PageName, PageLoad> = {
   developers: { screen: 'screens/DevelopersScreen.tsx' },
   admin: {},
 };
-
-/** The screen code of the page at a path, as the manifest names it; undefined for a page the app draws itself. */
-export function pageScreen(pathname: string): string | undefined {
-  const found = pageAt(pathname);
-  return found ? PAGE_LOADS[found.name].screen : undefined;
-}
-
-/** The API answers the page's screens draw with first, for the Worker to ask before it renders the page. */
-export function pageDataUrls(pathname: string, key: number): string[] {
-  const found = pageAt(pathname);
-  return found ? (PAGE_LOADS[found.name].data?.(found.params, key) ?? []) : [];
-}

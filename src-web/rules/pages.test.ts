@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageAt } from './pages';
-import { pageDataUrls, pageScreen } from './page-loads';
+import { matchPage } from '../server';
+
+const pageDataUrls = (path: string, key: number) => matchPage(path)?.dataUrls(key) ?? [];
+const pageScreen = (path: string) => matchPage(path)?.screen;
 
 describe('the page table', () => {
   it('finds the page at a path as the router does: the longer route wins, parameters decoded', () => {
@@ -25,5 +28,11 @@ describe('the page table', () => {
     expect(pageScreen('/terms')).toBe('screens/StaticScreen.tsx');
     expect(pageScreen('/')).toBeUndefined();
     expect(pageScreen('/search')).toBeUndefined();
+  });
+
+  it('says which page the app draws itself and which shows the terms popup', () => {
+    expect(matchPage('/search')).toMatchObject({ name: 'search', appDraws: true, termsPopup: true });
+    expect(matchPage('/track/oval')).toMatchObject({ appDraws: false, termsPopup: false });
+    expect(matchPage('/nowhere/at/all')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 // The track form of spec section 5: its values, the one rule it checks, the request it sends
 // and the texts of spec section 8 it shows, in the page's language (catalogue group forms).
-import type { i18n } from 'i18next';
 import type { PostTrackRequest, PostTrackResult, Track } from '../../src-shared/api-types';
 import type { QualityRating, Surface } from '../../src-shared/enums';
 import { AMENITIES, type AccessValue, type Amenity, type EntryValue } from '../../src-shared/access';
@@ -11,9 +10,9 @@ import { lacksOutdoorChoice, typedText } from '../../src-shared/track-fields';
 import { trackTitle } from '../../src-shared/track-name';
 import { wordsOf } from '../../src-shared/track-text';
 import type { PageTexts } from './page-texts';
+import type { Translator } from '../../src-shared/catalogues/translator';
 
-/** What turns a catalogue key into the page's words: the page's i18next (useTranslation().i18n). */
-export type Translator = Pick<i18n, 't' | 'language'>;
+export type { Translator };
 
 /** The dotted keys of a catalogue's texts ("forms.track.name"). */
 type TextKeys<T, Prefix extends string = ''> = {

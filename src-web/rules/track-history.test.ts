@@ -4,7 +4,8 @@ import { ar } from '../../src-shared/catalogues/ar';
 import { en } from '../../src-shared/catalogues/en';
 import { pt } from '../../src-shared/catalogues/pt';
 import { createI18n } from '../i18n/i18n';
-import { changedFieldsText, notRestoredTexts, placementText, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
+import { changedFieldsText } from '../../src-shared/changed-fields-text';
+import { notRestoredTexts, placementText, restoreRequest, revisionSourceText, revisionTimeText } from './track-history';
 
 const english = createI18n('en', en);
 const portuguese = createI18n('pt', pt);

@@ -6,21 +6,7 @@ import { ACCESS_FIELDS } from '../../src-shared/access';
 import { en } from '../../src-shared/catalogues/en';
 import { sentFlag, submittedAccess } from '../../src-shared/access-fields';
 import type { Translator } from './track-form';
-
-type FieldName = keyof (typeof en)['history']['fields'];
-const hasName = (field: string): field is FieldName => Object.hasOwn(en.history.fields, field);
-/** The two coordinates are one change, the position. */
-const fieldName = (field: string) => (field === 'center_lat' || field === 'center_lng' ? 'position' : field);
-
-/** English keeps its list without a serial comma ("name, position and website"). */
-const listLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
-
-/** "name, position and website": what a revision changed, each field once, in a reader's words. */
-export function changedFieldsText(fields: string[], { t, language }: Translator): string {
-  const names = [...new Set(fields.map(fieldName))].map((field) => (hasName(field) ? t(`history.fields.${field}`) : field));
-  if (names.length === 0) return t('history.nothing');
-  return new Intl.ListFormat(listLocale(language), { type: 'conjunction' }).format(names);
-}
+import { changedFieldsText } from '../../src-shared/changed-fields-text';
 
 type Source = keyof (typeof en)['history']['sources'];
 const isSource = (source: string): source is Source => Object.hasOwn(en.history.sources, source);

@@ -16,14 +16,8 @@ import { InlineLoader } from '../components/Loader';
 import { PageError } from '../components/PageError';
 import { usePageMeta } from '../components/page-meta';
 import { thanksText, trackFailureText, trackTitleText, type Translator } from '../rules/track-form';
-import {
-  changedFieldsText,
-  notRestoredTexts,
-  placementText,
-  restoreRequest,
-  revisionSourceText,
-  revisionTimeText,
-} from '../rules/track-history';
+import { changedFieldsText } from '../../src-shared/changed-fields-text';
+import { notRestoredTexts, placementText, restoreRequest, revisionSourceText, revisionTimeText } from '../rules/track-history';
 import { useMapOnTrack } from '../map/use-map-on-track';
 import { cacheKeyAtom } from '../state/atoms';
 import { useShowMessage } from '../state/messages';

@@ -5,7 +5,8 @@ import type { FeedbackTable, VisitFeeAnswersTable } from './tables';
 import type { FeedbackItem } from '../../src-shared/api-types';
 import { ReportSource, TrackQuality } from '../../src-shared/enums';
 import { FEEDBACK_TYPE_FLAGS, type FeedbackKind } from '../../src-shared/feedback-kinds';
-import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed, type TrackNamed } from './track-labels';
+import type { TrackNamed } from '../../src-shared/api-types';
+import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed } from './track-labels';
 import { withoutDirectionControls } from '../../src-shared/bidi';
 
 /** The kind column (schema.sql) of each kind a write names. */

@@ -1,7 +1,8 @@
 // SQL of the track edits held for review (schema.sql: held_edits).
 import type { TrackEdit } from '../domain/track-edit';
 import type { Db } from '../env';
-import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed, type TrackNamed } from './track-labels';
+import type { TrackNamed } from '../../src-shared/api-types';
+import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed } from './track-labels';
 
 export type HeldEditReview = 'pending' | 'approved' | 'rejected';
 

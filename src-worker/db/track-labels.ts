@@ -1,7 +1,7 @@
 // What a track without a name of its own is called by (issue 36): the track_labels row joined to
 // every read that names a track, turned into the API's label at the SQL boundary, and the twins
 // recomputed around a track whenever one is written.
-import type { TrackLabel } from '../../src-shared/api-types';
+import type { TrackLabel, TrackNamed } from '../../src-shared/api-types';
 import type { Surface } from '../../src-shared/enums';
 import { distanceMetres } from '../../src-shared/distance';
 import { trackLabelOf } from '../../src-shared/track-name';
@@ -85,13 +85,6 @@ export async function twinWritesAround(db: Db, lat: number, lng: number): Promis
         .prepare(`INSERT INTO track_labels (track_id, twin) VALUES (?1, ?2) ON CONFLICT (track_id) DO UPDATE SET twin = excluded.twin`)
         .bind(track.id, twins.get(track.id) ?? null),
     );
-}
-
-/** The track an item of the moderation page is about, to link it by what it is called; all null without one. */
-export interface TrackNamed {
-  track_name: string | null;
-  track_segment: string | null;
-  track_label: TrackLabel | null;
 }
 
 /** Joined to a query of items (`alias`) that may be about a track: the track `t`, its area `a` and its label. */

@@ -4,13 +4,13 @@
 import type { Language } from '../../src-shared/languages';
 import { trackName } from '../../src-shared/track-name';
 import { wordsOf } from '../../src-shared/track-text';
-import { answeredTexts } from '../../src-web/access/question-texts';
-import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
-import { changedFieldsText } from '../../src-web/rules/track-history';
+import { answeredTexts } from '../../src-shared/answer-text';
+import { createTranslator } from '../../src-shared/catalogues/translator';
+import { changedFieldsText } from '../../src-shared/changed-fields-text';
 import type { FeedTexts } from '../domain/atom-feed';
 
 export async function feedTexts(language: Language): Promise<FeedTexts> {
-  const i18n = createI18n(language, await loadCatalogue(language));
+  const i18n = await createTranslator(language);
   const t = i18n.t;
   const words = wordsOf(i18n);
   return {

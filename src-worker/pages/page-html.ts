@@ -22,13 +22,9 @@ import {
 } from '../../src-shared/languages';
 import { pageTitle, type Words } from '../../src-shared/track-text';
 import { trackName } from '../../src-shared/track-name';
-import { APP_DRAWS_PAGE_ATTRIBUTE, INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID } from '../../src-web/page-blocks';
-import type { RenderedHead } from '../../src-web/components/page-meta';
-import { loadCatalogue } from '../../src-web/i18n/i18n';
-import { renderPage } from '../../src-web/render-page';
-import { chatRouteLanguage, showsTermsPopup } from '../../src-web/rules/routes';
-import { pageAt } from '../../src-web/rules/pages';
-import { pageDataUrls } from '../../src-web/rules/page-loads';
+import { APP_DRAWS_PAGE_ATTRIBUTE, INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID } from '../../src-shared/page-blocks';
+import { loadCatalogue } from '../../src-shared/catalogues/translator';
+import { chatRouteLanguage, matchPage, renderPage, type PageMatch, type RenderedHead } from '../../src-web/server';
 import { readCacheKey } from '../db/cache-key';
 import { loadTrack } from '../db/tracks';
 import type { FeedTexts } from '../domain/atom-feed';
@@ -50,15 +46,15 @@ export type AskApi = (path: string) => Promise<Response>;
  */
 type VisitorState = Pick<InitialData, 'termsPopupHidden'>;
 
-function visitorState(pathname: string, cookieHeader: string | null): VisitorState {
-  return showsTermsPopup(pathname) ? { termsPopupHidden: cookieValue(cookieHeader, TERMS_POPUP_COOKIE) === 'true' } : {};
+function visitorState(page: PageMatch | null, cookieHeader: string | null): VisitorState {
+  return page?.termsPopup ? { termsPopupHidden: cookieValue(cookieHeader, TERMS_POPUP_COOKIE) === 'true' } : {};
 }
 
 /** What the page's screens will ask for first, asked now: answers by URL, failures by status. */
-async function loadPageData(pathname: string, key: number, askApi: AskApi, visitor: VisitorState): Promise<InitialData> {
+async function loadPageData(page: PageMatch | null, key: number, askApi: AskApi, visitor: VisitorState): Promise<InitialData> {
   const initial: InitialData = { key, responses: {}, failures: {}, renderedAt: new Date().toISOString(), ...visitor };
   await Promise.all(
-    pageDataUrls(pathname, key).map(async (url) => {
+    (page?.dataUrls(key) ?? []).map(async (url) => {
       const response = await askApi(url);
       if (response.ok) initial.responses[url] = await response.json();
       else initial.failures![url] = response.status;
@@ -78,7 +74,7 @@ interface PageDescription {
 
 /** The schema.org data and preview image of a track, area or blog page, from the answer it was drawn with, in the page's language. */
 function describePage(
-  pathname: string,
+  page: PageMatch['name'] | undefined,
   initial: InitialData,
   origin: string,
   siteName: string,
@@ -89,7 +85,6 @@ function describePage(
   // The feed in the page's language.
   const feedHref = (path: string) => origin + path + (language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_PARAM}=${language}`);
   const answer = <T>() => Object.values(initial.responses)[0] as T | undefined;
-  const page = pageAt(pathname)?.name;
   if (page === 'track') {
     const track = answer<Track>();
     if (track)
@@ -128,6 +123,8 @@ interface PageParts {
   noScriptText: string;
   /** The page's path, whose address in each language the page names. */
   pathname: string;
+  /** The app draws the page itself (the map): its code comes first. */
+  appDraws: boolean;
   origin: string;
   head: RenderedHead;
   initial: InitialData;
@@ -140,7 +137,21 @@ interface PageParts {
 
 function writePage(
   shell: Response,
-  { html, language, locale, noScriptText, pathname, origin, head, initial, description, preloads, siteName, inlineScripts }: PageParts,
+  {
+    html,
+    language,
+    locale,
+    noScriptText,
+    pathname,
+    appDraws,
+    origin,
+    head,
+    initial,
+    description,
+    preloads,
+    siteName,
+    inlineScripts,
+  }: PageParts,
 ): Response {
   const meta = head.meta;
   const canonical = `${origin}${languageAddress(pathname, language)}`;
@@ -162,7 +173,6 @@ function writePage(
   // A page whose content is in its HTML needs the app's code only to take it over: the entry
   // waits behind the style sheets, and loads the rest once the text has painted (src-web/paint-first.ts).
   // On the map's own page the content is the app's drawing: its code comes first, at once.
-  const appDraws = pageAt(pathname)?.page.appDraws === true;
   const lowPriorityCode = html !== '' && !appDraws;
   const extraTags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
@@ -252,9 +262,8 @@ function writePage(
 }
 
 /** The /track-id/{id} form of a track's address: its segment form, for a redirect. */
-async function trackIdRedirect(env: Env, pathname: string, origin: string): Promise<Response | null> {
-  const found = pageAt(pathname);
-  const id = found?.name === 'trackId' ? Number(found.params.id) : Number.NaN;
+async function trackIdRedirect(env: Env, page: PageMatch | null, origin: string): Promise<Response | null> {
+  const id = page?.name === 'trackId' ? Number(page.params.id) : Number.NaN;
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const track = await loadTrack(env.DB, { id });
   return track ? new Response(null, { status: 301, headers: { Location: `${origin}/track/${track.url_segment}` } }) : null;
@@ -290,7 +299,8 @@ function fetchShell(env: Env, url: URL): Promise<Response> {
  */
 export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitUntil: (work: Promise<unknown>) => void): Promise<Response> {
   const url = new URL(request.url);
-  const redirect = await trackIdRedirect(env, url.pathname, url.origin);
+  const page = matchPage(url.pathname);
+  const redirect = await trackIdRedirect(env, page, url.origin);
   if (redirect) return redirect;
   // A chat route (/sv, /pt, …) speaks its language, and the site around it with it.
   const language =
@@ -298,7 +308,7 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
     requestLanguage(url, request.headers.get('Cookie'), request.headers.get('Accept-Language'));
   const locale = visitorLocale(language, acceptedLanguageTags(request.headers.get('Accept-Language')));
   const [key, shell] = await Promise.all([readCacheKey(env.DB), fetchShell(env, url)]);
-  const visitor = visitorState(url.pathname, request.headers.get('Cookie'));
+  const visitor = visitorState(page, request.headers.get('Cookie'));
   // The build and the tiles the page names: a new deployment or basemap setting renders afresh.
   const basemap = basemapFrom(env);
   const cacheKey = renderedPageKey(url, `${shell.headers.get('ETag') ?? ''}|${basemap.url}`, locale, key, visitor);
@@ -309,14 +319,14 @@ export async function pageHtml(request: Request, env: Env, askApi: AskApi, waitU
     await shell.body?.cancel();
     return pageResponse(await cached.text(), cached.status, cached.headers);
   }
-  const page = await renderPageHtml(shell, url, env, askApi, { language, locale }, key, visitor, basemap);
-  const text = await page.text();
-  const stored = pageResponse(text, page.status, page.headers);
+  const rendered = await renderPageHtml(shell, url, page, env, askApi, { language, locale }, key, visitor, basemap);
+  const text = await rendered.text();
+  const stored = pageResponse(text, rendered.status, rendered.headers);
   stored.headers.set('Cache-Control', `max-age=${RENDERED_PAGE_SECONDS}`);
   // The language is in the cache key already; a Vary would make the cache compare request headers.
   stored.headers.delete('Vary');
   if (cache) waitUntil(cache.put(cacheKey, stored));
-  return pageResponse(text, page.status, page.headers);
+  return pageResponse(text, rendered.status, rendered.headers);
 }
 
 /**
@@ -333,6 +343,7 @@ function pageResponse(text: string, status: number, headers: Headers): Response 
 async function renderPageHtml(
   shell: Response,
   url: URL,
+  page: PageMatch | null,
   env: Env,
   askApi: AskApi,
   { language, locale }: { language: Language; locale: string },
@@ -341,15 +352,15 @@ async function renderPageHtml(
   basemap: Basemap,
 ): Promise<Response> {
   // The map's tiles as this deployment sets them: the app draws them, the policy allows them.
-  const initial = { ...(await loadPageData(url.pathname, key, askApi, visitor)), basemap };
+  const initial = { ...(await loadPageData(page, key, askApi, visitor)), basemap };
   const [{ html, head }, preloads] = await Promise.all([
     renderPage({ location: url.pathname + url.search, initial, siteName: env.SITE_NAME, language, locale, sanitise: displayHtml }),
     // The page's screen and texts load beside the app's entry.
-    routePreloads(env.ASSETS, url.origin, url.pathname, language),
+    routePreloads(env.ASSETS, url.origin, page?.screen, language),
   ]);
   const catalogue = await loadCatalogue(language);
   const words: Words = { texts: catalogue, language, locale };
-  const description = describePage(url.pathname, initial, url.origin, env.SITE_NAME, await feedTexts(language), language, words);
+  const description = describePage(page?.name, initial, url.origin, env.SITE_NAME, await feedTexts(language), language, words);
   const noScriptText = catalogue.app.noScript;
   const shellText = await shell.text();
   return writePage(new Response(shellText, shell), {
@@ -359,6 +370,7 @@ async function renderPageHtml(
     locale,
     noScriptText,
     pathname: url.pathname,
+    appDraws: page?.appDraws === true,
     origin: url.origin,
     head,
     initial,

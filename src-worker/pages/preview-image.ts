@@ -16,7 +16,7 @@ import { areaChain, findTrackBySegment, nullableFlag } from '../db/tracks';
 import { labelOf } from '../db/track-labels';
 import type { AppEnv, Db } from '../env';
 import { notFound } from '../http/result';
-import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
+import { createTranslator } from '../../src-shared/catalogues/translator';
 import { previewLanguage } from './preview-paths';
 import { areaPreviewText, trackPreviewText, type PreviewTrack } from './preview-text';
 
@@ -50,7 +50,7 @@ async function servePreview<Row extends { id: number }>(
   if (!row) throw notFound(page.what);
   const storeKey = previewStoreKey(page.kind, row.id, language, key);
   const kept = await env.CACHE.get(storeKey, 'arrayBuffer');
-  const png = kept ?? (await draw(row, createI18n(language, await loadCatalogue(language))));
+  const png = kept ?? (await draw(row, await createTranslator(language)));
   if (!kept) c.executionCtx.waitUntil(env.CACHE.put(storeKey, png, { expirationTtl: KV_TTL_SECONDS }));
   return new Response(png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL } });
 }

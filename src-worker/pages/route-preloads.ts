@@ -3,7 +3,6 @@
 // discovering them one import after another. The chunk names come from the manifest
 // Vite writes beside the built files (vite.config.ts: build.manifest), so they follow every build.
 import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
-import { pageScreen } from '../../src-web/rules/page-loads';
 
 /** Where vite.config.ts writes its manifest, as a static asset. */
 export const ASSET_MANIFEST_PATH = '/asset-manifest.json';
@@ -61,13 +60,12 @@ export function screenChunks(manifest: Manifest, screen: string): Preloads {
 let manifest: Promise<Manifest | null> | null = null;
 
 /**
- * The files of the page's screen and of the texts it draws with (src-web/i18n/i18n.ts): the shell
+ * The files of the page's screen (src-web/server.ts PageMatch.screen) and of the texts it draws with (src-web/i18n/i18n.ts): the shell
  * of a language other than English (English's is in the app), and the rest of the catalogue
  * for a screen loaded later, which waits for it. None for a page without a screen in English, or
  * when the manifest cannot be read.
  */
-export async function routePreloads(assets: Fetcher, origin: string, pathname: string, language: Language): Promise<Preloads> {
-  const screen = pageScreen(pathname);
+export async function routePreloads(assets: Fetcher, origin: string, screen: string | undefined, language: Language): Promise<Preloads> {
   const chunks = [
     screen,
     language === DEFAULT_LANGUAGE ? undefined : `../src-shared/catalogues/${language}/shell.ts`,

@@ -8,10 +8,10 @@ import { renderPreviewPng } from '../../src-worker/pages/preview-render';
 import { areaPreviewText, drawableText, trackPreviewText, type PreviewTrack } from '../../src-worker/pages/preview-text';
 import { areaPreviewPath, trackPreviewPath } from '../../src-worker/pages/preview-paths';
 import { ORIGIN } from './api';
-import { createI18n, loadCatalogue } from '../../src-web/i18n/i18n';
+import { createTranslator } from '../../src-shared/catalogues/translator';
 
-const english = createI18n('en', await loadCatalogue('en'));
-const portuguese = createI18n('pt', await loadCatalogue('pt'));
+const english = await createTranslator('en');
+const portuguese = await createTranslator('pt');
 
 const TAG = `p${Date.now().toString(36)}`;
 const COUNTRY = `brasil-${TAG}`;

@@ -1,9 +1,9 @@
 // An answer to a quick question as a runner reads it: the words of its button ("Free", "Every
 // day 6:00–22:00"), else the answer itself (lanes, hours typed in OpenStreetMap's syntax, a
 // value an API client sent that no button offers).
-import { questions } from '../../src-shared/catalogues/en/questions';
-import { HOURS_PRESETS, type Question } from '../../src-shared/runner-answers';
-import type { Translator } from '../rules/track-form';
+import { questions } from './catalogues/en/questions';
+import { HOURS_PRESETS, type Question } from './runner-answers';
+import type { Translator } from './catalogues/translator';
 
 type Choices = (typeof questions)['ask']['choices'];
 /** The catalogue key of every button's words ("ask.choices.fee.free"). */

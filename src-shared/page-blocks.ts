@@ -1,4 +1,4 @@
-// The data blocks the Worker writes into a page (src-worker/pages/page-html.ts) for the app to
+// The data blocks the Worker writes into a page (src-worker/pages/page-html.ts) for the app (src-web) to
 // read: <script type="application/json"> elements, never run, and a mark on <html>. Names only, so
 // the entry and the Worker can import them without the code that reads them.
 
