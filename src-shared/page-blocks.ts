@@ -10,3 +10,12 @@ export const PAGE_CODE_ELEMENT_ID = 'page-code';
 
 /** On <html> where the app draws the page itself (the map on /search): its code loads at once (paint-first.ts). */
 export const APP_DRAWS_PAGE_ATTRIBUTE = 'data-app-draws';
+
+/**
+ * The text inside a <script> element: JSON with "<", ">" and "&" written as \u003c, \u003e and
+ * \u0026, so no name can close the element ("</script>") or open a comment ("<!--") in it, and
+ * U+2028/U+2029 escaped for parsers that read the text as JavaScript. Still the same JSON value.
+ */
+export function scriptJsonText(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -15,7 +15,7 @@ import { ATOM_CONTENT_TYPE, atomFeedXml, changeEntry, type FeedTexts, tagUri } f
 import { areaPageUrl, trackPageUrl } from '../domain/sitemap-xml';
 import type { AppEnv } from '../env';
 import { serveVersionedDocument } from '../http/versioned-json';
-import { siteFeedPath } from './feed-paths';
+import { siteFeedPath } from '../../src-shared/page-paths';
 import { feedTexts } from './feed-texts';
 
 const AREA_FEED = /^\/feeds\/area\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.atom$/;

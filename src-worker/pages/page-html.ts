@@ -7,34 +7,27 @@ import { basemapFrom, pageContentSecurityPolicy, type Basemap } from '../../src-
 import { inlineScriptSources } from './inline-scripts';
 import { UNDER_DEV_SERVER } from '../dev-server';
 import { cookieValue, TERMS_POPUP_COOKIE } from '../../src-shared/cookies';
-import type { AreaPage, BlogPost, InitialData, Track } from '../../src-shared/api-types';
+import type { InitialData } from '../../src-shared/api-types';
 import {
   acceptedLanguageTags,
   DEFAULT_LANGUAGE,
   isRightToLeft,
   languageAddress,
   languageOf,
-  LANGUAGE_PARAM,
   LANGUAGES,
   requestLanguage,
   visitorLocale,
   type Language,
 } from '../../src-shared/languages';
-import { pageTitle, type Words } from '../../src-shared/track-text';
-import { trackName } from '../../src-shared/track-name';
-import { APP_DRAWS_PAGE_ATTRIBUTE, INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID } from '../../src-shared/page-blocks';
-import { loadCatalogue } from '../../src-shared/catalogues/translator';
-import { chatRouteLanguage, matchPage, renderPage, type PageMatch, type RenderedHead } from '../../src-web/server';
+import { pageTitle, wordsOf } from '../../src-shared/track-text';
+import { APP_DRAWS_PAGE_ATTRIBUTE, INITIAL_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID, scriptJsonText } from '../../src-shared/page-blocks';
+import { createTranslator } from '../../src-shared/catalogues/translator';
+import { chatRouteLanguage, matchPage, renderPage, type PageDescription, type PageMatch, type RenderedHead } from '../../src-web/server';
 import { readCacheKey } from '../db/cache-key';
 import { loadTrack } from '../db/tracks';
-import type { FeedTexts } from '../domain/atom-feed';
 import { displayHtml } from '../domain/html';
 import type { Env } from '../env';
-import { areaFeedPath, siteFeedPath, trackFeedPath } from './feed-paths';
-import { feedTexts } from './feed-texts';
-import { areaPreviewPath, trackPreviewPath } from './preview-paths';
 import { routePreloads, type Preloads } from './route-preloads';
-import { areaJsonLd, blogPostingJsonLd, scriptJsonText, trackJsonLd, type JsonLdNode } from './structured-data';
 
 /** Asks the Worker's own API (in process, through the same handlers a browser reaches). */
 export type AskApi = (path: string) => Promise<Response>;
@@ -61,53 +54,6 @@ async function loadPageData(page: PageMatch | null, key: number, askApi: AskApi,
     }),
   );
   return initial;
-}
-
-/** What describes the page to search engines and link previews beyond its meta tags. */
-interface PageDescription {
-  structuredData: JsonLdNode[];
-  /** Absolute URL of the page's preview image. */
-  image: string | null;
-  /** The Atom feed of the changes the page shows (pages/feeds.ts), which feed readers find from the page. */
-  feed: { title: string; href: string } | null;
-}
-
-/** The schema.org data and preview image of a track, area or blog page, from the answer it was drawn with, in the page's language. */
-function describePage(
-  page: PageMatch['name'] | undefined,
-  initial: InitialData,
-  origin: string,
-  siteName: string,
-  feeds: FeedTexts,
-  language: Language,
-  words: Words,
-): PageDescription {
-  // The feed in the page's language.
-  const feedHref = (path: string) => origin + path + (language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_PARAM}=${language}`);
-  const answer = <T>() => Object.values(initial.responses)[0] as T | undefined;
-  if (page === 'track') {
-    const track = answer<Track>();
-    if (track)
-      return {
-        structuredData: trackJsonLd(track, origin, words),
-        image: `${origin}${trackPreviewPath(track.url_segment, language)}`,
-        feed: { title: feeds.track(siteName, trackName(track, words)), href: feedHref(trackFeedPath(track.url_segment)) },
-      };
-  } else if (page === 'area') {
-    const area = answer<AreaPage>();
-    if (area)
-      return {
-        structuredData: areaJsonLd(area, origin, words),
-        image: `${origin}${areaPreviewPath(area.url_segment, language)}`,
-        feed: { title: feeds.area(siteName, area.name), href: feedHref(areaFeedPath(area.url_segment)) },
-      };
-  } else if (page === 'blogPost') {
-    const post = answer<BlogPost>();
-    if (post) return { structuredData: [blogPostingJsonLd(post, origin, siteName)], image: null, feed: null };
-  } else if (page === 'start') {
-    return { structuredData: [], image: null, feed: { title: feeds.site(siteName), href: feedHref(siteFeedPath) } };
-  }
-  return { structuredData: [], image: null, feed: null };
 }
 
 function escapeAttribute(text: string): string {
@@ -358,10 +304,10 @@ async function renderPageHtml(
     // The page's screen and texts load beside the app's entry.
     routePreloads(env.ASSETS, url.origin, page?.screen, language),
   ]);
-  const catalogue = await loadCatalogue(language);
-  const words: Words = { texts: catalogue, language, locale };
-  const description = describePage(page?.name, initial, url.origin, env.SITE_NAME, await feedTexts(language), language, words);
-  const noScriptText = catalogue.app.noScript;
+  const i18n = await createTranslator(language, locale);
+  const context = { origin: url.origin, siteName: env.SITE_NAME, language, words: wordsOf(i18n), i18n };
+  const description = page?.describe(initial, context) ?? { structuredData: [], image: null, feed: null };
+  const noScriptText = i18n.t('app.noScript');
   const shellText = await shell.text();
   return writePage(new Response(shellText, shell), {
     inlineScripts: await inlineScriptSources(shellText),

@@ -17,7 +17,7 @@ import { labelOf } from '../db/track-labels';
 import type { AppEnv, Db } from '../env';
 import { notFound } from '../http/result';
 import { createTranslator } from '../../src-shared/catalogues/translator';
-import { previewLanguage } from './preview-paths';
+import { previewLanguage } from '../../src-shared/page-paths';
 import { areaPreviewText, trackPreviewText, type PreviewTrack } from './preview-text';
 
 /** Raised when the drawing changes, so pictures kept in KV under the current key are drawn anew. */

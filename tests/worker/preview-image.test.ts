@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
 import { renderPreviewPng } from '../../src-worker/pages/preview-render';
 import { areaPreviewText, drawableText, trackPreviewText, type PreviewTrack } from '../../src-worker/pages/preview-text';
-import { areaPreviewPath, trackPreviewPath } from '../../src-worker/pages/preview-paths';
+import { areaPreviewPath, trackPreviewPath } from '../../src-shared/page-paths';
 import { ORIGIN } from './api';
 import { createTranslator } from '../../src-shared/catalogues/translator';
 

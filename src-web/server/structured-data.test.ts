@@ -4,7 +4,8 @@ import { AMENITIES } from '../../src-shared/access';
 import type { AreaPage, BlogPost, Track } from '../../src-shared/api-types';
 import { pt } from '../../src-shared/catalogues/pt';
 import type { Words } from '../../src-shared/track-text';
-import { areaJsonLd, blogPostingJsonLd, scriptJsonText, openingHoursSpecification, trackJsonLd, type JsonLdNode } from './structured-data';
+import { scriptJsonText } from '../../src-shared/page-blocks';
+import { areaJsonLd, blogPostingJsonLd, openingHoursSpecification, trackJsonLd, type JsonLdNode } from './structured-data';
 
 const ORIGIN = 'https://tracks.example';
 const PORTUGUESE: Words = { texts: pt, language: 'pt' };

@@ -1,7 +1,7 @@
 // schema.org structured data (JSON-LD) for the track, area and blog pages (issue 23), made from
 // the API's own answers so a search engine reads the same facts the page shows. Only facts the
 // track really has are written: an unknown fact (null) leaves its property out, never a guess.
-// Pure: the page code puts scriptJsonText(...) inside <script type="application/ld+json">.
+// Pure: the Worker puts each node inside <script type="application/ld+json"> (src-shared/page-blocks.ts scriptJsonText).
 import { AMENITIES, AMENITY_LABELS, type AccessValue } from '../../src-shared/access';
 import type { AreaPage, AreaRef, BlogPost, Track } from '../../src-shared/api-types';
 import { areaName } from '../../src-shared/area-name';
@@ -25,15 +25,6 @@ function known<T extends Record<string, unknown>>(node: T): T {
 
 /** A top-level node: the one that names the vocabulary. */
 const topLevel = (node: JsonLdNode): JsonLdNode => ({ '@context': SCHEMA_ORG, ...node });
-
-/**
- * The text inside a <script> element: JSON with "<", ">" and "&" written as \u003c, \u003e and
- * \u0026, so no name can close the element ("</script>") or open a comment ("<!--") in it, and
- * U+2028/U+2029 escaped for parsers that read the text as JavaScript. Still the same JSON value.
- */
-export function scriptJsonText(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 function breadcrumbList(crumbs: { name: string; url: string }[]): JsonLdNode {
   return topLevel({

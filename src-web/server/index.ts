@@ -1,13 +1,16 @@
 // The app as the Worker sees it: the one module of src-web that src-worker imports, as a
 // framework's server build is (src-worker/pages/page-html.ts). For an address: which page is
 // there, matched once as the app's router matches it, what the page asks the API for first,
-// the screen code it needs, and its markup, drawn by the app's own components.
-import { pageAt, type PageName, type Params } from './rules/pages';
-import { PAGE_LOADS } from './rules/page-loads';
-import { chatRouteLanguage, showsTermsPopup } from './rules/routes';
+// the screen code it needs, its markup, drawn by the app's own components, and what describes it
+// beyond its meta tags.
+import type { InitialData } from '../../src-shared/api-types';
+import { pageAt, type PageName, type Params } from '../rules/pages';
+import { PAGE_LOADS, type DescribeContext, type PageDescription } from './page-loads';
+import { chatRouteLanguage, showsTermsPopup } from '../rules/routes';
 
-export { renderPage, type PageToRender, type RenderedPage } from './render-page';
-export type { RenderedHead } from './components/page-meta';
+export { renderPage, type PageToRender, type RenderedPage } from '../render-page';
+export type { RenderedHead } from '../components/page-meta';
+export type { DescribeContext, PageDescription };
 export { chatRouteLanguage };
 
 export interface PageMatch {
@@ -22,7 +25,11 @@ export interface PageMatch {
   screen: string | undefined;
   /** The API answers the page's screens draw with on their first render, under the data's cache key. */
   dataUrls: (key: number) => string[];
+  /** The schema.org data, preview image and feed of the page drawn from these answers. */
+  describe: (initial: InitialData, context: DescribeContext) => PageDescription;
 }
+
+const NOTHING_MORE: PageDescription = { structuredData: [], image: null, feed: null };
 
 /** The page at a path, or null where the app has none (its 404). */
 export function matchPage(pathname: string): PageMatch | null {
@@ -36,5 +43,6 @@ export function matchPage(pathname: string): PageMatch | null {
     termsPopup: showsTermsPopup(pathname),
     screen: load.screen,
     dataUrls: (key) => load.data?.(found.params, key) ?? [],
+    describe: (initial, context) => load.describe?.(Object.values(initial.responses)[0], context) ?? NOTHING_MORE,
   };
 }
