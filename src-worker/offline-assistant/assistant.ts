@@ -1,35 +1,30 @@
-// The offline assistant: a ChatModel without a model. It reads the user's sentence against the
-// data (recognise/: the track and place names in it, and what it asks for), calls the same
-// tools through the same loop as a real model, naming what it recognised by id and segment, and
-// answers from their results in plain sentences (offline-answers.ts). The local default, so
-// the chat works without network.
-import type { LatLngBox } from '../../src-shared/map-tiles';
+// The offline assistant: a ChatModel without a model. It understands the user's sentence
+// (understand.ts: the track and place names in it, read through the chat's gazetteer, and what it
+// asks for), calls the same tools through the same loop as a real model, naming what it
+// recognised by id and segment, and answers from their results in plain sentences (answers.ts).
+// Neither reads the database: data comes only through the chat's tools and gazetteer. The local
+// default, so the chat works without network.
 import { OFFLINE_TEXTS } from './texts';
 import type { ToolCall } from '../../src-shared/schemas/chat';
 import type { Language } from '../../src-shared/enums';
 import type { ChatModel, ModelMessage, ModelRequest, ModelTurn } from '../chat/types';
-import { boxCentre } from '../chat/geo';
 import { cuesOf } from '../recognise/cues';
-import { LOCATION_TOOL, parseBox, parsePoint } from '../../src-shared/chat-location';
+import { LOCATION_TOOL, parsePoint } from '../../src-shared/chat-location';
 import {
   accessQuestions,
   filterArguments,
   filtersOfArguments,
-  intentOf,
   listingFilters,
   type DidYouMean,
   type Intent,
   type ListingFilters,
 } from '../recognise/intent';
 import type { Gazetteer } from '../recognise/gazetteer';
-import { areaPath } from '../../src-shared/page-paths';
-import { nearOf } from '../../src-shared/search-rank';
-import type { Point } from '../recognise/names';
-import { readSentence } from '../recognise/recognise';
 import { trackCandidate } from '../chat/track-facts';
 import { wordsOf } from '../recognise/words';
-import { normaliseSearchText, searchWords } from '../../src-shared/search-normalise';
+import { normaliseSearchText } from '../../src-shared/search-normalise';
 import { examplesFor } from './examples';
+import { callOf, knownPlace, understand, type Place } from './understand';
 import type { AskedFact } from './texts';
 import { fill } from '../../src-shared/track-text';
 import { alternativesAnswer, answerFor, unknownPlaceAnswer, unknownTrackAnswer, whichTrackAnswer } from './answers';
@@ -41,32 +36,6 @@ const call = (name: string, args: Record<string, unknown>): ModelTurn => ({
   content: '',
   toolCalls: [{ id: `call_${crypto.randomUUID()}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
 });
-
-function callOf(messages: ModelMessage[], toolCallId: string | undefined): ToolCall | undefined {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const found = messages[i]!.tool_calls?.find((c) => c.id === toolCallId);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-type Place = { point: Point } | { box: LatLngBox };
-
-/** The place the user already gave in this conversation: a shared location or the map's box. */
-function knownPlace(messages: ModelMessage[]): Place | null {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i]!;
-    const answersLocation = m.role === 'tool' && callOf(messages, m.tool_call_id)?.function.name === LOCATION_TOOL;
-    if (m.role !== 'user' && !answersLocation) continue;
-    const box = parseBox(m.content);
-    if (box) return { box };
-    const point = answersLocation || m.content.includes('latitude') ? parsePoint(m.content) : null;
-    if (point) return { point };
-  }
-  return null;
-}
-
-const pointOf = (place: Place | null): Point | null => (!place ? null : 'point' in place ? place.point : boxCentre(place.box));
 
 /** The tracks around a place, or their summary; a summary counts them all, so it takes no filters. */
 function nearPlace(place: Place, summarise: boolean, filters: ListingFilters = {}): ModelTurn {
@@ -221,7 +190,7 @@ async function answerLocation(gazetteer: Gazetteer, reply: ModelMessage, message
   // Asked again, so the Share location button shows again.
   const askAgain = (): ModelTurn => ({ ...call(LOCATION_TOOL, {}), content: OFFLINE_TEXTS[request.lang].locationUnreadable });
   if (!typed || isNoAnswer(typed)) return askAgain();
-  const intent = await readRequest(gazetteer, typed, messages);
+  const intent = await understand(typed, messages, gazetteer);
   if (intent.kind === 'unknown') return askAgain();
   // "Summarize my area" answered with a place name summarises that place.
   if (intent.kind === 'inArea' && cues.at.has('summary'))
@@ -239,47 +208,6 @@ function isNoAnswer(content: string): boolean {
   }
 }
 
-const AREA_LINK = /\/running-in\/([a-z0-9/-]+)"/;
-const AREA_SEED = /^Focus on tracks in this area:\s*([a-z0-9/-]+)\s*$/;
-/** Answers looked back on for the place a conversation is about. */
-const CONTEXT_MESSAGES = 6;
-
-/**
- * The place the conversation is about (issue 28): the area the latest answer linked (a list of
- * its tracks, a summary around the user), or the area page the chat was opened from.
- */
-function conversationArea(messages: ModelMessage[]): string | null {
-  for (const m of messages.slice(0, -1).slice(-CONTEXT_MESSAGES).reverse()) {
-    const found = m.role === 'assistant' ? AREA_LINK.exec(m.content) : m.role === 'user' ? AREA_SEED.exec(m.content.trim()) : null;
-    if (found) return found[1]!.replace(/\/$/, '');
-  }
-  return null;
-}
-
-async function readRequest(gazetteer: Gazetteer, text: string, messages: ModelMessage[]): Promise<Intent> {
-  const box = parseBox(text);
-  if (box) return { kind: 'inBox', box };
-  const from = pointOf(knownPlace(messages));
-  const intent = intentOf(await readSentence(gazetteer, text, { from, context: conversationArea(messages) }));
-  if (intent.kind !== 'unknownTrack' && intent.kind !== 'unknownPlace') return intent;
-  return { ...intent, didYouMean: await didYouMeanWithPages(gazetteer, intent.name, from) };
-}
-
-/**
- * What the search box offers for a name nobody has (issue 22: the same lookup serves the chat),
- * each with its page: a track's, or an area's page, which the box does not link.
- */
-async function didYouMeanWithPages(gazetteer: Gazetteer, name: string, from: Point | null): Promise<DidYouMean[]> {
-  const found = await gazetteer.didYouMean(searchWords(name).slice(0, 50), from ? nearOf(from.lat, from.lng) : null);
-  return Promise.all(
-    found.map(async (item) => {
-      if (item.url) return item;
-      const area = await gazetteer.areaById(item.id);
-      return area ? { ...item, url: areaPath(area.url_segment) } : item;
-    }),
-  );
-}
-
 /** The offered places and tracks as links on the site's own origin. */
 const offered = (items: readonly DidYouMean[] | undefined, origin: string) =>
   (items ?? []).flatMap((item) => (item.url ? [{ label: item.label, url: `${origin}${item.url}` }] : []));
@@ -295,7 +223,7 @@ export function createOfflineModel(gazetteer: Gazetteer, origin: string): ChatMo
       const last = messages.at(-1);
       if (!last) return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(gazetteer, request.lang)));
       if (last.role === 'user') {
-        const intent = await readRequest(gazetteer, last.content, messages);
+        const intent = await understand(last.content, messages, gazetteer);
         // Not understood: the help names a place and a track the site has.
         if (intent.kind === 'unknown')
           return say(fill(OFFLINE_TEXTS[request.lang].notUnderstood, await examplesFor(gazetteer, request.lang)));
