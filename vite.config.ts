@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import { basemapFrom, type BasemapVars, pageContentSecurityPolicy } from './src-shared/basemap';
 
 // The product name is configuration, set once: wrangler.toml [vars] SITE_NAME. The Worker reads it
@@ -59,6 +59,29 @@ export default defineConfig(({ command }) => ({
           return rest.slice(0, lineStart) + styles.join('') + rest.slice(lineStart);
         },
       },
+    },
+    {
+      // The service worker (src-web/offline/service-worker.ts, issue 43) is a script of its own at
+      // /sw.js, beside the app's files, with Workbox bundled in and its development logging left out.
+      name: 'service-worker',
+      apply: 'build',
+      closeBundle: () =>
+        build({
+          configFile: false,
+          logLevel: 'warn',
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+            emptyOutDir: false,
+            copyPublicDir: false,
+            lib: {
+              entry: fileURLToPath(new URL('./src-web/offline/service-worker.ts', import.meta.url)),
+              formats: ['iife'],
+              name: 'serviceWorker',
+              fileName: () => 'sw.js',
+            },
+          },
+        }).then(() => undefined),
     },
     {
       // The static files' policy follows the basemap setting as the Worker's pages' does

@@ -6,7 +6,7 @@ describe('the basemap setting and the policy that follows it', () => {
     const basemap = basemapFrom({});
     expect(basemap).toMatchObject({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', maxZoom: 19, tileSize: 256, zoomOffset: 0 });
     expect(pageContentSecurityPolicy(basemap)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; font-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
     );
   });
 

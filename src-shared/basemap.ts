@@ -73,6 +73,8 @@ export function pageContentSecurityPolicy(basemap: Basemap, inlineScripts: reado
     `img-src ${withTiles("'self' data:")}`,
     `connect-src ${withTiles("'self'")}`,
     "font-src 'self'",
+    // The service worker (/sw.js, issue 43), the site's own script.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

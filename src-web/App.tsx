@@ -10,6 +10,7 @@ import { lazyScreen } from './i18n/i18n';
 import { Header } from './components/Header';
 import { InlineLoader } from './components/Loader';
 import { MessageHost } from './components/MessageHost';
+import { SavedNotice } from './offline/SavedNotice';
 import { TermsPopup } from './map/TermsPopup';
 import { Overlay, PAGE_CONTENT_ID } from './components/Overlay';
 import { ADD_TRACK_PATH, CHAT_LANGUAGE_ROUTES, overlayCloseTarget, showsMap, showsTermsPopup } from './rules/routes';
@@ -37,6 +38,7 @@ const CalculatorScreen = lazyScreen(() => import('./screens/CalculatorScreen'));
 const ChatScreen = lazyScreen(() => import('./screens/ChatScreen'));
 const DevelopersScreen = lazyScreen(() => import('./screens/DevelopersScreen'));
 const AdminScreen = lazyScreen(() => import('./admin/AdminScreen'));
+const OfflineScreen = lazyScreen(() => import('./screens/OfflineScreen'));
 
 /**
  * "Skip to content" goes to the page over the map when there is one (a track page's text, not
@@ -138,6 +140,7 @@ const SCREENS: Record<Exclude<PageName, 'chat' | 'about' | 'terms' | 'privacy'>,
   changes: ChangesScreen,
   developers: DevelopersScreen,
   admin: AdminScreen,
+  offline: OfflineScreen,
 };
 
 function screenOf(name: PageName, language: Language): ReactNode {
@@ -161,6 +164,7 @@ export function App() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <SavedNotice />
       <main id="content" className={mapVisible ? 'stage with-map' : 'stage'}>
         {/* Part of /search (spec section 2), drawn without waiting for the map's code. */}
         {showsTermsPopup(pathname) && <TermsPopup />}

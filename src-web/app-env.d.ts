@@ -4,3 +4,8 @@
 
 /** The product name, from wrangler.toml SITE_NAME at build time (vite.config.ts). */
 declare const __SITE_NAME__: string;
+
+/** Vite's build mode: true in a build, false under its dev server (npm run dev). */
+interface ImportMeta {
+  readonly env: { readonly PROD: boolean };
+}

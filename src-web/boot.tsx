@@ -8,6 +8,7 @@ import { App } from './App';
 import { AppRoot } from './AppRoot';
 import { initialData } from './api/initial-data';
 import { createI18n, loadShell, setBrowserI18n } from './i18n/i18n';
+import { registerServiceWorker } from './offline/register';
 
 const container = document.getElementById('root')!;
 // The Worker chose the page's language and wrote it into <html lang> (src-worker/pages/page-html.ts).
@@ -42,3 +43,6 @@ void loadShell(language).then((shell) => {
     else createRoot(container).render(app);
   });
 });
+
+// What the runner opens is kept for a place without signal (offline/service-worker.ts).
+registerServiceWorker();

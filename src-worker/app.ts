@@ -13,6 +13,7 @@ import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
 import { crawlers } from './pages/crawlers';
 import { feeds } from './pages/feeds';
 import { previews } from './pages/preview-image';
+import { appManifest } from './pages/app-manifest';
 import { pageHtml } from './pages/page-html';
 
 /** Largest request body the API reads; the biggest real one (a track with 5000 chars of info) is far below. */
@@ -31,6 +32,7 @@ export function createApp() {
   app.route('/', crawlers);
   app.route('/', feeds);
   app.route('/', previews);
+  app.route('/', appManifest);
   app.route('/', tiles);
 
   // Every other address is a page: its content in the HTML, drawn by the app's own components

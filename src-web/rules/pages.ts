@@ -45,6 +45,8 @@ export const PAGES = {
   developers: { path: '/developers', ...overMap('developers') },
   /** The operators' page: a page of its own, not over the map. */
   admin: { path: '/admin' },
+  /** The pages kept on this device for a place without signal (src-web/offline/). */
+  offline: { path: '/offline' },
 } satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGES;

@@ -123,4 +123,5 @@ export const PAGE_LOADS: Record<PageName, PageLoad> = {
   privacy: staticPage('privacy'),
   developers: { screen: 'screens/DevelopersScreen.tsx' },
   admin: {},
+  offline: { screen: 'screens/OfflineScreen.tsx' },
 };

@@ -28,6 +28,7 @@ import { loadTrack } from '../db/tracks';
 import { displayHtml } from '../domain/html';
 import type { Env } from '../env';
 import { routePreloads, type Preloads } from './route-preloads';
+import { MANIFEST_PATH } from './app-manifest';
 
 /** Asks the Worker's own API (in process, through the same handlers a browser reaches). */
 export type AskApi = (path: string) => Promise<Response>;
@@ -177,6 +178,7 @@ function writePage(
         el.onEndTag((end) => void (stylesPlaced || end.before(screenStyles, { html: true })));
       },
     })
+    .on('link[rel="manifest"]', { element: (el) => void el.setAttribute('href', languageAddress(MANIFEST_PATH, language)) })
     .on('#root', { element: (el) => void el.setInnerContent(html, { html: true }) })
     .on('script[type="module"], link[rel="modulepreload"]', {
       element: (el) => void (lowPriorityCode && el.setAttribute('fetchpriority', 'low')),

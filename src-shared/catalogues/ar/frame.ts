@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: 'القائمة',
     mainNavigation: 'التنقل الرئيسي',
   },
+  saved: {
+    notice: 'محفوظة على هذا الجهاز في {{date}}: هذه النسخة المحفوظة من زيارتك الأخيرة.',
+    savedPages: 'الصفحات المحفوظة',
+  },
   app: {
     skipToContent: 'الانتقال إلى المحتوى',
     loading: 'جارٍ التحميل',

@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: 'Menü',
     mainNavigation: 'Hauptnavigation',
   },
+  saved: {
+    notice: 'Auf diesem Gerät gespeichert am {{date}}: Das ist die Kopie von deinem letzten Besuch.',
+    savedPages: 'Gespeicherte Seiten',
+  },
   app: {
     skipToContent: 'Zum Inhalt springen',
     loading: 'Wird geladen',

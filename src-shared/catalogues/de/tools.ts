@@ -153,6 +153,14 @@ export const tools: CatalogueGroup<'tools'> = {
     lanes_one: '{{lanes}} Bahn',
     lanes_other: '{{lanes}} Bahnen',
   },
+  offline: {
+    title: 'Gespeicherte Seiten',
+    description: 'Die Seiten, die auf diesem Gerät für Orte ohne Empfang gespeichert sind.',
+    intro: 'Diese Seiten wurden auf diesem Gerät gespeichert, als du sie zuletzt geöffnet hast, und öffnen sich ohne Netz:',
+    notSaved: 'Du bist offline, und diese Seite ist auf diesem Gerät nicht gespeichert.',
+    none: 'Auf diesem Gerät sind noch keine Seiten gespeichert. Die Bahn- und Gebietsseiten, die du öffnest, werden hier gespeichert, damit sie sich an der Bahn auch ohne Empfang öffnen.',
+    savedOn: 'gespeichert am {{date}}',
+  },
   developers: {
     title: 'Die API von {{siteName}}',
     intro:

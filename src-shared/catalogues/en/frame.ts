@@ -16,6 +16,11 @@ export const frame = {
     menu: 'Menu',
     mainNavigation: 'Main',
   },
+  /** A page the device kept, opened without a network (src-web/offline/): when it was saved, and the list of saved pages. */
+  saved: {
+    notice: 'Saved on this device on {{date}}: this is the copy kept from your last visit.',
+    savedPages: 'Saved pages',
+  },
   app: {
     skipToContent: 'Skip to content',
     loading: 'Loading',

@@ -155,6 +155,15 @@ export const tools = {
     lanes_one: '{{lanes}} lane',
     lanes_other: '{{lanes}} lanes',
   },
+  /** The page of saved pages (/offline): what the device kept for a place without signal; notSaved when the page asked for was not kept. */
+  offline: {
+    title: 'Saved pages',
+    description: 'The pages kept on this device for when you have no signal.',
+    intro: 'These pages were saved on this device when you last opened them, and open without a network:',
+    notSaved: 'You are offline, and this page was not saved on this device.',
+    none: 'No pages are saved on this device yet. The track and area pages you open are kept here, so they open at the track without signal.',
+    savedOn: 'saved {{date}}',
+  },
   developers: {
     title: 'The {{siteName}} API',
     intro:

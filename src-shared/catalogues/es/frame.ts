@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: 'Menú',
     mainNavigation: 'Principal',
   },
+  saved: {
+    notice: 'Guardada en este dispositivo el {{date}}: es la copia de tu última visita.',
+    savedPages: 'Páginas guardadas',
+  },
   app: {
     skipToContent: 'Saltar al contenido',
     loading: 'Cargando',

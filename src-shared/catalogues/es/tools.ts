@@ -162,6 +162,14 @@ export const tools: CatalogueGroup<'tools'> = {
     lanes_many: '{{lanes}} de calles',
     lanes_other: '{{lanes}} calles',
   },
+  offline: {
+    title: 'Páginas guardadas',
+    description: 'Las páginas guardadas en este dispositivo para cuando no tengas señal.',
+    intro: 'Estas páginas se guardaron en este dispositivo la última vez que las abriste y se abren sin conexión:',
+    notSaved: 'No tienes conexión y esta página no está guardada en este dispositivo.',
+    none: 'Todavía no hay páginas guardadas en este dispositivo. Las páginas de pistas y de zonas que abras se guardan aquí, para que se abran en la pista aunque no haya señal.',
+    savedOn: 'guardada {{date}}',
+  },
   developers: {
     title: 'La API de {{siteName}}',
     intro:

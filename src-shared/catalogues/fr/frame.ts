@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: 'Menu',
     mainNavigation: 'Principale',
   },
+  saved: {
+    notice: 'Enregistrée sur cet appareil le {{date}} : c’est la copie de votre dernière visite.',
+    savedPages: 'Pages enregistrées',
+  },
   app: {
     skipToContent: 'Aller au contenu',
     loading: 'Chargement',

@@ -162,6 +162,14 @@ export const tools: CatalogueGroup<'tools'> = {
     lanes_many: '{{lanes}} de couloirs',
     lanes_other: '{{lanes}} couloirs',
   },
+  offline: {
+    title: 'Pages enregistrées',
+    description: 'Les pages gardées sur cet appareil pour les moments sans réseau.',
+    intro: 'Ces pages ont été enregistrées sur cet appareil lors de votre dernière visite, et s’ouvrent sans réseau :',
+    notSaved: 'Vous êtes hors ligne, et cette page n’est pas enregistrée sur cet appareil.',
+    none: 'Aucune page n’est encore enregistrée sur cet appareil. Les pages de pistes et de zones que vous ouvrez sont gardées ici, pour s’ouvrir à la piste même sans réseau.',
+    savedOn: 'enregistrée le {{date}}',
+  },
   developers: {
     title: 'L’API de {{siteName}}',
     intro:

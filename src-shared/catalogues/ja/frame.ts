@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: 'メニュー',
     mainNavigation: 'メイン',
   },
+  saved: {
+    notice: '{{date}} にこの端末に保存：前回開いたときのコピーです。',
+    savedPages: '保存したページ',
+  },
   app: {
     skipToContent: '本文へスキップ',
     loading: '読み込み中',

@@ -155,6 +155,14 @@ export const tools: CatalogueGroup<'tools'> = {
     lanes_one: '{{lanes}} レーン',
     lanes_other: '{{lanes}} レーン',
   },
+  offline: {
+    title: '保存したページ',
+    description: '電波がないときのためにこの端末に保存したページ。',
+    intro: 'これらのページは前回開いたときにこの端末に保存され、ネットワークなしで開けます：',
+    notSaved: 'オフラインです。このページはこの端末に保存されていません。',
+    none: 'この端末にはまだ保存したページがありません。開いたトラックやエリアのページはここに保存され、電波のないトラックでも開けます。',
+    savedOn: '{{date}} に保存',
+  },
   developers: {
     title: '{{siteName}} API',
     intro:

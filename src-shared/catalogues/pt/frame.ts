@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: 'Menu',
     mainNavigation: 'Principal',
   },
+  saved: {
+    notice: 'Salva neste dispositivo em {{date}}: esta é a cópia da sua última visita.',
+    savedPages: 'Páginas salvas',
+  },
   app: {
     skipToContent: 'Pular para o conteúdo',
     loading: 'Carregando',

@@ -162,6 +162,14 @@ export const tools: CatalogueGroup<'tools'> = {
     lanes_many: '{{lanes}} de raias',
     lanes_other: '{{lanes}} raias',
   },
+  offline: {
+    title: 'Páginas salvas',
+    description: 'As páginas guardadas neste dispositivo para quando você estiver sem sinal.',
+    intro: 'Estas páginas foram salvas neste dispositivo na última vez que você as abriu e abrem sem internet:',
+    notSaved: 'Você está sem internet, e esta página não foi salva neste dispositivo.',
+    none: 'Ainda não há páginas salvas neste dispositivo. As páginas de pistas e de regiões que você abrir ficam guardadas aqui, para abrir na pista mesmo sem sinal.',
+    savedOn: 'salva em {{date}}',
+  },
   developers: {
     title: 'A API do {{siteName}}',
     intro:

@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: 'Meny',
     mainNavigation: 'Huvudmeny',
   },
+  saved: {
+    notice: 'Sparad på den här enheten {{date}}: det här är kopian från ditt senaste besök.',
+    savedPages: 'Sparade sidor',
+  },
   app: {
     skipToContent: 'Hoppa till innehållet',
     loading: 'Laddar',

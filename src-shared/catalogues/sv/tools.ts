@@ -153,6 +153,14 @@ export const tools: CatalogueGroup<'tools'> = {
     lanes_one: '{{lanes}} bana',
     lanes_other: '{{lanes}} banor',
   },
+  offline: {
+    title: 'Sparade sidor',
+    description: 'Sidorna som sparas på den här enheten till när du saknar täckning.',
+    intro: 'De här sidorna sparades på den här enheten när du senast öppnade dem, och öppnas utan nätverk:',
+    notSaved: 'Du är offline, och den här sidan är inte sparad på den här enheten.',
+    none: 'Inga sidor är sparade på den här enheten ännu. Bana- och områdessidor du öppnar sparas här, så att de öppnas vid banan utan täckning.',
+    savedOn: 'sparad {{date}}',
+  },
   developers: {
     title: 'API:et för {{siteName}}',
     intro:

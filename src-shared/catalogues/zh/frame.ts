@@ -17,6 +17,10 @@ export const frame: CatalogueGroup<'frame'> = {
     menu: '菜单',
     mainNavigation: '主导航',
   },
+  saved: {
+    notice: '已于 {{date}} 保存在此设备上：这是你上次访问时保存的副本。',
+    savedPages: '已保存的页面',
+  },
   app: {
     skipToContent: '跳到正文',
     loading: '加载中',

@@ -151,6 +151,14 @@ export const tools: CatalogueGroup<'tools'> = {
     lanes_one: '{{lanes}} 条跑道',
     lanes_other: '{{lanes}} 条跑道',
   },
+  offline: {
+    title: '已保存的页面',
+    description: '保存在此设备上、没有信号时也能打开的页面。',
+    intro: '这些页面在你上次打开时已保存在此设备上，没有网络也能打开：',
+    notSaved: '你现在处于离线状态，此页面没有保存在此设备上。',
+    none: '此设备上还没有保存的页面。你打开的跑道和地区页面会保存在这里，在跑道边没有信号时也能打开。',
+    savedOn: '保存于 {{date}}',
+  },
   developers: {
     title: '{{siteName}} API',
     intro:

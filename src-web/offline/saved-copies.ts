@@ -1,0 +1,30 @@
+// What the service worker (service-worker.ts) keeps on the device and how the app reads it: the
+// caches' names and bounds, and the marks a saved copy carries. Names only, so the app's entry
+// and the worker can both import them without the other's code.
+
+/** A kept page's HTML, by address: the track and area pages and every other page opened. */
+export const PAGES_CACHE = 'pages-v1';
+/** The API answers the pages read (a track, an area, the map's tiles and counts, the nearest list's). */
+export const ANSWERS_CACHE = 'answers-v1';
+/** The built code, style sheets, icons and the saved-pages page: what a kept page needs to run. */
+export const CODE_CACHE = 'code-v1';
+
+/**
+ * How many of each are kept, the longest unsaved out first (service-worker.ts bounded). About 60
+ * pages of 30 to 150 kB, 300 answers and 200 files: a few tens of MB at most, under any
+ * browser's quota.
+ */
+export const CACHE_LIMITS = { [PAGES_CACHE]: 60, [ANSWERS_CACHE]: 300, [CODE_CACHE]: 200 } as const;
+
+/** When the worker saved a page or answer (ISO time), a header it adds to what it keeps. */
+export const SAVED_AT_HEADER = 'X-Saved-At';
+
+/** On <html> of a page the worker answered from the device, not the network: when it was saved. */
+export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
+
+/** The page of saved pages; ?from= names the page asked for that was not saved. */
+export const SAVED_PAGES_PATH = '/offline';
+export const SAVED_PAGES_FROM_PARAM = 'from';
+
+/** The worker's script, at the root so its scope is the whole site. */
+export const SERVICE_WORKER_PATH = '/sw.js';

@@ -1,0 +1,203 @@
+// The service worker (issue 43): what a runner opened opens again at the track without signal.
+// Built on its own into /sw.js (vite.config.ts), registered by the app once the page has loaded
+// (register.ts). Workbox does the caching; this file says what is kept and how it comes back:
+//
+// - Pages (navigations): the network first, for up to 4 s (one bar of signal), then the copy kept
+//   on the device, marked with when it was saved (SAVED_AT_ATTRIBUTE) so the app says so. A page
+//   never kept goes to the page of saved pages in its language (/offline?from=…), which lists
+//   what is.
+// - The API answers the pages read (KEPT_ANSWERS): the same, so a screen opened from a kept
+//   page finds its answers too.
+// - Built files: from the device once kept. Their names carry a hash of their content, so a kept
+//   file never goes stale, and a page kept from an older build still finds the scripts it names
+//   after a new deployment has replaced them on the server.
+// Each cache has a bound (saved-copies.ts), the oldest saved out first. The admin page, the chat
+// and every write go to the network only.
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  ANSWERS_CACHE,
+  CACHE_LIMITS,
+  CODE_CACHE,
+  PAGES_CACHE,
+  SAVED_AT_ATTRIBUTE,
+  SAVED_AT_HEADER,
+  SAVED_PAGES_FROM_PARAM,
+  SAVED_PAGES_PATH,
+} from './saved-copies';
+import { PAGE_CODE_ELEMENT_ID } from '../../src-shared/page-blocks';
+import { LANGUAGE_PARAM } from '../../src-shared/languages';
+
+/** Where the build writes its manifest (vite.config.ts; src-worker/pages/route-preloads.ts ASSET_MANIFEST_PATH). */
+const ASSET_MANIFEST_PATH = '/asset-manifest.json';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** One bar of signal: after this long the kept copy answers instead. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+/** Pages never kept: the operators' page and the chat (each answer is a new one). */
+const NEVER_KEPT = /^\/(admin|ai-search|sv|es|de|zh|fr|pt|ar|ja)(\/|$)/;
+
+/**
+ * Keeps a cache within its bound, the longest unsaved out first. A cache lists its entries in the
+ * order they were put, and putting an address again moves it to the end (the Cache API's batch
+ * operations delete, then append), so the first are the oldest. Not workbox-expiration: with two
+ * caches bounded at once it left both unbounded here (a failed first run of its IndexedDB
+ * bookkeeping stops every later one), and the order of the entries needs no bookkeeping.
+ */
+const bounded = (cacheName: keyof typeof CACHE_LIMITS): WorkboxPlugin => ({
+  cacheDidUpdate: async () => {
+    const cache = await caches.open(cacheName);
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - CACHE_LIMITS[cacheName])).map((request) => cache.delete(request)));
+  },
+});
+
+/** Only complete answers are kept, each stamped with when it was saved. */
+async function stampedCopy(response: Response): Promise<Response | null> {
+  if (response.status !== 200) return null;
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+const stamped: WorkboxPlugin = { cacheWillUpdate: ({ response }) => stampedCopy(response) };
+
+/** A kept page says when it was saved: the app reads the mark on <html> and tells the runner (SavedNotice). */
+const markedAsSaved: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const savedAt = cachedResponse.headers.get(SAVED_AT_HEADER) ?? '';
+    const html = (await cachedResponse.text()).replace(/<html\b/i, `<html ${SAVED_AT_ATTRIBUTE}="${savedAt.replace(/[^0-9TZ:.-]/g, '')}"`);
+    return new Response(html, { status: 200, headers: cachedResponse.headers });
+  },
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** Once a page is kept, the page of saved pages in its language is kept too, if it is not yet. */
+const savedPagesPageKept: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    const key = savedPagesKey(new URL(request.url));
+    if (!(await caches.open(CODE_CACHE).then((cache) => cache.match(key)))) await keepSavedPagesPage(key).catch(() => undefined);
+  },
+};
+
+/**
+ * The page of saved pages in a language: its address without what ?from= names, with the
+ * language the address names (none for a page in the visitor's own, as the Worker chose it).
+ */
+function savedPagesKey(url: URL): string {
+  const language = url.searchParams.get(LANGUAGE_PARAM);
+  return language ? `${SAVED_PAGES_PATH}?${LANGUAGE_PARAM}=${encodeURIComponent(language)}` : SAVED_PAGES_PATH;
+}
+
+// The page of saved pages is kept with the code (not among the pages, whose bound could push it
+// out), one copy per language.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname === SAVED_PAGES_PATH,
+  new NetworkFirst({
+    cacheName: CODE_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [stamped, { cacheKeyWillBeUsed: async ({ request }) => savedPagesKey(new URL(request.url)) }],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !NEVER_KEPT.test(url.pathname),
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [stamped, markedAsSaved, bounded(PAGES_CACHE), savedPagesPageKept],
+  }),
+);
+
+/**
+ * The answers the pages draw with (a track, an area, the start page's, the map's tiles and counts
+ * for the nearest list) and the cache key they are asked under. Not the suggestions (every letter
+ * typed is a new one, which would push the pages' answers out) nor the recent changes.
+ */
+const KEPT_ANSWERS = /^\/api\/(track|track-history|area-full|coverage|static|blog-post|blog-posts|map-tile|map-count|cache)$/;
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && KEPT_ANSWERS.test(url.pathname),
+  new NetworkFirst({
+    cacheName: ANSWERS_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [stamped, bounded(ANSWERS_CACHE)],
+  }),
+);
+
+registerRoute(
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/') || /^\/[\w-]+\.svg$/.test(url.pathname)),
+  new CacheFirst({ cacheName: CODE_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] }), bounded(CODE_CACHE)] }),
+);
+
+// A page neither the network nor the device has: the page of saved pages in its language, which
+// names it; that page itself comes from the device in any language kept when its own is not.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate' || !url) return Response.error();
+  const cache = await caches.open(CODE_CACHE);
+  if (url.pathname === SAVED_PAGES_PATH) return (await cache.match(SAVED_PAGES_PATH, { ignoreSearch: true })) ?? Response.error();
+  const savedPages = new URL(savedPagesKey(url), url);
+  savedPages.searchParams.set(SAVED_PAGES_FROM_PARAM, url.pathname + url.search);
+  return Response.redirect(savedPages.href, 302);
+});
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** The app's own files: the entries and the app they load (boot.tsx), with what they import (the build's manifest, as src-worker/pages/route-preloads.ts reads it). */
+async function appFiles(): Promise<string[]> {
+  const response = await fetch(ASSET_MANIFEST_PATH);
+  if (!response.ok) return [];
+  const manifest = (await response.json()) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const style of chunk.css ?? []) files.add(`/${style}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('boot.tsx');
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...files];
+}
+
+/**
+ * The page of saved pages (`key`: savedPagesKey) and the code it runs with, kept on the device:
+ * without them a runner offline at a page never kept would see the browser's own error. On
+ * install in the visitor's language (the request carries their cookie and languages), and then
+ * in each language a kept page is in.
+ */
+async function keepSavedPagesPage(key: string): Promise<void> {
+  const cache = await caches.open(CODE_CACHE);
+  const response = await fetch(key, { credentials: 'same-origin' });
+  const kept = await stampedCopy(response);
+  if (!kept) return;
+  const html = await kept.clone().text();
+  await cache.put(key, kept);
+  // The screen's code and texts the page names (its page-code block), and the app's own files.
+  const pageCode = new RegExp(`<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  const screenCode = pageCode ? (JSON.parse(pageCode) as unknown[]).filter((path): path is string => typeof path === 'string') : [];
+  const files = [...new Set([...screenCode, ...(await appFiles())])].filter((path) => path.startsWith('/assets/'));
+  await cache.addAll(files);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepSavedPagesPage(SAVED_PAGES_PATH).catch(() => undefined));
+  // A new deployment's worker takes over at once: its rules are the same, and every file it
+  // keeps is named by its content, so a page already open keeps finding its own.
+  void self.skipWaiting();
+});
+clientsClaim();

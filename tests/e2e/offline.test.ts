@@ -1,0 +1,144 @@
+// At the track without signal (issue 43), in Chromium at a phone's width: the pages a runner
+// opened open again offline with their facts and a line saying when they were saved, a page never
+// opened leads to the list of saved pages, and the site is installable.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_FLAGS, CHROMIUM } from '../../scripts/chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, PHONE, screenshot } from './browser';
+import { TRACKS } from './test-data';
+import { CACHE_LIMITS, PAGES_CACHE } from '../../src-web/offline/saved-copies';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const VISITED = [TRACKS.open, TRACKS.indoor, TRACKS.nonStandard];
+
+/** Opens a page and waits until the app has taken it over. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+}
+
+/** A phone that has opened the start page: the service worker is installed and in control. */
+async function phoneWithWorker(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', baseURL: baseUrl() });
+  const page = await context.newPage();
+  await visit(page, '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  return { context, page };
+}
+
+describe('offline', () => {
+  it('opens the track pages a runner looked at, with their facts and when they were saved', async () => {
+    const { context, page } = await phoneWithWorker();
+    try {
+      for (const track of VISITED) await visit(page, `/track/${track.segment}`);
+      await context.setOffline(true);
+      for (const track of VISITED) {
+        await visit(page, `/track/${track.segment}`);
+        await expect.poll(() => page.locator('h1').first().textContent()).toContain(track.name);
+        // The facts are the page's own, drawn from the kept copy: the surface row among them.
+        expect(await page.locator('.page').first().textContent()).toMatch(/Surface|Length|Lanes/);
+        await expect.poll(() => page.locator('.saved-notice').textContent()).toMatch(/^Saved on this device on .+: this is the copy kept/);
+      }
+      await screenshot(page, 'offline-track-390');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a page never opened to the list of saved pages, which opens each of them', async () => {
+    const { context, page } = await phoneWithWorker();
+    try {
+      await visit(page, `/track/${TRACKS.open.segment}`);
+      await visit(page, `/track/${TRACKS.closed.segment}`);
+      await context.setOffline(true);
+      await visit(page, `/track/${TRACKS.reported.segment}`);
+      expect(new URL(page.url()).pathname).toBe('/offline');
+      await expect.poll(() => page.locator('.notice').textContent()).toContain('this page was not saved on this device');
+      const saved = page.locator('.saved-list a');
+      await expect
+        .poll(() => saved.allTextContents())
+        .toEqual(expect.arrayContaining([expect.stringContaining(TRACKS.closed.name), expect.stringContaining(TRACKS.open.name)]));
+      await screenshot(page, 'offline-saved-pages-390');
+      await saved.filter({ hasText: TRACKS.closed.name }).click();
+      await page.waitForURL(`**/track/${TRACKS.closed.segment}`);
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain(TRACKS.closed.name);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so in the language of the page asked for', async () => {
+    const { context, page } = await phoneWithWorker();
+    try {
+      await visit(page, `/track/${TRACKS.open.segment}?lang=pt`);
+      await context.setOffline(true);
+      await visit(page, `/track/${TRACKS.closed.segment}?lang=pt`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Páginas salvas');
+      await expect.poll(() => page.locator('.saved-list a').allTextContents()).toEqual([`${TRACKS.open.name} em São Paulo`]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps no more pages than its bound, the longest unopened out first', async () => {
+    const { context, page } = await phoneWithWorker();
+    try {
+      // Each address is a page of its own to the worker: the bound and 15 more.
+      const opened = Array.from({ length: CACHE_LIMITS[PAGES_CACHE] + 15 }, (_, i) => `/contribute?visit=${i}`);
+      for (const path of opened) await page.goto(path, { waitUntil: 'load' });
+      const kept = () =>
+        page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).search), PAGES_CACHE);
+      // The worker trims the cache after it answers, a little behind the last page opened.
+      await expect.poll(async () => (await kept()).length, { timeout: 10_000 }).toBeLessThanOrEqual(CACHE_LIMITS[PAGES_CACHE]);
+      const keptNow = await kept();
+      expect(keptNow).toContain(`?visit=${opened.length - 1}`);
+      expect(keptNow).not.toContain('?visit=0');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is installable: a manifest with icons, and a service worker in control', async () => {
+    // A profile of its own on disk: the tests' other contexts are off the record, where Chromium
+    // installs nothing ("in-incognito"), as a private window does.
+    const profile = mkdtempSync(join(tmpdir(), 'track-atlas-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: CHROME_FLAGS,
+      viewport: PHONE,
+      locale: 'en-US',
+      baseURL: baseUrl(),
+    });
+    try {
+      const page = await context.newPage();
+      await visit(page, '/');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+      const manifest = (await session.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
