@@ -369,3 +369,17 @@ CREATE TABLE IF NOT EXISTS area_display_names (
   name TEXT NOT NULL,
   PRIMARY KEY (area_id, language)
 ) WITHOUT ROWID;
+
+-- A write's answer by the Idempotency-Key it was sent with (issue 43, src-worker/http/
+-- idempotency.ts): a visit report, answer or comment written offline is sent again until it
+-- arrives, and a key seen before is answered with the first answer instead of a second write.
+-- Kept 7 days; status and body are NULL while the first request is being answered.
+CREATE TABLE IF NOT EXISTS idempotent_writes (
+  key TEXT NOT NULL,
+  path TEXT NOT NULL,
+  status INTEGER,
+  body TEXT,
+  created TEXT NOT NULL,
+  PRIMARY KEY (key, path)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS idempotent_writes_created ON idempotent_writes (created);

@@ -19,6 +19,8 @@ describe('a translator’s JSON file', () => {
       expect(written).toHaveLength(Object.keys(exported).length);
       expect(await exportCatalogue(language, root)).toEqual(exported);
     },
+    // Formatting runs the formatter once a file (nine), about a second alone, more on a busy machine.
+    30_000,
   );
 
   it('that is not whole is refused with every problem, and nothing is written', async () => {

@@ -7,6 +7,7 @@ import { tiles } from './basemap/tiles';
 import type { AppEnv } from './env';
 import { bodyLimit } from './http/body-limit';
 import { identifyClient } from './http/client';
+import { idempotentWrites } from './http/idempotency';
 import { d1Session } from './http/d1-session';
 import { ApiError, badRequest, errorResponse } from './http/result';
 import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
@@ -26,6 +27,8 @@ export function createApp() {
   app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
   // Only writes need to know who the client is; reads skip the hashing.
   app.on('POST', '/api/*', jsonWritesFromOwnOrigin, identifyClient);
+  // What a runner may write offline is sent again until it arrives: never written twice.
+  app.on('POST', ['/api/post-feedback', '/api/post-answer'], idempotentWrites);
 
   app.route('/', createApi());
   app.route('/api/admin', admin);

@@ -23,6 +23,10 @@ import { postAnswer } from '../api/client';
 import { adoptCacheKeyAtom } from '../state/atoms';
 import { answerText, choiceKey } from '../../src-shared/answer-text';
 import { useQuestionsDone } from './use-questions-done';
+import { useShowMessage } from '../state/messages';
+
+/** How long the message that an answer waits to be sent stays: long enough to read it twice. */
+const WAITING_MESSAGE_MS = 8000;
 
 /**
  * afterVisit: asked under the visit report the runner has just sent, who was there: the open
@@ -93,6 +97,7 @@ export function QuestionCard({
   const { t } = useTranslation();
   const failureId = useId();
   const adoptCacheKey = useSetAtom(adoptCacheKeyAtom);
+  const showMessage = useShowMessage();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [typing, setTyping] = useState(false);
@@ -102,6 +107,12 @@ export function QuestionCard({
     setSending(true);
     const result = await postAnswer({ trackId, question, value });
     setSending(false);
+    if (result.status === 'WaitingToSend') {
+      // Offline: the device sends it once the network returns; the next question comes meanwhile.
+      showMessage(t('feedback.waitingToSend'), { timeoutMs: WAITING_MESSAGE_MS });
+      onAnswered(true);
+      return;
+    }
     if (isFailure(result.status) || !('verdict' in result)) {
       setFailure(result.description ? `${result.message} - ${result.description}` : result.message);
       return;

@@ -31,10 +31,10 @@ describe('the answers of the API calls', () => {
     expectTypeOf<Awaited<ReturnType<typeof client.fetchCacheKey>>>().toEqualTypeOf<number>();
   });
 
-  it("of the writes are the schemas' output or the client's own InternalError", () => {
+  it("of the writes are the schemas' output or the client's own InternalError, or WaitingToSend for one kept offline", () => {
     expectTypeOf<Awaited<ReturnType<typeof client.postTrack>>>().toEqualTypeOf<client.WriteAnswer<z.output<typeof postTrackResult>>>();
     expectTypeOf<Awaited<ReturnType<typeof client.postFeedback>>>().toEqualTypeOf<
-      client.WriteAnswer<z.output<typeof postFeedbackResult>>
+      client.KeptWriteAnswer<z.output<typeof postFeedbackResult>>
     >();
     expectTypeOf<ApiAnswer<'/post-chat'>>().toEqualTypeOf<z.output<typeof postChatResult>>();
     expectTypeOf<Awaited<ReturnType<typeof postChat>>>().not.toBeAny();

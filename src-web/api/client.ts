@@ -1,5 +1,6 @@
 // The one fetch client of the web app (spec sections 4 and 7): GETs cached per URL with an
 // expiry in minutes, POSTs that send JSON, and the error texts the pages show.
+import { WAITING_TO_SEND_HEADER } from '../offline/saved-copies';
 import type { ChangeKind, PostAnswerRequest, PostFeedbackRequest, PostTrackRequest } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
 import { mapFilterParams, type MapFilter } from '../../src-shared/map-filters';
@@ -233,34 +234,52 @@ export async function fetchCacheKey(): Promise<number> {
   return (await answerOf('/cache', response)).key;
 }
 
+/** A JSON POST to the API. */
+const sendJson = (path: ApiPath, body: unknown, headers: Record<string, string> = {}) =>
+  apiFetch(apiUrl(path), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+const INTERNAL_ERROR = { status: 'InternalError', message: 'Internal server error' } as const;
+
 /**
  * A JSON POST returning the answer's JSON body (spec section 7); a network failure or an
  * unreadable answer becomes the status InternalError.
  */
 export async function postJson<P extends ApiPath>(path: P, body: unknown): Promise<WriteAnswer<ApiAnswer<P>>> {
   try {
-    const response = await apiFetch(apiUrl(path), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
     // A refusal answers the result shape alone (status, message, description), which callers read first.
-    return await answerOf(path, response);
+    return await answerOf(path, await sendJson(path, body));
   } catch {
-    return { status: 'InternalError', message: 'Internal server error' };
+    return INTERNAL_ERROR;
   }
 }
 
 export type WriteAnswer<T> = T | { status: 'InternalError'; message: string; description?: undefined };
+/** A write a runner may make offline: kept by the device's worker until the network returns (issue 43). */
+export type KeptWriteAnswer<T> = WriteAnswer<T> | { status: 'WaitingToSend'; message: string; description?: undefined };
+
+/**
+ * A write a runner may make offline (a comment, visit report or answer), sent with a key of its
+ * own (Idempotency-Key), so the worker sending it again when the network returns never writes it
+ * twice. Offline, the worker keeps it and says so (WAITING_TO_SEND_HEADER).
+ */
+async function postKeptOffline<P extends ApiPath>(path: P, body: unknown): Promise<KeptWriteAnswer<ApiAnswer<P>>> {
+  try {
+    const response = await sendJson(path, body, { 'Idempotency-Key': crypto.randomUUID() });
+    if (response.headers.get(WAITING_TO_SEND_HEADER)) return { status: 'WaitingToSend', message: '' };
+    return await answerOf(path, response);
+  } catch {
+    return INTERNAL_ERROR;
+  }
+}
 
 export function postTrack(body: PostTrackRequest) {
   return postJson('/post-track', body);
 }
 
 export function postFeedback(body: PostFeedbackRequest) {
-  return postJson('/post-feedback', body);
+  return postKeptOffline('/post-feedback', body);
 }
 
 export function postAnswer(body: PostAnswerRequest) {
-  return postJson('/post-answer', body);
+  return postKeptOffline('/post-answer', body);
 }

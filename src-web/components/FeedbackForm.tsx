@@ -63,6 +63,8 @@ function YesNoQuestion({
 export function FeedbackForm({ trackId, afterVisitReport }: { trackId: number; afterVisitReport?: ReactNode }) {
   const [state, setState] = useState<FormState>('collapsed');
   const [sentVisit, setSentVisit] = useState(false);
+  // Written offline: kept on the device until the network returns (issue 43).
+  const [waiting, setWaiting] = useState(false);
   const [values, setValues] = useState<FeedbackFormValues>(emptyValues('comment'));
   const [sending, setSending] = useState(false);
   const { t, i18n } = useTranslation();
@@ -109,6 +111,7 @@ export function FeedbackForm({ trackId, afterVisitReport }: { trackId: number; a
       // "Did you pay?" answered in the report: the fee question is not asked again during this visit.
       if (values.mode === 'visit report' && values.paid !== null) markDone(trackId, 'fee', false);
       setSentVisit(values.mode === 'visit report');
+      setWaiting(result.status === 'WaitingToSend');
       setValues(emptyValues('comment'));
       setState('hidden');
     }
@@ -118,7 +121,7 @@ export function FeedbackForm({ trackId, afterVisitReport }: { trackId: number; a
     return (
       <>
         <p className="form-done">
-          {t('feedback.sent')}{' '}
+          {t(waiting ? 'feedback.waitingToSend' : 'feedback.sent')}{' '}
           <button type="button" className="button small" ref={moreButton} onClick={() => setState('collapsed')}>
             {t('feedback.postMore')}
           </button>

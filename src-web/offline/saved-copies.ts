@@ -28,3 +28,11 @@ export const SAVED_PAGES_FROM_PARAM = 'from';
 
 /** The worker's script, at the root so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The writes a runner may make without a network (a comment, visit report or answer): the
+ * worker keeps one that cannot be sent and sends it once the network returns, and answers the
+ * page at once with this header (status 202), so the page says it is waiting to send.
+ */
+export const WAITING_WRITE_PATHS = ['/api/post-feedback', '/api/post-answer'] as const;
+export const WAITING_TO_SEND_HEADER = 'X-Waiting-To-Send';

@@ -11,10 +11,12 @@
 // - Built files: from the device once kept. Their names carry a hash of their content, so a kept
 //   file never goes stale, and a page kept from an older build still finds the scripts it names
 //   after a new deployment has replaced them on the server.
+// - A comment, visit report or answer written offline: kept and sent once the network returns.
 // Each cache has a bound (saved-copies.ts), the oldest saved out first. The admin page, the chat
-// and every write go to the network only.
+// and every other write go to the network only.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { Queue } from 'workbox-background-sync';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -27,6 +29,8 @@ import {
   SAVED_AT_HEADER,
   SAVED_PAGES_FROM_PARAM,
   SAVED_PAGES_PATH,
+  WAITING_TO_SEND_HEADER,
+  WAITING_WRITE_PATHS,
 } from './saved-copies';
 import { PAGE_CODE_ELEMENT_ID } from '../../src-shared/page-blocks';
 import { LANGUAGE_PARAM } from '../../src-shared/languages';
@@ -136,6 +140,32 @@ registerRoute(
   ({ url }) =>
     sameOrigin(url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/') || /^\/[\w-]+\.svg$/.test(url.pathname)),
   new CacheFirst({ cacheName: CODE_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] }), bounded(CODE_CACHE)] }),
+);
+
+/**
+ * A comment, visit report or answer written without a network is kept on the device (IndexedDB,
+ * workbox-background-sync) and sent once the network returns: at the browser's Background Sync
+ * where it has one, else the next time the worker starts (the next visit). The page is told at
+ * once (202, WAITING_TO_SEND_HEADER) and says it is waiting to send. Each carries its own
+ * Idempotency-Key (src-web/api/client.ts), so a send the worker repeats is never written twice.
+ */
+const waitingWrites = new Queue('writes', { maxRetentionTime: 7 * 24 * 60 });
+
+registerRoute(
+  ({ request, url }) => request.method === 'POST' && sameOrigin(url) && (WAITING_WRITE_PATHS as readonly string[]).includes(url.pathname),
+  async ({ request }) => {
+    const kept = request.clone();
+    try {
+      return await fetch(request);
+    } catch {
+      await waitingWrites.pushRequest({ request: kept });
+      return new Response(JSON.stringify({ status: 'WaitingToSend' }), {
+        status: 202,
+        headers: { 'Content-Type': 'application/json', [WAITING_TO_SEND_HEADER]: 'true' },
+      });
+    }
+  },
+  'POST',
 );
 
 // A page neither the network nor the device has: the page of saved pages in its language, which

@@ -125,10 +125,11 @@ export function feedbackProblemText(draft: FeedbackDraft, now: Date, i18n: Trans
 
 /** What the visitor is told after a post: thanks (longer when held for review) or the failure. */
 export function feedbackResultMessage(
-  result: Pick<PostFeedbackResult, 'status' | 'description' | 'pending'>,
+  result: Pick<PostFeedbackResult, 'description' | 'pending'> & { status: PostFeedbackResult['status'] | 'WaitingToSend' },
   failure: 'feedback.commentFailed' | 'feedback.recommendFailed',
   i18n: Translator,
 ): ResultMessage {
+  if (result.status === 'WaitingToSend') return { text: i18n.t('feedback.waitingToSend'), timeoutMs: PENDING_MESSAGE_MS, failed: false };
   if (result.status === 'Success' || result.status === 'UnderReview') {
     return result.pending
       ? { text: i18n.t('feedback.thanksPending'), timeoutMs: PENDING_MESSAGE_MS, failed: false }

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { postAnswerRequest, postAnswerResult } from '../../src-shared/schemas/answers';
 import { requestNetworkHash } from '../http/client';
 import { resultBody } from '../http/result';
-import { answer, apiRouter, errors, WRITE_REFUSALS } from '../http/routes';
+import { answer, apiRouter, errors, idempotencyHeaders, WRITE_REFUSALS } from '../http/routes';
 import { postAnswer } from '../services/answer-writes';
 
 export const postAnswerRoute = createRoute({
@@ -13,8 +13,11 @@ export const postAnswerRoute = createRoute({
   summary: "Answer a track's quick question",
   description:
     'An observation, kept with its client and network. Two runners on different networks agreeing, two ahead of any other answer, make it the fact: written as a revision by "runners\' answers".',
-  request: { body: { required: true, content: { 'application/json': { schema: postAnswerRequest } } } },
-  responses: { 200: answer(postAnswerResult), ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'SpamAlert'], WRITE_REFUSALS) },
+  request: { headers: idempotencyHeaders, body: { required: true, content: { 'application/json': { schema: postAnswerRequest } } } },
+  responses: {
+    200: answer(postAnswerResult),
+    ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'SpamAlert', 'Conflict'], WRITE_REFUSALS),
+  },
 });
 
 export const answers = apiRouter().openapi(postAnswerRoute, async (c) => {

@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { postFeedbackRequest, postFeedbackResult } from '../../src-shared/schemas/feedback';
 import { resultBody } from '../http/result';
-import { answer, apiRouter, errors, WRITE_REFUSALS } from '../http/routes';
+import { answer, apiRouter, errors, idempotencyHeaders, WRITE_REFUSALS } from '../http/routes';
 import { postFeedback } from '../services/feedback-writes';
 
 export const postFeedbackRoute = createRoute({
@@ -12,8 +12,11 @@ export const postFeedbackRoute = createRoute({
   summary: 'Post a comment, a visit report or a recommend',
   description:
     'feedbackType: comment, visit report or recommend (or the flags 64, 512, 256). Feedback with links is held for review and answers UnderReview with pending true.',
-  request: { body: { required: true, content: { 'application/json': { schema: postFeedbackRequest } } } },
-  responses: { 200: answer(postFeedbackResult), ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'SpamAlert'], WRITE_REFUSALS) },
+  request: { headers: idempotencyHeaders, body: { required: true, content: { 'application/json': { schema: postFeedbackRequest } } } },
+  responses: {
+    200: answer(postFeedbackResult),
+    ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'SpamAlert', 'Conflict'], WRITE_REFUSALS),
+  },
 });
 
 export const feedback = apiRouter().openapi(postFeedbackRoute, async (c) => {

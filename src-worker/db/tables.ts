@@ -75,6 +75,14 @@ export interface HeldEditsTable {
   created: string;
 }
 
+export interface IdempotentWritesTable {
+  key: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  created: string;
+}
+
 export interface LimitCountersTable {
   name: string;
   window_start: number;
@@ -242,6 +250,7 @@ export interface Tables {
   client_blocks: ClientBlocksTable;
   feedback: FeedbackTable;
   held_edits: HeldEditsTable;
+  idempotent_writes: IdempotentWritesTable;
   limit_counters: LimitCountersTable;
   meta: MetaTable;
   runner_answers: RunnerAnswersTable;

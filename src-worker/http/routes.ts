@@ -3,7 +3,7 @@
 // beside its success: every error is the result shape (spec section 8) under the HTTP status it is
 // sent with, so the generated document lists what a client can really get.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { ResultStatus } from '../../src-shared/result-status';
 import { resultBody } from '../../src-shared/schemas/common';
 import type { AppEnv } from '../env';
@@ -49,3 +49,18 @@ export function errors(statuses: ResultStatus[], others: Partial<Record<400 | 40
   for (const [http, description] of Object.entries(others)) answers[Number(http)] = result(description);
   return answers;
 }
+
+/**
+ * The Idempotency-Key a write a runner may make offline is sent with (http/idempotency.ts): a
+ * request sent again with the same key is answered as the first was and writes nothing.
+ */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional()
+    .meta({
+      description:
+        'A key of your own (a UUID) to send the same write again safely: a request with a key already answered gets that answer again, marked Idempotent-Replayed, and writes nothing; one still being answered gets Conflict (409). Kept 7 days.',
+    }),
+});

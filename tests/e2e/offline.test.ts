@@ -95,6 +95,39 @@ describe('offline', () => {
     }
   });
 
+  it('keeps a visit report written offline, says it waits, and sends it exactly once when the network returns', async () => {
+    const { context, page } = await phoneWithWorker();
+    const track = TRACKS.indoor;
+    const reportsOf = async () => {
+      const answer = (await (await fetch(`${baseUrl()}/api/track?segment=${track.segment}`)).json()) as { comments: { text: string }[] };
+      return answer.comments.filter((comment) => comment.text === text).length;
+    };
+    const text = `Open at dawn, offline ${Date.now()}`;
+    try {
+      await visit(page, `/track/${track.segment}`);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Report a visit' }).click();
+      await page.getByRole('group', { name: 'Was it open?' }).getByLabel('Yes').check();
+      await page
+        .getByRole('form', { name: 'Report a visit' })
+        .getByRole('textbox', { name: /comment/i })
+        .fill(text);
+      await page.getByRole('button', { name: 'Send visit report' }).click();
+      await expect.poll(() => page.getByRole('alertdialog').textContent()).toMatch(/^Waiting to send: you are offline/);
+      // The form says so where it was, not only in the message.
+      await expect.poll(() => page.locator('.form-done').textContent()).toMatch(/^Waiting to send/);
+      await screenshot(page, 'offline-waiting-to-send-390');
+      expect(await reportsOf()).toBe(0);
+      await context.setOffline(false);
+      // Chromium fires Background Sync when the network returns; the report arrives once.
+      await expect.poll(reportsOf, { timeout: 20_000, interval: 500 }).toBe(1);
+      await page.waitForTimeout(2000);
+      expect(await reportsOf()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps no more pages than its bound, the longest unopened out first', async () => {
     const { context, page } = await phoneWithWorker();
     try {

@@ -2,6 +2,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { normalisedAreaLabel } from '../../src-shared/search-labels';
 import { wordSlipRows } from '../../src-shared/search-slips';
+import { FeedbackType } from '../../src-shared/enums';
 
 export const ORIGIN = 'http://localhost';
 let clientCounter = 0;
@@ -106,3 +107,12 @@ export async function createTrack(lat = -23.5874, lng = -46.6576, overrides: Rec
   if (status !== 200) throw new Error(`createTrack failed: ${status} ${JSON.stringify(body)}`);
   return body as { trackId: number; trackUrlSegment: string; revision: number; cacheKey: number };
 }
+
+/** A comment on a track, as the track page's form posts it (POST /api/post-feedback). */
+export const commentBody = (trackId: number, text: string) => ({
+  trackId,
+  feedbackType: FeedbackType.Comment,
+  comment: text,
+  name: '',
+  recommendTypes: [0],
+});

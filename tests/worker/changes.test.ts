@@ -6,17 +6,9 @@
 import { env } from 'cloudflare:workers';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { FeedbackType } from '../../src-shared/enums';
 import { changesSql } from '../../src-worker/db/changes';
-import { createAreas, createTrack, get, newClient, post } from './api';
+import { commentBody as comment, createAreas, createTrack, get, newClient, post } from './api';
 
-const comment = (trackId: number, text: string) => ({
-  trackId,
-  feedbackType: FeedbackType.Comment,
-  comment: text,
-  name: '',
-  recommendTypes: [0],
-});
 const admin = { Authorization: 'Bearer test-admin-token' };
 const answer = (trackId: number, question: string, value: string, client: string) =>
   post('/api/post-answer', { trackId, question, value }, { client });

@@ -233,6 +233,17 @@ describe('every operation answers as documented', () => {
         })
       ).status,
     ).toBe(409);
+    // A key still being answered (its first request in flight): Conflict, under 409 (issue 43).
+    for (const [operation, body] of [
+      ['/api/post-feedback', { ...comment, trackId }],
+      ['/api/post-answer', { trackId, question: 'fee', value: 'free' }],
+    ] as const) {
+      const key = crypto.randomUUID();
+      await env.DB.prepare('INSERT INTO idempotent_writes (key, path, created) VALUES (?1, ?2, ?3)')
+        .bind(key, operation, new Date().toISOString())
+        .run();
+      expect((await call({ method: 'POST', operation, url: operation, body, headers: { 'Idempotency-Key': key } })).status).toBe(409);
+    }
     // ConversationTooLong is sent under 400.
     const tooLong = { ...chatBody, chats: Array.from({ length: 10 }, () => ({ role: 'user', content: 'x'.repeat(5000) })) };
     expect((await call({ method: 'POST', operation: '/api/post-chat', url: '/api/post-chat', body: tooLong })).body.status).toBe(

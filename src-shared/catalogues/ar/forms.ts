@@ -169,6 +169,7 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: 'جارٍ إرسال التوصية',
     thanks: 'شكرًا على مساهمتك',
     thanksPending: 'شكرًا على مساهمتك، ستتم مراجعتها قبل أن تظهر.',
+    waitingToSend: 'بانتظار الإرسال: أنت غير متصل بالشبكة، لذا يُحفظ على هذا الجهاز ويُرسل مرة واحدة فور عودتك إلى الاتصال.',
     commentFailed: 'تعذّر نشر التعليق',
     recommendFailed: 'تعذّر إرسال التوصية',
     alreadyRecommended: 'لقد أوصيت بهذا المضمار من قبل',

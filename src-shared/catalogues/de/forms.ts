@@ -171,6 +171,8 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: 'Empfehlung wird gesendet',
     thanks: 'Danke für deinen Beitrag',
     thanksPending: 'Danke für deinen Beitrag, er wird geprüft, bevor er sichtbar wird.',
+    waitingToSend:
+      'Wartet auf das Senden: Du bist offline, daher wird es auf diesem Gerät gespeichert und einmal gesendet, sobald du wieder online bist.',
     commentFailed: 'Kommentar konnte nicht gesendet werden',
     recommendFailed: 'Empfehlung konnte nicht gesendet werden',
     alreadyRecommended: 'Du hast diese Laufbahn schon empfohlen',

@@ -150,6 +150,8 @@ export const forms = {
     sendingRecommend: 'Sending recommend',
     thanks: 'Thank you for your feedback',
     thanksPending: 'Thank you for your feedback, it will be reviewed before it is visible.',
+    /** A comment, visit report or answer written offline, kept by the device's worker until the network returns (issue 43). */
+    waitingToSend: 'Waiting to send: you are offline, so it is kept on this device and sent once, as soon as you are back online.',
     commentFailed: 'Failed to post comment',
     recommendFailed: 'Failed to post recommend',
     alreadyRecommended: 'You have already recommended this track',

@@ -170,6 +170,8 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: 'Enviando recomendación',
     thanks: 'Gracias por tu aporte',
     thanksPending: 'Gracias por tu aporte; se revisará antes de publicarse.',
+    waitingToSend:
+      'Pendiente de envío: no tienes conexión, así que se guarda en este dispositivo y se enviará una sola vez en cuanto vuelvas a tenerla.',
     commentFailed: 'No se pudo publicar el comentario',
     recommendFailed: 'No se pudo enviar la recomendación',
     alreadyRecommended: 'Ya has recomendado esta pista',

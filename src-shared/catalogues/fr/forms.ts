@@ -172,6 +172,8 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: 'Envoi de la recommandation',
     thanks: 'Merci pour votre contribution',
     thanksPending: 'Merci pour votre contribution, elle sera vérifiée avant d’être visible.',
+    waitingToSend:
+      'En attente d’envoi : vous êtes hors ligne, c’est donc gardé sur cet appareil et envoyé une seule fois dès votre retour en ligne.',
     commentFailed: 'Impossible de publier le commentaire',
     recommendFailed: 'Impossible d’envoyer la recommandation',
     alreadyRecommended: 'Vous avez déjà recommandé cette piste',

@@ -170,6 +170,7 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: 'おすすめを送信中',
     thanks: 'フィードバックありがとうございます',
     thanksPending: 'フィードバックありがとうございます。確認後に表示されます。',
+    waitingToSend: '送信待ち：オフラインのため、この端末に保存し、オンラインに戻ったら一度だけ送信します。',
     commentFailed: 'コメントを投稿できませんでした',
     recommendFailed: 'おすすめを送信できませんでした',
     alreadyRecommended: 'このトラックはすでにおすすめ済みです',

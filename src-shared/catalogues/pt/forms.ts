@@ -171,6 +171,8 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: 'Enviando recomendação',
     thanks: 'Obrigado pela sua contribuição',
     thanksPending: 'Obrigado pela sua contribuição, ela será revisada antes de aparecer.',
+    waitingToSend:
+      'Aguardando envio: você está sem internet, então fica guardado neste dispositivo e será enviado uma vez assim que a conexão voltar.',
     commentFailed: 'Não foi possível enviar o comentário',
     recommendFailed: 'Não foi possível enviar a recomendação',
     alreadyRecommended: 'Você já recomendou esta pista',

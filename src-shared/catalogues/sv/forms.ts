@@ -169,6 +169,7 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: 'Skickar rekommendation',
     thanks: 'Tack för ditt bidrag',
     thanksPending: 'Tack för ditt bidrag, det granskas innan det syns.',
+    waitingToSend: 'Väntar på att skickas: du är offline, så den sparas på den här enheten och skickas en gång så snart du är online igen.',
     commentFailed: 'Det gick inte att skicka kommentaren',
     recommendFailed: 'Det gick inte att skicka rekommendationen',
     alreadyRecommended: 'Du har redan rekommenderat den här banan',

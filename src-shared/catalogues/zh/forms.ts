@@ -168,6 +168,7 @@ export const forms: CatalogueGroup<'forms'> = {
     sendingRecommend: '正在发送推荐',
     thanks: '感谢你的反馈',
     thanksPending: '感谢你的反馈，审核后即会显示。',
+    waitingToSend: '等待发送：你现在处于离线状态，内容已保存在此设备上，恢复联网后会发送一次。',
     commentFailed: '评论发送失败',
     recommendFailed: '推荐发送失败',
     alreadyRecommended: '你已经推荐过这条跑道',
