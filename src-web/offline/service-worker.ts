@@ -1,6 +1,6 @@
 // The service worker (issue 43): what a runner opened opens again at the track without signal.
-// Built on its own into /sw.js (vite.config.ts), registered by the app once the page has loaded
-// (register.ts). Workbox does the caching; this file says what is kept and how it comes back:
+// Built on its own into /sw.js (vite.config.ts), registered by the app a few seconds after the
+// page has loaded (register.ts). Workbox does the caching; this file says what is kept and how it comes back:
 //
 // - Pages (navigations): the network first, for up to 4 s (one bar of signal), then the copy kept
 //   on the device, marked with when it was saved (SAVED_AT_ATTRIBUTE) so the app says so. A page
