@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ASSET_MANIFEST_PATH, appChunks, type Manifest } from '../src-worker/pages/route-preloads';
+import { ASSET_MANIFEST_PATH, appChunks, type Manifest } from '../src-shared/asset-manifest';
 
 const CLIENT_DIR = 'dist/client';
 

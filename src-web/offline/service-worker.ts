@@ -33,10 +33,8 @@ import {
   WAITING_WRITE_PATHS,
 } from './saved-copies';
 import { PAGE_CODE_ELEMENT_ID } from '../../src-shared/page-blocks';
+import { appChunks, ASSET_MANIFEST_PATH, type Manifest } from '../../src-shared/asset-manifest';
 import { LANGUAGE_PARAM } from '../../src-shared/languages';
-
-/** Where the build writes its manifest (vite.config.ts; src-worker/pages/route-preloads.ts ASSET_MANIFEST_PATH). */
-const ASSET_MANIFEST_PATH = '/asset-manifest.json';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -179,29 +177,15 @@ setCatchHandler(async ({ request, url }) => {
   return Response.redirect(savedPages.href, 302);
 });
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-
-/** The app's own files: the entries and the app they load (boot.tsx), with what they import (the build's manifest, as src-worker/pages/route-preloads.ts reads it). */
+/** The app's own files: the entries and the app they load, with what they import and their style sheets. */
 async function appFiles(): Promise<string[]> {
   const response = await fetch(ASSET_MANIFEST_PATH);
   if (!response.ok) return [];
-  const manifest = (await response.json()) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
+  const manifest = (await response.json()) as Manifest;
+  return [...appChunks(manifest)].flatMap((key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const style of chunk.css ?? []) files.add(`/${style}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('boot.tsx');
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return [...files];
+    return chunk ? [`/${chunk.file}`, ...(chunk.css ?? []).map((style) => `/${style}`)] : [];
+  });
 }
 
 /**

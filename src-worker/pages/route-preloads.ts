@@ -3,38 +3,12 @@
 // discovering them one import after another. The chunk names come from the manifest
 // Vite writes beside the built files (vite.config.ts: build.manifest), so they follow every build.
 import { DEFAULT_LANGUAGE, type Language } from '../../src-shared/languages';
-
-/** Where vite.config.ts writes its manifest, as a static asset. */
-export const ASSET_MANIFEST_PATH = '/asset-manifest.json';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { appChunks, ASSET_MANIFEST_PATH, type Manifest } from '../../src-shared/asset-manifest';
 
 export interface Preloads {
   /** Absolute paths ("/assets/…") of the scripts and the style sheets. */
   modules: string[];
   styles: string[];
-}
-
-/** The app, which the entry loads once the page has painted (src-web/main.tsx). */
-const APP_CHUNK = 'boot.tsx';
-
-/** The entry, the app and every chunk they import: the entry loads them itself, with Vite's preloads. */
-export function appChunks(manifest: Manifest): Set<string> {
-  const found = new Set<string>();
-  const visit = (key: string) => {
-    if (found.has(key)) return;
-    found.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(APP_CHUNK);
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return found;
 }
 
 /**
