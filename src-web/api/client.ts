@@ -1,6 +1,6 @@
 // The one fetch client of the web app (spec sections 4 and 7): GETs cached per URL with an
 // expiry in minutes, POSTs that send JSON, and the error texts the pages show.
-import { WAITING_TO_SEND_HEADER } from '../offline/saved-copies';
+import { WAITING_TO_SEND_HEADER, WRITE_WAITING_EVENT } from '../offline/saved-copies';
 import type { ChangeKind, PostAnswerRequest, PostFeedbackRequest, PostTrackRequest } from '../../src-shared/api-types';
 import type { LatLngBox, TileAddress } from '../../src-shared/map-tiles';
 import { mapFilterParams, type MapFilter } from '../../src-shared/map-filters';
@@ -260,12 +260,15 @@ export type KeptWriteAnswer<T> = WriteAnswer<T> | { status: 'WaitingToSend'; mes
 /**
  * A write a runner may make offline (a comment, visit report or answer), sent with a key of its
  * own (Idempotency-Key), so the worker sending it again when the network returns never writes it
- * twice. Offline, the worker keeps it and says so (WAITING_TO_SEND_HEADER).
+ * twice. Offline, the worker keeps it and says so (WAITING_TO_SEND_HEADER), and the page lists it (WRITE_WAITING_EVENT).
  */
 async function postKeptOffline<P extends ApiPath>(path: P, body: unknown): Promise<KeptWriteAnswer<ApiAnswer<P>>> {
   try {
     const response = await sendJson(path, body, { 'Idempotency-Key': crypto.randomUUID() });
-    if (response.headers.get(WAITING_TO_SEND_HEADER)) return { status: 'WaitingToSend', message: '' };
+    if (response.headers.get(WAITING_TO_SEND_HEADER)) {
+      window.dispatchEvent(new Event(WRITE_WAITING_EVENT));
+      return { status: 'WaitingToSend', message: '' };
+    }
     return await answerOf(path, response);
   } catch {
     return INTERNAL_ERROR;

@@ -22,6 +22,12 @@ export const SAVED_AT_HEADER = 'X-Saved-At';
 /** On <html> of a page the worker answered from the device, not the network: when it was saved. */
 export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
 
+/**
+ * The map's page (rules/pages.ts writes its address with this name): the worker keeps it once
+ * per language, as the list of saved pages names it.
+ */
+export const MAP_PAGE_PATH = '/search';
+
 /** The page of saved pages; ?from= names the page asked for that was not saved. */
 export const SAVED_PAGES_PATH = '/offline';
 export const SAVED_PAGES_FROM_PARAM = 'from';
@@ -36,3 +42,19 @@ export const SERVICE_WORKER_PATH = '/sw.js';
  */
 export const WAITING_WRITE_PATHS = ['/api/post-feedback', '/api/post-answer'] as const;
 export const WAITING_TO_SEND_HEADER = 'X-Waiting-To-Send';
+
+/**
+ * Between a page and the worker: a page asks for the writes still waiting to send (the worker
+ * answers on the message's port with WaitingWrite[]), and the worker tells every page once it
+ * has sent what waited.
+ */
+export const WAITING_WRITES_MESSAGE = 'waiting-writes';
+/** On the page's window when a write was kept to wait (src-web/api/client.ts), so the page lists it. */
+export const WRITE_WAITING_EVENT = 'track-atlas:write-waiting';
+export const WRITES_SENT_MESSAGE = 'writes-sent';
+
+/** A write kept on the device: where it goes and the body the page sent (JSON, read back as is). */
+export interface WaitingWrite {
+  path: string;
+  body: unknown;
+}

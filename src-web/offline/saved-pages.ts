@@ -1,7 +1,7 @@
 // The pages the service worker kept on this device (service-worker.ts), as the page of saved
 // pages lists them: newest first, each with its title and when it was saved.
 import { pageTitle } from '../../src-shared/track-text';
-import { PAGES_CACHE, SAVED_AT_HEADER, SAVED_PAGES_PATH } from './saved-copies';
+import { CODE_CACHE, PAGES_CACHE, SAVED_AT_HEADER, SAVED_PAGES_PATH, MAP_PAGE_PATH } from './saved-copies';
 
 export interface SavedPage {
   /** The page's path and query on this site. */
@@ -24,23 +24,43 @@ export function titleOf(html: string, siteName: string): string {
   return title.endsWith(suffix) && title !== suffix ? title.slice(0, -suffix.length) : title;
 }
 
-/** Every page kept on the device but the page of saved pages itself; none where the browser keeps nothing. */
-export async function savedPages(siteName: string): Promise<SavedPage[]> {
-  if (typeof caches === 'undefined' || !(await caches.has(PAGES_CACHE))) return [];
-  const cache = await caches.open(PAGES_CACHE);
-  const pages = await Promise.all(
-    (await cache.keys()).map(async (request) => {
-      const url = new URL(request.url);
-      const response = await cache.match(request);
-      if (!response || url.pathname === SAVED_PAGES_PATH) return null;
-      return {
-        path: url.pathname + url.search,
-        title: titleOf(await response.text(), siteName),
-        savedAt: response.headers.get(SAVED_AT_HEADER) ?? '',
-      };
-    }),
+/** A kept copy as the list shows it. */
+async function savedPage(cache: Cache, request: Request, title: (html: string) => string): Promise<SavedPage | null> {
+  const url = new URL(request.url);
+  const response = await cache.match(request);
+  if (!response) return null;
+  return { path: url.pathname + url.search, title: title(await response.text()), savedAt: response.headers.get(SAVED_AT_HEADER) ?? '' };
+}
+
+/**
+ * Every page kept on the device, newest first: those opened, and the map's page with the nearest
+ * list, kept with the code (service-worker.ts); not the page of saved pages itself. None where
+ * the browser keeps nothing. The map's page is named `mapTitle` (its own title is the site's).
+ */
+export async function savedPages(siteName: string, mapTitle: string): Promise<SavedPage[]> {
+  if (typeof caches === 'undefined') return [];
+  const kept = async (cacheName: string, wanted: (url: URL) => boolean, title: (html: string) => string) => {
+    if (!(await caches.has(cacheName))) return [];
+    const cache = await caches.open(cacheName);
+    const requests = (await cache.keys()).filter((request) => wanted(new URL(request.url)));
+    return Promise.all(requests.map((request) => savedPage(cache, request, title)));
+  };
+  const newestFirst = (pages: (SavedPage | null)[]) =>
+    pages.filter((page): page is SavedPage => page !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const opened = await kept(
+    PAGES_CACHE,
+    (url) => url.pathname !== SAVED_PAGES_PATH,
+    (html) => titleOf(html, siteName),
   );
-  return pages.filter((page): page is SavedPage => page !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  // The map is kept once per language, the same map in each: the newest copy stands for it.
+  const map = newestFirst(
+    await kept(
+      CODE_CACHE,
+      (url) => url.pathname === MAP_PAGE_PATH,
+      () => mapTitle,
+    ),
+  ).slice(0, 1);
+  return newestFirst([...opened, ...map]);
 }
 
 /** "3 Dec 2026, 06:10" in the visitor's locale and time zone. */

@@ -31,6 +31,10 @@ import {
   SAVED_PAGES_PATH,
   WAITING_TO_SEND_HEADER,
   WAITING_WRITE_PATHS,
+  WAITING_WRITES_MESSAGE,
+  WRITES_SENT_MESSAGE,
+  MAP_PAGE_PATH,
+  type WaitingWrite,
 } from './saved-copies';
 import { PAGE_CODE_ELEMENT_ID } from '../../src-shared/page-blocks';
 import { appChunks, ASSET_MANIFEST_PATH, type Manifest } from '../../src-shared/asset-manifest';
@@ -81,40 +85,55 @@ const markedAsSaved: WorkboxPlugin = {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** Once a page is kept, the page of saved pages in its language is kept too, if it is not yet. */
-const savedPagesPageKept: WorkboxPlugin = {
+/**
+ * The pages the device keeps apart from those opened, one copy per language: the page of saved
+ * pages, where a page never kept leads, and the map's page, which is one page whatever its
+ * address says (the view and the nearest list live in its other parameters, changed by the app
+ * as the runner moves the map, and a runner reaches it from the start page without asking the
+ * network for it). The app draws both from their first HTML, the same for every address, and the
+ * tiles and counts the runner saw are kept with the answers. Kept with the code, not among the
+ * pages, whose bound could push them out.
+ */
+const SHELL_PAGES: readonly string[] = [SAVED_PAGES_PATH, MAP_PAGE_PATH];
+
+/** A shell page's copy in the language an address names (none for a page in the visitor's own, as the Worker chose it). */
+function shellKey(path: string, url: URL): string {
+  const language = url.searchParams.get(LANGUAGE_PARAM);
+  return language ? `${path}?${LANGUAGE_PARAM}=${encodeURIComponent(language)}` : path;
+}
+
+/** Once a page is kept, the shell pages in its language are kept too, if they are not yet. */
+const shellPagesKept: WorkboxPlugin = {
   cacheDidUpdate: async ({ request }) => {
-    const key = savedPagesKey(new URL(request.url));
-    if (!(await caches.open(CODE_CACHE).then((cache) => cache.match(key)))) await keepSavedPagesPage(key).catch(() => undefined);
+    const cache = await caches.open(CODE_CACHE);
+    for (const path of SHELL_PAGES) {
+      const key = shellKey(path, new URL(request.url));
+      if (!(await cache.match(key))) await keepShellPage(key).catch(() => undefined);
+    }
   },
 };
 
-/**
- * The page of saved pages in a language: its address without what ?from= names, with the
- * language the address names (none for a page in the visitor's own, as the Worker chose it).
- */
-function savedPagesKey(url: URL): string {
-  const language = url.searchParams.get(LANGUAGE_PARAM);
-  return language ? `${SAVED_PAGES_PATH}?${LANGUAGE_PARAM}=${encodeURIComponent(language)}` : SAVED_PAGES_PATH;
+/** A shell page answered from the network first, then from its copy in the address's language. */
+function keptShellPage(path: string, plugins: WorkboxPlugin[]): void {
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname === path,
+    new NetworkFirst({
+      cacheName: CODE_CACHE,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [stamped, ...plugins, { cacheKeyWillBeUsed: async ({ request }) => shellKey(path, new URL(request.url)) }],
+    }),
+  );
 }
-
-// The page of saved pages is kept with the code (not among the pages, whose bound could push it
-// out), one copy per language.
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && url.pathname === SAVED_PAGES_PATH,
-  new NetworkFirst({
-    cacheName: CODE_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [stamped, { cacheKeyWillBeUsed: async ({ request }) => savedPagesKey(new URL(request.url)) }],
-  }),
-);
+keptShellPage(SAVED_PAGES_PATH, []);
+// The map says when its copy was saved, as a kept page does: the tracks it lists are as they were then.
+keptShellPage(MAP_PAGE_PATH, [markedAsSaved]);
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !NEVER_KEPT.test(url.pathname),
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [stamped, markedAsSaved, bounded(PAGES_CACHE), savedPagesPageKept],
+    plugins: [stamped, markedAsSaved, bounded(PAGES_CACHE), shellPagesKept],
   }),
 );
 
@@ -147,7 +166,33 @@ registerRoute(
  * once (202, WAITING_TO_SEND_HEADER) and says it is waiting to send. Each carries its own
  * Idempotency-Key (src-web/api/client.ts), so a send the worker repeats is never written twice.
  */
-const waitingWrites = new Queue('writes', { maxRetentionTime: 7 * 24 * 60 });
+const waitingWrites = new Queue('writes', {
+  maxRetentionTime: 7 * 24 * 60,
+  // Pages showing what waits (src-web/offline/waiting-writes.ts) are told once it is sent, or
+  // once a try failed (the browser tries again later: the error says so).
+  onSync: async ({ queue }) => {
+    try {
+      await queue.replayRequests();
+    } finally {
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(WRITES_SENT_MESSAGE);
+    }
+  },
+});
+
+/** What waits to send, for a page that asks (a track page lists what was written on it). */
+async function waitingWriteList(): Promise<WaitingWrite[]> {
+  return Promise.all(
+    (await waitingWrites.getAll()).map(async ({ request }) => ({
+      path: new URL(request.url).pathname,
+      body: await request.json().catch(() => null),
+    })),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const port = event.ports[0];
+  if (event.data === WAITING_WRITES_MESSAGE && port) event.waitUntil(waitingWriteList().then((writes) => port.postMessage(writes)));
+});
 
 registerRoute(
   ({ request, url }) => request.method === 'POST' && sameOrigin(url) && (WAITING_WRITE_PATHS as readonly string[]).includes(url.pathname),
@@ -172,7 +217,7 @@ setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url) return Response.error();
   const cache = await caches.open(CODE_CACHE);
   if (url.pathname === SAVED_PAGES_PATH) return (await cache.match(SAVED_PAGES_PATH, { ignoreSearch: true })) ?? Response.error();
-  const savedPages = new URL(savedPagesKey(url), url);
+  const savedPages = new URL(shellKey(SAVED_PAGES_PATH, url), url);
   savedPages.searchParams.set(SAVED_PAGES_FROM_PARAM, url.pathname + url.search);
   return Response.redirect(savedPages.href, 302);
 });
@@ -189,12 +234,12 @@ async function appFiles(): Promise<string[]> {
 }
 
 /**
- * The page of saved pages (`key`: savedPagesKey) and the code it runs with, kept on the device:
- * without them a runner offline at a page never kept would see the browser's own error. On
- * install in the visitor's language (the request carries their cookie and languages), and then
- * in each language a kept page is in.
+ * A shell page (`key`: shellKey) and the code it runs with, kept on the device: without them a
+ * runner offline at a page never kept would see the browser's own error, and one at the map a
+ * page never kept. On install in the visitor's language (the request carries their cookie and
+ * languages), and then in each language a kept page is in.
  */
-async function keepSavedPagesPage(key: string): Promise<void> {
+async function keepShellPage(key: string): Promise<void> {
   const cache = await caches.open(CODE_CACHE);
   const response = await fetch(key, { credentials: 'same-origin' });
   const kept = await stampedCopy(response);
@@ -209,7 +254,7 @@ async function keepSavedPagesPage(key: string): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepSavedPagesPage(SAVED_PAGES_PATH).catch(() => undefined));
+  event.waitUntil(Promise.all(SHELL_PAGES.map((path) => keepShellPage(path).catch(() => undefined))));
   // A new deployment's worker takes over at once: its rules are the same, and every file it
   // keeps is named by its content, so a page already open keeps finding its own.
   void self.skipWaiting();

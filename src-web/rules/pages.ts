@@ -6,6 +6,7 @@
 // screens in it, the build split the start page's code into more, larger files (+0.5 kB gzip).
 import { matchRoutes } from 'react-router-dom';
 import type { Catalogue } from '../../src-shared/catalogues/en';
+import { MAP_PAGE_PATH } from '../offline/saved-copies';
 
 export type Params = Record<string, string | undefined>;
 
@@ -26,7 +27,7 @@ const staticPage = (name: keyof typeof STATIC_PAGE_IDS) => ({ path: `/${name}`, 
 
 export const PAGES = {
   start: { path: '/' },
-  search: { path: '/search', appDraws: true },
+  search: { path: MAP_PAGE_PATH, appDraws: true },
   chat: { path: '/ai-search' },
   track: { path: '/track/:segment', ...overMap('track', '/search') },
   editTrack: { path: '/track/:segment/edit', ...overMap('editTrack', '/search') },

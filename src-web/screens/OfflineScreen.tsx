@@ -17,12 +17,13 @@ export default function OfflineScreen() {
   const isClient = useIsClient();
   const siteName = useSiteName();
   const [pages, setPages] = useState<SavedPage[] | null>(null);
+  const mapTitle = t('offline.map');
   usePageMeta({ title: t('offline.title'), description: t('offline.description'), noindex: true });
   useEffect(() => {
-    void savedPages(siteName)
+    void savedPages(siteName, mapTitle)
       .catch(() => [])
       .then(setPages);
-  }, [siteName]);
+  }, [siteName, mapTitle]);
   const notSaved = isClient && params.get(SAVED_PAGES_FROM_PARAM) !== null;
   return (
     <article className="page saved-pages">

@@ -15,6 +15,7 @@ import { AccessSection } from '../access/AccessSection';
 import { QuickQuestions } from '../access/QuickQuestions';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FeedbackForm } from '../components/FeedbackForm';
+import { useWaitingOnTrack } from '../offline/waiting-writes';
 import { RecommendForm } from '../components/RecommendForm';
 import { usePageMeta } from '../components/page-meta';
 import { SafeHtml } from '../components/SafeHtml';
@@ -207,6 +208,33 @@ function Comment({ item }: { item: FeedbackItem }) {
   );
 }
 
+/** What this runner wrote here offline and the device keeps until the network returns (issue 43). */
+function WaitingWrites({ trackId }: { trackId: number }) {
+  const { t, i18n } = useTranslation();
+  const waiting = useWaitingOnTrack(trackId);
+  if (!waiting || (waiting.comments.length === 0 && waiting.others === 0)) return null;
+  return (
+    <>
+      {waiting.comments.length > 0 && (
+        <ol className="comment-list waiting-list" aria-label={t('track.comments.waitingList')}>
+          {waiting.comments.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the device's list only grows at its end until it is sent
+            <li className="comment" key={index}>
+              <p className="comment-meta">
+                <span className="comment-author">{item.name || t('track.comments.anonymous')}</span>
+                {item.kind === 'visit report' && <span className="badge">{t('track.comments.visitReport')}</span>}
+                <span className="badge waiting">{t('track.comments.waiting')}</span>
+              </p>
+              <p className="comment-text">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {waiting.others > 0 && <p className="muted">{t('track.comments.waitingOthers', countOptions(waiting.others, i18n.language))}</p>}
+    </>
+  );
+}
+
 function Comments({ track }: { track: Track }) {
   const { t } = useTranslation();
   return (
@@ -214,6 +242,7 @@ function Comments({ track }: { track: Track }) {
       <h2 id="comments-heading">{t('track.comments.heading')}</h2>
       {/* The runner who has just reported a visit was there: the open questions are asked again, right under the report. */}
       <FeedbackForm trackId={track.id} afterVisitReport={<QuickQuestions track={track} afterVisit />} />
+      <WaitingWrites trackId={track.id} />
       {track.comments.length === 0 ? (
         <p className="muted">{t('track.comments.none')}</p>
       ) : (

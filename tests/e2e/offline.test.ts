@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROME_FLAGS, CHROMIUM } from '../../scripts/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, PHONE, screenshot } from './browser';
@@ -19,6 +19,12 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** Near the Ibirapuera tracks of the fixtures (as in map-view.test.ts). */
+const NEAR_IBIRAPUERA = { latitude: -23.588, longitude: -46.658, accuracy: 40 };
+
+/** How the list of saved pages names the map's page. */
+const MAP_TITLE = 'The map and your nearest tracks';
+
 const VISITED = [TRACKS.open, TRACKS.indoor, TRACKS.nonStandard];
 
 /** Opens a page and waits until the app has taken it over. */
@@ -29,8 +35,8 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** A phone that has opened the start page: the service worker is installed and in control. */
-async function phoneWithWorker(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', baseURL: baseUrl() });
+async function phoneWithWorker(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', ...options, baseURL: baseUrl() });
   const page = await context.newPage();
   await visit(page, '/');
   await page.evaluate(async () => {
@@ -55,6 +61,38 @@ describe('offline', () => {
         await expect.poll(() => page.locator('.saved-notice').textContent()).toMatch(/^Saved on this device on .+: this is the copy kept/);
       }
       await screenshot(page, 'offline-track-390');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the nearest list a runner last asked for, each track a link to its kept page', async () => {
+    const { context, page } = await phoneWithWorker({ geolocation: NEAR_IBIRAPUERA, permissions: ['geolocation'] });
+    try {
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      const rowNamed = (name: string) =>
+        page
+          .getByRole('complementary', { name: 'Nearest tracks' })
+          .locator('.track-rows')
+          .getByRole('link', { name: new RegExp(`${name}.*away`) });
+      await rowNamed(TRACKS.open.name).waitFor();
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      await rowNamed(TRACKS.open.name).click();
+      await page.getByRole('heading', { name: new RegExp(TRACKS.open.name), level: 1 }).waitFor();
+      await page.goBack();
+      await rowNamed(TRACKS.open.name).waitFor();
+
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
+      for (const track of [TRACKS.open, TRACKS.indoor, TRACKS.closed]) await rowNamed(track.name).waitFor();
+      await expect.poll(() => page.locator('.saved-notice').textContent()).toMatch(/^Saved on this device on /);
+      await screenshot(page, 'offline-nearest-390');
+      await rowNamed(TRACKS.open.name).click();
+      await page.getByRole('heading', { name: new RegExp(TRACKS.open.name), level: 1 }).waitFor();
+      // The list of saved pages names the map too.
+      await visit(page, `/track/${TRACKS.reported.segment}`);
+      await expect.poll(() => page.locator('.saved-list a').allTextContents()).toContain(MAP_TITLE);
     } finally {
       await context.close();
     }
@@ -89,7 +127,10 @@ describe('offline', () => {
       await context.setOffline(true);
       await visit(page, `/track/${TRACKS.closed.segment}?lang=pt`);
       await expect.poll(() => page.locator('h1').textContent()).toBe('Páginas salvas');
-      await expect.poll(() => page.locator('.saved-list a').allTextContents()).toEqual([`${TRACKS.open.name} em São Paulo`]);
+      // The track page and the map, kept in Portuguese with it.
+      await expect
+        .poll(async () => (await page.locator('.saved-list a').allTextContents()).sort())
+        .toEqual(['O mapa e as pistas mais próximas de você', `${TRACKS.open.name} em São Paulo`]);
     } finally {
       await context.close();
     }
@@ -116,11 +157,20 @@ describe('offline', () => {
       await expect.poll(() => page.getByRole('alertdialog').textContent()).toMatch(/^Waiting to send: you are offline/);
       // The form says so where it was, not only in the message.
       await expect.poll(() => page.locator('.form-done').textContent()).toMatch(/^Waiting to send/);
+      // Among the comments, marked as waiting, and still there after a reload.
+      const waitingList = page.getByRole('list', { name: 'Written on this device, waiting to send' });
+      await waitingList.getByText(text).waitFor();
+      await visit(page, `/track/${track.segment}`);
+      await waitingList.getByText(text).waitFor();
+      expect(await waitingList.locator('.comment-meta').first().textContent()).toBe('anonymousVisit reportWaiting to send');
+      await page.getByRole('list', { name: 'Written on this device, waiting to send' }).scrollIntoViewIfNeeded();
       await screenshot(page, 'offline-waiting-to-send-390');
       expect(await reportsOf()).toBe(0);
       await context.setOffline(false);
-      // Chromium fires Background Sync when the network returns; the report arrives once.
+      // Chromium fires Background Sync when the network returns; the report arrives once, and
+      // the page no longer lists it as waiting.
       await expect.poll(reportsOf, { timeout: 20_000, interval: 500 }).toBe(1);
+      await waitingList.waitFor({ state: 'detached' });
       await page.waitForTimeout(2000);
       expect(await reportsOf()).toBe(1);
     } finally {

@@ -160,6 +160,7 @@ export const tools: CatalogueGroup<'tools'> = {
     notSaved: 'Du bist offline, und diese Seite ist auf diesem Gerät nicht gespeichert.',
     none: 'Auf diesem Gerät sind noch keine Seiten gespeichert. Die Bahn- und Gebietsseiten, die du öffnest, werden hier gespeichert, damit sie sich an der Bahn auch ohne Empfang öffnen.',
     savedOn: 'gespeichert am {{date}}',
+    map: 'Die Karte und deine nächsten Laufbahnen',
   },
   developers: {
     title: 'Die API von {{siteName}}',

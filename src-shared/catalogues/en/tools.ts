@@ -163,6 +163,7 @@ export const tools = {
     notSaved: 'You are offline, and this page was not saved on this device.',
     none: 'No pages are saved on this device yet. The track and area pages you open are kept here, so they open at the track without signal.',
     savedOn: 'saved {{date}}',
+    map: 'The map and your nearest tracks',
   },
   developers: {
     title: 'The {{siteName}} API',

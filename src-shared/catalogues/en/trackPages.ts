@@ -186,6 +186,11 @@ export const trackPages = {
       heading: 'Comments and visit reports',
       anonymous: 'anonymous',
       visitReport: 'Visit report',
+      /** Written offline on this track, kept on the device until the network returns (issue 43). */
+      waiting: 'Waiting to send',
+      waitingList: 'Written on this device, waiting to send',
+      waitingOthers_one: '{{count}} answer written on this device is waiting to send.',
+      waitingOthers_other: '{{count}} answers written on this device are waiting to send.',
       none: 'No comments yet. Been there? Tell other runners how it was.',
     },
   },

@@ -169,6 +169,7 @@ export const tools: CatalogueGroup<'tools'> = {
     notSaved: 'No tienes conexión y esta página no está guardada en este dispositivo.',
     none: 'Todavía no hay páginas guardadas en este dispositivo. Las páginas de pistas y de zonas que abras se guardan aquí, para que se abran en la pista aunque no haya señal.',
     savedOn: 'guardada {{date}}',
+    map: 'El mapa y tus pistas más cercanas',
   },
   developers: {
     title: 'La API de {{siteName}}',

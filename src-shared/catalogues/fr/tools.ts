@@ -169,6 +169,7 @@ export const tools: CatalogueGroup<'tools'> = {
     notSaved: 'Vous êtes hors ligne, et cette page n’est pas enregistrée sur cet appareil.',
     none: 'Aucune page n’est encore enregistrée sur cet appareil. Les pages de pistes et de zones que vous ouvrez sont gardées ici, pour s’ouvrir à la piste même sans réseau.',
     savedOn: 'enregistrée le {{date}}',
+    map: 'La carte et vos pistes les plus proches',
   },
   developers: {
     title: 'L’API de {{siteName}}',

@@ -162,6 +162,7 @@ export const tools: CatalogueGroup<'tools'> = {
     notSaved: 'オフラインです。このページはこの端末に保存されていません。',
     none: 'この端末にはまだ保存したページがありません。開いたトラックやエリアのページはここに保存され、電波のないトラックでも開けます。',
     savedOn: '{{date}} に保存',
+    map: '地図と近くのトラック',
   },
   developers: {
     title: '{{siteName}} API',

@@ -169,6 +169,7 @@ export const tools: CatalogueGroup<'tools'> = {
     notSaved: 'Você está sem internet, e esta página não foi salva neste dispositivo.',
     none: 'Ainda não há páginas salvas neste dispositivo. As páginas de pistas e de regiões que você abrir ficam guardadas aqui, para abrir na pista mesmo sem sinal.',
     savedOn: 'salva em {{date}}',
+    map: 'O mapa e as pistas mais próximas de você',
   },
   developers: {
     title: 'A API do {{siteName}}',

@@ -160,6 +160,7 @@ export const tools: CatalogueGroup<'tools'> = {
     notSaved: 'Du är offline, och den här sidan är inte sparad på den här enheten.',
     none: 'Inga sidor är sparade på den här enheten ännu. Bana- och områdessidor du öppnar sparas här, så att de öppnas vid banan utan täckning.',
     savedOn: 'sparad {{date}}',
+    map: 'Kartan och dina närmaste banor',
   },
   developers: {
     title: 'API:et för {{siteName}}',

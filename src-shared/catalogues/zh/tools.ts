@@ -158,6 +158,7 @@ export const tools: CatalogueGroup<'tools'> = {
     notSaved: '你现在处于离线状态，此页面没有保存在此设备上。',
     none: '此设备上还没有保存的页面。你打开的跑道和地区页面会保存在这里，在跑道边没有信号时也能打开。',
     savedOn: '保存于 {{date}}',
+    map: '地图和离你最近的跑道',
   },
   developers: {
     title: '{{siteName}} API',
