@@ -1,6 +1,8 @@
 // At the track without signal (issue 43), in Chromium at a phone's width: the pages a runner
-// opened open again offline with their facts and a line saying when they were saved, a page never
-// opened leads to the list of saved pages, and the site is installable.
+// opened open again offline with their facts and a line saying when they were saved, so does the
+// map with the nearest list, a page never opened leads to the list of saved pages, a write made
+// offline waits (listed on its page) and is sent once, a new deployment takes over without
+// breaking a kept page, and the site is installable.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, PHONE, screenshot } from './browser';
 import { TRACKS } from './test-data';
 import { CACHE_LIMITS, PAGES_CACHE } from '../../src-web/offline/saved-copies';
+import { nextDeployment } from './next-deployment';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +39,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /** A phone that has opened the start page: the service worker is installed and in control. */
 async function phoneWithWorker(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', ...options, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', baseURL: baseUrl(), ...options });
   const page = await context.newPage();
   await visit(page, '/');
   await page.evaluate(async () => {
@@ -175,6 +178,43 @@ describe('offline', () => {
       expect(await reportsOf()).toBe(1);
     } finally {
       await context.close();
+    }
+  });
+
+  it('a new deployment takes over at the next page, and a page kept from the old build still runs on its own files', async () => {
+    const deployment = await nextDeployment(baseUrl());
+    const { context, page } = await phoneWithWorker({ baseURL: deployment.baseUrl });
+    try {
+      const kept = TRACKS.indoor;
+      await visit(page, `/track/${kept.segment}`);
+      // The worker's versions, as DevTools' Application panel lists them.
+      const session = await context.newCDPSession(page);
+      const versions = new Map<string, string>();
+      session.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }: { versions: { versionId: string; status: string }[] }) => {
+        for (const version of updated) versions.set(version.versionId, version.status);
+      });
+      await session.send('ServiceWorker.enable');
+      await expect.poll(() => [...versions.values()]).toEqual(['activated']);
+
+      deployment.deploy();
+      await visit(page, `/track/${TRACKS.open.segment}`);
+      // The browser found the new worker on that navigation; it took over at once, the old one gone.
+      await expect.poll(() => [...versions.values()], { timeout: 20_000 }).toEqual(['redundant', 'activated']);
+      expect(await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/assets\/next-/)]),
+      );
+
+      // One bar of signal at the page kept from the old build: the device's copy answers, and its
+      // scripts, gone from the server, come from the device too.
+      deployment.slowPage(`/track/${kept.segment}`, 8000);
+      await visit(page, `/track/${kept.segment}`);
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain(kept.name);
+      await expect.poll(() => page.locator('.saved-notice').textContent()).toMatch(/^Saved on this device/);
+      expect(await page.evaluate(() => [...document.scripts].some((script) => script.src.includes('/assets/next-')))).toBe(false);
+      expect(deployment.oldFilesAsked).toEqual([]);
+    } finally {
+      await context.close();
+      await deployment.close();
     }
   });
 
