@@ -9,8 +9,9 @@
 // Last, the pages (scripts/bench/pages.ts): a real Chromium on the sample world and on the
 // sample + N synthetic tracks, side by side with the goals of issue 9. Then the recent changes at
 // that scale with 200,000 revisions (scripts/bench/changes.ts; alone with --changes-only), and the
-// self-hosted basemap's tiles (scripts/bench/tiles.ts; alone with --tiles-only).
-//   npm run bench [-- --scale 50000] [--pages-only | --http-only | --changes-only | --tiles-only] [--list-scale 200000]
+// self-hosted basemap's tiles (scripts/bench/tiles.ts; alone with --tiles-only), and what the
+// service worker keeps after 200 pages (scripts/bench/offline.ts; alone with --offline-only).
+//   npm run bench [-- --scale 50000] [--pages-only | --http-only | --changes-only | --tiles-only | --offline-only] [--list-scale 200000]
 //                 [--runs 3] [--lighthouse-runs 3] [--rebuild-worlds]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchChanges } from './bench/changes';
 import { benchPages } from './bench/pages';
+import { benchOffline } from './bench/offline';
 import { benchTiles } from './bench/tiles';
 import { ensureWorld } from './bench/worlds';
 
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     'pages-only': { type: 'boolean', default: false },
     'changes-only': { type: 'boolean', default: false },
     'tiles-only': { type: 'boolean', default: false },
+    'offline-only': { type: 'boolean', default: false },
     scale: { type: 'string', default: '50000' },
     'list-scale': { type: 'string', default: '0' },
     runs: { type: 'string', default: '3' },
@@ -180,6 +183,10 @@ async function main() {
     await benchTiles(PORT);
     return;
   }
+  if (args['offline-only']) {
+    await benchOffline(PORT);
+    return;
+  }
   run('npx', ['tsx', 'scripts/web-size.ts']);
   if (!args['pages-only']) await benchHttp();
   if (!args['http-only'] && !args['pages-only']) {
@@ -198,6 +205,7 @@ async function main() {
     await benchChanges(await ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
   }
   if (!args['pages-only']) await benchTiles(PORT);
+  if (!args['http-only']) await benchOffline(PORT);
   console.log(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
