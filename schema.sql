@@ -383,3 +383,28 @@ CREATE TABLE IF NOT EXISTS idempotent_writes (
   PRIMARY KEY (key, path)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS idempotent_writes_created ON idempotent_writes (created);
+
+-- Photos of a track (issue 42, src-worker/photos/). The sent file is never kept: its pixels are
+-- re-encoded into the sizes the pages need (src-shared/photos.ts), stored in the PHOTOS bucket
+-- under photos/{file_key}/{width}.webp, with no metadata of any kind. A new photo is held for an
+-- operator's review ('pending') unless its client has a photo approved and the operator lets such
+-- clients publish at once (PHOTOS_PUBLISH_TRUSTED); only 'visible' ones are served. width and
+-- height are the largest stored size's; licence is an SPDX identifier; credit the name to show.
+CREATE TABLE IF NOT EXISTS photos (
+  id INTEGER PRIMARY KEY,
+  track_id INTEGER NOT NULL REFERENCES tracks(id),
+  file_key TEXT NOT NULL UNIQUE,
+  review TEXT NOT NULL DEFAULT 'pending' CHECK (review IN ('visible', 'pending', 'rejected')),
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  alt TEXT NOT NULL DEFAULT '',
+  licence TEXT NOT NULL CHECK (licence IN ('CC-BY-SA-4.0', 'CC0-1.0')),
+  credit TEXT NOT NULL DEFAULT '',
+  stored_bytes INTEGER NOT NULL,
+  client_hash TEXT NOT NULL,
+  created TEXT NOT NULL,
+  reviewed TEXT
+);
+CREATE INDEX IF NOT EXISTS photos_track ON photos(track_id, review, created);
+CREATE INDEX IF NOT EXISTS photos_client ON photos(client_hash, created);
+CREATE INDEX IF NOT EXISTS photos_review ON photos(review, created);

@@ -10,12 +10,14 @@ import { identifyClient } from './http/client';
 import { idempotentWrites } from './http/idempotency';
 import { d1Session } from './http/d1-session';
 import { ApiError, badRequest, errorResponse } from './http/result';
-import { jsonWritesFromOwnOrigin, securityHeaders } from './http/security';
+import { PHOTO_UPLOAD_PATH, writesFromOwnOrigin, securityHeaders } from './http/security';
 import { crawlers } from './pages/crawlers';
 import { feeds } from './pages/feeds';
 import { previews } from './pages/preview-image';
 import { appManifest } from './pages/app-manifest';
 import { pageHtml } from './pages/page-html';
+import { photoFiles } from './photos/serve';
+import { MAX_PHOTO_BYTES } from '../src-shared/photos';
 
 /** Largest request body the API reads; the biggest real one (a track with 5000 chars of info) is far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,9 +26,12 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('*', d1Session);
-  app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
+  // A photo is the one body larger than the API's cap (issue 42): its own, checked the same way.
+  const apiLimit = bodyLimit(MAX_BODY_BYTES);
+  app.use('/api/*', (c, next) => (c.req.path === PHOTO_UPLOAD_PATH ? next() : apiLimit(c, next)));
+  app.use(PHOTO_UPLOAD_PATH, bodyLimit(MAX_PHOTO_BYTES));
   // Only writes need to know who the client is; reads skip the hashing.
-  app.on('POST', '/api/*', jsonWritesFromOwnOrigin, identifyClient);
+  app.on('POST', '/api/*', writesFromOwnOrigin, identifyClient);
   // What a runner may write offline is sent again until it arrives: never written twice.
   app.on('POST', ['/api/post-feedback', '/api/post-answer'], idempotentWrites);
 
@@ -37,6 +42,7 @@ export function createApp() {
   app.route('/', previews);
   app.route('/', appManifest);
   app.route('/', tiles);
+  app.route('/', photoFiles);
 
   // Every other address is a page: its content in the HTML, drawn by the app's own components
   // (wrangler.toml run_worker_first sends everything but the built files to the Worker).

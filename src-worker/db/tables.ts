@@ -94,6 +94,22 @@ export interface MetaTable {
   value: number;
 }
 
+export interface PhotosTable {
+  id: number;
+  track_id: number;
+  file_key: string;
+  review: string;
+  width: number;
+  height: number;
+  alt: string;
+  licence: string;
+  credit: string;
+  stored_bytes: number;
+  client_hash: string;
+  created: string;
+  reviewed: string | null;
+}
+
 export interface RunnerAnswersTable {
   id: number;
   track_id: number;
@@ -253,6 +269,7 @@ export interface Tables {
   idempotent_writes: IdempotentWritesTable;
   limit_counters: LimitCountersTable;
   meta: MetaTable;
+  photos: PhotosTable;
   runner_answers: RunnerAnswersTable;
   search_labels: SearchLabelsTable;
   search_names: SearchNamesTable;

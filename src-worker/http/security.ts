@@ -19,14 +19,22 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (type && !/charset=/i.test(type) && /^(application\/json|text\/)/i.test(type)) h.set('Content-Type', `${type}; charset=UTF-8`);
 };
 
+/** The one write whose body is not JSON: a photo's bytes (issue 42). */
+export const PHOTO_UPLOAD_PATH = '/api/post-photo';
+const PHOTO_TYPES = /^image\/(jpeg|png|webp)\s*(;|$)/i;
+
 /**
- * Writes accept only JSON from our own origin: a cross-site form cannot send JSON without a
- * CORS preflight we never grant, and the Origin check refuses a browser page elsewhere even if
- * it tries. Clients that send no Origin (curl, the importer) are not browsers and pass.
+ * Writes accept only JSON from our own origin (a photo: only an image's type): a cross-site
+ * form can send neither without a CORS preflight we never grant (a form sends form data or
+ * text), and the Origin check refuses a browser page elsewhere even if it tries. Clients that
+ * send no Origin (curl, the importer) are not browsers and pass. A photo's type is only what
+ * its sender says: the Worker judges it by its bytes (photos/inspect.ts).
  */
-export const jsonWritesFromOwnOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const writesFromOwnOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header('Content-Type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw badRequest('Content-Type must be application/json', 415);
+  if (c.req.path === PHOTO_UPLOAD_PATH) {
+    if (!PHOTO_TYPES.test(type)) throw badRequest('Content-Type must be image/jpeg, image/png or image/webp', 415);
+  } else if (!/^application\/json\s*(;|$)/i.test(type)) throw badRequest('Content-Type must be application/json', 415);
   const origin = c.req.header('Origin');
   if (origin && !allowedOrigins(c.req.url, c.env.ALLOWED_ORIGINS).includes(origin)) {
     throw new ApiError('BadRequest', `Origin ${origin} may not write here`, 403);

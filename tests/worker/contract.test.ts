@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../src-worker/index';
 import { createAreas, createTrack, newClient, ORIGIN, sampleTrack } from './api';
 import { ACTIVATION_KEY, openAiScript } from './chat-api';
+import { PHONE_PHOTO } from './photo-fixture';
 
 type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
 
@@ -39,7 +40,14 @@ async function call({ method = 'GET', operation, url, headers = {}, body, env: o
   const request = new Request(`${ORIGIN}${url}`, {
     method,
     headers: { ...writes, ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body:
+      body === undefined
+        ? undefined
+        : typeof body === 'string'
+          ? body
+          : body instanceof Uint8Array
+            ? new Blob([body.slice()])
+            : JSON.stringify(body),
   });
   const response = override ? await worker.fetch(request, { ...env, ...override }) : await exports.default.fetch(request);
   const text = await response.text();
@@ -321,6 +329,32 @@ describe('every operation answers as documented', () => {
         })
       ).status,
     ).toBe(429);
+  });
+
+  it('a photo, its bytes the body, with each of its statuses', async () => {
+    const { trackId } = await createTrack(-12.7, 131.3, { name: 'Contract Photo Oval' });
+    const photo = (query: string, body: Uint8Array | string, headers: Record<string, string> = {}, override?: Call['env']) =>
+      call({
+        method: 'POST',
+        operation: '/api/post-photo',
+        url: `/api/post-photo?${query}`,
+        body,
+        headers: { 'Content-Type': 'image/jpeg', ...headers },
+        env: override,
+      });
+    expect((await photo(`trackId=${trackId}&credit=Jo`, PHONE_PHOTO)).body.status).toBe('UnderReview');
+    expect((await photo(`trackId=${trackId}&licence=CC-BY-NC`, PHONE_PHOTO)).status).toBe(400);
+    expect((await photo(`trackId=${trackId}`, 'GIF89a, not a photo')).body.status).toBe('InvalidInput');
+    expect((await photo('trackId=987654321', PHONE_PHOTO)).status).toBe(404);
+    expect((await photo(`trackId=${trackId}`, PHONE_PHOTO, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await photo(`trackId=${trackId}`, new Uint8Array(9 * 1024 * 1024))).status).toBe(413);
+    expect((await photo(`trackId=${trackId}`, PHONE_PHOTO, { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await photo(`trackId=${trackId}`, PHONE_PHOTO, {}, { DB: BROKEN_DB })).status).toBe(500);
+    // The write limit: the client's units used up by refused files, then SpamAlert.
+    const client = newClient();
+    let status = 0;
+    for (let i = 0; i < 30 && status !== 429; i++) status = (await photo(`trackId=${trackId}`, 'x', { 'CF-Connecting-IP': client })).status;
+    expect(status).toBe(429);
   });
 
   it('with no difference from the document, and every documented status brought about', () => {

@@ -7,3 +7,9 @@ declare namespace Cloudflare {
     BASEMAP: R2Bucket;
   }
 }
+
+/** A fixture file inlined by Vite as a data: URL (tests/worker/photo-fixture.ts). */
+declare module '*.jpg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -1,0 +1,36 @@
+// Photos in the API (issue 42): POST /api/post-photo's parameters and answer.
+import { z } from 'zod';
+import { withoutDirectionControls } from '../bidi';
+import { PHOTO_LICENCES } from '../photos';
+import { idParam, resultBody } from './common';
+
+export const photoLicence = z.enum(PHOTO_LICENCES).meta({
+  description: 'CC-BY-SA-4.0 (the default: others may share it, crediting you) or CC0-1.0 (no rights reserved).',
+});
+
+export const postPhotoQuery = z.object({
+  trackId: idParam,
+  licence: photoLicence.default('CC-BY-SA-4.0'),
+  credit: z
+    .string()
+    .trim()
+    .max(100)
+    .default('')
+    .transform(withoutDirectionControls)
+    .meta({ description: 'The name to credit; empty for none.' }),
+  alt: z
+    .string()
+    .trim()
+    .max(300)
+    .default('')
+    .transform(withoutDirectionControls)
+    .meta({ description: 'What the photo shows, for those who cannot see it; empty: "Photo of <track>".' }),
+});
+
+export const postPhotoResult = resultBody
+  .extend({
+    success: z.boolean(),
+    id: z.number().int().meta({ description: "The photo's id." }),
+    pending: z.boolean().meta({ description: 'True while the photo waits for an operator’s review (the default for a new photo).' }),
+  })
+  .meta({ id: 'PostPhotoResult' });
