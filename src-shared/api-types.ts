@@ -5,6 +5,7 @@
 import type { Basemap } from './basemap';
 import type { z } from 'zod';
 import type { postAnswerRequest } from './schemas/answers';
+import type { trackPhoto } from './schemas/photos';
 import type { areaBounds, areaPage, areaRef, areaSearchEntry, coverage, displayNames } from './schemas/area';
 import type { change, changeKind, changes } from './schemas/changes';
 import type { blogPost, staticContent } from './schemas/content';
@@ -43,6 +44,7 @@ export type PostTrackRequest = z.input<typeof postTrackRequest>;
 export type PostTrackResult = z.output<typeof postTrackResult>;
 export type PostFeedbackRequest = z.input<typeof postFeedbackRequest>;
 export type PostAnswerRequest = z.input<typeof postAnswerRequest>;
+export type TrackPhoto = z.output<typeof trackPhoto>;
 export type PostFeedbackResult = z.output<typeof postFeedbackResult>;
 export type MapCluster = z.output<typeof mapCluster>;
 export type MapTile = z.output<typeof mapTile>;

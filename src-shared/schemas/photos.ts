@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { withoutDirectionControls } from '../bidi';
 import { PHOTO_LICENCES } from '../photos';
-import { idParam, resultBody } from './common';
+import { id, idParam, isoTime, resultBody } from './common';
 
 export const photoLicence = z.enum(PHOTO_LICENCES).meta({
   description: 'CC-BY-SA-4.0 (the default: others may share it, crediting you) or CC0-1.0 (no rights reserved).',
@@ -34,3 +34,19 @@ export const postPhotoResult = resultBody
     pending: z.boolean().meta({ description: 'True while the photo waits for an operator’s review (the default for a new photo).' }),
   })
   .meta({ id: 'PostPhotoResult' });
+
+/** A shown photo in a track's answer (GET /api/track): its licence and credit go wherever it is shown. */
+export const trackPhoto = z
+  .strictObject({
+    id,
+    alt: z.string().meta({ description: 'What the photo shows, as its uploader wrote it; empty when they did not.' }),
+    licence: photoLicence,
+    credit: z.string().meta({ description: 'The name to credit; empty for none.' }),
+    created: isoTime,
+    width: z.number().int().meta({ description: 'Of the largest size.' }),
+    height: z.number().int(),
+    files: z
+      .array(z.strictObject({ width: z.number().int(), url: z.string() }))
+      .meta({ description: 'The stored sizes, WebP, smallest first; url is a path on this site.' }),
+  })
+  .meta({ id: 'TrackPhoto' });

@@ -7,6 +7,7 @@ import { ACCESS_FIELDS, ACCESS_VALUES, AMENITIES, ENTRY_VALUES, FACT_SOURCES, IM
 import { hoursSyntaxError } from '../opening-hours';
 import { id, idParam, isoTime, keyParam, resultBody, trackSegment } from './common';
 import { feedbackItem } from './feedback';
+import { trackPhoto } from './photos';
 import { areaRef } from './area';
 import { outdoorInput, qualityInput, surfaceInput } from './vocabulary';
 import { lanesOrUnset, typedText } from '../track-fields';
@@ -120,6 +121,7 @@ export const track = z
     num_comments: z.number().int(),
     areas: z.array(areaRef).meta({ description: 'Breadcrumb parents, country first.' }),
     comments: z.array(feedbackItem),
+    photos: z.array(trackPhoto).meta({ description: 'The shown photos (issue 42), newest first.' }),
     recommendInfo,
     access: trackAccess,
     answers: trackAnswers,

@@ -66,6 +66,7 @@ function bareTrack(): Track {
     num_comments: 0,
     areas: [],
     comments: [],
+    photos: [],
     answers: {},
     recommendInfo: { friendly: false, maintained: false, practical: false, scenic: false },
     access: {

@@ -10,6 +10,10 @@ import { listActiveBlocks } from '../db/blocks';
 import { cursorText, readChanges, readCursor } from '../db/changes';
 import { listByReview, listReports } from '../db/feedback';
 import { listHeldEdits } from '../db/held-edits';
+import { findPhoto, listPhotosByReview } from '../db/photos';
+import { photoFileKey } from '../photos/files';
+import { decidePhoto } from '../services/photo-review';
+import { PHOTO_WIDTHS } from '../../src-shared/photos';
 import { findAnyTrackById, listRevisions, WITHDRAWN } from '../db/tracks';
 import type { AppEnv } from '../env';
 import { ApiError, notFound, resultBody } from '../http/result';
@@ -144,6 +148,26 @@ export const admin = new Hono<AppEnv>()
   .post('/feedback/:id/:decision', validate('param', z.object({ id: idParam, decision: z.enum(REVIEW_DECISIONS) })), async (c) => {
     const { id, decision } = c.req.valid('param');
     const { review, cacheKey } = await decideHeldFeedback(c.var.env, id, decision);
+    return c.json({ ...resultBody('Success'), success: true, id, review, cacheKey });
+  })
+  .get('/photos', validate('query', z.object({ review: z.enum(['pending', 'rejected', 'visible']).default('pending') })), async (c) =>
+    c.json(await listPhotosByReview(c.var.env.DB, c.req.valid('query').review, LIST_LIMIT)),
+  )
+  // Any photo's stored size, a held one's too: what the operator decides on. Never cached.
+  .get(
+    '/photos/:id/:width',
+    validate('param', z.object({ id: idParam, width: z.coerce.number().pipe(z.literal(PHOTO_WIDTHS)) })),
+    async (c) => {
+      const { id, width } = c.req.valid('param');
+      const photo = await findPhoto(c.var.env.DB, id);
+      const file = photo && photo.review !== 'rejected' ? await c.env.PHOTOS.get(photoFileKey(photo.file_key, width)) : null;
+      if (!file) throw notFound('Photo');
+      return new Response(file.body, { headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' } });
+    },
+  )
+  .post('/photos/:id/:decision', validate('param', z.object({ id: idParam, decision: z.enum(REVIEW_DECISIONS) })), async (c) => {
+    const { id, decision } = c.req.valid('param');
+    const { review, cacheKey } = await decidePhoto(c.var.env, id, decision, new Date());
     return c.json({ ...resultBody('Success'), success: true, id, review, cacheKey });
   })
   .get('/held-edits', validate('query', z.object({ review: z.enum(['pending', 'approved', 'rejected']).default('pending') })), async (c) =>

@@ -1,5 +1,6 @@
 // Photos of a track (issue 42): the rows beside the files in the PHOTOS bucket (schema.sql).
-import type { PhotoLicence } from '../../src-shared/photos';
+import { PHOTO_WIDTHS, photoPath, type PhotoLicence } from '../../src-shared/photos';
+import type { TrackPhoto } from '../../src-shared/api-types';
 import type { Db } from '../env';
 import type { PhotosTable } from './tables';
 
@@ -53,4 +54,41 @@ export async function hasApprovedPhoto(db: Db, clientHash: string): Promise<bool
     .bind(clientHash)
     .first<{ yes: number }>();
   return row !== null;
+}
+
+/** A track's shown photos, newest first, as its answer gives them (src-shared/schemas/photos.ts). */
+export async function listShownPhotos(db: Db, trackId: number, limit: number): Promise<TrackPhoto[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT id, alt, licence, credit, created, width, height FROM photos WHERE track_id = ?1 AND review = 'visible' ORDER BY created DESC, id DESC LIMIT ?2",
+    )
+    .bind(trackId, limit)
+    .all<Pick<PhotoRow, 'id' | 'alt' | 'licence' | 'credit' | 'created' | 'width' | 'height'>>();
+  return results.map((row) => ({ ...row, files: PHOTO_WIDTHS.map((width) => ({ width, url: photoPath(row.id, width) })) }));
+}
+
+export function setPhotoReview(db: Db, id: number, review: PhotoReview, now: Date): D1PreparedStatement {
+  return db.prepare('UPDATE photos SET review = ?2, reviewed = ?3 WHERE id = ?1').bind(id, review, now.toISOString());
+}
+
+/** A client's photos since a time that are not rejected yet: what an undo of the client takes down. */
+export async function photosOfClient(db: Db, clientHash: string, since: string): Promise<PhotoRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM photos WHERE client_hash = ?1 AND created >= ?2 AND review != 'rejected' ORDER BY id")
+    .bind(clientHash, since)
+    .all<PhotoRow>();
+  return results;
+}
+
+/** Photos in a review state, oldest first (the queue's order), with their track's name and page. */
+export async function listPhotosByReview(db: Db, review: PhotoReview, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.track_id, t.name AS track_name, t.url_segment AS track_segment, p.review, p.width, p.height, p.alt,
+              p.licence, p.credit, p.client_hash, p.created, p.reviewed
+       FROM photos p JOIN tracks t ON t.id = p.track_id WHERE p.review = ?1 ORDER BY p.created, p.id LIMIT ?2`,
+    )
+    .bind(review, limit)
+    .all<Omit<PhotoRow, 'file_key' | 'stored_bytes'> & { track_name: string | null; track_segment: string }>();
+  return results;
 }

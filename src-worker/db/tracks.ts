@@ -1,9 +1,10 @@
 // SQL for the tracks table and its revisions.
 import { verdictsOf } from './runner-answers';
 import type { Db } from '../env';
-import type { AreaRef, FeedbackItem, Track, TrackListEntry, TrackRevision } from '../../src-shared/api-types';
+import type { AreaRef, FeedbackItem, Track, TrackListEntry, TrackPhoto, TrackRevision } from '../../src-shared/api-types';
 import type { ReportSource } from '../../src-shared/enums';
 import { listVisibleComments } from './feedback';
+import { listShownPhotos } from './photos';
 import { areaOrBelowSql, displayNamesColumn, withDisplayNames } from './areas';
 import type { EditableTrack, TrackEdit } from '../domain/track-edit';
 import { EDITABLE_FIELDS } from '../domain/track-edit';
@@ -135,12 +136,14 @@ function fromFacility(row: TrackRow): Track['from_facility'] {
 
 /** A track page lists at most this many comments, newest first. */
 const COMMENTS_SHOWN = 200;
+/** A track page's gallery: the newest shown photos. */
+const PHOTOS_SHOWN = 24;
 
 /** A stored yes/no/unknown column (1, 0, NULL) as the API gives it. */
 export const nullableFlag = (value: number | null) => (value === null ? null : value === 1);
 
 /** The track entity of spec section 3 from its row, its area chain and its visible comments. */
-export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[], answers: Track['answers']): Track {
+export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[], answers: Track['answers'], photos: TrackPhoto[]): Track {
   return {
     id: row.id,
     name: row.name,
@@ -173,6 +176,7 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
     num_comments: row.num_comments,
     areas,
     comments,
+    photos,
     recommendInfo: {
       friendly: row.rec_friendly === 1,
       maintained: row.rec_maintained === 1,
@@ -190,12 +194,13 @@ export function toTrack(row: TrackRow, areas: AreaRef[], comments: FeedbackItem[
 export async function loadTrack(db: Db, by: { id: number } | { segment: string }): Promise<Track | null> {
   const row = 'id' in by ? await findTrackById(db, by.id) : await findTrackBySegment(db, by.segment);
   if (!row) return null;
-  const [areas, comments, answers] = await Promise.all([
+  const [areas, comments, answers, photos] = await Promise.all([
     areaChain(db, row.area_id),
     listVisibleComments(db, row.id, COMMENTS_SHOWN),
     verdictsOf(db, row.id),
+    listShownPhotos(db, row.id, PHOTOS_SHOWN),
   ]);
-  return toTrack(row, areas, comments, answers);
+  return toTrack(row, areas, comments, answers, photos);
 }
 
 /**

@@ -7,7 +7,8 @@
 // preview shows only what is left. A track the client created is
 // withdrawn: it never was a track, so it leaves every public answer (db/tracks.ts WITHDRAWN) and
 // only operators see its history. Its feedback is hidden, its held edits rejected and its
-// answers to quick questions withdrawn (services/answer-writes.ts). Each track
+// answers to quick questions withdrawn (services/answer-writes.ts), its photos taken down
+// (services/photo-review.ts). Each track
 // is its own batch, and each track's hidden feedback another, with the derived fields and the
 // cache key.
 import { bumpCacheKey, newKeyFrom, readCacheKey } from '../db/cache-key';
@@ -23,6 +24,8 @@ import { applyTrackEdit } from './track-writes';
 import { undoClientAnswers } from './answer-writes';
 import { questionsAnsweredBy } from '../db/runner-answers';
 import type { Question } from '../../src-shared/runner-answers';
+import { photosOfClient } from '../db/photos';
+import { takeDown } from './photo-review';
 
 export interface RevertPlan {
   /** Tracks brought back to the revision before the client's first one in the window. */
@@ -37,6 +40,8 @@ export interface RevertPlan {
   heldEdits: { id: number; trackId: number }[];
   /** The questions the client answered in the window: its answers are withdrawn, and a fact they made taken back. */
   answers: { trackId: number; question: Question }[];
+  /** The client's photos in the window, shown or held: taken down, their files deleted (issue 42). */
+  photos: { id: number; trackId: number }[];
 }
 
 export async function revertClients(
@@ -46,7 +51,7 @@ export async function revertClients(
 ): Promise<RevertPlan & { cacheKey: number }> {
   const { clientHashes } = request;
   const since = request.since.toISOString();
-  const plan: RevertPlan = { restore: [], remove: [], conflicts: [], feedback: [], heldEdits: [], answers: [] };
+  const plan: RevertPlan = { restore: [], remove: [], conflicts: [], feedback: [], heldEdits: [], answers: [], photos: [] };
   const writes: (() => Promise<{ cacheKey: number }>)[] = [];
 
   for (const span of await tracksWrittenBy(env.DB, clientHashes, since)) {
@@ -124,6 +129,10 @@ export async function revertClients(
         return { cacheKey: await readCacheKey(env.DB) };
       });
     }
+
+    const photos = await photosOfClient(env.DB, clientHash, since);
+    plan.photos.push(...photos.map((photo) => ({ id: photo.id, trackId: photo.track_id })));
+    if (photos.length > 0) writes.push(async () => ({ cacheKey: await takeDown(env, photos, now) }));
   }
 
   if (request.preview || writes.length === 0) return { ...plan, cacheKey: await readCacheKey(env.DB) };

@@ -5,8 +5,10 @@ import { env, exports } from 'cloudflare:workers';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_WIDTHS } from '../../src-shared/photos';
-import { createAreas, createTrack, get, newClient, ORIGIN } from './api';
+import { createAreas, createTrack, get, newClient, ORIGIN, post } from './api';
 import { PHONE_PHOTO } from './photo-fixture';
+
+const OPERATOR = { Authorization: 'Bearer test-admin-token' };
 
 async function upload(query: string, body: Uint8Array | string, type = 'image/jpeg', client = newClient()) {
   const response = await exports.default.fetch(
@@ -50,7 +52,10 @@ describe('a photo of a track', () => {
     // Held: not served while it waits.
     for (const width of PHOTO_WIDTHS) expect((await get(`/photos/${id}/${width}.webp`)).status).toBe(404);
 
-    await env.DB.prepare("UPDATE photos SET review = 'visible', reviewed = ?2 WHERE id = ?1").bind(id, new Date().toISOString()).run();
+    // In the operator's queue, then let through.
+    const queue = (await get('/api/admin/photos', OPERATOR)).body as { id: number; track_name: string; credit: string }[];
+    expect(queue.find((held) => held.id === id)).toMatchObject({ track_name: 'Pista Fotografada', credit: 'Ana' });
+    expect((await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR })).body).toMatchObject({ review: 'visible' });
     for (const width of PHOTO_WIDTHS) {
       const response = await exports.default.fetch(new Request(`${ORIGIN}/photos/${id}/${width}.webp`));
       expect(response.status).toBe(200);
@@ -65,6 +70,45 @@ describe('a photo of a track', () => {
       const width_ = served[26]! | ((served[27]! & 0x3f) << 8);
       expect(width_).toBe(width);
     }
+    // The track's answer gives it with its licence and credit.
+    const track = (await get(`/api/track?id=${trackId}`)).body;
+    expect(track.photos).toEqual([
+      {
+        id,
+        alt: 'The bend seen from the stands',
+        licence: 'CC-BY-SA-4.0',
+        credit: 'Ana',
+        created: expect.any(String),
+        width: 1280,
+        height: 960,
+        files: PHOTO_WIDTHS.map((width) => ({ width, url: `/photos/${id}/${width}.webp` })),
+      },
+    ]);
+  });
+
+  it('taken down by the operator, or by the undo of its client, is served no more and its files are gone', async () => {
+    await createAreas(-23.61, -46.68);
+    const { trackId } = await createTrack(-23.61, -46.68, { name: 'Pista Removida' });
+    const client = newClient();
+    const since = new Date(Date.now() - 1000).toISOString();
+    const first = (await upload(`trackId=${trackId}`, PHONE_PHOTO, 'image/jpeg', client)).body.id as number;
+    const second = (await upload(`trackId=${trackId}&licence=CC0-1.0`, PHONE_PHOTO, 'image/jpeg', client)).body.id as number;
+    for (const id of [first, second]) await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR });
+    expect((await get(`/api/track?id=${trackId}`)).body.photos.map((photo: { id: number }) => photo.id)).toEqual([second, first]);
+
+    expect((await post(`/api/admin/photos/${first}/reject`, {}, { headers: OPERATOR })).body).toMatchObject({ review: 'rejected' });
+    expect((await exports.default.fetch(new Request(`${ORIGIN}/photos/${first}/640.webp`))).status).toBe(404);
+    const { file_key } = (await env.DB.prepare('SELECT file_key FROM photos WHERE id = ?1').bind(first).first<{ file_key: string }>())!;
+    expect((await env.PHOTOS.list({ prefix: `photos/${file_key}/` })).objects).toEqual([]);
+
+    // The undo of the client takes down what is left of its photos.
+    const { client_hash } = (await env.DB.prepare('SELECT client_hash FROM photos WHERE id = ?1')
+      .bind(second)
+      .first<{ client_hash: string }>())!;
+    const reverted = await post('/api/admin/revert', { clientHash: client_hash, since }, { headers: OPERATOR });
+    expect(reverted.body.photos).toEqual([{ id: second, trackId }]);
+    expect((await get(`/api/track?id=${trackId}`)).body.photos).toEqual([]);
+    expect((await post(`/api/admin/photos/${second}/approve`, {}, { headers: OPERATOR })).status).toBe(409);
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes, whatever its type says', async () => {
