@@ -16,6 +16,7 @@ import { QuickQuestions } from '../access/QuickQuestions';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { useWaitingOnTrack } from '../offline/waiting-writes';
+import { TrackPhotos } from '../photos/TrackPhotos';
 import { RecommendForm } from '../components/RecommendForm';
 import { usePageMeta } from '../components/page-meta';
 import { SafeHtml } from '../components/SafeHtml';
@@ -349,6 +350,7 @@ export function TrackView({ track }: { track: Track }) {
             {t('track.lastEdited', { date: longDate(track.updated) })} ·{' '}
             <Link to={`/track/${track.url_segment}/history`}>{t('track.history')}</Link>
           </p>
+          <TrackPhotos trackId={track.id} photos={track.photos} trackTitle={title} />
           <Recommends track={track} />
           <Comments track={track} />
         </>

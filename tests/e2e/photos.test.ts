@@ -1,0 +1,68 @@
+// Photos of a track (issue 42) in Chromium at a phone's width: a runner sends a phone's
+// geotagged 4032 × 3024 photo from the track page, the operator lets it through, and the page
+// shows it in its gallery with its credit and licence, every served size free of the photo's
+// metadata.
+import exifr from 'exifr';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './browser';
+import { TRACKS } from './test-data';
+
+const PHONE_PHOTO = 'tests/fixtures/photos/geotagged-4032x3024.jpg';
+const OPERATOR = { Authorization: 'Bearer e2e-admin-token' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('photos', () => {
+  it('a runner sends a phone photo; once the operator lets it through, the gallery shows it without its metadata', async () => {
+    const track = TRACKS.nonStandard;
+    const page = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
+    const section = page.getByRole('region', { name: 'Photos' });
+    await section.getByText('No photos yet').waitFor();
+    await section.getByRole('button', { name: 'Add photos' }).click();
+    const form = page.getByRole('form', { name: 'Add photos' });
+    await form.getByLabel('Photos (JPEG, PNG or WebP)').setInputFiles(PHONE_PHOTO);
+    await form.getByLabel(/What the photos show/).fill('The bend and the finish line');
+    await form.getByLabel(/Your name/).fill('Ana');
+    await screenshot(page, 'photos-upload-390');
+    await form.getByRole('button', { name: 'Send photos' }).click();
+    await page.getByRole('alertdialog').getByText('Thank you. Your photos will be shown once they are reviewed.').waitFor();
+
+    const held = (await (await fetch(`${baseUrl()}/api/admin/photos`, { headers: OPERATOR })).json()) as {
+      id: number;
+      track_segment: string;
+    }[];
+    const photo = held.find((candidate) => candidate.track_segment === track.segment)!;
+    expect(photo).toBeDefined();
+    const approved = await fetch(`${baseUrl()}/api/admin/photos/${photo.id}/approve`, {
+      method: 'POST',
+      headers: { ...OPERATOR, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(approved.status).toBe(200);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const shown = await openPage(browser, `/track/${track.segment}`, { viewport });
+      const image = shown.getByRole('img', { name: 'The bend and the finish line' });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await shown.locator('.photo figcaption').first().textContent()).toBe('© Ana · CC BY-SA 4.0');
+      await screenshot(shown, `photos-gallery-${viewport.width}`);
+      await shown.context().close();
+    }
+
+    for (const width of [320, 640, 1280]) {
+      const served = new Uint8Array(await (await fetch(`${baseUrl()}/photos/${photo.id}/${width}.webp`)).arrayBuffer());
+      expect(await exifr.parse(served, true).catch(() => undefined)).toBeUndefined();
+      expect(new TextDecoder('latin1').decode(served)).not.toMatch(/SN-4711|Fixture Phones|Ana Runner/);
+      if (width === 1280) expect(served.length).toBeLessThanOrEqual(200_000);
+    }
+    await page.context().close();
+  });
+});
