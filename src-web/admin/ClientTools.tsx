@@ -73,6 +73,7 @@ function RevertPlanText({ plan, previewed }: { plan: RevertAnswer; previewed: bo
         <li>{t('admin.revert.remove', { count: plan.remove.length })}</li>
         <li>{t('admin.revert.feedback', { count: plan.feedback.length })}</li>
         <li>{t('admin.revert.heldEdits', { count: plan.heldEdits.length })}</li>
+        <li>{t('admin.revert.photos', { count: plan.photos.length })}</li>
         <li>{t('admin.revert.answers', { count: plan.answers.length })}</li>
         <li>
           {t('admin.revert.conflicts', { count: plan.conflicts.length })}

@@ -1,5 +1,5 @@
 // What waits for an operator: held comments and visit reports, held edits, and the chat's reports.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { trackName } from '../../src-shared/track-name';
@@ -137,6 +137,63 @@ export function HeldEdits({ api, onClient }: { api: AdminClient; onClient: (clie
             </li>
           );
         })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A held photo as the operator sees it: fetched with the session's anti-forgery header (an <img>
+ * cannot send one), shown from a data: address (the pages' security policy allows no blob:).
+ */
+function HeldPhotoImage({ api, id, alt }: { api: AdminClient; id: number; alt: string }) {
+  const [source, setSource] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void api.photos[':id'][':width']
+      .$get({ param: { id: String(id), width: '640' } })
+      .then((response) => (response.ok ? response.blob() : null))
+      .then(
+        (blob) =>
+          blob &&
+          new Promise<string>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(String(reader.result));
+            reader.readAsDataURL(blob);
+          }),
+      )
+      .then((url) => current && url && setSource(url));
+    return () => {
+      current = false;
+    };
+  }, [api, id]);
+  return source ? <img className="held-photo" src={source} alt={alt} width={320} /> : null;
+}
+
+export function HeldPhotos({ api, onClient }: { api: AdminClient; onClient: (client: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const held = useAdminAnswer(() => answerOf(api.photos.$get({ query: { review: 'pending' } })), [api]);
+  const { said, decide } = useDecisions(
+    (id, decision) => answerOf(api.photos[':id'][':decision'].$post({ param: { id: String(id), decision } })),
+    held.reload,
+  );
+  return (
+    <section aria-labelledby="admin-held-photos">
+      <h2 id="admin-held-photos">{t('admin.heldPhotos.title')}</h2>
+      {held.error && <p className="form-failure">{t('admin.failed', { reason: held.error })}</p>}
+      {said && <p role="status">{said}</p>}
+      {held.data?.length === 0 && <p className="muted">{t('admin.heldPhotos.none')}</p>}
+      <ul className="change-list">
+        {held.data?.map((photo) => (
+          <li key={photo.id}>
+            <p>
+              <TrackLink item={photo} /> · {revisionTimeText(photo.created, i18n)} {photo.credit && `· © ${photo.credit}`} · {photo.licence}
+            </p>
+            <HeldPhotoImage api={api} id={photo.id} alt={photo.alt || t('admin.heldPhotos.alt', { id: photo.id })} />
+            <ClientButton client={photo.client_hash} onClient={onClient} />
+            <Decide decide={(decision) => decide(photo.id, decision)} />
+          </li>
+        ))}
       </ul>
     </section>
   );

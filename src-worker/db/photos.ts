@@ -3,6 +3,7 @@ import { PHOTO_WIDTHS, photoPath, type PhotoLicence } from '../../src-shared/pho
 import type { TrackPhoto } from '../../src-shared/api-types';
 import type { Db } from '../env';
 import type { PhotosTable } from './tables';
+import { TRACK_NAMED_COLUMNS, trackNamedJoins, withTrackNamed } from './track-labels';
 
 export type PhotoReview = 'visible' | 'pending' | 'rejected';
 
@@ -80,15 +81,15 @@ export async function photosOfClient(db: Db, clientHash: string, since: string):
   return results;
 }
 
-/** Photos in a review state, oldest first (the queue's order), with their track's name and page. */
+/** Photos in a review state, oldest first (the queue's order), each with the track it shows, named. */
 export async function listPhotosByReview(db: Db, review: PhotoReview, limit: number) {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.track_id, t.name AS track_name, t.url_segment AS track_segment, p.review, p.width, p.height, p.alt,
-              p.licence, p.credit, p.client_hash, p.created, p.reviewed
-       FROM photos p JOIN tracks t ON t.id = p.track_id WHERE p.review = ?1 ORDER BY p.created, p.id LIMIT ?2`,
+      `SELECT p.id, p.track_id, p.review, p.width, p.height, p.alt, p.licence, p.credit, p.client_hash, p.created, p.reviewed,
+              ${TRACK_NAMED_COLUMNS}
+       FROM photos p ${trackNamedJoins('p')} WHERE p.review = ?1 ORDER BY p.created, p.id LIMIT ?2`,
     )
     .bind(review, limit)
-    .all<Omit<PhotoRow, 'file_key' | 'stored_bytes'> & { track_name: string | null; track_segment: string }>();
-  return results;
+    .all<Omit<PhotoRow, 'file_key' | 'stored_bytes'> & Parameters<typeof withTrackNamed>[0]>();
+  return results.map(withTrackNamed);
 }

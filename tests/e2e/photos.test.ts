@@ -9,7 +9,6 @@ import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './
 import { TRACKS } from './test-data';
 
 const PHONE_PHOTO = 'tests/fixtures/photos/geotagged-4032x3024.jpg';
-const OPERATOR = { Authorization: 'Bearer e2e-admin-token' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,18 +33,22 @@ describe('photos', () => {
     await form.getByRole('button', { name: 'Send photos' }).click();
     await page.getByRole('alertdialog').getByText('Thank you. Your photos will be shown once they are reviewed.').waitFor();
 
-    const held = (await (await fetch(`${baseUrl()}/api/admin/photos`, { headers: OPERATOR })).json()) as {
-      id: number;
-      track_segment: string;
-    }[];
-    const photo = held.find((candidate) => candidate.track_segment === track.segment)!;
-    expect(photo).toBeDefined();
-    const approved = await fetch(`${baseUrl()}/api/admin/photos/${photo.id}/approve`, {
-      method: 'POST',
-      headers: { ...OPERATOR, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    expect(approved.status).toBe(200);
+    // The operator sees it in the moderation page's queue, with its track, and lets it through.
+    const admin = await openPage(browser, '/admin', { viewport: PHONE });
+    await admin.getByLabel('Admin token').fill('e2e-admin-token');
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    const queue = admin.getByRole('region', { name: 'Held photos' });
+    const held = queue.getByRole('listitem').filter({ hasText: track.name }).filter({ hasText: '© Ana' });
+    const preview = held.getByRole('img', { name: 'The bend and the finish line' });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    await held.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'photos-review-390');
+    await held.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Approved.').waitFor();
+    await held.waitFor({ state: 'detached' });
+    await admin.context().close();
+    const track_ = (await (await fetch(`${baseUrl()}/api/track?segment=${track.segment}`)).json()) as { photos: { id: number }[] };
+    const photo = track_.photos[0]!;
 
     for (const viewport of [PHONE, DESKTOP]) {
       const shown = await openPage(browser, `/track/${track.segment}`, { viewport });

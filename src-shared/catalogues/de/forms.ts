@@ -268,6 +268,11 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Zurückgehaltene Kommentare und Besuchsberichte',
       none: 'Nichts wartet auf eine Prüfung.',
     },
+    heldPhotos: {
+      title: 'Zurückgehaltene Fotos',
+      none: 'Kein Foto wartet auf Prüfung.',
+      alt: 'Zurückgehaltenes Foto {{id}}',
+    },
     heldEdits: {
       title: 'Zurückgehaltene Bearbeitungen',
       none: 'Keine Bearbeitung wartet auf eine Prüfung.',
@@ -305,6 +310,7 @@ export const forms: CatalogueGroup<'forms'> = {
       feedback: 'Ausgeblendete Kommentare und Berichte: {{count}}',
       heldEdits: 'Abgelehnte zurückgehaltene Bearbeitungen: {{count}}',
       answers: 'Antworten auf Schnellfragen zurückgezogen: {{count}}',
+      photos: 'Entfernte Fotos: {{count}}',
       conflicts: 'Seitdem von anderen bearbeitet, so belassen: {{count}}',
       previewed: 'Noch wurde nichts geändert: So würde das Rückgängigmachen aussehen.',
       done: 'Fertig: Die Änderungen sind rückgängig gemacht.',

@@ -253,6 +253,11 @@ export const forms = {
       title: 'Held comments and visit reports',
       none: 'Nothing is waiting for review.',
     },
+    heldPhotos: {
+      title: 'Held photos',
+      none: 'No photo is waiting for review.',
+      alt: 'Held photo {{id}}',
+    },
     heldEdits: {
       title: 'Held edits',
       none: 'No edit is waiting for review.',
@@ -289,6 +294,7 @@ export const forms = {
       feedback: 'Comments and reports hidden: {{count}}',
       heldEdits: 'Held edits rejected: {{count}}',
       answers: 'Answers to quick questions withdrawn: {{count}}',
+      photos: 'Photos taken down: {{count}}',
       conflicts: 'Edited by others since, left as they are: {{count}}',
       previewed: 'Nothing has changed yet: this is what the undo would do.',
       done: 'Done: the changes are undone.',

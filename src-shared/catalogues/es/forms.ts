@@ -267,6 +267,11 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Comentarios e informes de visita pendientes de revisión',
       none: 'No hay nada pendiente de revisión.',
     },
+    heldPhotos: {
+      title: 'Fotos pendientes',
+      none: 'No hay ninguna foto pendiente de revisión.',
+      alt: 'Foto pendiente {{id}}',
+    },
     heldEdits: {
       title: 'Ediciones pendientes de revisión',
       none: 'No hay ediciones pendientes de revisión.',
@@ -304,6 +309,7 @@ export const forms: CatalogueGroup<'forms'> = {
       feedback: 'Comentarios e informes ocultados: {{count}}',
       heldEdits: 'Ediciones pendientes rechazadas: {{count}}',
       answers: 'Respuestas a preguntas rápidas retiradas: {{count}}',
+      photos: 'Fotos retiradas: {{count}}',
       conflicts: 'Editadas por otros desde entonces, se dejan como están: {{count}}',
       previewed: 'Todavía no ha cambiado nada: esto es lo que haría deshacer los cambios.',
       done: 'Listo: los cambios se han deshecho.',

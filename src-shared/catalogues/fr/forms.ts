@@ -269,6 +269,11 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Commentaires et comptes rendus de visite en attente',
       none: 'Rien n’est en attente de vérification.',
     },
+    heldPhotos: {
+      title: 'Photos en attente',
+      none: 'Aucune photo n’attend de vérification.',
+      alt: 'Photo en attente {{id}}',
+    },
     heldEdits: {
       title: 'Modifications en attente',
       none: 'Aucune modification n’est en attente de vérification.',
@@ -306,6 +311,7 @@ export const forms: CatalogueGroup<'forms'> = {
       feedback: 'Commentaires et comptes rendus masqués : {{count}}',
       heldEdits: 'Modifications en attente refusées : {{count}}',
       answers: 'Réponses aux questions rapides retirées : {{count}}',
+      photos: 'Photos retirées : {{count}}',
       conflicts: 'Modifiées depuis par d’autres, laissées telles quelles : {{count}}',
       previewed: 'Rien n’a encore changé : voici ce que ferait l’annulation.',
       done: 'Terminé : les modifications sont annulées.',

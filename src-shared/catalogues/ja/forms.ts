@@ -265,6 +265,11 @@ export const forms: CatalogueGroup<'forms'> = {
       title: '確認待ちのコメントと訪問レポート',
       none: '確認待ちのものはありません。',
     },
+    heldPhotos: {
+      title: '確認待ちの写真',
+      none: '確認待ちの写真はありません。',
+      alt: '確認待ちの写真 {{id}}',
+    },
     heldEdits: {
       title: '確認待ちの編集',
       none: '確認待ちの編集はありません。',
@@ -302,6 +307,7 @@ export const forms: CatalogueGroup<'forms'> = {
       feedback: '非表示にするコメントとレポート：{{count}}',
       heldEdits: '却下する確認待ちの編集：{{count}}',
       answers: '取り消したクイック質問の回答：{{count}}',
+      photos: '取り下げた写真：{{count}}',
       conflicts: 'その後ほかの人が編集したため、そのままにするもの：{{count}}',
       previewed: 'まだ何も変更されていません。これは取り消しを実行した場合の結果です。',
       done: '完了：変更を取り消しました。',

@@ -268,6 +268,11 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Comentários e relatos de visita aguardando revisão',
       none: 'Nada aguardando revisão.',
     },
+    heldPhotos: {
+      title: 'Fotos pendentes',
+      none: 'Nenhuma foto aguarda revisão.',
+      alt: 'Foto pendente {{id}}',
+    },
     heldEdits: {
       title: 'Edições aguardando revisão',
       none: 'Nenhuma edição aguardando revisão.',
@@ -305,6 +310,7 @@ export const forms: CatalogueGroup<'forms'> = {
       feedback: 'Comentários e relatos ocultados: {{count}}',
       heldEdits: 'Edições retidas rejeitadas: {{count}}',
       answers: 'Respostas a perguntas rápidas retiradas: {{count}}',
+      photos: 'Fotos retiradas: {{count}}',
       conflicts: 'Editadas por outros desde então, mantidas como estão: {{count}}',
       previewed: 'Nada mudou ainda: é isto que desfazer as mudanças faria.',
       done: 'Pronto: as mudanças foram desfeitas.',

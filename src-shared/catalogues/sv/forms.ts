@@ -265,6 +265,11 @@ export const forms: CatalogueGroup<'forms'> = {
       title: 'Kommentarer och besöksrapporter som väntar på granskning',
       none: 'Inget väntar på granskning.',
     },
+    heldPhotos: {
+      title: 'Väntande foton',
+      none: 'Inga foton väntar på granskning.',
+      alt: 'Väntande foto {{id}}',
+    },
     heldEdits: {
       title: 'Redigeringar som väntar på granskning',
       none: 'Ingen redigering väntar på granskning.',
@@ -302,6 +307,7 @@ export const forms: CatalogueGroup<'forms'> = {
       feedback: 'Dolda kommentarer och rapporter: {{count}}',
       heldEdits: 'Avvisade väntande redigeringar: {{count}}',
       answers: 'Svar på snabbfrågor borttagna: {{count}}',
+      photos: 'Borttagna foton: {{count}}',
       conflicts: 'Redigerade av andra sedan dess, lämnas som de är: {{count}}',
       previewed: 'Inget har ändrats ännu: så här skulle ångrandet bli.',
       done: 'Klart: ändringarna är ångrade.',

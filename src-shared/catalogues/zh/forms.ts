@@ -263,6 +263,11 @@ export const forms: CatalogueGroup<'forms'> = {
       title: '待审核的评论和到访报告',
       none: '没有等待审核的内容。',
     },
+    heldPhotos: {
+      title: '待审核的照片',
+      none: '没有等待审核的照片。',
+      alt: '待审核的照片 {{id}}',
+    },
     heldEdits: {
       title: '待审核的编辑',
       none: '没有等待审核的编辑。',
@@ -300,6 +305,7 @@ export const forms: CatalogueGroup<'forms'> = {
       feedback: '隐藏的评论和报告：{{count}}',
       heldEdits: '拒绝的待审核编辑：{{count}}',
       answers: '已撤回的快速问题回答：{{count}}',
+      photos: '已撤下的照片：{{count}}',
       conflicts: '之后被他人编辑、保持原样的跑道：{{count}}',
       previewed: '尚未做任何更改：这是撤销将会执行的操作。',
       done: '完成：更改已撤销。',
