@@ -17,5 +17,12 @@ export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 export const PHOTO_LICENCES = ['CC-BY-SA-4.0', 'CC0-1.0'] as const;
 export type PhotoLicence = (typeof PHOTO_LICENCES)[number];
 
+/** Each licence's short name, shown under a photo, and where it is written out. */
+export const PHOTO_LICENCE_NAMES: Record<PhotoLicence, string> = { 'CC-BY-SA-4.0': 'CC BY-SA 4.0', 'CC0-1.0': 'CC0' };
+export const PHOTO_LICENCE_URLS: Record<PhotoLicence, string> = {
+  'CC-BY-SA-4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
+  'CC0-1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+};
+
 /** Where a stored size is served from. */
 export const photoPath = (id: number, width: PhotoWidth) => `/photos/${id}/${width}.webp`;

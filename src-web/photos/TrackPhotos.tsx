@@ -4,17 +4,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackPhoto } from '../../src-shared/api-types';
-import { PHOTO_LICENCES, type PhotoLicence } from '../../src-shared/photos';
+import { PHOTO_LICENCE_NAMES, PHOTO_LICENCE_URLS, PHOTO_LICENCES, type PhotoLicence } from '../../src-shared/photos';
 import { isFailure, resultText } from '../../src-shared/result-status';
 import { useShowMessage } from '../state/messages';
 import { sendPhoto } from './upload';
-
-/** Where each licence is written out. */
-const LICENCE_URLS: Record<PhotoLicence, string> = {
-  'CC-BY-SA-4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
-  'CC0-1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
-};
-const LICENCE_NAMES: Record<PhotoLicence, string> = { 'CC-BY-SA-4.0': 'CC BY-SA 4.0', 'CC0-1.0': 'CC0' };
 
 /** The gallery's cells are about a third of a phone's width, a fifth of a desktop column. */
 const CELL_SIZES = '(max-width: 600px) 45vw, 220px';
@@ -40,8 +33,8 @@ function Photo({ photo, trackTitle }: { photo: TrackPhoto; trackTitle: string })
         </a>
         <figcaption>
           {photo.credit && <span>© {photo.credit} · </span>}
-          <a href={LICENCE_URLS[photo.licence]} rel="license noopener" target="_blank">
-            {LICENCE_NAMES[photo.licence]}
+          <a href={PHOTO_LICENCE_URLS[photo.licence]} rel="license noopener" target="_blank">
+            {PHOTO_LICENCE_NAMES[photo.licence]}
           </a>
         </figcaption>
       </figure>

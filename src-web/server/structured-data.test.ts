@@ -223,6 +223,31 @@ describe('trackJsonLd', () => {
     expect(byType(trackJsonLd(unconvertible, ORIGIN), 'SportsActivityLocation')).not.toHaveProperty('openingHoursSpecification');
   });
 
+  it("gives a track's shown photos as images, each with its licence and credit (issue 42)", () => {
+    const file = (width: number) => ({ width, url: `/photos/7/${width}.webp` });
+    const photo = {
+      id: 7,
+      alt: '',
+      licence: 'CC-BY-SA-4.0',
+      credit: 'Ana',
+      created: '2026-12-01T08:00:00.000Z',
+      width: 1280,
+      height: 960,
+    } as const;
+    const [place] = trackJsonLd({ ...bareTrack(), photos: [{ ...photo, files: [file(320), file(640), file(1280)] }] }, ORIGIN);
+    expect(place!.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${ORIGIN}/photos/7/1280.webp`,
+        width: 1280,
+        height: 960,
+        license: 'https://creativecommons.org/licenses/by-sa/4.0/',
+        creditText: 'Ana',
+      },
+    ]);
+    expect(trackJsonLd(bareTrack(), ORIGIN)[0]!.image).toBeUndefined();
+  });
+
   it('a permanently removed track is no place any more: only its breadcrumb', () => {
     const nodes = trackJsonLd({ ...fullTrack(), permanently_removed: true }, ORIGIN);
     expect(nodes.map((node) => node['@type'])).toEqual(['BreadcrumbList']);

@@ -3,7 +3,8 @@
 // track really has are written: an unknown fact (null) leaves its property out, never a guess.
 // Pure: the Worker puts each node inside <script type="application/ld+json"> (src-shared/page-blocks.ts scriptJsonText).
 import { AMENITIES, AMENITY_LABELS, type AccessValue } from '../../src-shared/access';
-import type { AreaPage, AreaRef, BlogPost, Track } from '../../src-shared/api-types';
+import type { AreaPage, AreaRef, BlogPost, Track, TrackPhoto } from '../../src-shared/api-types';
+import { PHOTO_LICENCE_URLS } from '../../src-shared/photos';
 import { areaName } from '../../src-shared/area-name';
 import { parseHours, type HoursPlace } from '../../src-shared/opening-hours';
 import { areaPath, trackPath } from '../../src-shared/page-paths';
@@ -71,9 +72,25 @@ export function trackJsonLd(track: Track, origin: string, words: Words = ENGLISH
       amenityFeature: amenityFeatures(track),
       // From the track's source, or the facility around it (issue 27).
       telephone: track.phone ?? undefined,
+      // Its shown photos (issue 42), newest first, each with its licence and credit.
+      image: track.photos.length > 0 ? track.photos.map((photo) => photoObject(photo, origin)) : undefined,
     }),
   );
   return [place, breadcrumb];
+}
+
+/** A photo as schema.org's ImageObject: its largest size, licence and credit. */
+function photoObject(photo: TrackPhoto, origin: string): JsonLdNode {
+  const largest = photo.files.at(-1)!;
+  return known({
+    '@type': 'ImageObject',
+    contentUrl: origin + largest.url,
+    width: photo.width,
+    height: photo.height,
+    license: PHOTO_LICENCE_URLS[photo.licence],
+    creditText: photo.credit || undefined,
+    caption: photo.alt || undefined,
+  });
 }
 
 /**
