@@ -408,3 +408,16 @@ CREATE TABLE IF NOT EXISTS photos (
 CREATE INDEX IF NOT EXISTS photos_track ON photos(track_id, review, created);
 CREATE INDEX IF NOT EXISTS photos_client ON photos(client_hash, created);
 CREATE INDEX IF NOT EXISTS photos_review ON photos(review, created);
+
+-- Runners' reports of a shown photo (issue 42): one per client and photo, with its reason. The
+-- moderation page lists reported photos; REPORTS_TO_HOLD reports from as many clients hold the
+-- photo for review again (services/photo-reports.ts), so a photo of a child is not left shown
+-- while an operator sleeps.
+CREATE TABLE IF NOT EXISTS photo_reports (
+  photo_id INTEGER NOT NULL REFERENCES photos(id),
+  client_hash TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  created TEXT NOT NULL,
+  PRIMARY KEY (photo_id, client_hash)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS photo_reports_created ON photo_reports(created);

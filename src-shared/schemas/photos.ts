@@ -50,3 +50,18 @@ export const trackPhoto = z
       .meta({ description: 'The stored sizes, WebP, smallest first; url is a path on this site.' }),
   })
   .meta({ id: 'TrackPhoto' });
+
+export const reportPhotoRequest = z
+  .object({
+    photoId: id,
+    reason: z.string().trim().min(1).max(500).transform(withoutDirectionControls).meta({ description: 'What is wrong with the photo.' }),
+  })
+  .meta({ id: 'ReportPhotoRequest', example: { photoId: 12, reason: 'It shows children at practice.' } });
+
+export const reportPhotoResult = resultBody
+  .extend({
+    success: z.boolean(),
+    held: z.boolean().meta({ description: 'True when enough runners reported it that it is hidden until an operator decides.' }),
+    cacheKey: z.number().int(),
+  })
+  .meta({ id: 'ReportPhotoResult' });

@@ -9,7 +9,7 @@ import { usePageMeta } from '../components/page-meta';
 import { revisionTimeText } from '../rules/track-history';
 import { AdminError, adminClient, type AdminSessionState, answerOf } from './admin-client';
 import { ClientBlocks, ClientChanges, RevertClient } from './ClientTools';
-import { ChatReports, HeldEdits, HeldFeedback, HeldPhotos } from './ReviewQueues';
+import { ChatReports, HeldEdits, HeldFeedback, HeldPhotos, ReportedPhotos } from './ReviewQueues';
 import { failureText } from './use-admin-answer';
 
 type SessionState =
@@ -109,6 +109,7 @@ function Moderation({ session, onSignedOut }: { session: AdminSessionState; onSi
       <HeldFeedback api={api} onClient={pick} key={`feedback-${round}`} />
       <HeldEdits api={api} onClient={pick} key={`edits-${round}`} />
       <HeldPhotos api={api} onClient={pick} key={`photos-${round}`} />
+      <ReportedPhotos api={api} onClient={pick} key={`reported-photos-${round}`} />
       <ChatReports api={api} />
       <ClientChanges api={api} client={client} onClient={pick} key={`changes-${round}`} />
       <RevertClient api={api} client={client} onDone={() => setRound((n) => n + 1)} />

@@ -199,6 +199,52 @@ export function HeldPhotos({ api, onClient }: { api: AdminClient; onClient: (cli
   );
 }
 
+export function ReportedPhotos({ api, onClient }: { api: AdminClient; onClient: (client: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const reported = useAdminAnswer(() => answerOf(api['photo-reports'].$get()), [api]);
+  const { said, decide } = useDecisions(
+    (id, decision) => answerOf(api.photos[':id'][':decision'].$post({ param: { id: String(id), decision } })),
+    reported.reload,
+  );
+  return (
+    <section aria-labelledby="admin-reported-photos">
+      <h2 id="admin-reported-photos">{t('admin.reportedPhotos.title')}</h2>
+      {reported.error && <p className="form-failure">{t('admin.failed', { reason: reported.error })}</p>}
+      {said && <p role="status">{said}</p>}
+      {reported.data?.length === 0 && <p className="muted">{t('admin.reportedPhotos.none')}</p>}
+      <ul className="change-list">
+        {reported.data?.map((photo) => (
+          <li key={photo.id}>
+            <p>
+              <TrackLink item={photo} /> · {revisionTimeText(photo.created, i18n)} ·{' '}
+              {t('admin.reportedPhotos.count', { count: photo.reports })}
+            </p>
+            <HeldPhotoImage api={api} id={photo.id} alt={photo.alt || t('admin.heldPhotos.alt', { id: photo.id })} />
+            <ul>
+              {photo.reasons.map((reason, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: reasons are not unique and never reordered
+                <li key={index}>
+                  <blockquote>{reason}</blockquote>
+                </li>
+              ))}
+            </ul>
+            <ClientButton client={photo.client_hash} onClient={onClient} />
+            {photo.review === 'pending' ? (
+              <Decide decide={(decision) => decide(photo.id, decision)} />
+            ) : (
+              <p className="actions">
+                <button type="button" className="button small" onClick={() => decide(photo.id, 'reject')}>
+                  {t('admin.reject')}
+                </button>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ChatReports({ api }: { api: AdminClient }) {
   const { t, i18n } = useTranslation();
   const reports = useAdminAnswer(() => answerOf(api.reports.$get()), [api]);

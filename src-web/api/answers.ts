@@ -8,7 +8,7 @@ import type { postChatRoute } from '../../src-worker/api/chat';
 import type { blogPostRoute, blogPostsRoute, staticRoute } from '../../src-worker/api/content';
 import type { postAnswerRoute } from '../../src-worker/api/answers';
 import type { postFeedbackRoute } from '../../src-worker/api/feedback';
-import type { postPhotoRoute } from '../../src-worker/api/photos';
+import type { postPhotoRoute, reportPhotoRoute } from '../../src-worker/api/photos';
 import type { mapCountRoute, mapTileRoute } from '../../src-worker/api/map';
 import type { openApiRoute } from '../../src-worker/api/openapi';
 import type { cacheKeyRoute, suggestNextRoute, suggestRoute } from '../../src-worker/api/search';
@@ -21,6 +21,7 @@ type AppRoute =
   | typeof postFeedbackRoute
   | typeof postAnswerRoute
   | typeof postPhotoRoute
+  | typeof reportPhotoRoute
   | typeof areaRoute
   | typeof areaPageRoute
   | typeof coverageRoute

@@ -6,14 +6,45 @@ import { useTranslation } from 'react-i18next';
 import type { TrackPhoto } from '../../src-shared/api-types';
 import { PHOTO_LICENCE_NAMES, PHOTO_LICENCE_URLS, PHOTO_LICENCES, type PhotoLicence } from '../../src-shared/photos';
 import { isFailure, resultText } from '../../src-shared/result-status';
+import { postJson } from '../api/client';
 import { useShowMessage } from '../state/messages';
+import { useSendWrite } from '../state/writes';
 import { sendPhoto } from './upload';
 
 /** The gallery's cells are about a third of a phone's width, a fifth of a desktop column. */
 const CELL_SIZES = '(max-width: 600px) 45vw, 220px';
 
+/** Anyone may report a shown photo: a person who did not agree, a child, not this track. */
+function ReportPhoto({ photoId, onClose }: { photoId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const showMessage = useShowMessage();
+  const sendWrite = useSendWrite();
+  const [reason, setReason] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await sendWrite(t('photos.reportSend'), () => postJson('/report-photo', { photoId, reason: reason.trim() }));
+    if (isFailure(result.status)) {
+      showMessage(resultText(result));
+      return;
+    }
+    showMessage(t('held' in result && result.held ? 'photos.reportedHeld' : 'photos.reported'), { timeoutMs: 8000 });
+    onClose();
+  };
+  return (
+    <form className="photo-report" onSubmit={submit} aria-label={t('photos.reportTitle')}>
+      <label htmlFor={`${ids}-reason`}>{t('photos.reportReason')}</label>
+      <textarea id={`${ids}-reason`} required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <button type="submit" className="button small" disabled={reason.trim() === ''}>
+        {t('photos.reportSend')}
+      </button>
+    </form>
+  );
+}
+
 function Photo({ photo, trackTitle }: { photo: TrackPhoto; trackTitle: string }) {
   const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
   const smallest = photo.files[0]!;
   const largest = photo.files.at(-1)!;
   return (
@@ -35,9 +66,14 @@ function Photo({ photo, trackTitle }: { photo: TrackPhoto; trackTitle: string })
           {photo.credit && <span>© {photo.credit} · </span>}
           <a href={PHOTO_LICENCE_URLS[photo.licence]} rel="license noopener" target="_blank">
             {PHOTO_LICENCE_NAMES[photo.licence]}
-          </a>
+          </a>{' '}
+          ·{' '}
+          <button type="button" className="link-button" aria-expanded={reporting} onClick={() => setReporting(!reporting)}>
+            {t('photos.report')}
+          </button>
         </figcaption>
       </figure>
+      {reporting && <ReportPhoto photoId={photo.id} onClose={() => setReporting(false)} />}
     </li>
   );
 }

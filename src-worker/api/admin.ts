@@ -10,7 +10,7 @@ import { listActiveBlocks } from '../db/blocks';
 import { cursorText, readChanges, readCursor } from '../db/changes';
 import { listByReview, listReports } from '../db/feedback';
 import { listHeldEdits } from '../db/held-edits';
-import { findPhoto, listPhotosByReview } from '../db/photos';
+import { findPhoto, listPhotosByReview, listReportedPhotos } from '../db/photos';
 import { photoFileKey } from '../photos/files';
 import { decidePhoto } from '../services/photo-review';
 import { PHOTO_WIDTHS } from '../../src-shared/photos';
@@ -153,6 +153,7 @@ export const admin = new Hono<AppEnv>()
   .get('/photos', validate('query', z.object({ review: z.enum(['pending', 'rejected', 'visible']).default('pending') })), async (c) =>
     c.json(await listPhotosByReview(c.var.env.DB, c.req.valid('query').review, LIST_LIMIT)),
   )
+  .get('/photo-reports', async (c) => c.json(await listReportedPhotos(c.var.env.DB, LIST_LIMIT)))
   // Any photo's stored size, a held one's too: what the operator decides on. Never cached.
   .get(
     '/photos/:id/:width',

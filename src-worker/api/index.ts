@@ -10,7 +10,7 @@ import { answers } from './answers';
 import { feedback } from './feedback';
 import { map } from './map';
 import { openApi } from './openapi';
-import { photos } from './photos';
+import { photoReports, photos } from './photos';
 import { search } from './search';
 import { tracks } from './tracks';
 
@@ -20,6 +20,7 @@ export function createApi() {
   api.route('/api', feedback);
   api.route('/api', answers);
   api.route('/api', photos);
+  api.route('/api', photoReports);
   api.route('/api', areas);
   api.route('/api', search);
   api.route('/api', map);

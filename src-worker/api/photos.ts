@@ -1,10 +1,11 @@
 // POST /api/post-photo (issue 42): a photo of a track, its bytes the request's body.
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE } from '../../src-shared/photos';
-import { postPhotoQuery, postPhotoResult } from '../../src-shared/schemas/photos';
+import { postPhotoQuery, postPhotoResult, reportPhotoRequest, reportPhotoResult } from '../../src-shared/schemas/photos';
 import { resultBody } from '../http/result';
 import { answer, apiRouter, errors, WRITE_REFUSALS } from '../http/routes';
 import { postPhoto } from '../services/photo-uploads';
+import { REPORTS_TO_HOLD, reportPhoto } from '../services/photo-reports';
 
 const photoBytes = { schema: z.string().meta({ format: 'binary' }) };
 
@@ -35,4 +36,22 @@ export const photos = apiRouter().openapi(postPhotoRoute, async (c) => {
     now: new Date(),
   });
   return c.json({ ...resultBody(result.pending ? 'UnderReview' : 'Success'), success: true, ...result }, 200);
+});
+
+export const reportPhotoRoute = createRoute({
+  method: 'post',
+  path: '/report-photo',
+  tags: ['photos'],
+  summary: 'Report a shown photo',
+  description: `Once per client and photo. Reports from ${REPORTS_TO_HOLD} clients hide the photo until an operator decides.`,
+  request: { body: { required: true, content: { 'application/json': { schema: reportPhotoRequest } } } },
+  responses: {
+    200: answer(reportPhotoResult),
+    ...errors(['InvalidInput', 'BadRequest', 'NotFound', 'SpamAlert'], WRITE_REFUSALS),
+  },
+});
+
+export const photoReports = apiRouter().openapi(reportPhotoRoute, async (c) => {
+  const result = await reportPhoto(c.var.env, { ...c.req.valid('json'), clientHash: c.var.clientHash, now: new Date() });
+  return c.json({ ...resultBody('Success'), success: true, ...result }, 200);
 });

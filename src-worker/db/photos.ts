@@ -93,3 +93,31 @@ export async function listPhotosByReview(db: Db, review: PhotoReview, limit: num
     .all<Omit<PhotoRow, 'file_key' | 'stored_bytes'> & Parameters<typeof withTrackNamed>[0]>();
   return results.map(withTrackNamed);
 }
+
+/**
+ * A client's report of a photo, once per client (a second one changes nothing); the number of
+ * clients who reported it, this one included.
+ */
+export async function addPhotoReport(db: Db, report: { photoId: number; clientHash: string; reason: string; now: Date }): Promise<number> {
+  const [, counted] = await db.batch([
+    db
+      .prepare('INSERT OR IGNORE INTO photo_reports (photo_id, client_hash, reason, created) VALUES (?1, ?2, ?3, ?4)')
+      .bind(report.photoId, report.clientHash, report.reason, report.now.toISOString()),
+    db.prepare('SELECT count(*) AS n FROM photo_reports WHERE photo_id = ?1').bind(report.photoId),
+  ]);
+  return (counted?.results[0] as { n: number } | undefined)?.n ?? 0;
+}
+
+/** Photos runners reported that are not rejected yet, the most reported first, with their reasons. */
+export async function listReportedPhotos(db: Db, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.track_id, p.review, p.width, p.height, p.alt, p.licence, p.credit, p.client_hash, p.created, p.reviewed,
+              count(r.client_hash) AS reports, json_group_array(r.reason) AS reasons, ${TRACK_NAMED_COLUMNS}
+       FROM photos p JOIN photo_reports r ON r.photo_id = p.id ${trackNamedJoins('p')}
+       WHERE p.review != 'rejected' GROUP BY p.id ORDER BY reports DESC, p.id LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<Omit<PhotoRow, 'file_key' | 'stored_bytes'> & { reports: number; reasons: string } & Parameters<typeof withTrackNamed>[0]>();
+  return results.map((row) => ({ ...withTrackNamed(row), reasons: JSON.parse(row.reasons) as string[] }));
+}

@@ -94,6 +94,13 @@ export interface MetaTable {
   value: number;
 }
 
+export interface PhotoReportsTable {
+  photo_id: number;
+  client_hash: string;
+  reason: string;
+  created: string;
+}
+
 export interface PhotosTable {
   id: number;
   track_id: number;
@@ -269,6 +276,7 @@ export interface Tables {
   idempotent_writes: IdempotentWritesTable;
   limit_counters: LimitCountersTable;
   meta: MetaTable;
+  photo_reports: PhotoReportsTable;
   photos: PhotosTable;
   runner_answers: RunnerAnswersTable;
   search_labels: SearchLabelsTable;

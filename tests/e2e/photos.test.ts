@@ -55,10 +55,26 @@ describe('photos', () => {
       const image = shown.getByRole('img', { name: 'The bend and the finish line' });
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(await shown.locator('.photo figcaption').first().textContent()).toBe('© Ana · CC BY-SA 4.0');
+      expect(await shown.locator('.photo figcaption').first().textContent()).toBe('© Ana · CC BY-SA 4.0 · Report');
       await screenshot(shown, `photos-gallery-${viewport.width}`);
       await shown.context().close();
     }
+
+    // Anyone may report it; the report reaches the moderation page with its reason.
+    const reporter = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
+    await reporter.locator('.photo').getByRole('button', { name: 'Report' }).click();
+    const report = reporter.getByRole('form', { name: 'Report this photo' });
+    await report.getByLabel(/What is wrong with it/).fill('A face is recognisable');
+    await screenshot(reporter, 'photos-report-390');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await reporter.getByRole('alertdialog').getByText('Thank you. An operator will look at this photo.').waitFor();
+    await reporter.context().close();
+    const moderation = await openPage(browser, '/admin');
+    await moderation.getByLabel('Admin token').fill('e2e-admin-token');
+    await moderation.getByRole('button', { name: 'Sign in' }).click();
+    const reported = moderation.getByRole('region', { name: 'Reported photos' }).getByRole('listitem').filter({ hasText: 'Reports: 1' });
+    await reported.getByText('A face is recognisable').waitFor();
+    await moderation.context().close();
 
     for (const width of [320, 640, 1280]) {
       const served = new Uint8Array(await (await fetch(`${baseUrl()}/photos/${photo.id}/${width}.webp`)).arrayBuffer());

@@ -350,6 +350,31 @@ describe('every operation answers as documented', () => {
     expect((await photo(`trackId=${trackId}`, new Uint8Array(9 * 1024 * 1024))).status).toBe(413);
     expect((await photo(`trackId=${trackId}`, PHONE_PHOTO, { 'Content-Type': 'text/plain' })).status).toBe(415);
     expect((await photo(`trackId=${trackId}`, PHONE_PHOTO, {}, { DB: BROKEN_DB })).status).toBe(500);
+    // A shown photo, reported.
+    const shown = (await photo(`trackId=${trackId}`, PHONE_PHOTO)).body.id as number;
+    await exports.default.fetch(
+      new Request(`${ORIGIN}/api/admin/photos/${shown}/approve`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer test-admin-token', 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    const report = (body: unknown, headers: Record<string, string> = {}, override?: Call['env']) =>
+      call({ method: 'POST', operation: '/api/report-photo', url: '/api/report-photo', body, headers, env: override });
+    const reason = { photoId: shown, reason: 'Children at practice' };
+    expect((await report(reason)).body).toMatchObject({ status: 'Success', held: false });
+    expect((await report({ photoId: shown })).status).toBe(400);
+    expect((await report('{not json')).status).toBe(400);
+    expect((await report({ ...reason, photoId: 987654321 })).status).toBe(404);
+    expect((await report(reason, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await report('x'.repeat(70 * 1024))).status).toBe(413);
+    expect((await report(JSON.stringify(reason), { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await report(reason, {}, { DB: BROKEN_DB })).status).toBe(500);
+    const reporter = newClient();
+    let reported = 0;
+    for (let i = 0; i < 30 && reported !== 429; i++)
+      reported = (await report({ photoId: 987654321, reason: 'x' }, { 'CF-Connecting-IP': reporter })).status;
+    expect(reported).toBe(429);
     // The write limit: the client's units used up by refused files, then SpamAlert.
     const client = newClient();
     let status = 0;

@@ -86,6 +86,35 @@ describe('a photo of a track', () => {
     ]);
   });
 
+  it('reported by three runners, is hidden until the operator decides, who sees the reports and their reasons', async () => {
+    await createAreas(-23.63, -46.7);
+    const { trackId } = await createTrack(-23.63, -46.7, { name: 'Pista Denunciada' });
+    const id = (await upload(`trackId=${trackId}`, PHONE_PHOTO)).body.id as number;
+    await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR });
+    const reporter = newClient();
+    const reasons = ['Children at practice', 'A face is recognisable', 'Not this track'];
+    expect((await post('/api/report-photo', { photoId: id, reason: reasons[0] }, { client: reporter })).body).toMatchObject({
+      held: false,
+    });
+    // The same client again counts once.
+    expect((await post('/api/report-photo', { photoId: id, reason: 'again' }, { client: reporter })).body).toMatchObject({ held: false });
+    expect((await post('/api/report-photo', { photoId: id, reason: reasons[1] })).body).toMatchObject({ held: false });
+    expect((await get(`/api/track?id=${trackId}`)).body.photos).toHaveLength(1);
+    expect((await post('/api/report-photo', { photoId: id, reason: reasons[2] })).body).toMatchObject({ status: 'Success', held: true });
+    expect((await get(`/api/track?id=${trackId}`)).body.photos).toEqual([]);
+    expect((await exports.default.fetch(new Request(`${ORIGIN}/photos/${id}/320.webp`))).status).toBe(404);
+    // A hidden photo cannot be reported further.
+    expect((await post('/api/report-photo', { photoId: id, reason: 'more' })).status).toBe(404);
+
+    const listed = (
+      (await get('/api/admin/photo-reports', OPERATOR)).body as { id: number; reports: number; reasons: string[]; review: string }[]
+    ).find((photo) => photo.id === id);
+    expect(listed).toMatchObject({ reports: 3, review: 'pending' });
+    expect([...listed!.reasons].sort()).toEqual([...reasons].sort());
+    // Back in the queue: the operator shows it again, or takes it down.
+    expect((await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR })).body).toMatchObject({ review: 'visible' });
+  });
+
   it('taken down by the operator, or by the undo of its client, is served no more and its files are gone', async () => {
     await createAreas(-23.61, -46.68);
     const { trackId } = await createTrack(-23.61, -46.68, { name: 'Pista Removida' });

@@ -270,6 +270,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: 'لا توجد صورة بانتظار المراجعة.',
       alt: 'صورة معلّقة {{id}}',
     },
+    reportedPhotos: {
+      title: 'الصور المُبلَّغ عنها',
+      none: 'لم يُبلَّغ عن أي صورة.',
+      count: 'البلاغات: {{count}}',
+    },
     heldEdits: {
       title: 'تعديلات بانتظار المراجعة',
       none: 'لا توجد تعديلات بانتظار المراجعة.',
@@ -465,5 +470,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: 'شكرًا لك. صورك ظاهرة الآن.',
     failed: 'لم تُرسل {{name}}: {{reason}}',
     unreadable: 'هذا الملف ليس صورة يستطيع هذا الجهاز قراءتها',
+    report: 'إبلاغ',
+    reportTitle: 'الإبلاغ عن هذه الصورة',
+    reportReason: 'ما المشكلة فيها؟ (شخص لم يوافق، طفل، ليست هذا المضمار…)',
+    reportSend: 'إرسال البلاغ',
+    reported: 'شكرًا لك. سيراجع أحد المشرفين هذه الصورة.',
+    reportedHeld: 'شكرًا لك. الصورة مخفية إلى أن يراجعها أحد المشرفين.',
   },
 };

@@ -273,6 +273,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: 'Kein Foto wartet auf Prüfung.',
       alt: 'Zurückgehaltenes Foto {{id}}',
     },
+    reportedPhotos: {
+      title: 'Gemeldete Fotos',
+      none: 'Kein Foto wurde gemeldet.',
+      count: 'Meldungen: {{count}}',
+    },
     heldEdits: {
       title: 'Zurückgehaltene Bearbeitungen',
       none: 'Keine Bearbeitung wartet auf eine Prüfung.',
@@ -474,5 +479,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: 'Danke. Deine Fotos werden jetzt gezeigt.',
     failed: '{{name}} wurde nicht gesendet: {{reason}}',
     unreadable: 'die Datei ist kein Foto, das dieses Gerät lesen kann',
+    report: 'Melden',
+    reportTitle: 'Dieses Foto melden',
+    reportReason: 'Was stimmt damit nicht? (eine Person ohne Einverständnis, ein Kind, nicht diese Bahn …)',
+    reportSend: 'Meldung senden',
+    reported: 'Danke. Ein Moderator sieht sich das Foto an.',
+    reportedHeld: 'Danke. Das Foto ist verborgen, bis ein Moderator es geprüft hat.',
   },
 };

@@ -258,6 +258,11 @@ export const forms = {
       none: 'No photo is waiting for review.',
       alt: 'Held photo {{id}}',
     },
+    reportedPhotos: {
+      title: 'Reported photos',
+      none: 'No photo has been reported.',
+      count: 'Reports: {{count}}',
+    },
     heldEdits: {
       title: 'Held edits',
       none: 'No edit is waiting for review.',
@@ -463,5 +468,11 @@ export const forms = {
     shown: 'Thank you. Your photos are shown.',
     failed: '{{name}} was not sent: {{reason}}',
     unreadable: 'this file is not a photo this device can read',
+    report: 'Report',
+    reportTitle: 'Report this photo',
+    reportReason: 'What is wrong with it? (a person who did not agree, a child, not this track…)',
+    reportSend: 'Send report',
+    reported: 'Thank you. An operator will look at this photo.',
+    reportedHeld: 'Thank you. The photo is hidden until an operator has looked at it.',
   },
 } as const;

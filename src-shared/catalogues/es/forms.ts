@@ -272,6 +272,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: 'No hay ninguna foto pendiente de revisión.',
       alt: 'Foto pendiente {{id}}',
     },
+    reportedPhotos: {
+      title: 'Fotos denunciadas',
+      none: 'No se ha denunciado ninguna foto.',
+      count: 'Denuncias: {{count}}',
+    },
     heldEdits: {
       title: 'Ediciones pendientes de revisión',
       none: 'No hay ediciones pendientes de revisión.',
@@ -471,5 +476,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: 'Gracias. Tus fotos ya se muestran.',
     failed: '{{name}} no se ha enviado: {{reason}}',
     unreadable: 'el archivo no es una foto que este dispositivo pueda leer',
+    report: 'Denunciar',
+    reportTitle: 'Denunciar esta foto',
+    reportReason: '¿Qué le pasa? (una persona que no dio permiso, un niño, no es esta pista…)',
+    reportSend: 'Enviar denuncia',
+    reported: 'Gracias. Un moderador revisará esta foto.',
+    reportedHeld: 'Gracias. La foto queda oculta hasta que un moderador la revise.',
   },
 };

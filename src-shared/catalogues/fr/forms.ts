@@ -274,6 +274,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: 'Aucune photo n’attend de vérification.',
       alt: 'Photo en attente {{id}}',
     },
+    reportedPhotos: {
+      title: 'Photos signalées',
+      none: 'Aucune photo n’a été signalée.',
+      count: 'Signalements : {{count}}',
+    },
     heldEdits: {
       title: 'Modifications en attente',
       none: 'Aucune modification n’est en attente de vérification.',
@@ -474,5 +479,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: 'Merci. Vos photos sont affichées.',
     failed: '{{name}} n’a pas été envoyée : {{reason}}',
     unreadable: 'ce fichier n’est pas une photo que cet appareil peut lire',
+    report: 'Signaler',
+    reportTitle: 'Signaler cette photo',
+    reportReason: 'Quel est le problème ? (une personne qui n’a pas donné son accord, un enfant, pas cette piste…)',
+    reportSend: 'Envoyer le signalement',
+    reported: 'Merci. Un modérateur examinera cette photo.',
+    reportedHeld: 'Merci. La photo est masquée jusqu’à ce qu’un modérateur l’examine.',
   },
 };

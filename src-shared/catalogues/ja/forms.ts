@@ -270,6 +270,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: '確認待ちの写真はありません。',
       alt: '確認待ちの写真 {{id}}',
     },
+    reportedPhotos: {
+      title: '報告された写真',
+      none: '報告された写真はありません。',
+      count: '報告：{{count}}',
+    },
     heldEdits: {
       title: '確認待ちの編集',
       none: '確認待ちの編集はありません。',
@@ -468,5 +473,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: 'ありがとうございます。写真が表示されました。',
     failed: '{{name}}は送信されませんでした：{{reason}}',
     unreadable: 'この端末で読める写真ではありません',
+    report: '報告',
+    reportTitle: 'この写真を報告',
+    reportReason: 'どこが問題ですか？（同意のない人、子ども、このトラックではない など）',
+    reportSend: '報告を送信',
+    reported: 'ありがとうございます。管理者がこの写真を確認します。',
+    reportedHeld: 'ありがとうございます。管理者が確認するまで、この写真は非表示になります。',
   },
 };

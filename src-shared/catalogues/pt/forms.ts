@@ -273,6 +273,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: 'Nenhuma foto aguarda revisão.',
       alt: 'Foto pendente {{id}}',
     },
+    reportedPhotos: {
+      title: 'Fotos denunciadas',
+      none: 'Nenhuma foto foi denunciada.',
+      count: 'Denúncias: {{count}}',
+    },
     heldEdits: {
       title: 'Edições aguardando revisão',
       none: 'Nenhuma edição aguardando revisão.',
@@ -472,5 +477,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: 'Obrigado. Suas fotos já estão visíveis.',
     failed: '{{name}} não foi enviada: {{reason}}',
     unreadable: 'o arquivo não é uma foto que este aparelho consiga ler',
+    report: 'Denunciar',
+    reportTitle: 'Denunciar esta foto',
+    reportReason: 'Qual é o problema? (uma pessoa que não consentiu, uma criança, não é esta pista…)',
+    reportSend: 'Enviar denúncia',
+    reported: 'Obrigado. Um moderador vai analisar esta foto.',
+    reportedHeld: 'Obrigado. A foto fica oculta até que um moderador a analise.',
   },
 };

@@ -270,6 +270,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: 'Inga foton väntar på granskning.',
       alt: 'Väntande foto {{id}}',
     },
+    reportedPhotos: {
+      title: 'Anmälda foton',
+      none: 'Inga foton har anmälts.',
+      count: 'Anmälningar: {{count}}',
+    },
     heldEdits: {
       title: 'Redigeringar som väntar på granskning',
       none: 'Ingen redigering väntar på granskning.',
@@ -469,5 +474,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: 'Tack. Dina foton visas nu.',
     failed: '{{name}} skickades inte: {{reason}}',
     unreadable: 'filen är inget foto som den här enheten kan läsa',
+    report: 'Anmäl',
+    reportTitle: 'Anmäl det här fotot',
+    reportReason: 'Vad är fel med det? (en person som inte samtyckt, ett barn, inte den här banan …)',
+    reportSend: 'Skicka anmälan',
+    reported: 'Tack. En moderator tittar på fotot.',
+    reportedHeld: 'Tack. Fotot är dolt tills en moderator har tittat på det.',
   },
 };

@@ -268,6 +268,11 @@ export const forms: CatalogueGroup<'forms'> = {
       none: '没有等待审核的照片。',
       alt: '待审核的照片 {{id}}',
     },
+    reportedPhotos: {
+      title: '被举报的照片',
+      none: '没有被举报的照片。',
+      count: '举报：{{count}}',
+    },
     heldEdits: {
       title: '待审核的编辑',
       none: '没有等待审核的编辑。',
@@ -463,5 +468,11 @@ export const forms: CatalogueGroup<'forms'> = {
     shown: '谢谢。你的照片已显示。',
     failed: '{{name}} 未发送：{{reason}}',
     unreadable: '此文件不是本设备能读取的照片',
+    report: '举报',
+    reportTitle: '举报这张照片',
+    reportReason: '有什么问题？（未经同意的人、儿童、不是这条跑道……）',
+    reportSend: '发送举报',
+    reported: '谢谢。管理员会查看这张照片。',
+    reportedHeld: '谢谢。在管理员查看之前，这张照片已被隐藏。',
   },
 };
