@@ -10,8 +10,9 @@
 // sample + N synthetic tracks, side by side with the goals of issue 9. Then the recent changes at
 // that scale with 200,000 revisions (scripts/bench/changes.ts; alone with --changes-only), and the
 // self-hosted basemap's tiles (scripts/bench/tiles.ts; alone with --tiles-only), and what the
-// service worker keeps after 200 pages (scripts/bench/offline.ts; alone with --offline-only).
-//   npm run bench [-- --scale 50000] [--pages-only | --http-only | --changes-only | --tiles-only | --offline-only] [--list-scale 200000]
+// service worker keeps after 200 pages (scripts/bench/offline.ts; alone with --offline-only), and
+// a phone photo's upload and a track page with photos (scripts/bench/photos.ts; --photos-only).
+//   npm run bench [-- --scale 50000] [--pages-only | --http-only | --changes-only | --tiles-only | --offline-only | --photos-only] [--list-scale 200000]
 //                 [--runs 3] [--lighthouse-runs 3] [--rebuild-worlds]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import autocannon from 'autocannon';
 import { benchChanges } from './bench/changes';
 import { benchPages } from './bench/pages';
 import { benchOffline } from './bench/offline';
+import { benchPhotos } from './bench/photos';
 import { benchTiles } from './bench/tiles';
 import { ensureWorld } from './bench/worlds';
 
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     'changes-only': { type: 'boolean', default: false },
     'tiles-only': { type: 'boolean', default: false },
     'offline-only': { type: 'boolean', default: false },
+    'photos-only': { type: 'boolean', default: false },
     scale: { type: 'string', default: '50000' },
     'list-scale': { type: 'string', default: '0' },
     runs: { type: 'string', default: '3' },
@@ -187,6 +190,10 @@ async function main() {
     await benchOffline(PORT);
     return;
   }
+  if (args['photos-only']) {
+    await benchPhotos(PORT);
+    return;
+  }
   run('npx', ['tsx', 'scripts/web-size.ts']);
   if (!args['pages-only']) await benchHttp();
   if (!args['http-only'] && !args['pages-only']) {
@@ -205,7 +212,10 @@ async function main() {
     await benchChanges(await ensureWorld(Number(args.scale), args['rebuild-worlds']), PORT);
   }
   if (!args['pages-only']) await benchTiles(PORT);
-  if (!args['http-only']) await benchOffline(PORT);
+  if (!args['http-only']) {
+    await benchOffline(PORT);
+    await benchPhotos(PORT);
+  }
   console.log(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
