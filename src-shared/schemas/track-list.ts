@@ -16,5 +16,9 @@ export const trackListEntry = z
     status: z.number().int().nullable(),
     removed: z.boolean(),
     label: trackLabel.nullable(),
+    photo: z.number().int().nullable().optional().meta({
+      description:
+        "The newest shown photo's id (its thumbnail: /photos/{photo}/320.webp), null for none. In the map's tiles, which the lists and popups draw; not in the whole track list.",
+    }),
   })
   .meta({ id: 'TrackListEntry' });

@@ -12,6 +12,7 @@ import type { MapCluster, MapTile, TrackListEntry } from '../../src-shared/api-t
 import { MAP_MAX_ZOOM } from '../../src-shared/map-tiles';
 import { markerChoice, markerTitle, markerVariantName, stackOrder } from '../rules/markers';
 import { numberText } from '../../src-shared/number-text';
+import { photoPath } from '../../src-shared/photos';
 import type { PageTexts } from '../rules/page-texts';
 import { declutter } from './map-declutter';
 import { clusterTitle, stackHeading, stackTitle } from './map-texts';
@@ -50,6 +51,12 @@ function stackList(tracks: readonly TrackListEntry[], onOpen: (track: TrackListE
     const link = document.createElement('a');
     link.href = `/track/${encodeURIComponent(track.url_segment)}`;
     link.textContent = markerTitle(track, texts);
+    if (track.photo) {
+      // Its newest photo beside its name (issue 42).
+      const photo = document.createElement('img');
+      Object.assign(photo, { src: photoPath(track.photo, 320), alt: '', width: 48, height: 36, loading: 'lazy', decoding: 'async' });
+      link.insertBefore(photo, link.firstChild);
+    }
     link.addEventListener('click', (event) => {
       if (!opensHere(event)) return;
       event.preventDefault();

@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MapTile } from '../../src-shared/api-types';
+import { photoPath } from '../../src-shared/photos';
 import { LoadBoundary } from '../components/ErrorBoundary';
 import { lazyScreen } from '../i18n/i18n';
 import type { MapFilter } from '../../src-shared/map-filters';
@@ -63,7 +64,19 @@ function TrackRow({
   const place = [showDistance ? distanceAwayText(entry.metres, i18n) : null, track.area].filter(Boolean).join(' · ');
   return (
     <li>
-      <Link to={`/track/${track.url_segment}`} className="track-row" onClick={onLeave}>
+      <Link to={`/track/${track.url_segment}`} className={track.photo ? 'track-row with-photo' : 'track-row'} onClick={onLeave}>
+        {/* Its newest photo: what the place looks like, at a glance (issue 42); the name beside it says which. */}
+        {track.photo && (
+          <img
+            className="track-row-photo"
+            src={photoPath(track.photo, 320)}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <span className="track-row-name">{trackName(track, wordsOf(i18n))}</span>
         <span className="track-row-meta">
           {place && <span>{place}</span>}

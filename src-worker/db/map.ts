@@ -9,7 +9,7 @@ import { tilesPerSide, tileBox, type LatLngBox, type TileAddress } from '../../s
 import type { TrackFilter } from '../../src-shared/track-filter';
 import { LAP_TRACK_METRES } from '../../src-shared/track-kind';
 import { filterSql, type ZoneClocks } from './track-filter';
-import { LIST_COLUMNS, notWithdrawnSql, toListEntry, type TrackListRow } from './tracks';
+import { LIST_COLUMNS_WITH_PHOTO, notWithdrawnSql, toListEntry, type TrackListRow } from './tracks';
 import { LABEL_JOIN } from './track-labels';
 
 /** The half-open box test of src-shared/map-tiles.ts, in SQL (?1 south, ?2 west, ?3 north, ?4 east), of the tracks on the map. */
@@ -31,7 +31,7 @@ export async function listTracksInTile(
   const f = filterSql(filter, zones, 5);
   const { results } = await db
     .prepare(
-      `SELECT ${LIST_COLUMNS} FROM tracks t ${f.accessJoin} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`,
+      `SELECT ${LIST_COLUMNS_WITH_PHOTO} FROM tracks t ${f.accessJoin} LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE ${inTileSql(tile)}${f.where} ORDER BY t.id`,
     )
     .bind(...boxParams(tileBox(tile)), ...f.params)
     .all<TrackListRow>();
@@ -67,7 +67,7 @@ export async function listTracksById(db: Db, ids: readonly number[]): Promise<Tr
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(
-      `SELECT ${LIST_COLUMNS} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
+      `SELECT ${LIST_COLUMNS_WITH_PHOTO} FROM tracks t LEFT JOIN areas a ON a.id = t.area_id ${LABEL_JOIN} WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
     )
     .bind(JSON.stringify(ids))
     .all<TrackListRow>();

@@ -235,6 +235,14 @@ export async function areaChain(db: Db, areaId: number | null): Promise<AreaRef[
 export const LIST_COLUMNS = `t.id, t.name, t.url_segment, a.name AS area, t.center_lat, t.center_lng,
   t.num_comments, t.num_likes, t.status, t.removed, t.length, t.finalized, t.surface, t.indoors, ${LABEL_COLUMNS}`;
 
+/**
+ * LIST_COLUMNS with the track's newest shown photo (issue 42), for the lists and popups the map's
+ * tiles draw: one probe of photos_track per track, which a tile's few hundred afford and the
+ * whole track list, a world of them, is spared.
+ */
+export const LIST_COLUMNS_WITH_PHOTO = `${LIST_COLUMNS},
+  (SELECT p.id FROM photos p WHERE p.track_id = t.id AND p.review = 'visible' ORDER BY p.created DESC LIMIT 1) AS photo`;
+
 export type TrackListRow = Omit<TrackListEntry, 'removed' | 'label' | 'name' | 'center_lat' | 'center_lng'> &
   LabelledRow & { removed: number };
 export const toListEntry = ({

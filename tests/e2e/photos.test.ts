@@ -60,6 +60,18 @@ describe('photos', () => {
       await shown.context().close();
     }
 
+    // The map's list of tracks in view shows it beside the track's name.
+    const map = await openPage(browser, '/search?lat=-22.8725&lng=-47.0567&z=15', { viewport: PHONE });
+    const list = map.getByRole('complementary', { name: 'Tracks in view' });
+    const toggle = list.getByRole('heading').getByRole('button');
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    const row = list.getByRole('link', { name: new RegExp(track.name) });
+    await expect
+      .poll(() => row.locator('img.track-row-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(320);
+    await screenshot(map, 'photos-list-390');
+    await map.context().close();
+
     // Anyone may report it; the report reaches the moderation page with its reason.
     const reporter = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
     await reporter.locator('.photo').getByRole('button', { name: 'Report' }).click();
