@@ -23,12 +23,16 @@ describe('recent changes', () => {
       await screenshot(page, `changes-${viewport.width}`);
       await page.getByLabel('Show').selectOption('track');
       await page.waitForURL(/kind=track/);
-      // The rows of the whole list stay until the narrowed answer arrives: wait for it.
+      // The rows of the whole list stay until the narrowed answer arrives: wait for it (poll's own
+      // second is too short beside the photo tests' encoding in the other browser file).
       await expect
-        .poll(async () => {
-          const texts = await page.locator('.change-list li .muted').allInnerTexts();
-          return texts.length > 0 && texts.every((text) => text.includes('New track'));
-        })
+        .poll(
+          async () => {
+            const texts = await page.locator('.change-list li .muted').allInnerTexts();
+            return texts.length > 0 && texts.every((text) => text.includes('New track'));
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       await page.context().close();
     }
