@@ -390,6 +390,8 @@ CREATE INDEX IF NOT EXISTS idempotent_writes_created ON idempotent_writes (creat
 -- operator's review ('pending') unless its client has a photo approved and the operator lets such
 -- clients publish at once (PHOTOS_PUBLISH_TRUSTED); only 'visible' ones are served. width and
 -- height are the largest stored size's; licence is an SPDX identifier; credit the name to show.
+-- shown: when it was last made visible (by an operator, or at upload for a trusted client), the
+-- time the recent changes and the feeds list it at.
 CREATE TABLE IF NOT EXISTS photos (
   id INTEGER PRIMARY KEY,
   track_id INTEGER NOT NULL REFERENCES tracks(id),
@@ -403,11 +405,13 @@ CREATE TABLE IF NOT EXISTS photos (
   stored_bytes INTEGER NOT NULL,
   client_hash TEXT NOT NULL,
   created TEXT NOT NULL,
-  reviewed TEXT
+  reviewed TEXT,
+  shown TEXT
 );
 CREATE INDEX IF NOT EXISTS photos_track ON photos(track_id, review, created);
 CREATE INDEX IF NOT EXISTS photos_client ON photos(client_hash, created);
 CREATE INDEX IF NOT EXISTS photos_review ON photos(review, created);
+CREATE INDEX IF NOT EXISTS photos_shown ON photos(review, shown);
 
 -- Runners' reports of a shown photo (issue 42): one per client and photo, with its reason. The
 -- moderation page lists reported photos; REPORTS_TO_HOLD reports from as many clients hold the

@@ -24,5 +24,12 @@ export const PHOTO_LICENCE_URLS: Record<PhotoLicence, string> = {
   'CC0-1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
 };
 
+/**
+ * The credit and licence that go with a photo wherever it is shown in text: "© Ana · CC BY-SA 4.0",
+ * the © held to the name by a no-break space.
+ */
+export const photoCreditText = (photo: { credit: string; licence: PhotoLicence }) =>
+  `${photo.credit ? `©\u00a0${photo.credit} · ` : ''}${PHOTO_LICENCE_NAMES[photo.licence]}`;
+
 /** Where a stored size is served from. */
 export const photoPath = (id: number, width: PhotoWidth) => `/photos/${id}/${width}.webp`;

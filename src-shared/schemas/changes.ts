@@ -3,17 +3,18 @@
 import { z } from 'zod';
 import { question } from './answers';
 import { areaSegment, id, isoTime, keyParam } from './common';
+import { trackPhoto } from './photos';
 import { trackLabel } from './track-label';
 
-export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend', 'answer', 'removal', 'restore'] as const;
+export const CHANGE_KINDS = ['track', 'edit', 'comment', 'visit-report', 'recommend', 'answer', 'photo', 'removal', 'restore'] as const;
 export const CHANGES_LIMIT_MAX = 100;
 export const CHANGES_LIMIT_DEFAULT = 50;
 /**
- * The tables the changes are read from (src-worker/db/changes.ts): revisions, feedback, removals
- * and runners' answers to the quick questions. A cursor names one, and at one millisecond the
- * list orders them by these names, descending.
+ * The tables the changes are read from (src-worker/db/changes.ts): revisions, feedback, removals,
+ * runners' answers to the quick questions and photos. A cursor names one, and at one millisecond
+ * the list orders them by these names, descending.
  */
-export const CHANGE_SOURCES = ['revision', 'feedback', 'removal', 'answer'] as const;
+export const CHANGE_SOURCES = ['revision', 'feedback', 'removal', 'answer', 'photo'] as const;
 export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 /** Where a page of changes ended: its last change's time, the table it came from and its row id. */
 export const CHANGES_CURSOR = new RegExp(
@@ -22,7 +23,7 @@ export const CHANGES_CURSOR = new RegExp(
 
 export const changeKind = z.enum(CHANGE_KINDS).meta({
   description:
-    "track: a new track (its first revision); edit: a later revision; comment, visit-report, recommend: visible feedback; answer: one runner's answer to a track's quick question (answers an operator's undo withdrew are not listed); removal, restore: an operator removed a track from the map and lists, or brought it back.",
+    "track: a new track (its first revision); edit: a later revision; comment, visit-report, recommend: visible feedback; answer: one runner's answer to a track's quick question (answers an operator's undo withdrew are not listed); photo: a photo of the track shown to the public, at the time it was shown (after an operator's review, or at once for a trusted client); removal, restore: an operator removed a track from the map and lists, or brought it back.",
 });
 
 export const changesQuery = z.object({
@@ -72,6 +73,9 @@ export const change = z
       })
       .nullable()
       .meta({ description: 'The question a runner answered and their answer; null for any other change.' }),
+    photo: trackPhoto
+      .nullable()
+      .meta({ description: 'The photo shown, with its licence and credit (as in the track answer); null for any other change.' }),
     client: z.string().nullable().meta({
       description: 'The short hash of the client, as the history shows it; null if unknown, and for removals and restores (an operator).',
     }),

@@ -3,6 +3,21 @@ import { z } from 'zod';
 import { id, isoTime } from './common';
 import { ACCESS_VALUES } from '../access';
 import { surface } from './track';
+import { photoLicence } from './photos';
+
+/** A shown photo of a track (issue 42): its own work, under its own licence, with its credit. */
+export const exportPhoto = z
+  .strictObject({
+    url: z.string().meta({ description: 'The largest stored size (WebP), absolute.' }),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string().meta({ description: 'What the photo shows, as its uploader wrote it; empty when they did not.' }),
+    license: photoLicence,
+    license_url: z.string(),
+    credit: z.string().meta({ description: 'The name to credit; empty for none.' }),
+    created: isoTime,
+  })
+  .meta({ id: 'ExportPhoto' });
 
 const flag = (what: string) =>
   z
@@ -72,6 +87,10 @@ export const exportRecord = z
     drinking_water_confirmed: confirmedDay('drinking water'),
     parking_confirmed: confirmedDay('parking'),
     public_transport_confirmed: confirmedDay('public transport'),
+    photos: z.array(exportPhoto).meta({
+      description:
+        "The track's shown photos, newest first. Each is under its own licence (CC BY-SA 4.0 or CC0), not the ODbL of the data, and is credited as its credit says. The CSV gives the newest one (photo_url, photo_license, photo_credit) and how many there are (num_photos).",
+    }),
   })
   .meta({ id: 'ExportRecord' });
 

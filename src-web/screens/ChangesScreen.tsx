@@ -1,5 +1,5 @@
 // /changes (issue 26): what changed on the site, newest first, so anyone sees an edit (or a
-// runner's answer to a quick question, issue 37) soon after it is made. Filtered by area (?area=, that area and everything below it) and kind (?kind=),
+// runner's answer to a quick question, issue 37, or a photo shown, issue 42) soon after it is made. Filtered by area (?area=, that area and everything below it) and kind (?kind=),
 // with older pages appended on request and the same list as an Atom feed.
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CHANGE_KINDS } from '../../src-shared/schemas/changes';
+import { photoCreditText, photoPath } from '../../src-shared/photos';
 import { trackName } from '../../src-shared/track-name';
 import { wordsOf } from '../../src-shared/track-text';
 import type { Change, ChangeKind } from '../../src-shared/api-types';
@@ -48,7 +49,21 @@ function ChangeRow({ change }: { change: Change }) {
       </p>
       <p className="muted">
         {changeText(change, i18n)} · {revisionTimeText(change.at, i18n)} · {byText(change, t)}
+        {change.photo && ` · ${photoCreditText(change.photo)}`}
       </p>
+      {change.photo && (
+        <Link to={changeLink(change)}>
+          <img
+            className="change-photo"
+            src={photoPath(change.photo.id, 320)}
+            width={320}
+            height={240}
+            alt={change.photo.alt || t('photos.altDefault', { track: trackName(change.track, wordsOf(i18n)) })}
+            loading="lazy"
+            decoding="async"
+          />
+        </Link>
+      )}
     </li>
   );
 }

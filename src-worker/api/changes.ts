@@ -13,7 +13,7 @@ export const changesRoute = createRoute({
   path: '/changes',
   tags: ['changes'],
   summary: "The site's recent changes, newest first",
-  description: `New tracks, edits, the comments, visit reports and recommends the public sees, and each runner's answer to a quick question (with its question and value; answers an operator's undo withdrew are not listed), in the whole site or in an area and below it. Removals and restores by an operator are listed too. A page ends at its oldest change: pass the page's before to get the next one. The client is named only by the short hash the history shows. ${VERSIONED}`,
+  description: `New tracks, edits, the comments, visit reports and recommends the public sees, each runner's answer to a quick question (with its question and value; answers an operator's undo withdrew are not listed) and each photo shown (with its licence and credit, at the time it was shown), in the whole site or in an area and below it. Removals and restores by an operator are listed too. A page ends at its oldest change: pass the page's before to get the next one. The client is named only by the short hash the history shows. ${VERSIONED}`,
   request: { query: changesQuery },
   responses: { 200: answer(changesAnswer), ...NOT_MODIFIED, ...errors(['NotFound', 'InvalidInput']) },
 });

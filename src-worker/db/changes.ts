@@ -1,12 +1,13 @@
 // SQL for the site's recent changes (GET /api/changes and the Atom feeds, issue 26): new tracks
 // and edits from track_revisions, the feedback the public sees, removals and restores from
-// track_removals, and runners' answers to the quick questions that still count (issue 37), in
-// one query.
+// track_removals, runners' answers to the quick questions that still count (issue 37) and the
+// photos shown (issue 42), in one query.
 import type { Change, ChangeKind } from '../../src-shared/api-types';
 import type { Question } from '../../src-shared/runner-answers';
 import { CHANGES_CURSOR, type ChangeSource } from '../../src-shared/schemas/changes';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
+import { shownPhoto, type ShownPhotoRow } from './photos';
 import { shortClientHash, WITHDRAWN } from './tracks';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelledRow } from './track-labels';
 import type { ChangeRecord } from '../domain/atom-feed';
@@ -76,6 +77,8 @@ interface ChangeRow extends LabelledRow {
   client_hash: string | null;
   question: Question | null;
   answer_value: string | null;
+  /** A photo's change: the photo's columns, as JSON (one column, so the other sides need only one NULL). */
+  photo: string | null;
   made_by: Change['made_by'];
   url_segment: string;
   area_name: string | null;
@@ -85,7 +88,7 @@ interface ChangeRow extends LabelledRow {
 
 /**
  * The changes newest first, in one query: the newest rows of each source (track_revisions,
- * feedback, track_removals, runner_answers), each limited, merged by time. Permanently removed
+ * feedback, track_removals, runner_answers, photos), each limited, merged by time. Permanently removed
  * and withdrawn tracks are left out, as the lists leave them, except in the operators' view. Exported with its parameters for the
  * query-plan test.
  */
@@ -120,7 +123,7 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   if (filter.kind === undefined || filter.kind === 'track' || filter.kind === 'edit') {
     const revision = filter.kind === 'track' ? ' AND r.revision = 1' : filter.kind === 'edit' ? ' AND r.revision > 1' : '';
     sides.push(`SELECT * FROM (SELECT 'revision' AS source, r.id AS source_id, CASE WHEN r.revision = 1 THEN 'track' ELSE 'edit' END AS kind,
-        r.created AS at, r.track_id, r.revision, r.changed_fields, r.client_hash, NULL AS question, NULL AS answer_value,
+        r.created AS at, r.track_id, r.revision, r.changed_fields, r.client_hash, NULL AS question, NULL AS answer_value, NULL AS photo,
         CASE WHEN r.source IN ('admin', 'import', 'answers') THEN r.source END AS made_by, ${columns}
       FROM ${from('track_revisions', 'r')} ${afterCursor('revision', 'r', unindexed('r.created'), filter.before)}${revision}${live}
       ORDER BY r.created DESC, r.id DESC LIMIT ?1)`);
@@ -134,7 +137,7 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   if (feedbackKinds.length > 0) {
     // Only what the track page shows: held (pending) and rejected feedback is no change to the public.
     sides.push(`SELECT * FROM (SELECT 'feedback' AS source, f.id AS source_id, f.kind, f.created AS at, f.track_id,
-        NULL AS revision, NULL AS changed_fields, f.client_hash, NULL AS question, NULL AS answer_value, NULL AS made_by, ${columns}
+        NULL AS revision, NULL AS changed_fields, f.client_hash, NULL AS question, NULL AS answer_value, NULL AS photo, NULL AS made_by, ${columns}
       FROM ${from('feedback', 'f')} ${leading('f.review')} = 'visible' AND ${afterCursor('feedback', 'f', unindexed('f.created'), filter.before)}
         AND f.kind IN (${feedbackKinds.map((k) => `'${k}'`).join(', ')})${live}
       ORDER BY f.created DESC, f.id DESC LIMIT ?1)`);
@@ -142,16 +145,25 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
   if (filter.kind === undefined || filter.kind === 'answer') {
     // Each runner's answer as it was given; one an operator's undo withdrew is no change to anyone.
     sides.push(`SELECT * FROM (SELECT 'answer' AS source, n.id AS source_id, 'answer' AS kind, n.created AS at, n.track_id,
-        NULL AS revision, NULL AS changed_fields, n.client_hash, n.question, n.value AS answer_value, NULL AS made_by, ${columns}
+        NULL AS revision, NULL AS changed_fields, n.client_hash, n.question, n.value AS answer_value, NULL AS photo, NULL AS made_by, ${columns}
       FROM ${from('runner_answers', 'n')} ${leading('n.withdrawn')} = 0 AND ${afterCursor('answer', 'n', unindexed('n.created'), filter.before)}${live}
       ORDER BY n.created DESC, n.id DESC LIMIT ?1)`);
+  }
+  if (filter.kind === undefined || filter.kind === 'photo') {
+    // A photo as the public sees it: while shown, at the time it was last shown (photos.shown).
+    sides.push(`SELECT * FROM (SELECT 'photo' AS source, p.id AS source_id, 'photo' AS kind, p.shown AS at, p.track_id,
+        NULL AS revision, NULL AS changed_fields, p.client_hash, NULL AS question, NULL AS answer_value,
+        json_object('id', p.id, 'alt', p.alt, 'licence', p.licence, 'credit', p.credit, 'created', p.created, 'width', p.width, 'height', p.height) AS photo,
+        NULL AS made_by, ${columns}
+      FROM ${from('photos', 'p')} ${leading('p.review')} = 'visible' AND ${afterCursor('photo', 'p', unindexed('p.shown'), filter.before)}${live}
+      ORDER BY p.shown DESC, p.id DESC LIMIT ?1)`);
   }
   // Removals and restores are an operator's, never a client's.
   if ((filter.kind === undefined || filter.kind === 'removal' || filter.kind === 'restore') && filter.clientHash === undefined) {
     const action = filter.kind === 'restore' ? " AND e.action = 'restore'" : filter.kind === 'removal' ? " AND e.action != 'restore'" : '';
     sides.push(`SELECT * FROM (SELECT 'removal' AS source, e.id AS source_id, CASE e.action WHEN 'restore' THEN 'restore' ELSE 'removal' END AS kind,
         e.created AS at, e.track_id, NULL AS revision, NULL AS changed_fields, NULL AS client_hash, NULL AS question, NULL AS answer_value,
-        'admin' AS made_by, ${columns}
+        NULL AS photo, 'admin' AS made_by, ${columns}
       FROM ${from('track_removals', 'e')} ${afterCursor('removal', 'e', unindexed('e.created'), filter.before)}${action}${live}
       ORDER BY e.created DESC, e.id DESC LIMIT ?1)`);
   }
@@ -181,6 +193,7 @@ export async function readChanges(db: Db, filter: ChangesFilter): Promise<Change
       revision: row.revision,
       changed_fields: row.changed_fields === null ? null : (JSON.parse(row.changed_fields) as string[]),
       answer: row.question === null ? null : { question: row.question, value: row.answer_value! },
+      photo: row.photo === null ? null : shownPhoto(JSON.parse(row.photo) as ShownPhotoRow),
       client: shortClientHash(row.client_hash),
       made_by: row.made_by,
     },

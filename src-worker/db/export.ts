@@ -1,12 +1,14 @@
 // SQL for the open-data export (GET /api/export/tracks.*): every visible track with its public
 // fields, its area's names by level and where it came from. Nothing of the feedback table is
 // read: the counts are the derived columns, which count visible feedback only. Of runners'
-// answers (issue 37) only how many still count.
+// answers (issue 37) only how many still count; of photos (issue 42) the shown ones, with their
+// licence and credit.
 import { AMENITIES, type AccessValue, type Amenity } from '../../src-shared/access';
 import type { Surface } from '../../src-shared/enums';
 import type { Db } from '../env';
 import { nullableFlag, pagesById } from './tracks';
 import type { TrackAccessTable, TracksTable } from './tables';
+import type { ShownPhotoRow } from './photos';
 
 export interface ExportTrack {
   id: number;
@@ -60,14 +62,15 @@ export interface ExportTrack {
   drinking_water_confirmed: string | null;
   parking_confirmed: string | null;
   public_transport_confirmed: string | null;
+  /** The shown photos, newest first. */
+  photos: ShownPhotoRow[];
 }
 
 /** The access facts whose last confirmation the export gives (fee_text goes with fee, closure_reason with closed_until). */
 export const CONFIRMED_IN_EXPORT = ['access', 'opening_hours', 'fee', 'closed_until', ...AMENITIES] as const;
 
 type Flag = 'has_lighting' | 'indoors' | 'fee' | Amenity;
-type ExportTrackRow = Omit<ExportTrack, Flag> &
-  Pick<TracksTable, 'has_lighting' | 'indoors'> &
+type ExportTrackRow = Omit<ExportTrack, Flag | 'photos'> & { photos: string } & Pick<TracksTable, 'has_lighting' | 'indoors'> &
   Pick<TrackAccessTable, Exclude<Flag, 'has_lighting' | 'indoors'>>;
 
 const toExportTrack = (row: ExportTrackRow): ExportTrack => ({
@@ -76,12 +79,15 @@ const toExportTrack = (row: ExportTrackRow): ExportTrack => ({
   indoors: nullableFlag(row.indoors),
   fee: nullableFlag(row.fee),
   ...(Object.fromEntries(AMENITIES.map((a) => [a, nullableFlag(row[a])])) as Record<Amenity, boolean | null>),
+  // Newest first, whatever order the aggregate met them in (SQLite promises none).
+  photos: (JSON.parse(row.photos) as ShownPhotoRow[]).sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id),
 });
 
 // A track's area is a town or a region (or, at sea, none); its parents are at most two joins away.
 // A removed track (either flag) is one an operator found gone or wrong: the site keeps it for its
 // history and marker, but data for others to reuse leaves it out. Each track's answers are counted
-// on runner_answers_track (the unary + keeps the site-wide index of kept answers out).
+// on runner_answers_track (the unary + keeps the site-wide index of kept answers out), its shown
+// photos on photos_track: one probe for the many tracks that have none.
 const EXPORT_PAGE_SQL = `SELECT t.id, t.name, t.url_segment, t.center_lat, t.center_lng, t.length, t.surface, t.number_lanes_lap,
     t.has_lighting, t.indoors, t.status,
     CASE a.level WHEN 0 THEN a.name WHEN 1 THEN p.name WHEN 2 THEN g.name END AS country,
@@ -92,6 +98,8 @@ const EXPORT_PAGE_SQL = `SELECT t.id, t.name, t.url_segment, t.center_lat, t.cen
     t.updated, t.source, t.source_id,
     x.access, x.opening_hours, x.fee, x.fee_text, x.closed_until, x.closure_reason, ${AMENITIES.map((a) => `x.${a}`).join(', ')},
     t.link_to_web, s.operator,
+    (SELECT json_group_array(json_object('id', id, 'alt', alt, 'licence', licence, 'credit', credit, 'created', created, 'width', width, 'height', height))
+      FROM (SELECT * FROM photos ph WHERE ph.track_id = t.id AND ph.review = 'visible' ORDER BY ph.created DESC, ph.id DESC)) AS photos,
     ${CONFIRMED_IN_EXPORT.map((f) => `substr(json_extract(x.confirmed, '$.${f}.at'), 1, 10) AS ${f}_confirmed`).join(', ')}
   FROM tracks t
   LEFT JOIN track_access x ON x.track_id = t.id

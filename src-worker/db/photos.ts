@@ -10,13 +10,14 @@ export type PhotoReview = 'visible' | 'pending' | 'rejected';
 /** A row, its review and licence named by their values (the CHECKs of schema.sql). */
 export type PhotoRow = Omit<PhotosTable, 'review' | 'licence'> & { review: PhotoReview; licence: PhotoLicence };
 
-export type NewPhoto = Omit<PhotoRow, 'id' | 'reviewed'>;
+export type NewPhoto = Omit<PhotoRow, 'id' | 'reviewed' | 'shown'>;
 
 export async function insertPhoto(db: Db, photo: NewPhoto): Promise<number> {
   const row = await db
     .prepare(
-      `INSERT INTO photos (track_id, file_key, review, width, height, alt, licence, credit, stored_bytes, client_hash, created)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
+      // A trusted client's photo is shown from the moment it is stored.
+      `INSERT INTO photos (track_id, file_key, review, width, height, alt, licence, credit, stored_bytes, client_hash, created, shown)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, CASE WHEN ?3 = 'visible' THEN ?11 END) RETURNING id`,
     )
     .bind(
       photo.track_id,
@@ -57,19 +58,36 @@ export async function hasApprovedPhoto(db: Db, clientHash: string): Promise<bool
   return row !== null;
 }
 
-/** A track's shown photos, newest first, as its answer gives them (src-shared/schemas/photos.ts). */
+/** The columns of a shown photo the public is given. */
+export type ShownPhotoRow = Pick<PhotoRow, 'id' | 'alt' | 'licence' | 'credit' | 'created' | 'width' | 'height'>;
+
+/** A shown photo as the API gives it (src-shared/schemas/photos.ts): its columns and its stored sizes. */
+export const shownPhoto = (row: ShownPhotoRow): TrackPhoto => ({
+  ...row,
+  files: PHOTO_WIDTHS.map((width) => ({ width, url: photoPath(row.id, width) })),
+});
+
+/** A track's shown photos, newest first, as its answer gives them. */
 export async function listShownPhotos(db: Db, trackId: number, limit: number): Promise<TrackPhoto[]> {
   const { results } = await db
     .prepare(
       "SELECT id, alt, licence, credit, created, width, height FROM photos WHERE track_id = ?1 AND review = 'visible' ORDER BY created DESC, id DESC LIMIT ?2",
     )
     .bind(trackId, limit)
-    .all<Pick<PhotoRow, 'id' | 'alt' | 'licence' | 'credit' | 'created' | 'width' | 'height'>>();
-  return results.map((row) => ({ ...row, files: PHOTO_WIDTHS.map((width) => ({ width, url: photoPath(row.id, width) })) }));
+    .all<ShownPhotoRow>();
+  return results.map(shownPhoto);
 }
 
+/**
+ * A photo's new review. Made visible from another state, it is shown from now (the time the
+ * recent changes list it at); an operator keeping a reported photo that is still shown moves nothing.
+ */
 export function setPhotoReview(db: Db, id: number, review: PhotoReview, now: Date): D1PreparedStatement {
-  return db.prepare('UPDATE photos SET review = ?2, reviewed = ?3 WHERE id = ?1').bind(id, review, now.toISOString());
+  return db
+    .prepare(
+      "UPDATE photos SET review = ?2, reviewed = ?3, shown = CASE WHEN ?2 = 'visible' AND review != 'visible' THEN ?3 ELSE shown END WHERE id = ?1",
+    )
+    .bind(id, review, now.toISOString());
 }
 
 /** A client's photos since a time that are not rejected yet: what an undo of the client takes down. */

@@ -115,6 +115,7 @@ export interface PhotosTable {
   client_hash: string;
   created: string;
   reviewed: string | null;
+  shown: string | null;
 }
 
 export interface RunnerAnswersTable {

@@ -14,6 +14,7 @@ const change = (overrides: Partial<Change> = {}): Change => ({
   revision: 3,
   changed_fields: ['name', 'length'],
   answer: null,
+  photo: null,
   client: 'ab12cd34',
   made_by: null,
   ...overrides,
@@ -104,6 +105,34 @@ describe('changeEntry', () => {
       title: 'Um corredor respondeu sobre Pista Taquaral: Horário — Mo-Fr 06:00-21:00',
       summary: 'Um corredor respondeu a uma pergunta rápida sobre Pista Taquaral: Horário — Mo-Fr 06:00-21:00.',
     });
+  });
+
+  it("gives a photo's credit and licence with it, and the photo itself as the entry's enclosure", async () => {
+    const photo = {
+      id: 9,
+      alt: '',
+      licence: 'CC-BY-SA-4.0' as const,
+      credit: 'Ana <Lima>',
+      created: '2026-03-14T09:00:00.000Z',
+      width: 1280,
+      height: 960,
+      files: [],
+    };
+    const shown = record({ kind: 'photo', revision: null, changed_fields: null, photo }, 'photo');
+    expect(changeEntry(ORIGIN, shown, english)).toEqual({
+      id: 'tag:tracks.example,2026:photo/42',
+      title: 'New photo of Pista Taquaral',
+      updated: '2026-03-14T09:30:00.000Z',
+      link: 'https://tracks.example/track/pista-a',
+      author: 'ab12cd34',
+      summary: 'New photo of Pista Taquaral in Campinas. ©\u00a0Ana <Lima> · CC BY-SA 4.0',
+      image: 'https://tracks.example/photos/9/640.webp',
+    });
+    const zero = record({ kind: 'photo', area: null, photo: { ...photo, credit: '', licence: 'CC0-1.0' } }, 'photo');
+    expect(changeEntry(ORIGIN, zero, await feedTexts('de')).summary).toBe('Neues Foto von Pista Taquaral. CC0');
+    const xml = atomFeedXml({ id: 'x', title: 'x', self: ORIGIN, alternate: ORIGIN, entries: [changeEntry(ORIGIN, shown, english)] });
+    expect(xml).toContain('<link rel="enclosure" type="image/webp" href="https://tracks.example/photos/9/640.webp"/>');
+    expect(xml).toContain('©\u00a0Ana &lt;Lima&gt; · CC BY-SA 4.0</summary>');
   });
 
   it("names the track in the feed's language", async () => {

@@ -6,12 +6,16 @@ import type { Change } from '../../src-shared/api-types';
 import type { ChangeSource } from '../../src-shared/schemas/changes';
 import type { NamedTrack } from '../../src-shared/track-name';
 import { trackPageUrl, xmlEscape } from './sitemap-xml';
+import { photoCreditText, photoPath, type PhotoWidth } from '../../src-shared/photos';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 /** The date in every tag: URI (RFC 4151): when this site began to name its changes so. */
 const TAG_DATE = '2026';
 /** The updated of a feed with no entries: a fixed time, so the same data writes the same feed. */
 const EMPTY_FEED_UPDATED = '2026-01-01T00:00:00.000Z';
+
+/** The size a feed reader is given of a photo: wide enough for a reader's column, light enough for a list. */
+const FEED_PHOTO_WIDTH: PhotoWidth = 640;
 
 /** A change with the row it was read from, which names it for good. */
 export interface ChangeRecord {
@@ -34,6 +38,8 @@ export interface AtomEntry {
   link: string;
   author: string;
   summary: string;
+  /** A photo's change: its image (absolute URL, WebP), linked as the entry's enclosure. */
+  image?: string;
 }
 
 export interface AtomFeed {
@@ -70,7 +76,7 @@ export function atomFeedXml(feed: AtomFeed): string {
   const entries = feed.entries.map(
     (entry) =>
       `<entry>${element('id', entry.id)}${element('title', entry.title)}${element('updated', rfc3339(entry.updated))}` +
-      `${link('alternate', 'text/html', entry.link)}<author>${element('name', entry.author)}</author>${element('summary', entry.summary)}</entry>\n`,
+      `${link('alternate', 'text/html', entry.link)}${entry.image ? link('enclosure', 'image/webp', entry.image) : ''}<author>${element('name', entry.author)}</author>${element('summary', entry.summary)}</entry>\n`,
   );
   return (
     '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n' +
@@ -116,6 +122,8 @@ function entryTexts(change: Change, name: string, area: string | null, texts: Fe
   if (change.kind === 'answer')
     return { title: texts.answerTitle(name, change.answer!), summary: texts.answerSummary(name, area, change.answer!) };
   const title = texts.title(change.kind, name);
+  // A photo's change always carries it (db/changes.ts readChanges); its credit and licence go with it.
+  if (change.kind === 'photo') return { title, summary: `${texts.summary(title, area)} ${photoCreditText(change.photo!)}` };
   if (change.kind === 'edit') return { title, summary: texts.edit(change.revision ?? 0, name, area, change.changed_fields ?? []) };
   return { title, summary: texts.summary(title, area) };
 }
@@ -134,5 +142,6 @@ export function changeEntry(origin: string, { change, source, sourceId }: Change
     updated: change.at,
     link: change.kind === 'edit' ? `${page}/history` : page,
     author: change.client ?? (change.made_by === null ? texts.anonymous : MADE_BY_TEXT[change.made_by](texts)),
+    ...(change.photo ? { image: `${origin}${photoPath(change.photo.id, FEED_PHOTO_WIDTH)}` } : {}),
   };
 }

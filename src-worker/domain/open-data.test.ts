@@ -50,6 +50,15 @@ const track: ExportTrack = {
   drinking_water_confirmed: '2026-01-05',
   parking_confirmed: null,
   public_transport_confirmed: null,
+  photos: [],
+};
+/** Two photos, newest first: the CSV gives the first. */
+const photographed: ExportTrack = {
+  ...track,
+  photos: [
+    { id: 12, alt: 'The home straight', licence: 'CC0-1.0', credit: '', created: '2026-11-21T08:00:00.000Z', width: 1280, height: 960 },
+    { id: 5, alt: '', licence: 'CC-BY-SA-4.0', credit: '=Ana', created: '2026-11-02T08:00:00.000Z', width: 960, height: 1280 },
+  ],
 };
 
 describe('CSV fields (RFC 4180)', () => {
@@ -77,8 +86,31 @@ describe('CSV fields (RFC 4180)', () => {
 });
 
 describe('an exported track', () => {
-  it('has one CSV column for every field of its record', () => {
-    expect([...CSV_COLUMNS].sort()).toEqual(Object.keys(exportRecord(track, ORIGIN)).sort());
+  it('has one CSV column for every field of its record, and the newest photo for its photos', () => {
+    const photoColumns = ['num_photos', 'photo_url', 'photo_license', 'photo_credit'];
+    const recordFields = Object.keys(exportRecord(track, ORIGIN)).filter((field) => field !== 'photos');
+    expect([...CSV_COLUMNS].sort()).toEqual([...recordFields, ...photoColumns].sort());
+  });
+
+  it('gives each shown photo with its own licence and credit, and the CSV the newest of them', () => {
+    expect(exportRecord(photographed, ORIGIN).photos).toEqual([
+      {
+        url: 'https://tracks.example/photos/12/1280.webp',
+        width: 1280,
+        height: 960,
+        alt: 'The home straight',
+        license: 'CC0-1.0',
+        license_url: 'https://creativecommons.org/publicdomain/zero/1.0/',
+        credit: '',
+        created: '2026-11-21T08:00:00.000Z',
+      },
+      expect.objectContaining({ url: 'https://tracks.example/photos/5/1280.webp', license: 'CC-BY-SA-4.0', credit: '=Ana' }),
+    ]);
+    expect(trackCsvLine(photographed, ORIGIN)).toMatch(/,2,https:\/\/tracks\.example\/photos\/12\/1280\.webp,CC0-1\.0,\r\n$/);
+    expect(trackCsvLine(track, ORIGIN)).toMatch(/,0,,,\r\n$/);
+    // A credit is anyone's text: a formula in it stays text.
+    const older = { ...photographed, photos: photographed.photos.slice(1) };
+    expect(trackCsvLine(older, ORIGIN)).toMatch(/,1,https:\/\/tracks\.example\/photos\/5\/1280\.webp,CC-BY-SA-4\.0,'=Ana\r\n$/);
   });
 
   it('is one CSV line in the header order, ended by CRLF', () => {
@@ -88,7 +120,9 @@ describe('an exported track', () => {
         'Brazil,São Paulo,Campinas,brazil/sao-paulo/campinas,2,1,3,2026-11-20T10:00:00.000Z,osm,way/123,' +
         // The access facts, unknown ones empty, then when each was last confirmed.
         'public,Mo-Fr 06:00-22:00,true,R$ 5,,,true,,,false,,,https://pista.example/,Prefeitura,' +
-        '2026-01-05,2026-01-05,2025-12-01,,2026-01-05,,,2026-01-05,,\r\n',
+        '2026-01-05,2026-01-05,2025-12-01,,2026-01-05,,,2026-01-05,,,' +
+        // No photo.
+        '0,,,\r\n',
     );
   });
 

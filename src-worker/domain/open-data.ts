@@ -4,8 +4,19 @@ import { trackPath } from '../../src-shared/page-paths';
 import type { ExportTrack } from '../db/export';
 import type { z } from 'zod';
 import type { exportRecord as exportRecordSchema } from '../../src-shared/schemas/open-data';
+import { PHOTO_LICENCE_URLS, PHOTO_WIDTHS, photoPath } from '../../src-shared/photos';
 
 type ExportRecord = z.output<typeof exportRecordSchema>;
+/** The CSV's record: one line per track, so the newest photo and how many there are stand for its photos. */
+type CsvRecord = Omit<ExportRecord, 'photos'> & {
+  num_photos: number;
+  photo_url: string | null;
+  photo_license: string | null;
+  photo_credit: string | null;
+};
+
+/** The size of a photo the export links: the largest stored. */
+const EXPORT_PHOTO_WIDTH = PHOTO_WIDTHS.at(-1)!;
 
 const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
@@ -41,6 +52,12 @@ const EXPORT_CREDITS = [
     attribution: "That census's publisher",
   },
   {
+    applies_to:
+      "Photos (photos; photo_url in the CSV): each photo is its uploader's work under its own licence, given with it (license), credited as its credit says",
+    license: 'CC-BY-SA-4.0 or CC0-1.0, per photo',
+    attribution: "The photo's credit (credit, photo_credit), else the site's contributors",
+  },
+  {
     applies_to: 'Town names (town)',
     license: 'CC-BY-4.0',
     license_url: 'https://creativecommons.org/licenses/by/4.0/',
@@ -63,7 +80,7 @@ const EXPORT_CREDITS = [
 export const CSV_LICENCE_HEADERS = {
   Link: `<${ODBL_URL}>; rel="license"`,
   'Data-Attribution':
-    '(c) OpenStreetMap contributors; town names: GeoNames (CC BY 4.0); rows with source census:sportscotland: contains public sector information licensed under the Open Government Licence v3.0 (sportscotland, Improvement Service); rows with another source census:<name>: that census, under its licence',
+    '(c) OpenStreetMap contributors; town names: GeoNames (CC BY 4.0); rows with source census:sportscotland: contains public sector information licensed under the Open Government Licence v3.0 (sportscotland, Improvement Service); rows with another source census:<name>: that census, under its licence; photos (photo_url): each under its own licence (photo_license), credited as photo_credit says',
 } as const;
 
 /** One track as the export gives it (src-shared/schemas/open-data.ts). */
@@ -115,6 +132,16 @@ export function exportRecord(track: ExportTrack, origin: string): ExportRecord {
     drinking_water_confirmed: track.drinking_water_confirmed,
     parking_confirmed: track.parking_confirmed,
     public_transport_confirmed: track.public_transport_confirmed,
+    photos: track.photos.map((photo) => ({
+      url: `${origin}${photoPath(photo.id, EXPORT_PHOTO_WIDTH)}`,
+      width: photo.width,
+      height: photo.height,
+      alt: photo.alt,
+      license: photo.licence,
+      license_url: PHOTO_LICENCE_URLS[photo.licence],
+      credit: photo.credit,
+      created: photo.created,
+    })),
   };
 }
 
@@ -134,7 +161,7 @@ export function featureCollectionOpening(generated: string, cacheKey: number): s
   return `${JSON.stringify(members).slice(0, -1)},"features":`;
 }
 
-/** The CSV columns, in order: every field of a record, the position as lat and lng. */
+/** The CSV columns, in order: every field of a record, the position as lat and lng, the newest photo for the photos. */
 export const CSV_COLUMNS = [
   'id',
   'name',
@@ -182,7 +209,11 @@ export const CSV_COLUMNS = [
   'drinking_water_confirmed',
   'parking_confirmed',
   'public_transport_confirmed',
-] as const satisfies readonly (keyof ExportRecord)[];
+  'num_photos',
+  'photo_url',
+  'photo_license',
+  'photo_credit',
+] as const satisfies readonly (keyof CsvRecord)[];
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (OWASP, "CSV
@@ -204,6 +235,14 @@ const csvLine = (fields: readonly (string | number | boolean | null)[]) => `${fi
 export const CSV_HEADER_LINE = csvLine(CSV_COLUMNS);
 
 export function trackCsvLine(track: ExportTrack, origin: string): string {
-  const record = exportRecord(track, origin);
-  return csvLine(CSV_COLUMNS.map((column) => record[column]));
+  const { photos, ...record } = exportRecord(track, origin);
+  const [newest] = photos;
+  const line: CsvRecord = {
+    ...record,
+    num_photos: photos.length,
+    photo_url: newest?.url ?? null,
+    photo_license: newest?.license ?? null,
+    photo_credit: newest?.credit ?? null,
+  };
+  return csvLine(CSV_COLUMNS.map((column) => line[column]));
 }

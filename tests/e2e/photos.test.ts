@@ -72,6 +72,18 @@ describe('photos', () => {
     await screenshot(map, 'photos-list-390');
     await map.context().close();
 
+    // The recent changes list it, with its credit and licence, the photo under its line.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const changes = await openPage(browser, '/changes?kind=photo', { viewport });
+      const entry = changes.getByRole('listitem').filter({ hasText: track.name });
+      await entry.getByText('New photo').waitFor();
+      expect(await entry.locator('p.muted').textContent()).toMatch(/^New photo · .+ · by [0-9a-f]{8} · ©\u00a0Ana · CC BY-SA 4\.0$/);
+      const thumbnail = entry.getByRole('img', { name: 'The bend and the finish line' });
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+      await screenshot(changes, `photos-changes-${viewport.width}`);
+      await changes.context().close();
+    }
+
     // Anyone may report it; the report reaches the moderation page with its reason.
     const reporter = await openPage(browser, `/track/${track.segment}`, { viewport: PHONE });
     await reporter.locator('.photo').getByRole('button', { name: 'Report' }).click();

@@ -5,7 +5,7 @@ import { parseCsv } from '../../scripts/import/census';
 import { CSV_COLUMNS } from '../../src-worker/domain/open-data';
 
 /** The columns the access facts added (issue 27): those after source_id. */
-const ACCESS_COLUMNS = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('source_id') + 1);
+const ACCESS_COLUMNS = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('source_id') + 1, CSV_COLUMNS.indexOf('num_photos'));
 import { createAreas, createTrack, get, ORIGIN, post } from './api';
 
 const admin = { Authorization: 'Bearer test-admin-token' };
@@ -89,6 +89,7 @@ describe('GET /api/export/tracks.geojson', () => {
       // No access facts given: each unknown; the website the track was made with.
       ...Object.fromEntries(ACCESS_COLUMNS.map((column) => [column, null])),
       website: 'https://example.org/track',
+      photos: [],
     });
   });
 
@@ -315,13 +316,21 @@ describe('GET /api/export/tracks.csv', () => {
     );
     expect(records.find((r) => Number(r.id) === formula.trackId)!.name).toBe('\'=HYPERLINK("http://evil.example")');
 
-    // Every field says what the GeoJSON property says: unknown as empty, the rest as written.
+    // Every field says what the GeoJSON property says: unknown as empty, the rest as written; no photo.
     const feature = featureOf(exported, tricky.trackId)!;
-    const { lat, lng, ...fields } = trickyRecord;
+    const { lat, lng, num_photos, photo_url, photo_license, photo_credit, ...fields } = trickyRecord;
     expect([Number(lng), Number(lat)]).toEqual(feature.geometry.coordinates);
+    const { photos, ...properties } = feature.properties;
     expect(fields).toEqual(
-      Object.fromEntries(Object.entries(feature.properties).map(([column, value]) => [column, value === null ? '' : String(value)])),
+      Object.fromEntries(Object.entries(properties).map(([column, value]) => [column, value === null ? '' : String(value)])),
     );
+    expect(photos).toEqual([]);
+    expect({ num_photos, photo_url, photo_license, photo_credit }).toEqual({
+      num_photos: '0',
+      photo_url: '',
+      photo_license: '',
+      photo_credit: '',
+    });
   });
 
   it('sends the licence and attribution in its headers', async () => {

@@ -42,7 +42,7 @@ describe('a photo of a track', () => {
     expect(sent).toMatchObject({ Make: 'Fixture Phones', SerialNumber: 'SN-4711-0815' });
     expect(sent.latitude).toBeCloseTo(-23.5874, 3);
 
-    await createAreas(-23.58, -46.65);
+    const areas = await createAreas(-23.58, -46.65);
     const { trackId } = await createTrack(-23.58, -46.65, { name: 'Pista Fotografada' });
     const posted = await upload(`trackId=${trackId}&credit=Ana&alt=The bend seen from the stands`, PHONE_PHOTO);
     expect(posted.status).toBe(200);
@@ -84,6 +84,58 @@ describe('a photo of a track', () => {
         files: PHOTO_WIDTHS.map((width) => ({ width, url: `/photos/${id}/${width}.webp` })),
       },
     ]);
+    // The recent changes and the track's feed list it once shown, with its credit and licence.
+    const [shown] = (await get(`/api/changes?kind=photo&area=${areas.citySegment}`)).body.changes;
+    expect(shown).toMatchObject({ kind: 'photo', track: { id: trackId }, photo: track.photos[0], revision: null, answer: null });
+    expect(shown.client).toMatch(/^[0-9a-f]{8}$/);
+    const feed = (await get(`/feeds/track/${track.url_segment}.atom`)).body as string;
+    expect(feed).toContain('<title>New photo of Pista Fotografada</title>');
+    expect(feed).toContain(`<link rel="enclosure" type="image/webp" href="http://localhost/photos/${id}/640.webp"/>`);
+    expect(feed).toContain('©\u00a0Ana · CC BY-SA 4.0</summary>');
+    // The open data gives it under its own licence, with its credit.
+    const exported = (await get('/api/export/tracks.geojson')).body as { features: { id: number; properties: { photos: unknown[] } }[] };
+    expect(exported.features.find((feature) => feature.id === trackId)!.properties.photos).toEqual([
+      {
+        url: `http://localhost/photos/${id}/1280.webp`,
+        width: 1280,
+        height: 960,
+        alt: 'The bend seen from the stands',
+        license: 'CC-BY-SA-4.0',
+        license_url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+        credit: 'Ana',
+        created: track.photos[0].created,
+      },
+    ]);
+    const csv = (await get('/api/export/tracks.csv')).body as string;
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${trackId},`))).toMatch(
+      new RegExp(`,1,http://localhost/photos/${id}/1280\\.webp,CC-BY-SA-4\\.0,Ana$`),
+    );
+  });
+
+  it('is in the recent changes only while shown, at the time it was shown', async () => {
+    const areas = await createAreas(-23.64, -46.71);
+    const { trackId } = await createTrack(-23.64, -46.71, { name: 'Pista Mostrada' });
+    const id = (await upload(`trackId=${trackId}`, PHONE_PHOTO)).body.id as number;
+    const photoChanges = async () =>
+      (
+        (await get(`/api/changes?area=${areas.citySegment}`)).body.changes as { kind: string; at: string; photo: { id: number } | null }[]
+      ).filter((change) => change.kind === 'photo');
+    // Held for review: no change to the public yet.
+    expect(await photoChanges()).toEqual([]);
+    await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR });
+    const [first] = await photoChanges();
+    expect(first!.photo!.id).toBe(id);
+    // Kept by the operator while still shown: not listed again.
+    await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR });
+    expect(await photoChanges()).toEqual([first]);
+    // Hidden by reports: gone; shown again: listed at its new time.
+    for (const reason of ['a', 'b', 'c']) await post('/api/report-photo', { photoId: id, reason });
+    expect(await photoChanges()).toEqual([]);
+    await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR });
+    const [again] = await photoChanges();
+    expect(again!.at > first!.at).toBe(true);
+    await post(`/api/admin/photos/${id}/reject`, {}, { headers: OPERATOR });
+    expect(await photoChanges()).toEqual([]);
   });
 
   it('reported by three runners, is hidden until the operator decides, who sees the reports and their reasons', async () => {

@@ -181,7 +181,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'كل مضمار جديد وتعديل وتعليق وتقرير زيارة وتوصية على الموقع، وكل إجابة عدّاء عن سؤال سريع، الأحدث أولًا. يستطيع أي شخص مراجعتها والتراجع عن تعديل خاطئ من سجل المضمار.',
+      'كل مضمار جديد وتعديل وتعليق وتقرير زيارة وتوصية وصورة على الموقع، وكل إجابة عدّاء عن سؤال سريع، الأحدث أولًا. يستطيع أي شخص مراجعتها والتراجع عن تعديل خاطئ من سجل المضمار.',
     inArea: 'التغييرات الأخيرة في {{area}}',
     kindLabel: 'عرض',
     kinds: {
@@ -192,6 +192,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': 'تقارير زيارة',
       recommend: 'توصيات',
       answer: 'الإجابات عن الأسئلة السريعة',
+      photo: 'الصور',
       removal: 'المضامير المحذوفة',
       restore: 'المضامير المستعادة',
     },
@@ -201,6 +202,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'تعليق',
       'visit-report': 'تقرير زيارة',
       recommend: 'توصية',
+      photo: 'صورة جديدة',
       removal: 'حُذف من الخريطة',
       restore: 'أُعيد إلى الخريطة',
     },
@@ -224,6 +226,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'تعليق على {{track}}',
       'visit-report': 'تقرير زيارة عن {{track}}',
       recommend: 'توصية بـ {{track}}',
+      photo: 'صورة جديدة لـ {{track}}',
       removal: 'حذف {{track}}',
       restore: 'استعادة {{track}}',
     },

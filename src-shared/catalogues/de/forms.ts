@@ -184,7 +184,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Jede neue Bahn, Bearbeitung, jeder Kommentar, Besuchsbericht und jede Empfehlung auf der Website und jede Antwort eines Läufers auf eine Schnellfrage, die neuesten zuerst. Jeder kann sie prüfen und eine falsche Bearbeitung im Verlauf der Bahn rückgängig machen.',
+      'Jede neue Bahn, Bearbeitung, jeder Kommentar, Besuchsbericht, jede Empfehlung und jedes Foto auf der Website und jede Antwort eines Läufers auf eine Schnellfrage, die neuesten zuerst. Jeder kann sie prüfen und eine falsche Bearbeitung im Verlauf der Bahn rückgängig machen.',
     inArea: 'Letzte Änderungen in {{area}}',
     kindLabel: 'Zeigen',
     kinds: {
@@ -195,6 +195,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': 'Besuchsberichte',
       recommend: 'Empfehlungen',
       answer: 'Antworten auf Schnellfragen',
+      photo: 'Fotos',
       removal: 'Entfernte Laufbahnen',
       restore: 'Wiederhergestellte Laufbahnen',
     },
@@ -204,6 +205,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Kommentar',
       'visit-report': 'Besuchsbericht',
       recommend: 'Empfehlung',
+      photo: 'Neues Foto',
       removal: 'Von der Karte entfernt',
       restore: 'Auf der Karte wiederhergestellt',
     },
@@ -227,6 +229,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Kommentar zu {{track}}',
       'visit-report': 'Besuchsbericht zu {{track}}',
       recommend: '{{track}} empfohlen',
+      photo: 'Neues Foto von {{track}}',
       removal: '{{track}} entfernt',
       restore: '{{track}} wiederhergestellt',
     },

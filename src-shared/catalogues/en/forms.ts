@@ -160,7 +160,7 @@ export const forms = {
   },
   changes: {
     intro:
-      "Every new track, edit, comment, visit report and recommend on the site, and every runner's answer to a quick question, newest first. Anyone can check them and undo a wrong edit from the track's history.",
+      "Every new track, edit, comment, visit report, recommend and photo on the site, and every runner's answer to a quick question, newest first. Anyone can check them and undo a wrong edit from the track's history.",
     inArea: 'Recent changes in {{area}}',
     kindLabel: 'Show',
     kinds: {
@@ -171,6 +171,7 @@ export const forms = {
       'visit-report': 'Visit reports',
       recommend: 'Recommends',
       answer: 'Answers to quick questions',
+      photo: 'Photos',
       removal: 'Removed tracks',
       restore: 'Restored tracks',
     },
@@ -180,6 +181,7 @@ export const forms = {
       comment: 'Comment',
       'visit-report': 'Visit report',
       recommend: 'Recommend',
+      photo: 'New photo',
       removal: 'Removed from the map',
       restore: 'Restored to the map',
     },
@@ -207,6 +209,7 @@ export const forms = {
       comment: 'Comment on {{track}}',
       'visit-report': 'Visit report on {{track}}',
       recommend: 'Recommended {{track}}',
+      photo: 'New photo of {{track}}',
       removal: 'Removed {{track}}',
       restore: 'Restored {{track}}',
     },

@@ -183,7 +183,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Cada pista nueva, edición, comentario, informe de visita y recomendación del sitio, y cada respuesta de un corredor a una pregunta rápida, de la más reciente a la más antigua. Cualquiera puede revisarlos y deshacer una edición errónea desde el historial de la pista.',
+      'Cada pista nueva, edición, comentario, informe de visita, recomendación y foto del sitio, y cada respuesta de un corredor a una pregunta rápida, de la más reciente a la más antigua. Cualquiera puede revisarlos y deshacer una edición errónea desde el historial de la pista.',
     inArea: 'Cambios recientes en {{area}}',
     kindLabel: 'Mostrar',
     kinds: {
@@ -194,6 +194,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': 'Informes de visita',
       recommend: 'Recomendaciones',
       answer: 'Respuestas a preguntas rápidas',
+      photo: 'Fotos',
       removal: 'Pistas retiradas',
       restore: 'Pistas restauradas',
     },
@@ -203,6 +204,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Comentario',
       'visit-report': 'Informe de visita',
       recommend: 'Recomendación',
+      photo: 'Foto nueva',
       removal: 'Retirada del mapa',
       restore: 'Restaurada en el mapa',
     },
@@ -226,6 +228,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Comentario sobre {{track}}',
       'visit-report': 'Informe de visita de {{track}}',
       recommend: '{{track}} recomendada',
+      photo: 'Foto nueva de {{track}}',
       removal: '{{track}} retirada',
       restore: '{{track}} restaurada',
     },

@@ -185,7 +185,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Chaque nouvelle piste, modification, commentaire, compte rendu de visite et recommandation du site, et chaque réponse d’un coureur à une question rapide, des plus récents aux plus anciens. Chacun peut les vérifier et annuler une modification erronée depuis l’historique de la piste.',
+      'Chaque nouvelle piste, modification, commentaire, compte rendu de visite, recommandation et photo du site, et chaque réponse d’un coureur à une question rapide, des plus récents aux plus anciens. Chacun peut les vérifier et annuler une modification erronée depuis l’historique de la piste.',
     inArea: 'Modifications récentes à {{area}}',
     kindLabel: 'Afficher',
     kinds: {
@@ -196,6 +196,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': 'Comptes rendus de visite',
       recommend: 'Recommandations',
       answer: 'Réponses aux questions rapides',
+      photo: 'Photos',
       removal: 'Pistes retirées',
       restore: 'Pistes rétablies',
     },
@@ -205,6 +206,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Commentaire',
       'visit-report': 'Compte rendu de visite',
       recommend: 'Recommandation',
+      photo: 'Nouvelle photo',
       removal: 'Retirée de la carte',
       restore: 'Rétablie sur la carte',
     },
@@ -228,6 +230,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Commentaire sur {{track}}',
       'visit-report': 'Compte rendu de visite de {{track}}',
       recommend: '{{track}} recommandée',
+      photo: 'Nouvelle photo de {{track}}',
       removal: '{{track}} retirée',
       restore: '{{track}} rétablie',
     },

@@ -182,7 +182,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'サイト上の新しいトラック、編集、コメント、訪問レポート、おすすめと、クイック質問へのランナーの回答を新しい順に表示します。誰でも確認でき、誤った編集はトラックの履歴から元に戻せます。',
+      'サイト上の新しいトラック、編集、コメント、訪問レポート、おすすめ、写真と、クイック質問へのランナーの回答を新しい順に表示します。誰でも確認でき、誤った編集はトラックの履歴から元に戻せます。',
     inArea: '{{area}}の最近の変更',
     kindLabel: '表示',
     kinds: {
@@ -193,6 +193,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': '訪問レポート',
       recommend: 'おすすめ',
       answer: 'クイック質問への回答',
+      photo: '写真',
       removal: '削除されたトラック',
       restore: '復元されたトラック',
     },
@@ -202,6 +203,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'コメント',
       'visit-report': '訪問レポート',
       recommend: 'おすすめ',
+      photo: '新しい写真',
       removal: '地図から削除',
       restore: '地図に復元',
     },
@@ -225,6 +227,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: '{{track}} へのコメント',
       'visit-report': '{{track}} の訪問レポート',
       recommend: '{{track}} をおすすめ',
+      photo: '{{track}} の新しい写真',
       removal: '{{track}} を削除',
       restore: '{{track}} を復元',
     },

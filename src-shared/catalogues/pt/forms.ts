@@ -184,7 +184,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Cada pista nova, edição, comentário, relato de visita e recomendação no site, e cada resposta de um corredor a uma pergunta rápida, das mais novas às mais antigas. Qualquer pessoa pode conferi-las e desfazer uma edição errada no histórico da pista.',
+      'Cada pista nova, edição, comentário, relato de visita, recomendação e foto no site, e cada resposta de um corredor a uma pergunta rápida, das mais novas às mais antigas. Qualquer pessoa pode conferi-las e desfazer uma edição errada no histórico da pista.',
     inArea: 'Mudanças recentes em {{area}}',
     kindLabel: 'Mostrar',
     kinds: {
@@ -195,6 +195,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': 'Relatos de visita',
       recommend: 'Recomendações',
       answer: 'Respostas a perguntas rápidas',
+      photo: 'Fotos',
       removal: 'Pistas removidas',
       restore: 'Pistas restauradas',
     },
@@ -204,6 +205,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Comentário',
       'visit-report': 'Relato de visita',
       recommend: 'Recomendação',
+      photo: 'Nova foto',
       removal: 'Removida do mapa',
       restore: 'Restaurada no mapa',
     },
@@ -227,6 +229,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Comentário sobre {{track}}',
       'visit-report': 'Relato de visita em {{track}}',
       recommend: '{{track}} recomendada',
+      photo: 'Nova foto de {{track}}',
       removal: '{{track}} removida',
       restore: '{{track}} restaurada',
     },

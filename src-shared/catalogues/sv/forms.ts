@@ -181,7 +181,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      'Varje ny bana, redigering, kommentar, besöksrapport och rekommendation på webbplatsen, och varje löpares svar på en snabbfråga, de nyaste först. Vem som helst kan granska dem och ångra en felaktig redigering i banans historik.',
+      'Varje ny bana, redigering, kommentar, besöksrapport, rekommendation och foto på webbplatsen, och varje löpares svar på en snabbfråga, de nyaste först. Vem som helst kan granska dem och ångra en felaktig redigering i banans historik.',
     inArea: 'Senaste ändringar i {{area}}',
     kindLabel: 'Visa',
     kinds: {
@@ -192,6 +192,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': 'Besöksrapporter',
       recommend: 'Rekommendationer',
       answer: 'Svar på snabbfrågor',
+      photo: 'Foton',
       removal: 'Borttagna banor',
       restore: 'Återställda banor',
     },
@@ -201,6 +202,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Kommentar',
       'visit-report': 'Besöksrapport',
       recommend: 'Rekommendation',
+      photo: 'Nytt foto',
       removal: 'Borttagen från kartan',
       restore: 'Återställd på kartan',
     },
@@ -224,6 +226,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: 'Kommentar om {{track}}',
       'visit-report': 'Besöksrapport om {{track}}',
       recommend: 'Rekommenderade {{track}}',
+      photo: 'Nytt foto av {{track}}',
       removal: 'Tog bort {{track}}',
       restore: 'Återställde {{track}}',
     },

@@ -180,7 +180,7 @@ export const forms: CatalogueGroup<'forms'> = {
   },
   changes: {
     intro:
-      '网站上的每条新跑道、编辑、评论、到访报告和推荐，以及跑者对快速问题的每个回答，按时间从新到旧排列。任何人都可以查看，并在跑道的历史记录中撤销错误的编辑。',
+      '网站上的每条新跑道、编辑、评论、到访报告、推荐和照片，以及跑者对快速问题的每个回答，按时间从新到旧排列。任何人都可以查看，并在跑道的历史记录中撤销错误的编辑。',
     inArea: '{{area}}的最近更改',
     kindLabel: '显示',
     kinds: {
@@ -191,6 +191,7 @@ export const forms: CatalogueGroup<'forms'> = {
       'visit-report': '到访报告',
       recommend: '推荐',
       answer: '快速问题的回答',
+      photo: '照片',
       removal: '已移除的跑道',
       restore: '已恢复的跑道',
     },
@@ -200,6 +201,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: '评论',
       'visit-report': '到访报告',
       recommend: '推荐',
+      photo: '新照片',
       removal: '已从地图移除',
       restore: '已恢复到地图',
     },
@@ -223,6 +225,7 @@ export const forms: CatalogueGroup<'forms'> = {
       comment: '对 {{track}} 的评论',
       'visit-report': '{{track}} 的到访报告',
       recommend: '推荐了 {{track}}',
+      photo: '{{track}} 的新照片',
       removal: '移除了 {{track}}',
       restore: '恢复了 {{track}}',
     },
