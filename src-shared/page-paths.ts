@@ -24,9 +24,12 @@ const inLanguage = (path: string, language: Language) => {
   return drawn === DEFAULT_LANGUAGE ? path : `${path}?${LANGUAGE_PARAM}=${drawn}`;
 };
 
-/** The preview image of a track page, e.g. /preview/track/pista-do-ibirapuera-sao-paulo.png?lang=pt. */
-export const trackPreviewPath = (segment: string, language: Language = DEFAULT_LANGUAGE) =>
-  inLanguage(`/preview/track/${segment}.png`, language);
+/**
+ * The preview image of a track page, e.g. /preview/track/pista-do-ibirapuera-sao-paulo.png?lang=pt:
+ * a JPEG with the track's newest photo when it has one shown (withPhoto), else a PNG with its drawing.
+ */
+export const trackPreviewPath = (segment: string, language: Language = DEFAULT_LANGUAGE, withPhoto = false) =>
+  inLanguage(`/preview/track/${segment}.${withPhoto ? 'jpg' : 'png'}`, language);
 
 /** The preview image of an area page, e.g. /preview/area/brasil/sao-paulo/sao-paulo.png. */
 export const areaPreviewPath = (segment: string, language: Language = DEFAULT_LANGUAGE) =>

@@ -50,7 +50,7 @@ function describeTrack(track: Track, context: DescribeContext): PageDescription 
   const { origin, siteName, language, words, i18n } = context;
   return {
     structuredData: trackJsonLd(track, origin, words),
-    image: `${origin}${trackPreviewPath(track.url_segment, language)}`,
+    image: `${origin}${trackPreviewPath(track.url_segment, language, track.photos.length > 0)}`,
     feed: {
       title: i18n.t('feeds.track', { site: siteName, track: trackName(track, words) }),
       href: feedHref(trackFeedPath(track.url_segment), context),

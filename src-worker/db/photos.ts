@@ -67,6 +67,16 @@ export const shownPhoto = (row: ShownPhotoRow): TrackPhoto => ({
   files: PHOTO_WIDTHS.map((width) => ({ width, url: photoPath(row.id, width) })),
 });
 
+/** A track's newest shown photo, the first of its gallery, with where its files are; null without one. */
+export function newestShownPhoto(db: Db, trackId: number) {
+  return db
+    .prepare(
+      "SELECT id, file_key, licence, credit FROM photos WHERE track_id = ?1 AND review = 'visible' ORDER BY created DESC, id DESC LIMIT 1",
+    )
+    .bind(trackId)
+    .first<Pick<PhotoRow, 'id' | 'file_key' | 'licence' | 'credit'>>();
+}
+
 /** A track's shown photos, newest first, as its answer gives them. */
 export async function listShownPhotos(db: Db, trackId: number, limit: number): Promise<TrackPhoto[]> {
   const { results } = await db

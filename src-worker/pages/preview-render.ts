@@ -1,5 +1,6 @@
 // Link-preview images (issue 23), the drawing: the picture of a PreviewText (preview-text.ts) in
-// the site's look, with a running track drawn beside it, as PNG bytes. preview-image.ts serves it
+// the site's look, with a running track drawn beside it, or the track's photo with its credit
+// (issue 42), as PNG bytes, or JPEG for a photo (PNG keeps flat colours small, not a photo's). preview-image.ts serves it
 // and loads this module only when it draws, so the Worker starts, and every page and API answer
 // runs, without the engines and fonts below.
 //
@@ -26,8 +27,18 @@ import cyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff'
 import cyrillic700 from '@fontsource/inter/files/inter-cyrillic-700-normal.woff';
 import { drawableText, type PreviewText } from './preview-text';
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+import { PREVIEW_HEIGHT, PREVIEW_PANEL_HEIGHT, PREVIEW_PANEL_WIDTH, PREVIEW_TOP_BAND, PREVIEW_WIDTH } from './preview-size';
+
+/** A picture's file name ends in its format: the drawing alone as PNG, a track's photo as JPEG. */
+export type PictureFormat = 'png' | 'jpg';
+/** A picture with a photo, as JPEG: sharp enough for a large card, small enough for chat apps' limits. */
+const PICTURE_JPEG_QUALITY = 80;
+
+/** The photo in the panel: a JPEG of the panel's size (photos/preview-panel.ts) and what credits it. */
+export interface PreviewPhoto {
+  jpeg: ArrayBuffer;
+  credit: string;
+}
 
 // The site's look (src-web/styles/app.css).
 const COLOURS = {
@@ -109,7 +120,41 @@ function titleSize(title: string): number {
   return length <= 28 ? 72 : length <= 56 ? 60 : 48;
 }
 
-function pictureTree(text: PreviewText, siteName: string, lanes: number | null): PictureNode {
+/** The photo filling the panel, its credit on a dark band along its foot (CC BY-SA asks for it wherever it goes). */
+function photoPanel(photo: PreviewPhoto): PictureNode {
+  const src = `data:image/jpeg;base64,${base64(new Uint8Array(photo.jpeg))}`;
+  return node('div', { display: 'flex', position: 'relative', width: PREVIEW_PANEL_WIDTH, height: '100%' }, [
+    node('img', { width: PREVIEW_PANEL_WIDTH, height: PREVIEW_PANEL_HEIGHT }, undefined, {
+      src,
+      width: PREVIEW_PANEL_WIDTH,
+      height: PREVIEW_PANEL_HEIGHT,
+    }),
+    node(
+      'div',
+      {
+        display: 'flex',
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        padding: '8px 16px',
+        background: 'rgba(0, 0, 0, 0.55)',
+        color: '#fff',
+        fontSize: 20,
+      },
+      drawableText(photo.credit),
+    ),
+  ]);
+}
+
+/** Bytes as base64, a slice at a time (String.fromCharCode takes only so many arguments). */
+function base64(bytes: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(text);
+}
+
+function pictureTree(text: PreviewText, siteName: string, lanes: number | null, photo: PreviewPhoto | null): PictureNode {
   const chip = (fact: string) =>
     node(
       'div',
@@ -185,11 +230,20 @@ function pictureTree(text: PreviewText, siteName: string, lanes: number | null):
       ]),
     ],
   );
-  const right = node(
-    'div',
-    { display: 'flex', alignItems: 'center', justifyContent: 'center', width: 440, height: '100%', background: COLOURS.brandSoft },
-    [svgImage(trackDrawingSvg(lanes), 360, 520)],
-  );
+  const right = photo
+    ? photoPanel(photo)
+    : node(
+        'div',
+        {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: PREVIEW_PANEL_WIDTH,
+          height: '100%',
+          background: COLOURS.brandSoft,
+        },
+        [svgImage(trackDrawingSvg(lanes), 360, 520)],
+      );
   return node(
     'div',
     {
@@ -198,7 +252,7 @@ function pictureTree(text: PreviewText, siteName: string, lanes: number | null):
       height: '100%',
       background: COLOURS.bg,
       fontFamily: 'Inter',
-      borderTop: `12px solid ${COLOURS.brand}`,
+      borderTop: `${PREVIEW_TOP_BAND}px solid ${COLOURS.brand}`,
     },
     [left, right],
   );
@@ -232,15 +286,25 @@ function startEngines(): Promise<void> {
   return engines;
 }
 
-/** The picture's PNG bytes. */
-export async function renderPreviewPng(text: PreviewText, siteName: string, lanes: number | null = null): Promise<ArrayBuffer> {
+/** The picture's bytes in its format; with a photo in its panel when one is given. */
+export async function renderPreview(
+  text: PreviewText,
+  siteName: string,
+  { lanes = null, photo = null, format = 'png' }: { lanes?: number | null; photo?: PreviewPhoto | null; format?: PictureFormat } = {},
+): Promise<ArrayBuffer> {
   await startEngines();
-  const tree = pictureTree(text, siteName, lanes) as unknown as Parameters<typeof satori>[0];
+  const tree = pictureTree(text, siteName, lanes, photo) as unknown as Parameters<typeof satori>[0];
   const svg = await satori(tree, { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts: FONTS });
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' } });
   try {
     const image = resvg.render();
     try {
+      if (format === 'jpg') {
+        // The picture is opaque: resvg's premultiplied pixels are the plain ones.
+        const { encodePictureJpeg } = await import('../photos/codecs');
+        const pixels = { data: new Uint8ClampedArray(image.pixels), width: image.width, height: image.height };
+        return encodePictureJpeg(pixels, PICTURE_JPEG_QUALITY);
+      }
       const png = image.asPng();
       return png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer;
     } finally {

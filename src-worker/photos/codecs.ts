@@ -1,12 +1,15 @@
 // The image codecs (jSquash: Squoosh's MozJPEG, libpng and libwebp decoders, libwebp's encoder
 // and its resizer, as WebAssembly), loaded on the first upload of an isolate and never before:
-// no other request pays for them (the Worker's startup stays small).
+// no other request pays for them (the Worker's startup stays small). MozJPEG's encoder writes
+// the link-preview pictures that show a photo (pages/preview-image.ts), and loads only for them.
 import decodeJpeg, { init as initJpeg } from '@jsquash/jpeg/decode';
+import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode';
 import decodePng, { init as initPng } from '@jsquash/png/decode';
 import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode';
 import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode';
 import resize, { initResize } from '@jsquash/resize';
 import JPEG_DECODER from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?module';
+import JPEG_ENCODER from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?module';
 import PNG_DECODER from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module';
 import WEBP_DECODER from '@jsquash/webp/codec/dec/webp_dec.wasm?module';
 import WEBP_ENCODER from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?module';
@@ -53,4 +56,13 @@ export async function scaledTo(pixels: Pixels, width: number): Promise<Pixels> {
 export async function encodePhoto(pixels: Pixels, quality: number): Promise<ArrayBuffer> {
   await codecs();
   return encodeWebp(pixels as ImageData, { quality, method: 4 });
+}
+
+let jpegEncoder: Promise<unknown> | null = null;
+
+/** JPEG (MozJPEG, progressive): for pictures other sites show, where WebP is not yet read everywhere. */
+export async function encodePictureJpeg(pixels: Pixels, quality: number): Promise<ArrayBuffer> {
+  jpegEncoder ??= initJpegEncode(JPEG_ENCODER);
+  await jpegEncoder;
+  return encodeJpeg(pixels as ImageData, { quality });
 }

@@ -72,6 +72,13 @@ describe('photos', () => {
     await screenshot(map, 'photos-list-390');
     await map.context().close();
 
+    // The page's link preview is the photo beside the track's facts, with its credit.
+    const linkPreview = await (await browser.newContext({ viewport: { width: 1200, height: 630 } })).newPage();
+    await linkPreview.goto(`${baseUrl()}/preview/track/${track.segment}.jpg`);
+    expect(await linkPreview.evaluate(() => [document.images[0]?.naturalWidth, document.images[0]?.naturalHeight])).toEqual([1200, 630]);
+    await screenshot(linkPreview, 'photos-link-preview');
+    await linkPreview.context().close();
+
     // The recent changes list it, with its credit and licence, the photo under its line.
     for (const viewport of [PHONE, DESKTOP]) {
       const changes = await openPage(browser, '/changes?kind=photo', { viewport });

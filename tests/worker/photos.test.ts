@@ -138,6 +138,45 @@ describe('a photo of a track', () => {
     expect(await photoChanges()).toEqual([]);
   });
 
+  it("once shown, is the track's link-preview picture, with its credit; the drawing stays at the old address", async () => {
+    await createAreas(-23.65, -46.72);
+    const { trackId, trackUrlSegment } = await createTrack(-23.65, -46.72, { name: 'Pista Compartilhada' });
+    const page = async () => (await get(`/track/${trackUrlSegment}`)).body as string;
+    expect(await page()).toContain(`<meta property="og:image" content="http://localhost/preview/track/${trackUrlSegment}.png">`);
+    const id = (await upload(`trackId=${trackId}&credit=Bia`, PHONE_PHOTO)).body.id as number;
+    await post(`/api/admin/photos/${id}/approve`, {}, { headers: OPERATOR });
+    expect(await page()).toContain(`<meta property="og:image" content="http://localhost/preview/track/${trackUrlSegment}.jpg">`);
+
+    const picture = async (file: string) => {
+      const response = await exports.default.fetch(new Request(`${ORIGIN}/preview/track/${file}`));
+      expect(response.status).toBe(200);
+      return { type: response.headers.get('Content-Type'), bytes: await response.arrayBuffer() };
+    };
+    const { decodePhoto } = await import('../../src-worker/photos/codecs');
+    const jpg = await picture(`${trackUrlSegment}.jpg`);
+    expect(jpg.type).toBe('image/jpeg');
+    // Small enough for the chat apps that refuse larger previews (WhatsApp's is about 300 kB).
+    expect(jpg.bytes.byteLength).toBeLessThan(300_000);
+    const shown = await decodePhoto(jpg.bytes, 'jpeg');
+    expect([shown.width, shown.height]).toEqual([1200, 630]);
+    const rgb = (pixels: typeof shown, x: number, y: number) => [
+      ...pixels.data.subarray((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3),
+    ];
+    // The panel's top is the photo's sky (blue over red), not the drawing's pale background.
+    const [red, , blue] = rgb(shown, 980, 40);
+    expect(blue!).toBeGreaterThan(red! + 40);
+    // The credit's dark band along the panel's foot.
+    expect(Math.max(...rgb(shown, 1190, 622))).toBeLessThan(110);
+    // The left half is the site's pale background, as in every picture.
+    expect(Math.min(...rgb(shown, 20, 300))).toBeGreaterThan(230);
+
+    const png = await picture(`${trackUrlSegment}.png`);
+    expect(png.type).toBe('image/png');
+    const drawing = await decodePhoto(png.bytes, 'png');
+    const [drawnRed, , drawnBlue] = rgb(drawing, 980, 40);
+    expect(drawnRed!).toBeGreaterThan(drawnBlue!);
+  });
+
   it('reported by three runners, is hidden until the operator decides, who sees the reports and their reasons', async () => {
     await createAreas(-23.63, -46.7);
     const { trackId } = await createTrack(-23.63, -46.7, { name: 'Pista Denunciada' });

@@ -4,7 +4,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECOUNT_ALL_AREAS_SQL } from '../../src-worker/db/area-counts';
-import { renderPreviewPng } from '../../src-worker/pages/preview-render';
+import { renderPreview } from '../../src-worker/pages/preview-render';
 import { areaPreviewText, drawableText, trackPreviewText, type PreviewTrack } from '../../src-worker/pages/preview-text';
 import { areaPreviewPath, trackPreviewPath } from '../../src-shared/page-paths';
 import { ORIGIN } from './api';
@@ -202,7 +202,7 @@ describe('GET /preview/track/{segment}.png', () => {
     const trackId = (await env.DB.prepare('SELECT id FROM tracks WHERE url_segment = ?1')
       .bind(`ibirapuera-${TAG}`)
       .first<{ id: number }>())!.id;
-    const prefix = `preview-v1/track/${trackId}/en@`;
+    const prefix = `preview-v2/track/${trackId}/en@`;
     const stored = async () => {
       for (let tries = 0; tries < 100; tries++) {
         const { keys } = await env.CACHE.list({ prefix });
@@ -257,12 +257,12 @@ describe('a page in another language', () => {
 describe('cost of a picture', () => {
   it('renders in a measured time (median of 10)', async () => {
     const text = trackPreviewText(IBIRAPUERA, english);
-    await renderPreviewPng(text, 'Track Atlas', 8);
+    await renderPreview(text, 'Track Atlas', { lanes: 8 });
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < 10; i++) {
       const start = performance.now();
-      size = (await renderPreviewPng(text, 'Track Atlas', 8)).byteLength;
+      size = (await renderPreview(text, 'Track Atlas', { lanes: 8 })).byteLength;
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
