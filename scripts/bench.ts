@@ -13,6 +13,7 @@
 // service worker keeps after 200 pages (scripts/bench/offline.ts; alone with --offline-only), and
 // a phone photo's upload and a track page with photos (scripts/bench/photos.ts; --photos-only).
 //   npm run bench [-- --scale 50000] [--pages-only | --http-only | --changes-only | --tiles-only | --offline-only | --photos-only] [--list-scale 200000]
+//   [--photo camera.jpg]: the photos' figures for a camera's own JPEG instead of the geotagged fixture.
 //                 [--runs 3] [--lighthouse-runs 3] [--rebuild-worlds]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     'tiles-only': { type: 'boolean', default: false },
     'offline-only': { type: 'boolean', default: false },
     'photos-only': { type: 'boolean', default: false },
+    photo: { type: 'string' },
     scale: { type: 'string', default: '50000' },
     'list-scale': { type: 'string', default: '0' },
     runs: { type: 'string', default: '3' },
@@ -191,7 +193,7 @@ async function main() {
     return;
   }
   if (args['photos-only']) {
-    await benchPhotos(PORT);
+    await benchPhotos(PORT, args.photo);
     return;
   }
   run('npx', ['tsx', 'scripts/web-size.ts']);
@@ -214,7 +216,7 @@ async function main() {
   if (!args['pages-only']) await benchTiles(PORT);
   if (!args['http-only']) {
     await benchOffline(PORT);
-    await benchPhotos(PORT);
+    await benchPhotos(PORT, args.photo);
   }
   console.log(`\nnpm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }

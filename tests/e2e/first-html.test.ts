@@ -25,6 +25,24 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The lines of text only the server's HTML had ("-") and only the app's page has ("+"). */
+async function drawnDifferently(page: Page): Promise<string[]> {
+  const { server, app } = await page.evaluate(() => ({
+    server: (window as unknown as { serverText: string }).serverText ?? '',
+    app: document.body.innerText,
+  }));
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const [drawn, shown] = [lines(server), lines(app)];
+  return [
+    ...drawn.filter((line) => !shown.includes(line)).map((line) => `- ${line}`),
+    ...shown.filter((line) => !drawn.includes(line)).map((line) => `+ ${line}`),
+  ];
+}
+
 /** The layout shift so far, as the browser measures it for cumulative layout shift. */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -77,7 +95,7 @@ describe('with JavaScript on', () => {
       // The heading the server drew, and whether "Loading" ever replaced the page over the map:
       // React throws a page's HTML away when an update reaches it before its code has arrived.
       await page.addInitScript(() => {
-        const seen = window as unknown as { serverHeading: Element | null; loaderShown: boolean };
+        const seen = window as unknown as { serverHeading: Element | null; serverText: string; loaderShown: boolean };
         seen.loaderShown = false;
         new MutationObserver((mutations) => {
           for (const m of mutations)
@@ -86,12 +104,15 @@ describe('with JavaScript on', () => {
         }).observe(document, { childList: true, subtree: true });
         document.addEventListener('DOMContentLoaded', () => {
           seen.serverHeading = document.querySelector('h1');
+          seen.serverText = document.body.innerText;
         });
       });
       await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
-      expect(errors, path).toEqual([]);
+      // A page React could not take over says which lines the server and the app drew differently.
+      const differences = errors.length === 0 ? [] : await drawnDifferently(page);
+      expect({ errors, differences }, path).toEqual({ errors: [], differences: [] });
       expect(await page.locator('h1').count(), path).toBe(1);
       const adopted = await page.evaluate(() => {
         const seen = window as unknown as { serverHeading: Element | null; loaderShown: boolean };
