@@ -107,7 +107,13 @@ export async function benchPhotos(port: number, photo = FIXTURE_PHOTO): Promise<
     );
     row('1280-px size served', bytes(largeBytes), `${bytes(statSync(photo).size)} camera's file`, '≤ 200 kB', largeBytes <= 200_000);
     // Chat apps refuse larger previews (WhatsApp's limit is about 300 kB).
-    row('link preview with the photo (JPEG)', bytes(preview.photo), `${bytes(preview.drawing)} drawing (PNG)`, '≤ 300 kB', preview.photo <= 300_000);
+    row(
+      'link preview with the photo (JPEG)',
+      bytes(preview.photo),
+      `${bytes(preview.drawing)} drawing (PNG)`,
+      '≤ 300 kB',
+      preview.photo <= 300_000,
+    );
     row(
       `Lighthouse mobile, track page with ${ids.length} photos (median)`,
       String(median(scores.photos)),
