@@ -79,7 +79,9 @@ export async function nextDeployment(upstream: string): Promise<NextDeployment> 
       });
       if (answer.headers.getSetCookie().length > 0) out['set-cookie'] = answer.headers.getSetCookie();
       response.writeHead(answer.status, { ...out, 'content-length': String(body.length) }).end(body);
-    } catch {
+    } catch (error) {
+      // Said where the test's output shows it: a page the app cannot take over names its cause.
+      console.error(`next-deployment: ${request.method} ${url.pathname} failed upstream:`, error);
       response.writeHead(502).end();
     }
   });

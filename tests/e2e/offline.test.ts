@@ -6,7 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 import { CHROME_FLAGS, CHROMIUM } from '../../scripts/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, PHONE, screenshot } from './browser';
@@ -30,11 +39,35 @@ const MAP_TITLE = 'The map and your nearest tracks';
 
 const VISITED = [TRACKS.open, TRACKS.indoor, TRACKS.nonStandard];
 
-/** Opens a page and waits until the app has taken it over. */
+/**
+ * Opens a page and waits until the app has taken it over. A page the app never takes over fails
+ * with what went wrong on the way: the requests that failed or were refused, and the page's errors.
+ */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  const trouble: string[] = [];
+  const onFailed = (request: Request) => trouble.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) trouble.push(`${response.status()} ${response.url()}`);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+  };
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  page.on('console', onConsole);
+  try {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page
+      .waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 })
+      .catch((error: Error) => {
+        throw new Error(`${path} was not taken over: ${error.message}\n${trouble.join('\n')}`);
+      });
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  } finally {
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+    page.off('console', onConsole);
+  }
 }
 
 /** A phone that has opened the start page: the service worker is installed and in control. */
