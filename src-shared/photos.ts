@@ -5,6 +5,8 @@
 /** Widths of the stored sizes, in pixels: a thumbnail for lists and popups, the gallery's, and the large view. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** The largest stored size: what the open data links and the link preview is cut from. */
+export const LARGEST_PHOTO_WIDTH: PhotoWidth = PHOTO_WIDTHS[2];
 
 /** The longest side a sent photo may have; the browser scales a larger one down before sending. */
 export const MAX_PHOTO_SIDE = 2048;

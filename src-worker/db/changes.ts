@@ -7,7 +7,7 @@ import type { Question } from '../../src-shared/runner-answers';
 import { CHANGES_CURSOR, type ChangeSource } from '../../src-shared/schemas/changes';
 import type { Db } from '../env';
 import { areaOrBelowSql } from './areas';
-import { shownPhoto, type ShownPhotoRow } from './photos';
+import { shownPhoto, shownPhotoJson, type ShownPhotoRow } from './photos';
 import { shortClientHash, WITHDRAWN } from './tracks';
 import { LABEL_COLUMNS, LABEL_JOIN, labelOf, type LabelledRow } from './track-labels';
 import type { ChangeRecord } from '../domain/atom-feed';
@@ -153,7 +153,7 @@ export function changesSql(filter: ChangesFilter): { sql: string; params: (strin
     // A photo as the public sees it: while shown, at the time it was last shown (photos.shown).
     sides.push(`SELECT * FROM (SELECT 'photo' AS source, p.id AS source_id, 'photo' AS kind, p.shown AS at, p.track_id,
         NULL AS revision, NULL AS changed_fields, p.client_hash, NULL AS question, NULL AS answer_value,
-        json_object('id', p.id, 'alt', p.alt, 'licence', p.licence, 'credit', p.credit, 'created', p.created, 'width', p.width, 'height', p.height) AS photo,
+        ${shownPhotoJson('p')} AS photo,
         NULL AS made_by, ${columns}
       FROM ${from('photos', 'p')} ${leading('p.review')} = 'visible' AND ${afterCursor('photo', 'p', unindexed('p.shown'), filter.before)}${live}
       ORDER BY p.shown DESC, p.id DESC LIMIT ?1)`);

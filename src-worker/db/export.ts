@@ -8,7 +8,7 @@ import type { Surface } from '../../src-shared/enums';
 import type { Db } from '../env';
 import { nullableFlag, pagesById } from './tracks';
 import type { TrackAccessTable, TracksTable } from './tables';
-import type { ShownPhotoRow } from './photos';
+import { shownPhotoJson, type ShownPhotoRow } from './photos';
 
 export interface ExportTrack {
   id: number;
@@ -98,8 +98,7 @@ const EXPORT_PAGE_SQL = `SELECT t.id, t.name, t.url_segment, t.center_lat, t.cen
     t.updated, t.source, t.source_id,
     x.access, x.opening_hours, x.fee, x.fee_text, x.closed_until, x.closure_reason, ${AMENITIES.map((a) => `x.${a}`).join(', ')},
     t.link_to_web, s.operator,
-    (SELECT json_group_array(json_object('id', id, 'alt', alt, 'licence', licence, 'credit', credit, 'created', created, 'width', width, 'height', height))
-      FROM (SELECT * FROM photos ph WHERE ph.track_id = t.id AND ph.review = 'visible' ORDER BY ph.created DESC, ph.id DESC)) AS photos,
+    (SELECT json_group_array(${shownPhotoJson('ph')}) FROM photos ph WHERE ph.track_id = t.id AND ph.review = 'visible') AS photos,
     ${CONFIRMED_IN_EXPORT.map((f) => `substr(json_extract(x.confirmed, '$.${f}.at'), 1, 10) AS ${f}_confirmed`).join(', ')}
   FROM tracks t
   LEFT JOIN track_access x ON x.track_id = t.id

@@ -61,6 +61,10 @@ export async function hasApprovedPhoto(db: Db, clientHash: string): Promise<bool
 /** The columns of a shown photo the public is given. */
 export type ShownPhotoRow = Pick<PhotoRow, 'id' | 'alt' | 'licence' | 'credit' | 'created' | 'width' | 'height'>;
 
+/** A ShownPhotoRow as one JSON value in SQL, for queries that give photos beside other rows (the changes, the export). */
+export const shownPhotoJson = (alias: string) =>
+  `json_object('id', ${alias}.id, 'alt', ${alias}.alt, 'licence', ${alias}.licence, 'credit', ${alias}.credit, 'created', ${alias}.created, 'width', ${alias}.width, 'height', ${alias}.height)`;
+
 /** A shown photo as the API gives it (src-shared/schemas/photos.ts): its columns and its stored sizes. */
 export const shownPhoto = (row: ShownPhotoRow): TrackPhoto => ({
   ...row,

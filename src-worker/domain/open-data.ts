@@ -4,7 +4,7 @@ import { trackPath } from '../../src-shared/page-paths';
 import type { ExportTrack } from '../db/export';
 import type { z } from 'zod';
 import type { exportRecord as exportRecordSchema } from '../../src-shared/schemas/open-data';
-import { PHOTO_LICENCE_URLS, PHOTO_WIDTHS, photoPath } from '../../src-shared/photos';
+import { LARGEST_PHOTO_WIDTH, PHOTO_LICENCE_URLS, photoPath } from '../../src-shared/photos';
 
 type ExportRecord = z.output<typeof exportRecordSchema>;
 /** The CSV's record: one line per track, so the newest photo and how many there are stand for its photos. */
@@ -14,9 +14,6 @@ type CsvRecord = Omit<ExportRecord, 'photos'> & {
   photo_license: string | null;
   photo_credit: string | null;
 };
-
-/** The size of a photo the export links: the largest stored. */
-const EXPORT_PHOTO_WIDTH = PHOTO_WIDTHS.at(-1)!;
 
 const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
@@ -133,7 +130,7 @@ export function exportRecord(track: ExportTrack, origin: string): ExportRecord {
     parking_confirmed: track.parking_confirmed,
     public_transport_confirmed: track.public_transport_confirmed,
     photos: track.photos.map((photo) => ({
-      url: `${origin}${photoPath(photo.id, EXPORT_PHOTO_WIDTH)}`,
+      url: `${origin}${photoPath(photo.id, LARGEST_PHOTO_WIDTH)}`,
       width: photo.width,
       height: photo.height,
       alt: photo.alt,

@@ -26,7 +26,6 @@ import greek700 from '@fontsource/inter/files/inter-greek-700-normal.woff';
 import cyrillic400 from '@fontsource/inter/files/inter-cyrillic-400-normal.woff';
 import cyrillic700 from '@fontsource/inter/files/inter-cyrillic-700-normal.woff';
 import { drawableText, type PreviewText } from './preview-text';
-
 import { PREVIEW_HEIGHT, PREVIEW_PANEL_HEIGHT, PREVIEW_PANEL_WIDTH, PREVIEW_TOP_BAND, PREVIEW_WIDTH } from './preview-size';
 
 /** A picture's file name ends in its format: the drawing alone as PNG, a track's photo as JPEG. */
@@ -122,10 +121,10 @@ function titleSize(title: string): number {
 
 /** The photo filling the panel, its credit on a dark band along its foot (CC BY-SA asks for it wherever it goes). */
 function photoPanel(photo: PreviewPhoto): PictureNode {
-  const src = `data:image/jpeg;base64,${base64(new Uint8Array(photo.jpeg))}`;
   return node('div', { display: 'flex', position: 'relative', width: PREVIEW_PANEL_WIDTH, height: '100%' }, [
+    // satori reads the bytes itself (their type from their signature).
     node('img', { width: PREVIEW_PANEL_WIDTH, height: PREVIEW_PANEL_HEIGHT }, undefined, {
-      src,
+      src: photo.jpeg,
       width: PREVIEW_PANEL_WIDTH,
       height: PREVIEW_PANEL_HEIGHT,
     }),
@@ -145,13 +144,6 @@ function photoPanel(photo: PreviewPhoto): PictureNode {
       drawableText(photo.credit),
     ),
   ]);
-}
-
-/** Bytes as base64, a slice at a time (String.fromCharCode takes only so many arguments). */
-function base64(bytes: Uint8Array): string {
-  let text = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(text);
 }
 
 function pictureTree(text: PreviewText, siteName: string, lanes: number | null, photo: PreviewPhoto | null): PictureNode {

@@ -1,7 +1,7 @@
 // A track's photo in its link-preview picture (issue 42, pages/preview-image.ts): the middle of
 // the photo at the panel's shape, as object-fit: cover shows it, scaled to the panel and written
 // as a JPEG the picture's drawing reads (resvg reads no WebP).
-import { PHOTO_WIDTHS } from '../../src-shared/photos';
+import { LARGEST_PHOTO_WIDTH } from '../../src-shared/photos';
 import type { Pixels } from './codecs';
 import { photoFileKey } from './files';
 
@@ -29,7 +29,7 @@ export function centreCrop(pixels: Pixels, aspect: number): Pixels {
  * its file is gone (taken down since the row was read).
  */
 export async function previewPanelJpeg(bucket: R2Bucket, fileKey: string, width: number, height: number): Promise<ArrayBuffer | null> {
-  const file = await bucket.get(photoFileKey(fileKey, PHOTO_WIDTHS.at(-1)!));
+  const file = await bucket.get(photoFileKey(fileKey, LARGEST_PHOTO_WIDTH));
   if (!file) return null;
   const { decodePhoto, encodePictureJpeg, scaledTo } = await import('./codecs');
   const cropped = centreCrop(await decodePhoto(await file.arrayBuffer(), 'webp'), width / height);
